@@ -1,0 +1,87 @@
+// swift-tools-version: 6.0
+//
+// Scanout: a Swift UI runtime for embedded Linux. Layers and their one-way dependencies are
+// described in docs/architecture.md; each C library has exactly one system-library target and
+// exactly one Swift module that imports it.
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Scanout",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Scanout", targets: ["Scanout"]),
+        .executable(name: "scanout", targets: ["ScanoutCLI"]),
+        .executable(name: "scanout-bench", targets: ["ScanoutBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries: one system-library target each, found by pkg-config.
+        .systemLibrary(name: "CDRM", path: "Sources/CDRM", pkgConfig: "libdrm",
+                       providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CInput", path: "Sources/CInput", pkgConfig: "libinput",
+                       providers: [.apt(["libinput-dev", "libudev-dev"])]),
+        .systemLibrary(name: "CXKBCommon", path: "Sources/CXKBCommon", pkgConfig: "xkbcommon",
+                       providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak",
+                       providers: [.apt(["libunibreak-dev"])]),
+        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
+        .systemLibrary(name: "CCairoPango", path: "Sources/CCairoPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+
+        // Layers, bottom to top.
+        .target(name: "Graphics", dependencies: ["CPNG"], swiftSettings: strict),
+        .target(name: "Text",
+                dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
+                swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Graphics", "Text"], swiftSettings: strict),
+        .target(name: "Gestures", dependencies: ["Scene"], swiftSettings: strict),
+        .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures"], swiftSettings: strict),
+        .target(name: "Devices",
+                dependencies: ["Graphics", "Gestures", "CDRM", "CInput", "CXKBCommon"],
+                swiftSettings: strict),
+        .target(name: "Runtime",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices"],
+                swiftSettings: strict),
+        .target(name: "Scanout",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime"],
+                swiftSettings: strict),
+        .executableTarget(name: "ScanoutCLI",
+                          dependencies: ["Runtime", "Devices", "Graphics",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          swiftSettings: strict),
+        .executableTarget(name: "ScanoutBench",
+                          dependencies: ["Graphics", "Text", "Scene", "CCairoPango"],
+                          swiftSettings: strict),
+        .target(name: "ScanoutTesting", dependencies: ["Graphics"], swiftSettings: strict),
+
+        // One test target per module.
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
+                    swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+import CInput
+import Glibc
+
+/// Lists the input devices of a seat through libinput's udev backend.
+public enum InputDeviceDiscovery {
+    /// The devices libinput adds for `seat` (default `seat0`).
+    ///
+    /// No devices (a container, no udev database, no permission to open `/dev/input`) gives an
+    /// empty list: Scanout runs without input. A failure to create the libinput context at all is
+    /// an ``InputDiscoveryError``.
+    public static func devices(seat: String = "seat0") throws(InputDiscoveryError) -> [InputDeviceInfo] {
+        guard let udev = udev_new() else { throw .udevUnavailable }
+        defer { udev_unref(udev) }
+        guard let context = libinput_udev_create_context(&restrictedOpener, nil, udev) else {
+            throw .contextFailed
+        }
+        defer { libinput_unref(context) }
+        guard libinput_udev_assign_seat(context, seat) == 0 else { throw .seatFailed(seat: seat) }
+        libinput_dispatch(context)
+        var found: [InputDeviceInfo] = []
+        while let event = libinput_get_event(context) {
+            defer { libinput_event_destroy(event) }
+            guard libinput_event_get_type(event) == LIBINPUT_EVENT_DEVICE_ADDED,
+                  let device = libinput_event_get_device(event) else { continue }
+            found.append(describe(device))
+        }
+        return found
+    }
+
+    private static func describe(_ device: OpaquePointer) -> InputDeviceInfo {
+        let names: [(libinput_device_capability, String)] = [
+            (LIBINPUT_DEVICE_CAP_TOUCH, "touch"), (LIBINPUT_DEVICE_CAP_POINTER, "pointer"),
+            (LIBINPUT_DEVICE_CAP_KEYBOARD, "keyboard"), (LIBINPUT_DEVICE_CAP_TABLET_TOOL, "tablet"),
+            (LIBINPUT_DEVICE_CAP_GESTURE, "gesture"), (LIBINPUT_DEVICE_CAP_SWITCH, "switch"),
+        ]
+        var width = 0.0, height = 0.0
+        let hasSize = libinput_device_get_size(device, &width, &height) == 0
+        return InputDeviceInfo(
+            name: libinput_device_get_name(device).map { String(cString: $0) } ?? "unnamed",
+            sysname: libinput_device_get_sysname(device).map { String(cString: $0) } ?? "?",
+            capabilities: names.filter { libinput_device_has_capability(device, $0.0) != 0 }.map(\.1),
+            sizeMillimetres: hasSize ? (width, height) : nil)
+    }
+}
+
+/// libinput opens device nodes through this table; it must outlive every context, hence global.
+nonisolated(unsafe) var restrictedOpener = libinput_interface(
+    open_restricted: { path, flags, _ in
+        guard let path else { return -EINVAL }
+        let fd = open(path, flags | O_CLOEXEC)
+        return fd < 0 ? -errno : fd
+    },
+    close_restricted: { fd, _ in close(fd) })
+
+/// Why input devices could not be listed at all.
+public enum InputDiscoveryError: Error, Equatable, CustomStringConvertible {
+    /// libudev could not be initialised.
+    case udevUnavailable
+    /// libinput refused to create a udev context.
+    case contextFailed
+    /// The seat could not be assigned (a wrong name, or udev has no such seat).
+    case seatFailed(seat: String)
+
+    public var description: String {
+        switch self {
+        case .udevUnavailable: "libudev could not be initialised (is /sys mounted?)"
+        case .contextFailed: "libinput could not create a udev context"
+        case .seatFailed(let seat): "libinput could not assign seat “\(seat)” (check the board profile's seat name)"
+        }
+    }
+}

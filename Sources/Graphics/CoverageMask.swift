@@ -1,0 +1,55 @@
+/// An 8-bit coverage image: how much of each pixel a shape or glyph covers, 0…255.
+///
+/// Masks are how glyphs leave the Text module and how anti-aliased shapes reach the blenders:
+/// a mask tinted with a colour is blended onto a bitmap with ``Bitmap/blend(_:at:color:clip:)``.
+public struct CoverageMask: Sendable, Equatable {
+    /// The size in pixels.
+    public let size: PixelSize
+    /// Coverage values, row-major, `width` bytes per row.
+    public private(set) var coverage: [UInt8]
+
+    /// Creates a mask from its coverage bytes.
+    ///
+    /// - Returns: `nil` when `coverage.count` is not `width × height` or a dimension is negative.
+    public init?(size: PixelSize, coverage: [UInt8]) {
+        guard size.width >= 0, size.height >= 0, coverage.count == size.width * size.height else { return nil }
+        self.size = size
+        self.coverage = coverage
+    }
+
+    /// Creates a mask with no coverage.
+    public init(size: PixelSize) {
+        let clamped = PixelSize(width: max(0, size.width), height: max(0, size.height))
+        self.size = clamped
+        coverage = [UInt8](repeating: 0, count: clamped.width * clamped.height)
+    }
+
+    /// The coverage of the pixel at column `x`, row `y` (must be inside).
+    public subscript(x: Int, y: Int) -> UInt8 {
+        get { coverage[y * size.width + x] }
+        set { coverage[y * size.width + x] = newValue }
+    }
+}
+
+extension Bitmap {
+    /// Blends `color`, weighted per pixel by `mask`, source-over onto this bitmap with the mask's
+    /// top-left pixel at `origin`, touching only pixels inside `clip` (default: everywhere).
+    public func blend(_ mask: CoverageMask, at origin: (x: Int, y: Int), color: Color, clip: PixelRect? = nil) {
+        let target = PixelRect(x: origin.x, y: origin.y, width: mask.size.width, height: mask.size.height)
+        let r = target.intersection(clip ?? bounds).intersection(bounds)
+        let pixel = color.premultipliedPixel
+        guard !r.isEmpty, pixel >> 24 != 0 else { return }
+        mask.coverage.withUnsafeBufferPointer { cov in
+            for y in r.y..<r.maxY {
+                let line = row(y)
+                let maskRow = (y - origin.y) * mask.size.width - origin.x
+                for x in r.x..<r.maxX {
+                    let c = UInt32(cov[maskRow + x])
+                    if c == 0 { continue }
+                    let s = c == 255 ? pixel : PixelMath.scale(pixel, by: c)
+                    line[x] = PixelMath.over(s, line[x])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// An axis-aligned rectangle, in points.
+///
+/// A rectangle with a negative or NaN width or height is *empty*; ``isEmpty`` says so and set
+/// operations treat it as containing nothing.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner (the physical minimum x and y), in points.
+    public var origin: Point
+    /// The extent, in points.
+    public var size: Size
+
+    /// Creates a rectangle from its origin and size in points.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its coordinates in points.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+
+    /// The smallest x, in points.
+    public var minX: Double { origin.x }
+    /// The smallest y, in points.
+    public var minY: Double { origin.y }
+    /// The largest x, in points.
+    public var maxX: Double { origin.x + size.width }
+    /// The largest y, in points.
+    public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre, in points.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre, in points.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// The width, in points.
+    public var width: Double { size.width }
+    /// The height, in points.
+    public var height: Double { size.height }
+    /// The centre point.
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// Whether the rectangle has no area (zero, negative or NaN width or height).
+    public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// Whether the point lies inside: the minimum edges are inside, the maximum edges outside.
+    public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// The rectangle grown by `dx` on both horizontal sides and `dy` on both vertical sides
+    /// (negative values shrink it).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The rectangle moved by an offset.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+
+    /// The overlap of two rectangles, or ``zero`` when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The smallest rectangle containing both; an empty operand is ignored.
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        let x1 = max(maxX, other.maxX), y1 = max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The rectangle in device pixels for a display `scale`, rounded outwards so that every
+    /// pixel the rectangle touches is included.
+    public func pixelBounds(scale: Double) -> PixelRect {
+        guard !isEmpty, scale > 0, scale.isFinite else { return .zero }
+        let x0 = (minX * scale).rounded(.down), y0 = (minY * scale).rounded(.down)
+        let x1 = (maxX * scale).rounded(.up), y1 = (maxY * scale).rounded(.up)
+        let limit = Double(Int32.max)
+        guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return .zero }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import Devices
+
+/// `scanout displays`: the DRM cards, connectors and modes of this machine.
+struct DisplaysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "displays", abstract: "List DRM/KMS cards, their connectors and modes.")
+
+    func run() {
+        let cards = DRMCardDiscovery.cards()
+        guard !cards.isEmpty else {
+            print("No DRM display devices found (no /dev/dri/card* known to udev). Scanout can still render headless: scanout screenshot.")
+            return
+        }
+        for card in cards {
+            print("\(card.path)" + (card.driver.map { " (\($0))" } ?? ""))
+            if let problem = card.problem { print("  cannot query: \(problem)") }
+            for connector in card.connectors {
+                print("  connector \(connector.id) \(connector.name): \(connector.status)")
+                for mode in connector.modes { print("    \(mode)") }
+            }
+        }
+    }
+}
