@@ -1,0 +1,65 @@
+/// Rasterised glyphs kept for reuse, bounded in memory: least recently used glyphs go first.
+///
+/// One cache is shared by all text of a ``FontSystem``; the font system's lock guards it.
+/// Empty glyphs (spaces) are cached too, as `nil`, so they are not rasterised again.
+final class GlyphCache {
+    struct Key: Hashable {
+        var face: Int
+        var glyph: UInt32
+        var size64: Int32
+        var subpixel: UInt8
+    }
+
+    private struct Entry {
+        var mask: GlyphMask?
+        var lastUse: UInt64
+        var bytes: Int
+    }
+
+    /// The most memory the cached pixels may take, in bytes.
+    let byteLimit: Int
+    private(set) var byteCount = 0
+    private var entries: [Key: Entry] = [:]
+    private var clock: UInt64 = 0
+    private(set) var hits = 0
+    private(set) var misses = 0
+
+    init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
+
+    var count: Int { entries.count }
+
+    /// The cached glyph for `key`, or the result of `make` (then cached). The outer optional is
+    /// absent only while computing.
+    func glyph(_ key: Key, make: () -> GlyphMask?) -> GlyphMask? {
+        clock &+= 1
+        if let entry = entries[key] {
+            entries[key]!.lastUse = clock
+            hits += 1
+            return entry.mask
+        }
+        misses += 1
+        let mask = make()
+        let bytes = (mask?.byteCount ?? 0) + 48
+        if bytes > byteLimit { return mask }
+        entries[key] = Entry(mask: mask, lastUse: clock, bytes: bytes)
+        byteCount += bytes
+        if byteCount > byteLimit { evict() }
+        return mask
+    }
+
+    /// Drops least recently used glyphs until at most three quarters of the bound is used.
+    private func evict() {
+        let target = byteLimit * 3 / 4
+        let oldestFirst = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, entry) in oldestFirst {
+            if byteCount <= target { break }
+            entries[key] = nil
+            byteCount -= entry.bytes
+        }
+    }
+
+    func removeAll() {
+        entries.removeAll()
+        byteCount = 0
+    }
+}
