@@ -55,6 +55,7 @@ public final class FontSystem: @unchecked Sendable {
     private var faceIDs: [FontDescriptor: Int] = [:]
     private var chains: [FontWeight: ResolvedChain] = [:]
     let glyphCache: GlyphCache
+    let shaper: Shaper
 
     /// The faces of one weight, in fallback order, plus per-character answers.
     final class ResolvedChain {
@@ -70,6 +71,7 @@ public final class FontSystem: @unchecked Sendable {
         library = try FreeTypeLibrary()
         discovery = try FontDiscovery()
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
+        shaper = try Shaper()
         var failures: [TextError] = []
         let regular = resolveChain(weight: .regular, failures: &failures)
         loadFailures = failures
