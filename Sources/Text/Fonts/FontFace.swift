@@ -13,6 +13,8 @@ import Graphics
 final class FontFace: @unchecked Sendable {
     let descriptor: FontDescriptor
     private let face: FT_Face
+    /// Kept alive by each face: `FT_Done_FreeType` frees every face of the library.
+    private let library: FreeTypeLibrary
     private let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     /// Font design units per em.
@@ -42,6 +44,7 @@ final class FontFace: @unchecked Sendable {
             throw .fontLoadFailed(path: descriptor.path, faceIndex: descriptor.faceIndex, freeTypeError: -1)
         }
         self.face = face
+        self.library = library
         self.hbFace = hbFace
         self.hbFont = hbFont
         let upem = max(16, Int32(hb_face_get_upem(hbFace)))

@@ -92,7 +92,7 @@ public struct Paragraph: Sendable {
         var allRuns: [ShapedRun] = []
         var built: [ParagraphLine] = []
         let limit = style.maximumLines > 0 ? style.maximumLines : Int.max
-        repeat {
+        while segmentStart < n && built.count < limit {
             // A bidi paragraph ends after a paragraph separator (CR LF counts as one).
             var end = segmentStart
             while end < n {
@@ -123,7 +123,7 @@ public struct Paragraph: Sendable {
                 s = lineEnd
             } while s < segment.count && built.count < limit
             segmentStart = end
-        } while segmentStart < n && built.count < limit
+        }
         // A text ending in a paragraph separator has an empty last line (where the caret goes).
         if n == 0 || ((codePoints[n - 1] == 0x0A || codePoints[n - 1] == 0x2029 || codePoints[n - 1] == 0x0D)
                       && built.count < limit) {
@@ -178,7 +178,7 @@ public struct Paragraph: Sendable {
             }
             e += 1
         }
-        if let best { return best }
+        if let best { return min(best, n) }
         // Nothing fits: break the first word between graphemes, at least one grapheme per line.
         let limit = firstCandidate ?? n
         var end = s + 1
@@ -191,7 +191,7 @@ public struct Paragraph: Sendable {
             g = next
             end = g
         }
-        return end
+        return min(max(end, s + 1), n)
     }
 }
 
