@@ -34,6 +34,11 @@ extension FontSystem {
             for i in 0..<n {
                 let scalar = codePoints[i]
                 let next = i + 1 < n ? codePoints[i + 1] : 0
+                if scalar < 0x20 || (0x7F..<0xA0).contains(scalar) || scalar == 0x2028 || scalar == 0x2029 {
+                    // Controls and separators are invisible: they must not pull in a face (and its metrics).
+                    faceOf[i] = i > 0 ? faceOf[i - 1] : chain.faces[0]
+                    continue
+                }
                 if i > 0, Self.continuesCluster(scalar) || shaper.isMark(scalar) {
                     faceOf[i] = faceOf[i - 1]
                     continue
@@ -45,6 +50,13 @@ extension FontSystem {
                     continue
                 }
                 faceOf[i] = fallbackFace(for: scalar, emojiPresentation: emoji, in: chain)
+            }
+
+            // Neutrals at the start take the face of the first text after them, when it has them.
+            if let first = (0..<n).first(where: { !rawCommon[$0] }), first > 0, !face(faceOf[first]).isColorBitmap {
+                for i in 0..<first where face(faceOf[first]).hasGlyph(codePoints[i]) || codePoints[i] < 0x20 {
+                    faceOf[i] = faceOf[first]
+                }
             }
 
             var runs: [ShapedRun] = []
