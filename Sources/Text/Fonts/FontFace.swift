@@ -25,6 +25,7 @@ final class FontFace: @unchecked Sendable {
     let isColorBitmap: Bool
     private var currentSize64: Int = -1
     private var coverageCache: [UInt32: Bool] = [:]
+    private var asciiCoverage = [UInt8](repeating: 0, count: 128)
 
     init(descriptor: FontDescriptor, library: FreeTypeLibrary) throws(TextError) {
         self.descriptor = descriptor
@@ -69,6 +70,13 @@ final class FontFace: @unchecked Sendable {
 
     /// Whether the face has a glyph for `scalar` (cached).
     func hasGlyph(_ scalar: UInt32) -> Bool {
+        if scalar < 128 {
+            if asciiCoverage[Int(scalar)] != 0 { return asciiCoverage[Int(scalar)] == 1 }
+            var glyph: hb_codepoint_t = 0
+            let has = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0
+            asciiCoverage[Int(scalar)] = has ? 1 : 2
+            return has
+        }
         if let known = coverageCache[scalar] { return known }
         var glyph: hb_codepoint_t = 0
         let has = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0 && glyph != 0

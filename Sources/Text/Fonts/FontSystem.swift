@@ -50,7 +50,15 @@ public final class FontSystem: @unchecked Sendable {
 
     let lock = TextLock()
     private let library: FreeTypeLibrary
-    private let discovery: FontDiscovery
+    /// fontconfig, opened only when a family must be looked up (reading its caches costs
+    /// milliseconds at start-up; a configuration of font files alone never pays it).
+    private var discoveryState: FontDiscovery?? = .none
+    private var discovery: FontDiscovery? {
+        if case .some(let state) = discoveryState { return state }
+        let opened = try? FontDiscovery()
+        discoveryState = .some(opened)
+        return opened
+    }
     private var faces: [FontFace] = []
     private var faceIDs: [FontDescriptor: Int] = [:]
     private var chains: [FontWeight: ResolvedChain] = [:]
@@ -69,7 +77,6 @@ public final class FontSystem: @unchecked Sendable {
     public init(configuration: Configuration = Configuration()) throws(TextError) {
         self.configuration = configuration
         library = try FreeTypeLibrary()
-        discovery = try FontDiscovery()
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
         shaper = try Shaper()
         var failures: [TextError] = []
@@ -142,17 +149,17 @@ public final class FontSystem: @unchecked Sendable {
             if let id = add(file), !ids.contains(id) { ids.append(id) }
         }
         for family in configuration.families {
-            if let descriptor = discovery.face(family: family, weight: weight), let id = add(descriptor),
+            if let descriptor = discovery?.face(family: family, weight: weight), let id = add(descriptor),
                !ids.contains(id), !faces[id].isColorBitmap {
                 ids.append(id)
             }
         }
         if ids.isEmpty, configuration.usesSystemFallback,
-           let descriptor = discovery.face(covering: "a", weight: weight), let id = add(descriptor) {
+           let descriptor = discovery?.face(covering: "a", weight: weight), let id = add(descriptor) {
             ids.append(id)
         }
         var emoji: Int?
-        if let family = configuration.emojiFamily, let descriptor = discovery.face(family: family, weight: .regular) {
+        if let family = configuration.emojiFamily, let descriptor = discovery?.face(family: family, weight: .regular) {
             emoji = add(descriptor)
         }
         return ResolvedChain(faces: ids, emoji: emoji)
@@ -166,7 +173,7 @@ public final class FontSystem: @unchecked Sendable {
         if found == nil, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { found = emoji }
         if found == nil, configuration.usesSystemFallback, scalar > 0x7F, scalar < 0xE000 || scalar > 0xF8FF,
            let scalarValue = Unicode.Scalar(scalar),
-           let descriptor = discovery.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
+           let descriptor = discovery?.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
             var id = faceIDs[descriptor] ?? -1
             if id < 0, let face = try? FontFace(descriptor: descriptor, library: library) {
                 faces.append(face)

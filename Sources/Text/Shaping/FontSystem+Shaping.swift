@@ -39,24 +39,18 @@ extension FontSystem {
                     faceOf[i] = i > 0 ? faceOf[i - 1] : chain.faces[0]
                     continue
                 }
-                if i > 0, Self.continuesCluster(scalar) || shaper.isMark(scalar) {
+                if i > 0, scalar >= 0x300, Self.continuesCluster(scalar) || shaper.isMark(scalar) {
                     faceOf[i] = faceOf[i - 1]
                     continue
                 }
+                // U+231A is the first scalar with Emoji_Presentation; the stdlib lookup is slow.
                 let emoji = next == 0xFE0F || next == 0x20E3
-                    || (Unicode.Scalar(scalar)?.properties.isEmojiPresentation ?? false)
+                    || (scalar >= 0x231A && (Unicode.Scalar(scalar)?.properties.isEmojiPresentation ?? false))
                 if !emoji, i > 0, rawCommon[i], !face(faceOf[i - 1]).isColorBitmap, face(faceOf[i - 1]).hasGlyph(scalar) {
                     faceOf[i] = faceOf[i - 1]
                     continue
                 }
                 faceOf[i] = fallbackFace(for: scalar, emojiPresentation: emoji, in: chain)
-            }
-
-            // Neutrals at the start take the face of the first text after them, when it has them.
-            if let first = (0..<n).first(where: { !rawCommon[$0] }), first > 0, !face(faceOf[first]).isColorBitmap {
-                for i in 0..<first where face(faceOf[first]).hasGlyph(codePoints[i]) || codePoints[i] < 0x20 {
-                    faceOf[i] = faceOf[first]
-                }
             }
 
             var runs: [ShapedRun] = []
