@@ -39,18 +39,27 @@ public struct Paragraph: Sendable {
     ///   - width: The wrap width in points; `nil`, NaN or infinity for one line per paragraph.
     public init(_ text: String, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil, fonts: FontSystem) {
         var codePoints: [UInt32] = []
-        codePoints.reserveCapacity(text.unicodeScalars.count)
         var starts: [Bool] = []
-        starts.reserveCapacity(codePoints.capacity + 1)
-        for character in text {
-            var first = true
-            for scalar in character.unicodeScalars {
-                codePoints.append(scalar.value)
-                starts.append(first)
-                first = false
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: every scalar starts a grapheme except a line feed after a carriage return.
+            codePoints = text.utf8.map { UInt32($0) }
+            starts = [Bool](repeating: true, count: codePoints.count + 1)
+            for i in codePoints.indices.dropFirst() where codePoints[i] == 0x0A && codePoints[i - 1] == 0x0D {
+                starts[i] = false
             }
+        } else {
+            codePoints.reserveCapacity(text.unicodeScalars.count)
+            starts.reserveCapacity(codePoints.capacity + 1)
+            for character in text {
+                var first = true
+                for scalar in character.unicodeScalars {
+                    codePoints.append(scalar.value)
+                    starts.append(first)
+                    first = false
+                }
+            }
+            starts.append(true)
         }
-        starts.append(true)
         self.codePoints = codePoints
         self.graphemeStarts = starts
         self.style = style
