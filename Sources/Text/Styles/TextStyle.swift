@@ -3,7 +3,28 @@
 /// Sizes and weights follow HIG Typography, “iOS, iPadOS Dynamic Type sizes” (points, Large is
 /// the default); line heights (“leading”) follow the same tables at Large and scale with the size.
 public enum TextStyle: Sendable, Hashable, CaseIterable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// Large Title: 34 pt regular at the default size.
+    case largeTitle
+    /// Title 1: 28 pt regular.
+    case title1
+    /// Title 2: 22 pt regular.
+    case title2
+    /// Title 3: 20 pt regular.
+    case title3
+    /// Headline: 17 pt semibold.
+    case headline
+    /// Body: 17 pt regular, the default for text.
+    case body
+    /// Callout: 16 pt regular.
+    case callout
+    /// Subheadline: 15 pt regular.
+    case subheadline
+    /// Footnote: 13 pt regular.
+    case footnote
+    /// Caption 1: 12 pt regular.
+    case caption1
+    /// Caption 2: 11 pt regular.
+    case caption2
 
     /// Point sizes per ``TextSize``, extra small … accessibility XXXL (HIG Typography tables).
     private var sizes: [Double] {
