@@ -40,28 +40,3 @@ func format(_ v: Double) -> String {
 print("floor: memset \(format(memsetMs)) ms, memcpy \(format(memcpyMs)) ms (one \(size) buffer, median of \(frames))")
 print("Scanout full-frame clear: \(format(clearMs)) ms = \(format(clearMs / memsetMs))× memset")
 print("The scene workloads (A, B, C) and the cairo + pango peer are not measured yet.")
-
-import Text
-do {
-    var t0 = timespec(); clock_gettime(CLOCK_MONOTONIC, &t0)
-    func now() -> Double { var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec) * 1e3 + Double(t.tv_nsec) / 1e6 }
-    let a = now()
-    let fonts = try TextWorkloadC.fonts()
-    let b = now()
-    let first = TextWorkloadC.layout(fonts)
-    let c = now()
-    TextWorkloadC.draw(first, into: bitmap)
-    let d = now()
-    print("fonts \(b - a) layout \(c - b) draw \(d - c) glyphs \(fonts.glyphCacheUsage)")
-    fonts.removeCachedGlyphs()
-    let e = now()
-    TextWorkloadC.draw(first, into: bitmap)
-    print("redraw with cold glyph cache (faces warm) \(now() - e)")
-    var t1 = timespec(); clock_gettime(CLOCK_MONOTONIC, &t1)
-    print("first C (fonts+layout+draw cold): \(Double(t1.tv_sec - t0.tv_sec) * 1e3 + Double(t1.tv_nsec - t0.tv_nsec) / 1e6) ms")
-    try bitmap.writePNG(to: "/tmp/C-scanout.png")
-    let layoutMs = medianMilliseconds { for _ in 0..<(getenv("LAYOUT_LOOPS") != nil ? 20 : 1) { _ = TextWorkloadC.layout(fonts) } }
-    let cMs = medianMilliseconds { TextWorkloadC.draw(TextWorkloadC.layout(fonts), into: bitmap) }
-    let redrawMs = medianMilliseconds { TextWorkloadC.draw(first, into: bitmap) }
-    print("C layout only \(format(layoutMs)) ms, C \(format(cMs)) ms, C_redraw \(format(redrawMs)) ms")
-} catch { print("error \(error)") }
