@@ -3,11 +3,16 @@
 /// One cache is shared by all text of a ``FontSystem``; the font system's lock guards it.
 /// Empty glyphs (spaces) are cached too, as `nil`, so they are not rasterised again.
 final class GlyphCache {
+    /// A glyph of a face at a size and quarter-pixel phase, packed into one word so that a
+    /// lookup hashes 8 bytes: face (14 bits), size in 1/64 px (24 bits), glyph id (24 bits),
+    /// phase (2 bits).
     struct Key: Hashable {
-        var face: Int
-        var glyph: UInt32
-        var size64: Int32
-        var subpixel: UInt8
+        let packed: UInt64
+
+        init(face: Int, glyph: UInt32, size64: Int32, subpixel: UInt8) {
+            packed = UInt64(face & 0x3FFF) << 50 | UInt64(UInt32(bitPattern: size64) & 0xFF_FFFF) << 26
+                | UInt64(glyph & 0xFF_FFFF) << 2 | UInt64(subpixel & 3)
+        }
     }
 
     private struct Entry {
