@@ -94,6 +94,56 @@ final class FontFace: @unchecked Sendable {
             : rasterizeOutline(glyph: glyph, pixelSize: pixelSize, subpixel: subpixel)
     }
 
+    /// Rasterises glyph `glyph` at `pixelSize` at all four quarter-pixel phases from one hinted
+    /// load (text uses most phases of a glyph; loading and hinting cost more than rendering).
+    /// `nil` when the face is a colour bitmap face or FreeType rejects the glyph.
+    func rasterizePhases(glyph: UInt32, pixelSize: Double) -> [GlyphMask?]? {
+        guard !isColorBitmap, pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { return nil }
+        let size64 = Int((pixelSize * 64).rounded())
+        if size64 != currentSize64 {
+            guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
+            currentSize64 = size64
+        }
+        guard FT_Load_Glyph(face, glyph, cft_load_target_light()) == 0, let slot = face.pointee.glyph,
+              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+        var phases: [GlyphMask?] = []
+        phases.reserveCapacity(4)
+        for phase in 0..<4 {
+            if phase > 0 { FT_Outline_Translate(&slot.pointee.outline, 16, 0) }
+            phases.append(renderOutline(&slot.pointee.outline))
+        }
+        return phases
+    }
+
+    /// Renders an outline (26.6, pen at the origin) into a grayscale mask on the pixel grid.
+    private func renderOutline(_ outline: inout FT_Outline) -> GlyphMask? {
+        var box = FT_BBox()
+        FT_Outline_Get_CBox(&outline, &box)
+        let xMin = box.xMin & ~63, yMin = box.yMin & ~63
+        let xMax = (box.xMax + 63) & ~63, yMax = (box.yMax + 63) & ~63
+        let width = Int((xMax - xMin) >> 6), height = Int((yMax - yMin) >> 6)
+        guard width > 0, height > 0, width < 4096, height < 4096 else { return nil }
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        let ok = coverage.withUnsafeMutableBufferPointer { out -> Bool in
+            var bitmap = FT_Bitmap()
+            bitmap.rows = UInt32(height)
+            bitmap.width = UInt32(width)
+            bitmap.pitch = Int32(width)
+            bitmap.buffer = out.baseAddress
+            bitmap.num_grays = 256
+            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+            // FreeType draws rows top-down with a positive pitch: y up in the outline, down in rows.
+            FT_Outline_Translate(&outline, -xMin, -yMin)
+            let error = FT_Outline_Get_Bitmap(library.handle, &outline, &bitmap)
+            FT_Outline_Translate(&outline, xMin, yMin)
+            return error == 0
+        }
+        guard ok, let mask = CoverageMask(size: PixelSize(width: width, height: height), coverage: coverage) else {
+            return nil
+        }
+        return GlyphMask(content: .coverage(mask), offset: (Int(xMin >> 6), -Int(yMax >> 6)))
+    }
+
     private func rasterizeOutline(glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphMask? {
         let size64 = Int((pixelSize * 64).rounded())
         if size64 != currentSize64 {

@@ -196,8 +196,17 @@ public final class FontSystem: @unchecked Sendable {
         let size64 = Int32(clamping: Int((min(max(pixelSize, 0), 4096) * 64).rounded()))
         let key = GlyphCache.Key(face: face, glyph: glyph, size64: size64,
                                  subpixel: faces[face].isColorBitmap ? 0 : UInt8(subpixel & 3))
+        if let cached = glyphCache.cached(key) { return cached }
+        let size = Double(size64) / 64
+        if let phases = faces[face].rasterizePhases(glyph: glyph, pixelSize: size) {
+            for phase in 0..<4 {
+                let phaseKey = GlyphCache.Key(face: face, glyph: glyph, size64: size64, subpixel: UInt8(phase))
+                _ = glyphCache.glyph(phaseKey) { phases[phase] }
+            }
+            return phases[subpixel & 3]
+        }
         return glyphCache.glyph(key) {
-            faces[face].rasterize(glyph: glyph, pixelSize: Double(size64) / 64, subpixel: subpixel & 3)
+            faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
         }
     }
 }

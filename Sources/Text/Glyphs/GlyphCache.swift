@@ -33,6 +33,15 @@ final class GlyphCache {
 
     var count: Int { entries.count }
 
+    /// The cached glyph for `key` (`.some(nil)` for a cached empty glyph), or `nil` when absent.
+    func cached(_ key: Key) -> GlyphMask?? {
+        guard let index = entries.index(forKey: key) else { return nil }
+        clock &+= 1
+        entries.values[index].lastUse = clock
+        hits += 1
+        return .some(entries.values[index].mask)
+    }
+
     /// The cached glyph for `key`, or the result of `make` (then cached). The outer optional is
     /// absent only while computing.
     func glyph(_ key: Key, make: () -> GlyphMask?) -> GlyphMask? {
