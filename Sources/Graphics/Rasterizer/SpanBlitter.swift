@@ -1,0 +1,125 @@
+/// Turns coverage spans into pixels: clips them, applies rounded-rect clip coverage and the
+/// paint, and blends them into the current target.
+///
+/// ## Background
+/// The seam between geometry and pixels, as Skia's blitters are: rasterizers compute coverage
+/// per row and call ``span(y:x:count:constant:)`` for runs of equal coverage (a rounded rect's
+/// straight middle) or ``span(y:x:count:coverage:)`` for per-pixel edges. Scratch rows are
+/// allocated once per canvas; nothing here allocates per span or pixel.
+final class SpanBlitter {
+    /// The pixels written: row 0 of `base` is device row `originY`, column 0 is `originX`.
+    var base: UnsafeMutableRawPointer
+    var stride: Int
+    var originX = 0, originY = 0
+    /// The device-pixel rect spans are clipped to (clip ∩ damage ∩ target).
+    var clip = PixelRect.zero
+    /// Anti-aliased rounded-rect clips, in device pixels; spans are weighted by their coverage.
+    var roundedClips: [RoundedRectCoverage] = []
+    /// The paint of the current draw.
+    var shader = Shader.solid(0)
+
+    /// A row of coverage rasterizers may fill before calling ``span(y:x:count:coverage:)``.
+    let rowCoverage: UnsafeMutablePointer<UInt8>
+    let clipCoverage: UnsafeMutablePointer<UInt8>
+    let spanCoverage: UnsafeMutablePointer<UInt8>
+    let colorRow: UnsafeMutablePointer<UInt32>
+    /// The gradient ramp of the current paint.
+    let ramp: UnsafeMutablePointer<UInt32>
+    let capacity: Int
+
+    init(bitmap: Bitmap) {
+        base = bitmap.base
+        stride = bitmap.stride
+        capacity = bitmap.width + 64
+        rowCoverage = .allocate(capacity: capacity)
+        rowCoverage.initialize(repeating: 0, count: capacity)
+        clipCoverage = .allocate(capacity: capacity)
+        clipCoverage.initialize(repeating: 0, count: capacity)
+        spanCoverage = .allocate(capacity: capacity)
+        spanCoverage.initialize(repeating: 0, count: capacity)
+        colorRow = .allocate(capacity: capacity)
+        colorRow.initialize(repeating: 0, count: capacity)
+        ramp = .allocate(capacity: 256)
+        ramp.initialize(repeating: 0, count: 256)
+    }
+
+    deinit {
+        rowCoverage.deallocate()
+        clipCoverage.deallocate()
+        spanCoverage.deallocate()
+        colorRow.deallocate()
+        ramp.deallocate()
+    }
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        (base + (y - originY) * stride).assumingMemoryBound(to: UInt32.self) - originX
+    }
+
+    /// Blends `count` pixels of row `y` from column `x`, all at coverage `constant` (0…255).
+    func span(y: Int, x: Int, count: Int, constant: UInt8) {
+        guard constant != 0, y >= clip.y, y < clip.maxY else { return }
+        let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
+        guard x1 > x0 else { return }
+        if !roundedClips.isEmpty {
+            spanCoverage.update(repeating: constant, count: x1 - x0)
+            return coverageSpan(y: y, x0: x0, x1: x1, coverage: spanCoverage)
+        }
+        let dst = row(y) + x0
+        if case .solid(let pixel) = shader {
+            Blend.solid(pixel, coverage: UInt32(constant), into: dst, count: x1 - x0)
+            return
+        }
+        shader.colors(x: x0, y: y, count: x1 - x0, ramp: ramp, into: colorRow)
+        if constant == 255 {
+            Blend.colors(colorRow, coverage: nil, into: dst, count: x1 - x0)
+        } else {
+            spanCoverage.update(repeating: constant, count: x1 - x0)
+            Blend.colors(colorRow, coverage: spanCoverage, into: dst, count: x1 - x0)
+        }
+    }
+
+    /// Blends `count` pixels of row `y` from column `x`, weighted by `coverage[0..<count]`
+    /// (which may be modified).
+    func span(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        guard y >= clip.y, y < clip.maxY else { return }
+        let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
+        guard x1 > x0 else { return }
+        coverageSpan(y: y, x0: x0, x1: x1, coverage: coverage + (x0 - x))
+    }
+
+    private func coverageSpan(y: Int, x0: Int, x1: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        let n = x1 - x0
+        for clipShape in roundedClips {
+            clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
+            Blend.multiply(coverage, by: clipCoverage, count: n)
+        }
+        let dst = row(y) + x0
+        if case .solid(let pixel) = shader {
+            Blend.solid(pixel, coverage: coverage, into: dst, count: n)
+        } else {
+            shader.colors(x: x0, y: y, count: n, ramp: ramp, into: colorRow)
+            Blend.colors(colorRow, coverage: coverage, into: dst, count: n)
+        }
+    }
+
+    /// Blends per-pixel premultiplied colours (images, layers) for `count` pixels of row `y`,
+    /// already weighted, through the rounded clips.
+    func colorSpan(y: Int, x: Int, count: Int, colors: UnsafePointer<UInt32>) {
+        guard y >= clip.y, y < clip.maxY else { return }
+        let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
+        guard x1 > x0 else { return }
+        let n = x1 - x0
+        let src = colors + (x0 - x)
+        if roundedClips.isEmpty {
+            Blend.colors(src, coverage: nil, into: row(y) + x0, count: n)
+            return
+        }
+        spanCoverage.update(repeating: 255, count: n)
+        for clipShape in roundedClips {
+            clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
+            Blend.multiply(spanCoverage, by: clipCoverage, count: n)
+        }
+        Blend.colors(src, coverage: spanCoverage, into: row(y) + x0, count: n)
+    }
+}
