@@ -82,12 +82,7 @@ extension Canvas {
                 default: true
                 }
             }
-            if abs(width - 1) < 1e-6 && straight {
-                for i in lines.points.indices {
-                    lines.points[i] = Point(x: lines.points[i].x.rounded(.down) + 0.5,
-                                            y: lines.points[i].y.rounded(.down) + 0.5)
-                }
-            }
+            if abs(width - 1) < 1e-6 && straight { Canvas.snapHairlines(&lines) }
             if !style.dash.isEmpty { lines = Dasher.dash(lines, pattern: style.dash.map { $0 * s }, phase: style.dashPhase * s) }
             outline = Stroker.outline(lines, halfWidth: width / 2, style: style, tolerance: Canvas.tolerance)
             polylines = outline
@@ -103,6 +98,27 @@ extension Canvas {
             }
         }
         fillPolylines(rule: .nonZero, paint: paint)
+    }
+
+    /// Moves horizontal segments' y and vertical segments' x to pixel centres, so that a
+    /// one-pixel stroke covers whole pixels; lengths along the segments are kept.
+    static func snapHairlines(_ lines: inout Polylines) {
+        func centre(_ v: Double) -> Double { v.rounded(.down) + 0.5 }
+        for sub in lines.subpaths where sub.count > 1 {
+            let n = sub.closed ? sub.count : sub.count - 1
+            var snapped = Array(lines.points[sub.start..<(sub.start + sub.count)])
+            for i in 0..<n {
+                let a = lines.points[sub.start + i], b = lines.points[sub.start + (i + 1) % sub.count]
+                if a.y == b.y {
+                    snapped[i].y = centre(a.y)
+                    snapped[(i + 1) % sub.count].y = centre(b.y)
+                } else if a.x == b.x {
+                    snapped[i].x = centre(a.x)
+                    snapped[(i + 1) % sub.count].x = centre(b.x)
+                }
+            }
+            for i in 0..<sub.count { lines.points[sub.start + i] = snapped[i] }
+        }
     }
 
     /// Strokes the inside of a rounded rect's edge: a border `width` points wide whose outer edge

@@ -18,11 +18,12 @@ struct BoxShadowCoverage {
         guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
         let left = cx - halfWidth, top = cy - halfHeight
         let ix = left.rounded(.down), iy = top.rounded(.down)
-        let canonical = BoxShadowCoverage(rect: Rect(x: left - ix, y: top - iy, width: 2 * halfWidth, height: 2 * halfHeight),
-                                          radii: CornerRadii(topLeading: rtl, topTrailing: rtr, bottomTrailing: rbr,
-                                                             bottomLeading: rbl), blur: blur)
-        let key = RasterCache.Key(kind: 1, fx: left - ix, fy: top - iy, width: 2 * halfWidth, height: 2 * halfHeight,
-                                  r0: rtl, r1: rtr, r2: rbr, r3: rbl, blur: blur)
+        let q = RasterCache.quantized
+        let fx = q(left - ix), fy = q(top - iy), w = q(2 * halfWidth), h = q(2 * halfHeight)
+        let radii = CornerRadii(topLeading: q(rtl), topTrailing: q(rtr), bottomTrailing: q(rbr), bottomLeading: q(rbl))
+        let canonical = BoxShadowCoverage(rect: Rect(x: fx, y: fy, width: w, height: h), radii: radii, blur: q(blur))
+        let key = RasterCache.Key(kind: 1, fx: fx, fy: fy, width: w, height: h, r0: radii.topLeading,
+                                  r1: radii.topTrailing, r2: radii.bottomTrailing, r3: radii.bottomLeading, blur: q(blur))
         let cb = canonical.pixelBounds
         let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
         recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)

@@ -33,10 +33,12 @@ struct RoundedRectCoverage: Sendable {
         guard bounds.intersects(clip) else { return }
         guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
         let ix = left.rounded(.down), iy = top.rounded(.down)
-        let canonical = RoundedRectCoverage(left: left - ix, top: top - iy, right: right - ix, bottom: bottom - iy,
-                                            rtl: rtl, rtr: rtr, rbr: rbr, rbl: rbl)
-        let key = RasterCache.Key(kind: 0, fx: canonical.left, fy: canonical.top, width: right - left,
-                                  height: bottom - top, r0: rtl, r1: rtr, r2: rbr, r3: rbl, blur: 0)
+        let q = RasterCache.quantized
+        let fx = q(left - ix), fy = q(top - iy), w = q(right - left), h = q(bottom - top)
+        let canonical = RoundedRectCoverage(left: fx, top: fy, right: fx + w, bottom: fy + h,
+                                            rtl: q(rtl), rtr: q(rtr), rbr: q(rbr), rbl: q(rbl))
+        let key = RasterCache.Key(kind: 0, fx: fx, fy: fy, width: w, height: h, r0: canonical.rtl, r1: canonical.rtr,
+                                  r2: canonical.rbr, r3: canonical.rbl, blur: 0)
         let cb = canonical.pixelBounds
         let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
         recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
