@@ -115,3 +115,37 @@ struct CanvasTests {
         #expect(bitmap[3, 0] & 0xFF > 40 && bitmap[3, 0] & 0xFF < 128)
     }
 }
+
+@Suite("Canvas robustness")
+struct CanvasRobustnessTests {
+    @Test("NaN, infinite and huge geometry draws nothing wrong and never traps")
+    func hostileGeometry() {
+        let bitmap = Bitmap(width: 16, height: 16)
+        let canvas = Canvas(bitmap: bitmap)
+        let bad: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300]
+        for v in bad {
+            canvas.fill(Rect(x: v, y: 0, width: 10, height: 10), paint: .color(.white))
+            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: v, height: 10), radii: CornerRadii(v), paint: .color(.white))
+            canvas.fillEllipse(in: Rect(x: 0, y: v, width: 4, height: 4), paint: .color(.white))
+            var path = Path()
+            path.move(to: Point(x: 0, y: 0))
+            path.addCurve(to: Point(x: v, y: 5), control1: Point(x: 3, y: v), control2: Point(x: 1, y: 1))
+            path.addLine(to: Point(x: 8, y: v))
+            canvas.fill(path, paint: .color(.white))
+            canvas.stroke(path, style: StrokeStyle(width: 2, join: .round, dash: [1e-12, 1e-12]), paint: .color(.white))
+            canvas.drawShadow(roundedRect: Rect(x: 2, y: 2, width: 5, height: 5), radii: CornerRadii(2),
+                              shadow: BoxShadow(color: .black, offset: Point(x: v, y: 0), blurRadius: v))
+        }
+        canvas.stroke(Path(), style: StrokeStyle(width: 3), paint: .color(.white))
+        canvas.endLayer()
+        canvas.restore()
+        var invalid = 0
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let p = bitmap[x, y], a = p >> 24
+                if (p >> 16) & 0xFF > a || (p >> 8) & 0xFF > a || p & 0xFF > a { invalid += 1 }
+            }
+        }
+        #expect(invalid == 0, "every pixel stays a valid premultiplied colour")
+    }
+}

@@ -5,7 +5,9 @@ enum Dasher {
     /// negative one, leaves the input whole.
     static func dash(_ input: Polylines, pattern: [Double], phase: Double) -> Polylines {
         let total = pattern.reduce(0, +)
-        guard total > 0, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return input }
+        // A pattern shorter than a twentieth of a pixel would draw millions of dashes that look
+        // like a solid line: draw it solid.
+        guard total >= 0.05, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), phase.isFinite else { return input }
         let lengths = pattern.count % 2 == 1 ? pattern + pattern : pattern
         var out = Polylines()
         for sub in input.subpaths where sub.count > 1 {

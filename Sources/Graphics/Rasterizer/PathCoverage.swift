@@ -90,8 +90,8 @@ final class PathCoverage {
         active.removeAll(keepingCapacity: true)
         var minY = Double.infinity, maxY = -Double.infinity
         for e in edges { minY = min(minY, e.y0); maxY = max(maxY, e.y1) }
-        let firstRow = max(clip.y, Int(minY.rounded(.down)))
-        let lastRow = min(clip.maxY, Int(maxY.rounded(.up)))
+        let firstRow = Int(max(Double(clip.y), minY).rounded(.down))
+        let lastRow = Int(min(Double(clip.maxY), maxY).rounded(.up))
         guard firstRow < lastRow else { return }
         let width = clip.width
         let out = blitter.rowCoverage

@@ -34,6 +34,12 @@ struct Polylines {
         points.append(contentsOf: pts)
     }
 
+    /// A segment count for a curve: at least 1, at most 500, 1 for non-finite estimates.
+    static func segments(_ estimate: Double) -> Int {
+        guard estimate.isFinite else { return 1 }
+        return Int(max(1, min(500, estimate.rounded(.up))))
+    }
+
     /// Flattens `path` mapped by `t` into line segments no farther than `tolerance` from the
     /// curves (in the mapped space).
     mutating func flatten(_ path: Path, transform t: AffineTransform, tolerance: Double) {
@@ -56,7 +62,7 @@ struct Polylines {
                 let p1 = t.apply(to: c), p2 = t.apply(to: p)
                 let ddx = current.x - 2 * p1.x + p2.x, ddy = current.y - 2 * p1.y + p2.y
                 let dd = (ddx * ddx + ddy * ddy).squareRoot()
-                let n = max(1, min(500, Int((dd / (4 * tolerance)).squareRoot().rounded(.up))))
+                let n = Polylines.segments((dd / (4 * tolerance)).squareRoot())
                 for i in 1...n {
                     let s = Double(i) / Double(n), r = 1 - s
                     append(Point(x: r * r * current.x + 2 * r * s * p1.x + s * s * p2.x,
@@ -69,7 +75,7 @@ struct Polylines {
                 let ax = current.x - 2 * p1.x + p2.x, ay = current.y - 2 * p1.y + p2.y
                 let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
                 let dd = max((ax * ax + ay * ay).squareRoot(), (bx * bx + by * by).squareRoot())
-                let n = max(1, min(500, Int((dd * 0.75 / tolerance).squareRoot().rounded(.up))))
+                let n = Polylines.segments((dd * 0.75 / tolerance).squareRoot())
                 for i in 1...n {
                     let s = Double(i) / Double(n), r = 1 - s
                     let w0 = r * r * r, w1 = 3 * r * r * s, w2 = 3 * r * s * s, w3 = s * s * s
