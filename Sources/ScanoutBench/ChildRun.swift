@@ -6,11 +6,23 @@ enum ChildRun {
     struct Result {
         var firstFrameMs: Double
         var peakRSSMiB: Double
+        /// The peak RSS before the renderer was created: runtime and shared libraries (the
+        /// benchmark binary links cairo and pango for both sides).
+        var baselineRSSMiB: Double
     }
 
     /// What the child prints; parsed by the parent.
-    static func report(firstFrameMs: Double, peakRSSMiB: Double) {
-        print("CHILD first_ms=\(Timing.format(firstFrameMs)) rss_mib=\(Timing.format(peakRSSMiB))")
+    static func report(firstFrameMs: Double, peakRSSMiB: Double, baselineRSSMiB: Double) {
+        print("CHILD first_ms=\(Timing.format(firstFrameMs)) rss_mib=\(Timing.format(peakRSSMiB)) base_mib=\(Timing.format(baselineRSSMiB))")
+    }
+
+    /// `runs` child runs of one renderer: the median first-frame time and the largest peak RSS.
+    static func median(renderer name: String, runs: Int) -> Result? {
+        let results = (0..<runs).compactMap { _ in run(renderer: name, frames: 200) }
+        guard !results.isEmpty else { return nil }
+        let firsts = results.map(\.firstFrameMs).sorted()
+        return Result(firstFrameMs: firsts[firsts.count / 2], peakRSSMiB: results.map(\.peakRSSMiB).max() ?? 0,
+                      baselineRSSMiB: results.map(\.baselineRSSMiB).max() ?? 0)
     }
 
     static func run(renderer name: String, frames: Int) -> Result? {
@@ -31,7 +43,7 @@ enum ChildRun {
             let kv = field.split(separator: "=")
             if kv.count == 2, let v = Double(kv[1]) { values[String(kv[0])] = v }
         }
-        guard let first = values["first_ms"], let rss = values["rss_mib"] else { return nil }
-        return Result(firstFrameMs: first, peakRSSMiB: rss)
+        guard let first = values["first_ms"], let rss = values["rss_mib"], let base = values["base_mib"] else { return nil }
+        return Result(firstFrameMs: first, peakRSSMiB: rss, baselineRSSMiB: base)
     }
 }

@@ -33,11 +33,12 @@ func makeRenderer(_ name: String) -> (any SceneRenderer)? {
 
 if let only {
     // Child mode: one renderer alone. First frame of A with cold caches, then A's frames.
+    let baseline = Timing.peakRSSMiB()
     guard let renderer = makeRenderer(only) else { print("unknown renderer \(only)"); exit(2) }
     renderer.renderFull(animationFrame: nil)
     let first = Timing.now() - processStart
     _ = WorkloadA.run(renderer, frames: frames)
-    ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB())
+    ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB(), baselineRSSMiB: baseline)
     exit(0)
 }
 
@@ -65,8 +66,8 @@ if let pngFolder {
         do { try r.snapshot().writePNG(to: "\(pngFolder)/B-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
     }
 }
-let childScanout = ChildRun.run(renderer: "scanout", frames: 200)
-let childCairo = ChildRun.run(renderer: "cairo", frames: 200)
+let childScanout = ChildRun.median(renderer: "scanout", runs: 5)
+let childCairo = ChildRun.median(renderer: "cairo", runs: 5)
 
 func row(_ label: String, _ s: Double, _ c: Double) {
     print("\(label)  scanout \(Timing.format(s)) ms  cairo \(Timing.format(c)) ms  ratio \(Timing.format(s / c))")
@@ -77,8 +78,9 @@ print("  A scanout / memset floor: \(Timing.format(aScanout / floor.memset))x  (
 row("B switch (damage-only) ", bScanout.ms, bCairo.ms)
 print("  B damage: scanout's own tracking \(bScanout.damage) (largest), cairo BENCH.md's \(bCairo.damage)")
 if let s = childScanout, let c = childCairo {
-    row("first frame A (cold)   ", s.firstFrameMs, c.firstFrameMs)
-    print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB")
+    row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
+    print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB"
+          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB)) MiB: runtime and libraries)")
 } else {
     print("child runs failed: first frame and peak RSS not measured")
 }

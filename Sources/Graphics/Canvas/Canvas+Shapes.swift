@@ -14,7 +14,7 @@ extension Canvas {
         guard !rect.isEmpty else { return }
         if state.transform.isAxisAligned {
             let shape = RoundedRectCoverage(rect: state.transform.apply(to: rect), radii: .zero)
-            forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fill(blitter, clip: $0) }
+            forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fillRect(blitter, clip: $0) }
         } else {
             fill(Path.rect(rect), rule: .nonZero, paint: paint)
         }

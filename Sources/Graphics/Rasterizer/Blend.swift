@@ -25,9 +25,11 @@ enum Blend {
             return
         }
         Bitmap.store(pixel, into: dst, count: 64)
+        // Copies stay at most 16 KiB, so that libc never switches to non-temporal stores that
+        // would push the frame out of the cache.
         var filled = 64
         while filled < count {
-            let n = min(filled, count - filled)
+            let n = min(filled, count - filled, 4096)
             memcpy(dst + filled, dst, n * 4)
             filled += n
         }

@@ -26,12 +26,35 @@ final class SpanRecorder: SpanSink {
 
     func span(y: Int, x: Int, count: Int, constant: UInt8) {
         guard count > 0, constant != 0 else { return }
-        mark(y)
-        recording.spans.append(RecordedCoverage.Span(y: Int32(y), x: Int32(x), count: Int32(count), constant: constant,
-                                                     offset: -1))
+        // Constant runs that repeat the run just above grow a block instead (a shape's body).
+        for i in stride(from: recording.blocks.count - 1, through: max(0, recording.blocks.count - 4), by: -1) {
+            let b = recording.blocks[i]
+            if b.y + b.rows == y && b.x == x && b.count == count && b.constant == constant {
+                recording.blocks[i].rows += 1
+                return
+            }
+        }
+        recording.blocks.append(RecordedCoverage.Block(y: y, rows: 1, x: x, count: count, constant: constant))
     }
 
+    /// Records per-pixel coverage, split so that runs of eight or more equal values (a circle's
+    /// interior, a shadow's flat middle) become constant spans and runs of zero disappear.
     func span(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        var start = 0, i = 0
+        while i < count {
+            var j = i + 1
+            while j < count && coverage[j] == coverage[i] { j += 1 }
+            if j - i >= 8 || coverage[i] == 0 {
+                if i > start { bytes(y: y, x: x + start, count: i - start, coverage: coverage + start) }
+                span(y: y, x: x + i, count: j - i, constant: coverage[i])
+                start = j
+            }
+            i = j
+        }
+        if count > start { bytes(y: y, x: x + start, count: count - start, coverage: coverage + start) }
+    }
+
+    private func bytes(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         guard count > 0 else { return }
         mark(y)
         let offset = recording.bytes.count
@@ -60,11 +83,18 @@ struct RecordedCoverage {
     struct Span {
         var y: Int32, x: Int32, count: Int32
         var constant: UInt8
-        /// Where the span's bytes start in ``RecordedCoverage/bytes``, or −1 for a constant span.
+        /// Where the span's bytes start in ``RecordedCoverage/bytes``.
         var offset: Int32
     }
 
+    /// Rows of constant coverage: `rows` rows from `y`, `count` columns from `x`.
+    struct Block {
+        var y: Int, rows: Int, x: Int, count: Int
+        var constant: UInt8
+    }
+
     let originY: Int
+    var blocks: [Block] = []
     /// For each row from `originY`, the index of its first span (one extra entry at the end).
     var rowStarts: [Int32]
     var spans: [Span] = []
@@ -77,6 +107,10 @@ struct RecordedCoverage {
 
     /// Paints the recording moved by `(dx, dy)` whole pixels, only rows inside `clip`.
     func replay(into blitter: SpanBlitter, dx: Int, dy: Int, clip: PixelRect) {
+        for b in blocks {
+            let y0 = max(b.y + dy, clip.y), y1 = min(b.y + dy + b.rows, clip.maxY)
+            if y1 > y0 { blitter.block(y: y0, rows: y1 - y0, x: b.x + dx, count: b.count, constant: b.constant) }
+        }
         let rows = rowStarts.count - 1
         let firstRow = max(0, clip.y - dy - originY), lastRow = min(rows, clip.maxY - dy - originY)
         guard firstRow < lastRow else { return }
@@ -87,9 +121,7 @@ struct RecordedCoverage {
                     let s = spans[i]
                     let x = Int(s.x) + dx, y = Int(s.y) + dy, n = Int(s.count)
                     if x >= clip.maxX || x + n <= clip.x { continue }
-                    if s.offset < 0 {
-                        blitter.span(y: y, x: x, count: n, constant: s.constant)
-                    } else if let base = bytes.baseAddress {
+                    if let base = bytes.baseAddress {
                         buffer.update(from: base + Int(s.offset), count: n)
                         blitter.span(y: y, x: x, count: n, coverage: buffer)
                     }
