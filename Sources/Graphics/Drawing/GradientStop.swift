@@ -10,4 +10,9 @@ public struct GradientStop: Sendable, Hashable {
         self.color = color
         self.location = location
     }
+
+    /// Creates a stop (the memberwise spelling).
+    public init(color: Color, location: Double) {
+        self.init(color, at: location)
+    }
 }

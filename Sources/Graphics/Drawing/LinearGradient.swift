@@ -3,6 +3,9 @@
 /// Points are in the canvas's user space when the gradient is used; beyond the ends the end
 /// colours continue (pad).
 public struct LinearGradient: Sendable, Hashable {
+    /// One colour of the gradient; see ``GradientStop``.
+    public typealias Stop = GradientStop
+
     /// The colours, in order of location.
     public var stops: [GradientStop]
     /// Where location 0 lies, in points.
