@@ -149,3 +149,22 @@ struct CanvasRobustnessTests {
         #expect(invalid == 0, "every pixel stays a valid premultiplied colour")
     }
 }
+
+@Suite("Canvas transforms")
+struct CanvasTransformTests {
+    @Test("A horizontally flipped canvas mirrors per-corner radii onto the right device corners")
+    func flippedRadii() {
+        let radii = CornerRadii(topLeading: 2, topTrailing: 10, bottomTrailing: 0, bottomLeading: 6)
+        let flipped = Bitmap(width: 40, height: 30), direct = Bitmap(width: 40, height: 30)
+        let canvas = Canvas(bitmap: flipped)
+        canvas.translate(x: 40, y: 0)
+        canvas.scale(x: -1, y: 1)
+        canvas.fillRoundedRect(Rect(x: 5, y: 4, width: 28, height: 20), radii: radii, paint: .color(.white))
+        Canvas(bitmap: direct).fillRoundedRect(
+            Rect(x: 7, y: 4, width: 28, height: 20),
+            radii: CornerRadii(topLeading: 10, topTrailing: 2, bottomTrailing: 6, bottomLeading: 0), paint: .color(.white))
+        var differing = 0
+        for y in 0..<30 { for x in 0..<40 where flipped[x, y] != direct[x, y] { differing += 1 } }
+        #expect(differing == 0)
+    }
+}
