@@ -73,7 +73,7 @@ let package = Package(
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
-                    swiftSettings: strict),
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],

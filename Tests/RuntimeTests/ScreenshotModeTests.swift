@@ -14,6 +14,9 @@ struct ScreenshotModeTests {
         #expect(image.size == PixelSize(width: 800, height: 600))
         #expect(image[799, 200] == Color(hex: 0xF2F2F7).premultipliedPixel)
         #expect(image[10, 10] == Color(hex: 0xF9F9F9).premultipliedPixel)
+        // The first switch (on) is a green pill with its white knob at the trailing end.
+        #expect(image[642, 172] == Color(hex: 0x34C759).premultipliedPixel)
+        #expect(image[730, 172] == Color.white.premultipliedPixel)
     }
 
     @Test("Unusable sizes and scales are errors, not crashes")

@@ -1,0 +1,99 @@
+/// An analytic blurred rounded-rect shadow, in device pixels.
+///
+/// ## Background
+/// The shadow's opacity at a pixel centre is a smooth step of the signed distance `d` to the
+/// (offset, spread) rounded rect: fully dark at `d ≤ −blur`, gone at `d ≥ +blur`, a cubic
+/// smoothstep between: close to a Gaussian blur of the shape, with no per-pixel kernel. Along
+/// a row, wherever the nearest edge is the top or bottom one the distance is constant, so
+/// those columns are one constant span; only the sides and corners are computed per pixel.
+struct BoxShadowCoverage {
+    let cx: Double, cy: Double, halfWidth: Double, halfHeight: Double
+    let rtl: Double, rtr: Double, rbr: Double, rbl: Double
+    let blur: Double
+
+    /// Draws through `cache` (see ``RasterCache``).
+    func fill(_ blitter: SpanBlitter, clip: PixelRect, cache: RasterCache) {
+        let bounds = pixelBounds
+        guard bounds.intersects(clip) else { return }
+        guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
+        let left = cx - halfWidth, top = cy - halfHeight
+        let ix = left.rounded(.down), iy = top.rounded(.down)
+        let q = RasterCache.quantized
+        let fx = q(left - ix), fy = q(top - iy), w = q(2 * halfWidth), h = q(2 * halfHeight)
+        let radii = CornerRadii(topLeading: q(rtl), topTrailing: q(rtr), bottomTrailing: q(rbr), bottomLeading: q(rbl))
+        let canonical = BoxShadowCoverage(rect: Rect(x: fx, y: fy, width: w, height: h), radii: radii, blur: q(blur))
+        let key = RasterCache.Key(kind: 1, fx: fx, fy: fy, width: w, height: h, r0: radii.topLeading,
+                                  r1: radii.topTrailing, r2: radii.bottomTrailing, r3: radii.bottomLeading, blur: q(blur))
+        let cb = canonical.pixelBounds
+        let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
+        recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
+    }
+
+    init(rect: Rect, radii: CornerRadii, blur: Double) {
+        cx = rect.midX
+        cy = rect.midY
+        halfWidth = max(0, rect.width / 2)
+        halfHeight = max(0, rect.height / 2)
+        let r = radii.fitting(width: max(0, rect.width), height: max(0, rect.height))
+        rtl = r.topLeading
+        rtr = r.topTrailing
+        rbr = r.bottomTrailing
+        rbl = r.bottomLeading
+        self.blur = max(blur, 0.5)
+    }
+
+    /// The pixels the shadow can touch.
+    var pixelBounds: PixelRect {
+        Rect(x: cx - halfWidth - blur, y: cy - halfHeight - blur, width: 2 * (halfWidth + blur),
+             height: 2 * (halfHeight + blur)).pixelBounds(scale: 1)
+    }
+
+    @inline(__always)
+    func value(_ d: Double) -> Double {
+        let s = min(1, max(0, 0.5 - d / (2 * blur)))
+        return s * s * (3 - 2 * s)
+    }
+
+    @inline(__always)
+    func distance(_ px: Double, _ py: Double) -> Double {
+        let r = px < cx ? (py < cy ? rtl : rbl) : (py < cy ? rtr : rbr)
+        let qx = abs(px - cx) - halfWidth + r, qy = abs(py - cy) - halfHeight + r
+        let ox = max(qx, 0), oy = max(qy, 0)
+        return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - r
+    }
+
+    func fill<Sink: SpanSink>(_ blitter: Sink, clip: PixelRect) {
+        let area = pixelBounds.intersection(clip)
+        guard !area.isEmpty else { return }
+        let buffer = blitter.rowCoverage
+        let rmax = max(rtl, rtr, rbr, rbl)
+        for y in area.y..<area.maxY {
+            let py = Double(y) + 0.5
+            let e = abs(py - cy) - halfHeight
+            // Columns whose distance is exactly e, or whose value is certainly full.
+            var half = halfWidth + min(e, -rmax)
+            var constant = value(e)
+            if e <= -max(blur, rmax), halfWidth - max(blur, rmax) > half {
+                half = halfWidth - max(blur, rmax)
+                constant = 1
+            }
+            var s = area.maxX, t = area.maxX
+            if half > 0 {
+                s = max(area.x, Int((cx - half - 0.5).rounded(.up)))
+                t = min(area.maxX, Int((cx + half - 0.5).rounded(.down)) + 1)
+                if t <= s { s = area.maxX; t = area.maxX }
+            }
+            perPixel(y: y, py: py, from: area.x, to: s, blitter, buffer)
+            if t > s { blitter.span(y: y, x: s, count: t - s, constant: Blend.byte(constant)) }
+            perPixel(y: y, py: py, from: max(t, area.x), to: area.maxX, blitter, buffer)
+        }
+    }
+
+    @inline(__always)
+    private func perPixel<Sink: SpanSink>(y: Int, py: Double, from x0: Int, to x1: Int, _ blitter: Sink,
+                          _ buffer: UnsafeMutablePointer<UInt8>) {
+        guard x1 > x0 else { return }
+        for x in x0..<x1 { buffer[x - x0] = Blend.byte(value(distance(Double(x) + 0.5, py))) }
+        blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
+    }
+}

@@ -1,0 +1,52 @@
+/// Coverage and scratch memory a renderer keeps from frame to frame: pass the same cache to
+/// every frame's ``Canvas``.
+///
+/// ## Background
+/// UI frames draw the same shapes again and again (the same buttons, switch tracks, knobs and
+/// their shadows). The per-pixel part of a rounded rect or shadow (its anti-aliased edges and
+/// corners) depends only on its size, radii and sub-pixel position, so it is computed once at a
+/// canonical position, recorded as spans and replayed at whole-pixel offsets. The cache holds
+/// at most ``maximumEntries`` shapes and forgets them all when full. Not `Sendable`: one per
+/// render thread.
+public final class RasterCache {
+    /// The most shapes kept.
+    public let maximumEntries: Int
+
+    struct Key: Hashable {
+        var kind: UInt8
+        var fx: Double, fy: Double, width: Double, height: Double
+        var r0: Double, r1: Double, r2: Double, r3: Double
+        var blur: Double
+    }
+
+    var entries: [Key: RecordedCoverage] = [:]
+    var blitter: SpanBlitter?
+    var pathCoverage: PathCoverage?
+
+    /// Creates an empty cache.
+    public init(maximumEntries: Int = 512) {
+        self.maximumEntries = max(1, maximumEntries)
+    }
+
+    /// How many shapes are cached.
+    public var count: Int { entries.count }
+
+    /// `v` on a grid of 1/1024 pixel: cached shapes are keyed and computed at these values, so
+    /// that floating-point noise in positions does not miss the cache (the shift is below 1/2000
+    /// of a pixel, far under one coverage level).
+    static func quantized(_ v: Double) -> Double { (v * 1024).rounded() / 1024 }
+
+    /// Forgets every cached shape.
+    public func removeAll() { entries.removeAll() }
+
+    /// The recording for `key`, computed by `record` (at the canonical position) when missing.
+    func recording(for key: Key, bounds: PixelRect, record: (SpanRecorder) -> Void) -> RecordedCoverage {
+        if let hit = entries[key] { return hit }
+        let recorder = SpanRecorder(width: bounds.width, origin: (bounds.x, bounds.y), rows: bounds.height)
+        record(recorder)
+        let recording = recorder.finish()
+        if entries.count >= maximumEntries { entries.removeAll(keepingCapacity: true) }
+        entries[key] = recording
+        return recording
+    }
+}

@@ -1,0 +1,210 @@
+import Glibc
+
+/// The exact area coverage of an axis-aligned rounded rectangle with circular corners, in
+/// device pixels.
+///
+/// ## Background
+/// The shape is the rectangle minus its four corner squares plus the four quarter discs inside
+/// them, so a pixel's coverage is `rect area − Σ square areas + Σ quarter-disc areas`, each term
+/// exact: the rectangle is separable, the quarter disc is integrated in closed form
+/// (`∫ √(r² − u²) du`). Only pixels that touch a corner square pay for the integral; the rest of
+/// a row is the rectangle's vertical coverage, blitted as one constant span.
+struct RoundedRectCoverage: Sendable {
+    let left: Double, top: Double, right: Double, bottom: Double
+    /// Fitted radii: top-leading, top-trailing, bottom-trailing, bottom-leading.
+    let rtl: Double, rtr: Double, rbr: Double, rbl: Double
+
+    /// A rounded rect from device-space edges and radii (radii are fitted to the size).
+    init(left: Double, top: Double, right: Double, bottom: Double, rtl: Double, rtr: Double, rbr: Double, rbl: Double) {
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.rtl = rtl
+        self.rtr = rtr
+        self.rbr = rbr
+        self.rbl = rbl
+    }
+
+    /// Draws through `cache`: the edges are computed once per size, radii and sub-pixel
+    /// position, then replayed.
+    func fill(_ blitter: SpanBlitter, clip: PixelRect, cache: RasterCache) {
+        let bounds = pixelBounds
+        guard bounds.intersects(clip) else { return }
+        guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
+        let ix = left.rounded(.down), iy = top.rounded(.down)
+        let q = RasterCache.quantized
+        let fx = q(left - ix), fy = q(top - iy), w = q(right - left), h = q(bottom - top)
+        let canonical = RoundedRectCoverage(left: fx, top: fy, right: fx + w, bottom: fy + h,
+                                            rtl: q(rtl), rtr: q(rtr), rbr: q(rbr), rbl: q(rbl))
+        let key = RasterCache.Key(kind: 0, fx: fx, fy: fy, width: w, height: h, r0: canonical.rtl, r1: canonical.rtr,
+                                  r2: canonical.rbr, r3: canonical.rbl, blur: 0)
+        let cb = canonical.pixelBounds
+        let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
+        recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
+    }
+
+    init(rect: Rect, radii: CornerRadii) {
+        left = rect.minX
+        top = rect.minY
+        right = rect.maxX
+        bottom = rect.maxY
+        let r = radii.fitting(width: max(0, rect.width), height: max(0, rect.height))
+        rtl = r.topLeading
+        rtr = r.topTrailing
+        rbr = r.bottomTrailing
+        rbl = r.bottomLeading
+    }
+
+    /// The pixel rows and columns the shape touches.
+    var pixelBounds: PixelRect { Rect(x: left, y: top, width: right - left, height: bottom - top).pixelBounds(scale: 1) }
+
+    @inline(__always)
+    static func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Double {
+        let d = min(a1, b1) - max(a0, b0)
+        return d > 0 ? d : 0
+    }
+
+    /// The area of `[u0, u1] × [v0, v1]` (all ≥ 0) inside the disc of radius `r` at the origin.
+    @inline(__always)
+    static func quarterDisc(_ u0: Double, _ u1: Double, _ v0: Double, _ v1: Double, _ r: Double) -> Double {
+        guard u1 > u0, v1 > v0 else { return 0 }
+        let r2 = r * r
+        if u0 * u0 + v0 * v0 >= r2 { return 0 }
+        if u1 * u1 + v1 * v1 <= r2 { return (u1 - u0) * (v1 - v0) }
+        // For u < ua the circle is above v1 (full height); for u > ub it is below v0 (nothing).
+        let ua = min(max(v1 >= r ? 0 : (r2 - v1 * v1).squareRoot(), u0), u1)
+        let ub = min(max((r2 - v0 * v0).squareRoot(), u0), u1)
+        @inline(__always) func primitive(_ u: Double) -> Double {
+            let q = min(1, u / r)
+            return 0.5 * (u * max(0, r2 - u * u).squareRoot() + r2 * asin(q))
+        }
+        return (ua - u0) * (v1 - v0) + (primitive(ub) - primitive(ua)) - v0 * (ub - ua)
+    }
+
+    /// The coverage (0…1) of pixel (x, y); `vy` is the rectangle's vertical coverage of row y.
+    @inline(__always)
+    func coverage(x: Int, y: Int, vy: Double) -> Double {
+        let x0 = Double(x), x1 = x0 + 1, y0 = Double(y), y1 = y0 + 1
+        var c = Self.overlap(x0, x1, left, right) * vy
+        if rtl > 0 {
+            let sx = Self.overlap(x0, x1, left, left + rtl), sy = Self.overlap(y0, y1, top, top + rtl)
+            if sx > 0 && sy > 0 {
+                let cx = left + rtl, cy = top + rtl
+                c += Self.quarterDisc(max(0, cx - x1), min(rtl, cx - x0), max(0, cy - y1), min(rtl, cy - y0), rtl) - sx * sy
+            }
+        }
+        if rtr > 0 {
+            let sx = Self.overlap(x0, x1, right - rtr, right), sy = Self.overlap(y0, y1, top, top + rtr)
+            if sx > 0 && sy > 0 {
+                let cx = right - rtr, cy = top + rtr
+                c += Self.quarterDisc(max(0, x0 - cx), min(rtr, x1 - cx), max(0, cy - y1), min(rtr, cy - y0), rtr) - sx * sy
+            }
+        }
+        if rbr > 0 {
+            let sx = Self.overlap(x0, x1, right - rbr, right), sy = Self.overlap(y0, y1, bottom - rbr, bottom)
+            if sx > 0 && sy > 0 {
+                let cx = right - rbr, cy = bottom - rbr
+                c += Self.quarterDisc(max(0, x0 - cx), min(rbr, x1 - cx), max(0, y0 - cy), min(rbr, y1 - cy), rbr) - sx * sy
+            }
+        }
+        if rbl > 0 {
+            let sx = Self.overlap(x0, x1, left, left + rbl), sy = Self.overlap(y0, y1, bottom - rbl, bottom)
+            if sx > 0 && sy > 0 {
+                let cx = left + rbl, cy = bottom - rbl
+                c += Self.quarterDisc(max(0, cx - x1), min(rbl, cx - x0), max(0, y0 - cy), min(rbl, y1 - cy), rbl) - sx * sy
+            }
+        }
+        return c
+    }
+
+    /// For row y: its vertical coverage and the columns `[fullStart, fullEnd)` whose coverage is
+    /// exactly that (inside the rectangle and clear of every corner square).
+    @inline(__always)
+    func rowLayout(y: Int) -> (vy: Double, fullStart: Int, fullEnd: Int) {
+        let y0 = Double(y), y1 = y0 + 1
+        let vy = Self.overlap(y0, y1, top, bottom)
+        var leadingEnd = left, trailingStart = right
+        if rtl > 0 && y0 < top + rtl && y1 > top { leadingEnd = max(leadingEnd, left + rtl) }
+        if rbl > 0 && y1 > bottom - rbl && y0 < bottom { leadingEnd = max(leadingEnd, left + rbl) }
+        if rtr > 0 && y0 < top + rtr && y1 > top { trailingStart = min(trailingStart, right - rtr) }
+        if rbr > 0 && y1 > bottom - rbr && y0 < bottom { trailingStart = min(trailingStart, right - rbr) }
+        return (vy, Int(leadingEnd.rounded(.up)), Int(trailingStart.rounded(.down)))
+    }
+
+    /// Writes the coverage of pixels `x0..<x1` of row `y` as bytes (the clip path: every pixel).
+    func rowCoverage(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let (vy, fullStart, fullEnd) = rowLayout(y: y)
+        let n = x1 - x0
+        if vy <= 0 { out.update(repeating: 0, count: n); return }
+        let l = Int(left.rounded(.down)), r = Int(right.rounded(.up))
+        let constant = Blend.byte(vy)
+        var x = x0
+        while x < x1 {
+            if x < l || x >= r {
+                out[x - x0] = 0
+                x += 1
+            } else if x >= fullStart && x < fullEnd {
+                let end = min(fullEnd, x1)
+                (out + (x - x0)).update(repeating: constant, count: end - x)
+                x = end
+            } else {
+                out[x - x0] = Blend.byte(coverage(x: x, y: y, vy: vy))
+                x += 1
+            }
+        }
+    }
+
+    /// Blits a rect with square corners: its partial top and bottom rows span by span, its body
+    /// as three blocks (partial leading column, full middle, partial trailing column).
+    func fillRect(_ blitter: SpanBlitter, clip: PixelRect) {
+        let area = pixelBounds.intersection(clip)
+        guard !area.isEmpty else { return }
+        let bodyTop = max(Int(top.rounded(.up)), area.y), bodyBottom = min(Int(bottom.rounded(.down)), area.maxY)
+        guard bodyBottom > bodyTop else { return fill(blitter, clip: clip) }
+        if area.y < bodyTop { fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y)) }
+        let l = Int(left.rounded(.up)), r = Int(right.rounded(.down))
+        if r > l {
+            let lf = Int(left.rounded(.down)), rc = Int(right.rounded(.up))
+            if lf < l {
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1, constant: Blend.byte(Double(l) - left))
+            }
+            blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: l, count: r - l, constant: 255)
+            if rc > r {
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: r, count: 1, constant: Blend.byte(right - Double(r)))
+            }
+        } else {
+            fill(blitter, clip: PixelRect(x: area.x, y: bodyTop, width: area.width, height: bodyBottom - bodyTop))
+        }
+        if bodyBottom < area.maxY {
+            fill(blitter, clip: PixelRect(x: area.x, y: bodyBottom, width: area.width, height: area.maxY - bodyBottom))
+        }
+    }
+
+    /// Blits the shape through `blitter`, row by row, inside `clip`.
+    func fill<Sink: SpanSink>(_ blitter: Sink, clip: PixelRect) {
+        let area = pixelBounds.intersection(clip)
+        guard !area.isEmpty else { return }
+        let buffer = blitter.rowCoverage
+        for y in area.y..<area.maxY {
+            let (vy, fullStart, fullEnd) = rowLayout(y: y)
+            guard vy > 0 else { continue }
+            if fullStart < fullEnd {
+                let s = max(fullStart, area.x), e = min(fullEnd, area.maxX)
+                edge(y: y, vy: vy, from: area.x, to: min(fullStart, area.maxX), blitter, buffer)
+                if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
+                edge(y: y, vy: vy, from: max(fullEnd, area.x), to: area.maxX, blitter, buffer)
+            } else {
+                edge(y: y, vy: vy, from: area.x, to: area.maxX, blitter, buffer)
+            }
+        }
+    }
+
+    @inline(__always)
+    private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, _ blitter: Sink,
+                      _ buffer: UnsafeMutablePointer<UInt8>) {
+        guard x1 > x0 else { return }
+        for x in x0..<x1 { buffer[x - x0] = Blend.byte(coverage(x: x, y: y, vy: vy)) }
+        blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
+    }
+}

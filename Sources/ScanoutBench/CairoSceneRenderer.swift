@@ -1,0 +1,120 @@
+import CCairoPango
+import Graphics
+
+/// The scene drawn with cairo, the peer: same geometry, same colours, gray anti-aliasing, into
+/// an XRGB8888 buffer of stride 5120. Text is not drawn until the Text module lands.
+final class CairoSceneRenderer: SceneRenderer {
+    let name = "cairo"
+    private let stride = BenchScene.width * 4
+    private let data: UnsafeMutablePointer<UInt8>
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+
+    init() {
+        data = .allocate(capacity: stride * BenchScene.height)
+        data.initialize(repeating: 0, count: stride * BenchScene.height)
+        surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(BenchScene.width),
+                                                      Int32(BenchScene.height), Int32(stride))
+        cr = cairo_create(surface)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        data.deallocate()
+    }
+
+    func renderFull(animationFrame: Int?) {
+        draw(animationFrame: animationFrame)
+        cairo_surface_flush(surface)
+    }
+
+    func render(damage: PixelRect, animationFrame: Int) {
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(damage.x), Double(damage.y), Double(damage.width), Double(damage.height))
+        cairo_clip(cr)
+        draw(animationFrame: animationFrame)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+    }
+
+    /// cairo has no damage tracking of its own: it repaints BENCH.md's rect.
+    func damage(animationFrame: Int) -> PixelRect {
+        let d = BenchScene.benchDamage
+        return PixelRect(x: d.x, y: d.y, width: d.w, height: d.h)
+    }
+
+    func snapshot() -> Bitmap {
+        let bitmap = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
+        bitmap.withUnsafeMutableBytes { bytes, bitmapStride in
+            for y in 0..<BenchScene.height {
+                let src = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let dst = (bytes.baseAddress! + y * bitmapStride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<BenchScene.width { dst[x] = src[x] | 0xFF00_0000 }
+            }
+        }
+        return bitmap
+    }
+
+    private func setColor(_ hex: UInt32, alpha: Double = 1) {
+        cairo_set_source_rgba(cr, Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255,
+                              Double(hex & 0xFF) / 255, alpha)
+    }
+
+    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+        cairo_rectangle(cr, x, y, w, h)
+        cairo_fill(cr)
+    }
+
+    private func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ r: Double) {
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+        cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+        cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    private func draw(animationFrame: Int?) {
+        let w = Double(BenchScene.width)
+        setColor(BenchScene.background)
+        cairo_paint(cr)
+        setColor(BenchScene.bar); rect(0, 0, w, 44)
+        setColor(BenchScene.hairline); rect(0, 43, w, 1)
+        let s = BenchScene.section
+        setColor(BenchScene.white); roundedRect(s.x, s.y, s.w, s.h, s.radius)
+        for i in 0..<BenchScene.rowCount {
+            let top = BenchScene.rowTop(i)
+            if i < BenchScene.rowCount - 1 { setColor(BenchScene.hairline); rect(36, top + 43, 744, 1) }
+            let o = BenchScene.switchOrigin(i)
+            let state = BenchScene.switchState(row: i, frame: animationFrame)
+            let mixed = BenchScene.mix(BenchScene.offTrack, BenchScene.green, state.on)
+            cairo_set_source_rgb(cr, mixed.r, mixed.g, mixed.b)
+            roundedRect(o.x, o.y, BenchScene.trackSize.w, BenchScene.trackSize.h, 15.5)
+            if state.on < 1 {
+                setColor(BenchScene.white, alpha: 1 - state.on)
+                roundedRect(o.x + 2, o.y + 2, BenchScene.trackSize.w - 4, BenchScene.trackSize.h - 4, 13.5)
+            }
+            let cx = o.x + 2 + state.knob + 13.5, cy = o.y + 2 + 13.5
+            // Knob shadow: 25 % black, centre (0, +2), fading from radius 10.5 to 16.5.
+            let shadow = cairo_pattern_create_radial(cx, cy + 2, 10.5, cx, cy + 2, 16.5)
+            cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.25)
+            cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
+            cairo_set_source(cr, shadow)
+            cairo_arc(cr, cx, cy + 2, 16.5, 0, 2 * Double.pi)
+            cairo_fill(cr)
+            cairo_pattern_destroy(shadow)
+            setColor(BenchScene.white)
+            cairo_arc(cr, cx, cy, 13.5, 0, 2 * Double.pi)
+            cairo_fill(cr)
+        }
+        setColor(BenchScene.blue)
+        for b in BenchScene.buttonOrigins {
+            roundedRect(b.x, b.y, BenchScene.buttonSize.w, BenchScene.buttonSize.h, BenchScene.buttonSize.radius)
+        }
+        setColor(BenchScene.bar); rect(0, 756, w, 44)
+        setColor(BenchScene.hairline); rect(0, 756, w, 1)
+    }
+}

@@ -1,0 +1,170 @@
+import Testing
+@testable import Graphics
+
+@Suite("Canvas")
+struct CanvasTests {
+    @Test("Nothing outside the damage rects or the clip changes")
+    func damageAndClip() {
+        let bitmap = Bitmap(width: 60, height: 40)
+        bitmap.clear(Color(hex: 0x102030))
+        let damage = PixelRect(x: 10, y: 5, width: 20, height: 10)
+        let canvas = Canvas(bitmap: bitmap, damage: [damage])
+        canvas.save()
+        canvas.clip(to: Rect(x: 0, y: 0, width: 25, height: 40))
+        canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 60, height: 40), radii: CornerRadii(8), paint: .color(.white))
+        canvas.restore()
+        for y in 0..<40 {
+            for x in 0..<60 {
+                let inside = damage.contains(x: x, y: y) && x < 25
+                #expect((bitmap[x, y] == 0xFF10_2030) != inside, "pixel \(x),\(y)")
+            }
+        }
+    }
+
+    @Test("Opacity layers apply group opacity: overlapping shapes inside do not show through each other")
+    func groupOpacity() {
+        let bitmap = Bitmap(width: 30, height: 10)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.fill(Rect(x: 0, y: 0, width: 30, height: 10), paint: .color(.white))
+        canvas.beginLayer(opacity: 0.5)
+        canvas.fill(Rect(x: 0, y: 0, width: 20, height: 10), paint: .color(.black))
+        canvas.fill(Rect(x: 10, y: 0, width: 20, height: 10), paint: .color(.black))
+        canvas.endLayer()
+        #expect(bitmap[5, 5] == bitmap[15, 5])
+        #expect(bitmap[15, 5] == bitmap[25, 5])
+        let gray = bitmap[15, 5] & 0xFF
+        #expect(gray >= 127 && gray <= 128)
+    }
+
+    @Test("A shape drawn again at a whole-pixel offset reuses the cache and gives the same pixels, shifted")
+    func cacheIsTranslationInvariant() {
+        let cache = RasterCache()
+        let a = Bitmap(width: 50, height: 40), b = Bitmap(width: 50, height: 40)
+        let shape = Rect(x: 3.3, y: 2.7, width: 31.5, height: 21.25)
+        Canvas(bitmap: a, cache: cache).fillRoundedRect(shape, radii: CornerRadii(9), paint: .color(.white))
+        Canvas(bitmap: b, cache: cache).fillRoundedRect(shape.offsetBy(dx: 7, dy: 11), radii: CornerRadii(9), paint: .color(.white))
+        #expect(cache.count == 1)
+        let uncached = Bitmap(width: 50, height: 40)
+        let canvas = Canvas(bitmap: uncached)
+        canvas.blitter.shader = .solid(0xFFFF_FFFF)
+        canvas.blitter.clip = uncached.bounds
+        RoundedRectCoverage(rect: shape, radii: CornerRadii(9)).fill(canvas.blitter, clip: uncached.bounds)
+        var differences = 0
+        for y in 0..<29 {
+            for x in 0..<43 {
+                if a[x, y] != b[x + 7, y + 11] { differences += 1 }
+                if abs(Int(a[x, y] >> 24) - Int(uncached[x, y] >> 24)) > 1 { differences += 1 }
+            }
+        }
+        #expect(differences == 0)
+    }
+
+    @Test("Glyph masks are tinted, clipped to the clip and the damage, and ignore the transform")
+    func maskBlit() throws {
+        let bitmap = Bitmap(width: 20, height: 10)
+        let canvas = Canvas(bitmap: bitmap, scale: 2, damage: [PixelRect(x: 0, y: 0, width: 12, height: 10)])
+        let mask = try #require(CoverageMask(size: PixelSize(width: 16, height: 2),
+                                             coverage: [UInt8](repeating: 255, count: 16) + [UInt8](repeating: 128, count: 16)))
+        canvas.translate(x: 100, y: 100)
+        canvas.draw(mask, atPixel: (x: 2, y: 3), color: Color(hex: 0xFF0000))
+        #expect(bitmap[2, 3] == 0xFFFF_0000)
+        #expect(bitmap[11, 3] == 0xFFFF_0000)
+        #expect(bitmap[12, 3] == 0)
+        #expect(bitmap[5, 4] == 0x8080_0000)
+        #expect(bitmap[1, 3] == 0)
+    }
+
+    @Test("A one-pixel hairline on a whole-pixel coordinate is snapped to pixel centres and stays crisp")
+    func hairline() {
+        let bitmap = Bitmap(width: 20, height: 10)
+        var path = Path()
+        path.move(to: Point(x: 2, y: 5))
+        path.addLine(to: Point(x: 18, y: 5))
+        Canvas(bitmap: bitmap).stroke(path, style: StrokeStyle(width: 1), paint: .color(.black))
+        for x in 2..<18 {
+            #expect(bitmap[x, 5] == 0xFF00_0000)
+            #expect(bitmap[x, 4] == 0 && bitmap[x, 6] == 0)
+        }
+    }
+
+    @Test("Transforms compose like Core Graphics and invert exactly")
+    func transforms() throws {
+        let t = AffineTransform(translationX: 10, y: 5).concatenating(AffineTransform(rotationAngle: Double.pi / 2))
+        let p = t.apply(to: Point(x: 1, y: 0))
+        #expect(abs(p.x - -5) < 1e-12 && abs(p.y - 11) < 1e-12)
+        let inverse = try #require(t.inverted())
+        let back = inverse.apply(to: p)
+        #expect(abs(back.x - 1) < 1e-12 && abs(back.y) < 1e-12)
+        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
+        let box = AffineTransform(rotationAngle: Double.pi / 4).apply(to: Rect(x: 0, y: 0, width: 2, height: 2))
+        #expect(abs(box.width - 2 * 2.0.squareRoot()) < 1e-12)
+    }
+
+    @Test("Images are drawn scaled with bilinear filtering")
+    func bilinearImage() {
+        let image = Bitmap(width: 2, height: 1)
+        image[0, 0] = 0xFF00_0000
+        image[1, 0] = 0xFFFF_FFFF
+        let bitmap = Bitmap(width: 8, height: 2)
+        Canvas(bitmap: bitmap).draw(image, in: Rect(x: 0, y: 0, width: 8, height: 2))
+        // Pixel centres 0.5…7.5 map to image x 0.125…1.875: black at the left, white at the right,
+        // increasing between.
+        #expect(bitmap[0, 0] == 0xFF00_0000)
+        #expect(bitmap[7, 0] == 0xFFFF_FFFF)
+        for x in 1..<8 { #expect(bitmap[x, 0] & 0xFF >= bitmap[x - 1, 0] & 0xFF) }
+        #expect(bitmap[3, 0] & 0xFF > 40 && bitmap[3, 0] & 0xFF < 128)
+    }
+}
+
+@Suite("Canvas robustness")
+struct CanvasRobustnessTests {
+    @Test("NaN, infinite and huge geometry draws nothing wrong and never traps")
+    func hostileGeometry() {
+        let bitmap = Bitmap(width: 16, height: 16)
+        let canvas = Canvas(bitmap: bitmap)
+        let bad: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300]
+        for v in bad {
+            canvas.fill(Rect(x: v, y: 0, width: 10, height: 10), paint: .color(.white))
+            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: v, height: 10), radii: CornerRadii(v), paint: .color(.white))
+            canvas.fillEllipse(in: Rect(x: 0, y: v, width: 4, height: 4), paint: .color(.white))
+            var path = Path()
+            path.move(to: Point(x: 0, y: 0))
+            path.addCurve(to: Point(x: v, y: 5), control1: Point(x: 3, y: v), control2: Point(x: 1, y: 1))
+            path.addLine(to: Point(x: 8, y: v))
+            canvas.fill(path, paint: .color(.white))
+            canvas.stroke(path, style: StrokeStyle(width: 2, join: .round, dash: [1e-12, 1e-12]), paint: .color(.white))
+            canvas.drawShadow(roundedRect: Rect(x: 2, y: 2, width: 5, height: 5), radii: CornerRadii(2),
+                              shadow: BoxShadow(color: .black, offset: Point(x: v, y: 0), blurRadius: v))
+        }
+        canvas.stroke(Path(), style: StrokeStyle(width: 3), paint: .color(.white))
+        canvas.endLayer()
+        canvas.restore()
+        var invalid = 0
+        for y in 0..<16 {
+            for x in 0..<16 {
+                let p = bitmap[x, y], a = p >> 24
+                if (p >> 16) & 0xFF > a || (p >> 8) & 0xFF > a || p & 0xFF > a { invalid += 1 }
+            }
+        }
+        #expect(invalid == 0, "every pixel stays a valid premultiplied colour")
+    }
+}
+
+@Suite("Canvas transforms")
+struct CanvasTransformTests {
+    @Test("A horizontally flipped canvas mirrors per-corner radii onto the right device corners")
+    func flippedRadii() {
+        let radii = CornerRadii(topLeading: 2, topTrailing: 10, bottomTrailing: 0, bottomLeading: 6)
+        let flipped = Bitmap(width: 40, height: 30), direct = Bitmap(width: 40, height: 30)
+        let canvas = Canvas(bitmap: flipped)
+        canvas.translate(x: 40, y: 0)
+        canvas.scale(x: -1, y: 1)
+        canvas.fillRoundedRect(Rect(x: 5, y: 4, width: 28, height: 20), radii: radii, paint: .color(.white))
+        Canvas(bitmap: direct).fillRoundedRect(
+            Rect(x: 7, y: 4, width: 28, height: 20),
+            radii: CornerRadii(topLeading: 10, topTrailing: 2, bottomTrailing: 6, bottomLeading: 0), paint: .color(.white))
+        var differing = 0
+        for y in 0..<30 { for x in 0..<40 where flipped[x, y] != direct[x, y] { differing += 1 } }
+        #expect(differing == 0)
+    }
+}
