@@ -43,3 +43,38 @@ struct ParagraphDrawingTests {
         #expect(abs(Double(a.maxY) - paragraph.firstBaseline) <= 1)
     }
 }
+
+@Suite("Drawing paragraphs on a canvas")
+struct ParagraphCanvasTests {
+    let fonts: FontSystem
+    init() throws { fonts = try TextFixture.fonts() }
+
+    @Test("On a canvas, text lands where it lands in a bitmap, moved by the canvas's translation")
+    func sameAsBitmap() {
+        let paragraph = Paragraph("Wi-Fi שלום 設定 🎉", width: 200, fonts: fonts)
+        let direct = Bitmap(width: 240, height: 60), viaCanvas = Bitmap(width: 240, height: 60)
+        paragraph.draw(in: direct, at: Point(x: 5, y: 6), scale: 2, color: .black)
+        let canvas = Canvas(bitmap: viaCanvas, scale: 2)
+        canvas.translate(x: 3, y: 4)
+        paragraph.draw(in: canvas, at: Point(x: 2, y: 2), color: .black)
+        var differing = 0
+        for y in 0..<60 { for x in 0..<240 where direct[x, y] != viaCanvas[x, y] { differing += 1 } }
+        #expect(differing == 0)
+    }
+
+    @Test("On a canvas, the clip and the damage limit what text touches")
+    func clipAndDamage() {
+        let paragraph = Paragraph("Bluetooth and Wi-Fi settings", fonts: fonts)
+        let bitmap = Bitmap(width: 240, height: 40)
+        let damage = PixelRect(x: 0, y: 0, width: 100, height: 40)
+        let canvas = Canvas(bitmap: bitmap, scale: 1, damage: [damage])
+        canvas.clip(to: Rect(x: 30, y: 0, width: 200, height: 40))
+        paragraph.draw(in: canvas, at: Point(x: 4, y: 4), color: .black)
+        var inked = 0
+        for y in 0..<40 { for x in 0..<240 where bitmap[x, y] != 0 {
+            inked += 1
+            #expect(x >= 30 && x < 100)
+        } }
+        #expect(inked > 50)
+    }
+}

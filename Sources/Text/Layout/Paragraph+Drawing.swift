@@ -12,30 +12,86 @@ extension Paragraph {
         let bounds = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         guard !bounds.isEmpty else { return }
         let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
+        let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+        forEachGlyph(transform: transform, pixelScale: scale, visible: bounds) { mask, at in
+            switch mask.content {
+            case .coverage(let coverage):
+                bitmap.blend(coverage, at: at, color: color, clip: bounds)
+            case .color(let size, let pixels):
+                Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
+            }
+        }
+    }
+
+    /// Draws the text in `color` on `canvas` with the paragraph's top-left corner at `origin`, in
+    /// the canvas's user space (points).
+    ///
+    /// The canvas's transform places the glyphs: each glyph's pen position goes through it, and
+    /// glyphs are rasterised at `pointSize ×` the transform's scale (its square-root determinant).
+    /// Glyphs stay upright under a rotation. The canvas's clip and damage apply: a frame that
+    /// repaints a small damage rect rasterises and blends only the glyphs that reach it.
+    public func draw(in canvas: Canvas, at origin: Point, color: Color) {
+        let user = canvas.currentTransform
+        let scale = abs(user.a * user.d - user.b * user.c).squareRoot()
+        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        let visible = canvas.deviceClipBounds
+        guard !visible.isEmpty else { return }
+        let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
+        forEachGlyph(transform: transform, pixelScale: scale, visible: visible) { mask, at in
+            switch mask.content {
+            case .coverage(let coverage):
+                canvas.draw(coverage, atPixel: at, color: color)
+            case .color(let size, let pixels):
+                // Colour glyphs (emoji) go through the canvas as images, in device pixels.
+                let image = Bitmap(size: size)
+                image.withUnsafeMutableBytes { bytes, stride in
+                    guard let base = bytes.baseAddress else { return }
+                    for y in 0..<size.height {
+                        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<size.width {
+                            let p = pixels[y * size.width + x]
+                            row[x] = color.alpha >= 1 ? p : Self.scalePixel(p, by: UInt32((max(0, color.alpha) * 255).rounded()))
+                        }
+                    }
+                }
+                canvas.save()
+                if let inverse = canvas.currentTransform.inverted() { canvas.concatenate(inverse) }
+                canvas.draw(image, in: Rect(x: Double(at.x), y: Double(at.y), width: Double(size.width),
+                                            height: Double(size.height)))
+                canvas.restore()
+            }
+        }
+    }
+
+    /// Calls `body` with each glyph's mask and its device pixel position, in drawing order, for
+    /// the lines that can reach `visible`. `transform` maps paragraph points to device pixels.
+    private func forEachGlyph(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
+                              _ body: (GlyphMask, (x: Int, y: Int)) -> Void) {
+        let axisAligned = transform.b == 0 && transform.c == 0
         fonts.lock.withLock {
             for line in lines {
-                let baselineY = Int(((origin.y + line.baseline) * scale).rounded())
-                let lineTop = Int(((origin.y + line.top) * scale).rounded(.down)) - Int(line.height * scale)
-                let lineBottom = Int(((origin.y + line.top + line.height) * scale).rounded(.up)) + Int(line.height * scale)
-                if lineBottom < bounds.y || lineTop > bounds.maxY { continue }
+                if axisAligned {
+                    // Lines whose box (with generous room for ascenders and marks) misses the visible rows.
+                    let top = transform.d * (line.top - line.height) + transform.ty
+                    let bottom = transform.d * (line.top + 2 * line.height) + transform.ty
+                    if max(top, bottom) < Double(visible.y) || min(top, bottom) > Double(visible.maxY) { continue }
+                }
                 for run in line.runs {
-                    let pixelSize = run.pointSize * scale
+                    let pixelSize = run.pointSize * pixelScale
                     for glyph in run.glyphs {
-                        let penX = (origin.x + line.x + glyph.x) * scale
-                        let quarters = Int((penX * 4).rounded())
+                        let pen = transform.apply(to: Point(x: line.x + glyph.x, y: line.baseline))
+                        guard pen.x.isFinite, pen.y.isFinite, abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }
+                        // Glyphs far left or right of what is visible are not even rasterised.
+                        if pen.x < Double(visible.x) - 2 * pixelSize || pen.x > Double(visible.maxX) + pixelSize { continue }
+                        let quarters = Int((pen.x * 4).rounded())
                         let x = quarters >> 2, subpixel = quarters & 3
-                        let y = baselineY - Int((glyph.y * scale).rounded())
+                        let y = Int(pen.y.rounded()) - Int((glyph.y * pixelScale).rounded())
                         guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, pixelSize: pixelSize,
                                                          subpixel: subpixel) else { continue }
                         let at = (x: x + mask.offset.x, y: y + mask.offset.y)
                         let target = PixelRect(x: at.x, y: at.y, width: mask.size.width, height: mask.size.height)
-                        guard target.intersects(bounds) else { continue }
-                        switch mask.content {
-                        case .coverage(let coverage):
-                            bitmap.blend(coverage, at: at, color: color, clip: bounds)
-                        case .color(let size, let pixels):
-                            Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
-                        }
+                        guard target.intersects(visible) else { continue }
+                        body(mask, at)
                     }
                 }
             }
@@ -63,7 +119,7 @@ extension Paragraph {
         }
     }
 
-    private static func scalePixel(_ p: UInt32, by k: UInt32) -> UInt32 {
+    static func scalePixel(_ p: UInt32, by k: UInt32) -> UInt32 {
         let rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
         let ag = ((p >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
         let rb2 = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
