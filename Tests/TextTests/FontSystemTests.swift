@@ -87,4 +87,16 @@ struct FontSystemTests {
         #expect(remade)  // least recently used: evicted
         #expect(cache.byteCount <= 1000)
     }
+
+    @Test("Font files named by a configuration are chosen per weight within their family")
+    func fontFilesByWeight() throws {
+        let regular = FontDescriptor(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        let bold = FontDescriptor(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+                                  weight: .bold)
+        let system = try FontSystem(configuration: .init(fontFiles: [regular, bold], families: [], emojiFamily: nil,
+                                                         usesSystemFallback: false))
+        #expect(system.fallbackChain(weight: .regular).faces == [regular])
+        #expect(system.fallbackChain(weight: .bold).faces == [bold])
+        #expect(system.fallbackChain(weight: .semibold).faces == [bold])
+    }
 }

@@ -16,7 +16,8 @@
 public final class FontSystem: @unchecked Sendable {
     /// Which fonts to use and how much memory glyphs may take.
     public struct Configuration: Sendable, Hashable {
-        /// Font files to try first, in order (a board profile's own fonts).
+        /// Font files to try first, in order of family (a board profile's own fonts); for each
+        /// family the file whose ``FontDescriptor/weight`` is nearest to the text's is used.
         public var fontFiles: [FontDescriptor]
         /// Families to try next, in order; uninstalled ones are skipped.
         public var families: [String]
@@ -145,8 +146,19 @@ public final class FontSystem: @unchecked Sendable {
                 return nil
             }
         }
-        for file in configuration.fontFiles {
-            if let id = add(file), !ids.contains(id) { ids.append(id) }
+        // Font files: per family, the file whose weight is nearest to the one asked for.
+        var families: [String] = []
+        for file in configuration.fontFiles where !families.contains(file.family) { families.append(file.family) }
+        for family in families {
+            let candidates = configuration.fontFiles.filter { $0.family == family }
+                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }
+            // The nearest that loads: a broken bold file falls back to the regular one.
+            for file in candidates {
+                if let id = add(file) {
+                    if !ids.contains(id) { ids.append(id) }
+                    break
+                }
+            }
         }
         for family in configuration.families {
             if let descriptor = discovery?.face(family: family, weight: weight), let id = add(descriptor),
