@@ -1,3 +1,4 @@
+import Glibc
 import Graphics
 import Text
 
@@ -34,12 +35,7 @@ enum TextWorkloadC {
         return (k < 10 ? "0\(k). " : "\(k). ") + body
     }
 
-    static func fonts() throws -> FontSystem {
-        try FontSystem(configuration: .init(fontFiles: [
-            FontDescriptor(family: "DejaVu Sans", path: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-            FontDescriptor(family: "IPAGothic", path: "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"),
-        ], families: [], emojiFamily: nil, usesSystemFallback: false))
-    }
+    static func fonts() throws -> FontSystem { try BenchFonts.make() }
 
     static let style = ParagraphStyle(font: Font(pointSize: 15))
 
@@ -47,13 +43,61 @@ enum TextWorkloadC {
         lines.map { Paragraph($0, style: style, fonts: fonts) }
     }
 
-    static func draw(_ paragraphs: [Paragraph], into bitmap: Bitmap) {
-        bitmap.fill(bitmap.bounds, pixel: 0xFFFF_FFFF)
+    static func draw(_ paragraphs: [Paragraph], on canvas: Canvas) {
+        canvas.fill(Rect(x: 0, y: 0, width: Double(BenchScene.width), height: Double(BenchScene.height)),
+                    paint: .color(.white))
         for (k, paragraph) in paragraphs.enumerated() {
-            let top = 10 + 19 * Double(k) + (19 - paragraph.size.height) / 2
+            let size = paragraph.size
+            let top = 10 + 19 * Double(k) + (19 - size.height) / 2
             let rtl = paragraph.lines.first?.direction == .rightToLeft
-            let x = rtl ? 1260 - paragraph.size.width : 20
-            paragraph.draw(in: bitmap, at: Point(x: x, y: top), color: .black)
+            paragraph.draw(in: canvas, at: Point(x: rtl ? 1260 - size.width : 20, y: top), color: .black)
         }
+    }
+}
+
+/// One side of workload C.
+protocol TextRenderer: AnyObject {
+    var name: String { get }
+    /// Sets the 40 lines anew (itemisation, bidi, shaping, line layout).
+    func setText()
+    /// Repaints the whole frame with the current text.
+    func draw()
+    func snapshot() -> Bitmap
+}
+
+/// Workload C drawn by Scanout: paragraphs on a ``Canvas``.
+final class ScanoutTextWorkloadC: TextRenderer {
+    let name = "scanout"
+    private let fonts: FontSystem
+    private let frame = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
+    private let cache = RasterCache()
+    private var paragraphs: [Paragraph] = []
+
+    init() {
+        guard let fonts = try? TextWorkloadC.fonts() else {
+            print("scanout-bench: DejaVu fonts missing (install fonts-dejavu-core fonts-ipafont-gothic)")
+            exit(1)
+        }
+        self.fonts = fonts
+    }
+
+    func setText() { paragraphs = TextWorkloadC.layout(fonts) }
+    func draw() { TextWorkloadC.draw(paragraphs, on: Canvas(bitmap: frame, cache: cache)) }
+
+    func snapshot() -> Bitmap {
+        let copy = Bitmap(size: frame.size)
+        frame.copy(frame.bounds, into: copy)
+        return copy
+    }
+}
+
+/// Workload C and "C redraw": medians in milliseconds.
+enum WorkloadC {
+    static func run(_ renderer: some TextRenderer, frames: Int) -> (c: Double, redraw: Double) {
+        renderer.setText()
+        renderer.draw()  // warm glyph caches, as BENCH.md says
+        let c = Timing.median(frames: frames) { _ in renderer.setText(); renderer.draw() }
+        let redraw = Timing.median(frames: frames) { _ in renderer.draw() }
+        return (c, redraw)
     }
 }
