@@ -13,13 +13,10 @@ extension Paragraph {
         guard !bounds.isEmpty else { return }
         let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
         let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
-        forEachGlyph(transform: transform, pixelScale: scale, visible: bounds) { mask, at in
-            switch mask.content {
-            case .coverage(let coverage):
-                bitmap.blend(coverage, at: at, color: color, clip: bounds)
-            case .color(let size, let pixels):
-                Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
-            }
+        forEachLine(transform: transform, pixelScale: scale, visible: bounds) { coverage, at in
+            bitmap.blend(coverage, at: at, color: color, clip: bounds)
+        } color: { size, pixels, at in
+            Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
         }
     }
 
@@ -37,11 +34,9 @@ extension Paragraph {
         let visible = canvas.deviceClipBounds
         guard !visible.isEmpty else { return }
         let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
-        forEachGlyph(transform: transform, pixelScale: scale, visible: visible) { mask, at in
-            switch mask.content {
-            case .coverage(let coverage):
-                canvas.draw(coverage, atPixel: at, color: color)
-            case .color(let size, let pixels):
+        forEachLine(transform: transform, pixelScale: scale, visible: visible) { coverage, at in
+            canvas.draw(coverage, atPixel: at, color: color)
+        } color: { size, pixels, at in
                 // Colour glyphs (emoji) go through the canvas as images, in device pixels.
                 let image = Bitmap(size: size)
                 image.withUnsafeMutableBytes { bytes, stride in
@@ -59,15 +54,18 @@ extension Paragraph {
                 canvas.draw(image, in: Rect(x: Double(at.x), y: Double(at.y), width: Double(size.width),
                                             height: Double(size.height)))
                 canvas.restore()
-            }
         }
     }
 
-    /// Calls `body` with each glyph's mask and its device pixel position, in drawing order, for
-    /// the lines that can reach `visible`. `transform` maps paragraph points to device pixels.
-    private func forEachGlyph(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
-                              _ body: (GlyphMask, (x: Int, y: Int)) -> Void) {
+    /// Walks the lines that can reach `visible` and hands each one's glyphs over in two kinds:
+    /// the coverage glyphs of a line merged into one mask (one blend per line, not per glyph),
+    /// then its colour glyphs one by one. `transform` maps paragraph points to device pixels.
+    private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
+                             coverage drawCoverage: (CoverageMask, (x: Int, y: Int)) -> Void,
+                             color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
         let axisAligned = transform.b == 0 && transform.c == 0
+        var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
+        var colored: [(size: PixelSize, pixels: [UInt32], x: Int, y: Int)] = []
         fonts.lock.withLock {
             for line in lines {
                 if axisAligned {
@@ -76,6 +74,9 @@ extension Paragraph {
                     let bottom = transform.d * (line.top + 2 * line.height) + transform.ty
                     if max(top, bottom) < Double(visible.y) || min(top, bottom) > Double(visible.maxY) { continue }
                 }
+                placed.removeAll(keepingCapacity: true)
+                colored.removeAll(keepingCapacity: true)
+                var box = PixelRect.zero
                 for run in line.runs {
                     let pixelSize = run.pointSize * pixelScale
                     for glyph in run.glyphs {
@@ -88,14 +89,54 @@ extension Paragraph {
                         let y = Int(pen.y.rounded()) - Int((glyph.y * pixelScale).rounded())
                         guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, pixelSize: pixelSize,
                                                          subpixel: subpixel) else { continue }
-                        let at = (x: x + mask.offset.x, y: y + mask.offset.y)
-                        let target = PixelRect(x: at.x, y: at.y, width: mask.size.width, height: mask.size.height)
+                        let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
+                                               width: mask.size.width, height: mask.size.height)
                         guard target.intersects(visible) else { continue }
-                        body(mask, at)
+                        switch mask.content {
+                        case .coverage(let coverage):
+                            placed.append((coverage, target.x, target.y))
+                            box = box.isEmpty ? target : box.union(target)
+                        case .color(let size, let pixels):
+                            colored.append((size, pixels, target.x, target.y))
+                        }
+                    }
+                }
+                box = box.intersection(visible)
+                if placed.count == 1, let only = placed.first {
+                    drawCoverage(only.mask, (only.x, only.y))
+                } else if !box.isEmpty {
+                    drawCoverage(Self.merge(placed, into: box), (box.x, box.y))
+                }
+                for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
+            }
+        }
+    }
+
+    /// The glyph masks of one line added (saturating) into one mask covering `box`.
+    private static func merge(_ glyphs: [(mask: CoverageMask, x: Int, y: Int)], into box: PixelRect) -> CoverageMask {
+        var bytes = [UInt8](repeating: 0, count: box.width * box.height)
+        bytes.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for glyph in glyphs {
+                let w = glyph.mask.size.width
+                let r = PixelRect(x: glyph.x, y: glyph.y, width: w, height: glyph.mask.size.height).intersection(box)
+                guard !r.isEmpty else { continue }
+                glyph.mask.coverage.withUnsafeBufferPointer { source in
+                    guard let src = source.baseAddress else { return }
+                    for y in r.y..<r.maxY {
+                        let s = src + ((y - glyph.y) * w + r.x - glyph.x)
+                        let d = base + ((y - box.y) * box.width + r.x - box.x)
+                        for i in 0..<r.width {
+                            let c = s[i]
+                            if c == 0 { continue }
+                            let sum = UInt16(d[i]) + UInt16(c)
+                            d[i] = sum > 255 ? 255 : UInt8(sum)
+                        }
                     }
                 }
             }
         }
+        return CoverageMask(size: box.size, coverage: bytes) ?? CoverageMask(size: box.size)
     }
 
     /// Source-over of premultiplied pixels, scaled by `opacity` (0…255).
