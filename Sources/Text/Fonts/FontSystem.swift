@@ -63,6 +63,8 @@ public final class FontSystem: @unchecked Sendable {
     private var faces: [FontFace] = []
     private var faceIDs: [FontDescriptor: Int] = [:]
     private var chains: [FontWeight: ResolvedChain] = [:]
+    /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
+    private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
     let glyphCache: GlyphCache
     let shaper: Shaper
 
@@ -124,7 +126,11 @@ public final class FontSystem: @unchecked Sendable {
     func face(_ id: Int) -> FontFace { faces[id] }
 
     func chain(for weight: FontWeight) -> ResolvedChain {
-        if let chain = chains[weight] { return chain }
+        if let last = lastChain, last.weight == weight { return last.chain }
+        if let chain = chains[weight] {
+            lastChain = (weight, chain)
+            return chain
+        }
         var failures: [TextError] = []
         var chain = resolveChain(weight: weight, failures: &failures)
         if chain.faces.isEmpty, let regular = chains[.regular] { chain = regular }

@@ -24,56 +24,96 @@ final class GlyphCache {
     /// The most memory the cached pixels may take, in bytes.
     let byteLimit: Int
     private(set) var byteCount = 0
-    private var entries: [Key: Entry] = [:]
+    private(set) var count = 0
+    // An open-addressing table (linear probing, at most half full): a lookup is one multiply
+    // and usually one probe, where `Dictionary` would run SipHash for every glyph drawn.
+    private var keys: [UInt64] = [UInt64](repeating: 0, count: 256)  // 0: empty
+    private var slots: [Entry?] = [Entry?](repeating: nil, count: 256)
     private var clock: UInt64 = 0
     private(set) var hits = 0
     private(set) var misses = 0
 
     init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
 
-    var count: Int { entries.count }
+    /// The table index of `key` (stored with its top bit set, so that no key is 0), or of the
+    /// empty slot where it would go.
+    private func slot(of stored: UInt64) -> Int {
+        let mask = keys.count - 1
+        var i = Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+        while keys[i] != 0 && keys[i] != stored { i = (i + 1) & mask }
+        return i
+    }
 
     /// The cached glyph for `key` (`.some(nil)` for a cached empty glyph), or `nil` when absent.
     func cached(_ key: Key) -> GlyphMask?? {
-        guard let index = entries.index(forKey: key) else { return nil }
+        let i = slot(of: key.packed | 1 << 63)
+        guard keys[i] != 0 else { return nil }
         clock &+= 1
-        entries.values[index].lastUse = clock
+        slots[i]!.lastUse = clock
         hits += 1
-        return .some(entries.values[index].mask)
+        return .some(slots[i]!.mask)
     }
 
-    /// The cached glyph for `key`, or the result of `make` (then cached). The outer optional is
-    /// absent only while computing.
+    /// The cached glyph for `key`, or the result of `make` (then cached).
     func glyph(_ key: Key, make: () -> GlyphMask?) -> GlyphMask? {
-        clock &+= 1
-        if let entry = entries[key] {
-            entries[key]!.lastUse = clock
-            hits += 1
-            return entry.mask
-        }
+        if let cached = cached(key) { return cached }
         misses += 1
         let mask = make()
         let bytes = (mask?.byteCount ?? 0) + 48
         if bytes > byteLimit { return mask }
-        entries[key] = Entry(mask: mask, lastUse: clock, bytes: bytes)
+        clock &+= 1
+        insert(key.packed | 1 << 63, Entry(mask: mask, lastUse: clock, bytes: bytes))
         byteCount += bytes
         if byteCount > byteLimit { evict() }
         return mask
     }
 
-    /// Drops least recently used glyphs until at most three quarters of the bound is used.
-    private func evict() {
-        let target = byteLimit * 3 / 4
-        let oldestFirst = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, entry) in oldestFirst {
-            if byteCount <= target { break }
-            entries[key] = nil
-            byteCount -= entry.bytes
+    private func insert(_ stored: UInt64, _ entry: Entry) {
+        if (count + 1) * 2 > keys.count { rehash(capacity: keys.count * 2) }
+        let i = slot(of: stored)
+        if keys[i] == 0 { count += 1 }
+        keys[i] = stored
+        slots[i] = entry
+    }
+
+    private func rehash(capacity: Int) {
+        let oldKeys = keys, oldSlots = slots
+        keys = [UInt64](repeating: 0, count: capacity)
+        slots = [Entry?](repeating: nil, count: capacity)
+        count = 0
+        for (i, key) in oldKeys.enumerated() where key != 0 {
+            let j = slot(of: key)
+            keys[j] = key
+            slots[j] = oldSlots[i]
+            count += 1
         }
     }
 
+    /// Drops least recently used glyphs until at most three quarters of the bound is used.
+    private func evict() {
+        let target = byteLimit * 3 / 4
+        var live: [(key: UInt64, entry: Entry)] = []
+        live.reserveCapacity(count)
+        for (i, key) in keys.enumerated() where key != 0 { live.append((key, slots[i]!)) }
+        live.sort { $0.entry.lastUse > $1.entry.lastUse }
+        var kept = 0, bytes = 0
+        while kept < live.count, bytes + live[kept].entry.bytes <= target {
+            bytes += live[kept].entry.bytes
+            kept += 1
+        }
+        var capacity = 256
+        while capacity < kept * 2 + 2 { capacity *= 2 }
+        keys = [UInt64](repeating: 0, count: capacity)
+        slots = [Entry?](repeating: nil, count: capacity)
+        count = 0
+        for item in live.prefix(kept) { insert(item.key, item.entry) }
+        byteCount = bytes
+    }
+
     func removeAll() {
-        entries.removeAll()
+        keys = [UInt64](repeating: 0, count: 256)
+        slots = [Entry?](repeating: nil, count: 256)
+        count = 0
         byteCount = 0
     }
 }

@@ -126,11 +126,20 @@ extension Paragraph {
                     for y in r.y..<r.maxY {
                         let s = src + ((y - glyph.y) * w + r.x - glyph.x)
                         let d = base + ((y - box.y) * box.width + r.x - box.x)
-                        for i in 0..<r.width {
-                            let c = s[i]
-                            if c == 0 { continue }
-                            let sum = UInt16(d[i]) + UInt16(c)
+                        var i = 0
+                        // Eight bytes at a time, saturating at full coverage.
+                        while i + 8 <= r.width {
+                            let a = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                            let b = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                            let sum = a &+ b
+                            let out = sum.replacing(with: 255, where: sum .< a)
+                            UnsafeMutableRawPointer(d + i).storeBytes(of: out, as: SIMD8<UInt8>.self)
+                            i += 8
+                        }
+                        while i < r.width {
+                            let sum = UInt16(d[i]) + UInt16(s[i])
                             d[i] = sum > 255 ? 255 : UInt8(sum)
+                            i += 1
                         }
                     }
                 }
