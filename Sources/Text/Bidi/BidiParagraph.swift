@@ -15,6 +15,7 @@ public struct BidiParagraph: Sendable {
     /// The resolved embedding level of each scalar, before line reordering.
     public let levels: [UInt8]
     private let types: [UInt32]
+    private let isTriviallyLeftToRight: Bool
 
     /// The paragraph's base level: 0 left to right, 1 right to left.
     public var baseLevel: UInt8 { baseDirection == .rightToLeft ? 1 : 0 }
@@ -34,7 +35,15 @@ public struct BidiParagraph: Sendable {
         case .leftToRight: base = cfribidi_par_ltr()
         case .rightToLeft: base = cfribidi_par_rtl()
         }
-        if n > 0 {
+        // Text below U+0590 holds no right-to-left character and no bidi control: in a
+        // left-to-right paragraph every level is 0 and the visual order is the logical one.
+        let trivial = direction != .rightToLeft && codePoints.allSatisfy { $0 < 0x590 }
+        if trivial {
+            base = cfribidi_par_ltr()
+            codePoints.withUnsafeBufferPointer { cps in
+                fribidi_get_bidi_types(cps.baseAddress, FriBidiStrIndex(clamping: n), &types)
+            }
+        } else if n > 0 {
             let length = FriBidiStrIndex(clamping: n)
             codePoints.withUnsafeBufferPointer { cps in
                 fribidi_get_bidi_types(cps.baseAddress, length, &types)
@@ -50,6 +59,7 @@ public struct BidiParagraph: Sendable {
         baseDirection = cfribidi_is_rtl(base) != 0 ? .rightToLeft : .leftToRight
         self.levels = levels.map { UInt8(bitPattern: $0) }
         self.types = types.map(\.rawValue)
+        isTriviallyLeftToRight = trivial
     }
 
     /// Whether rule X9 removes scalar `index` (embedding controls, boundary neutrals): it has no
@@ -63,6 +73,7 @@ public struct BidiParagraph: Sendable {
     public func visualOrder(of range: Range<Int>) -> (order: [Int], levels: [UInt8]) {
         let range = range.clamped(to: 0..<codePoints.count)
         guard !range.isEmpty else { return ([], []) }
+        if isTriviallyLeftToRight { return (Array(range), [UInt8](repeating: 0, count: range.count)) }
         // The line alone, as FriBidi's `off = 0`: cost proportional to the line, not the paragraph.
         var lineLevels = levels[range].map { FriBidiLevel(bitPattern: $0) }
         var map = range.map { FriBidiStrIndex(clamping: $0) }

@@ -73,6 +73,8 @@ public final class FontSystem: @unchecked Sendable {
         var faces: [Int]
         var emoji: Int?
         var resolved: [UInt32: Int] = [:]
+        /// ASCII answers, without hashing (-1: not yet known).
+        var ascii = [Int](repeating: -1, count: 128)
         init(faces: [Int], emoji: Int?) { self.faces = faces; self.emoji = emoji }
     }
 
@@ -186,6 +188,7 @@ public final class FontSystem: @unchecked Sendable {
     /// The face that draws `scalar` in `chain` when no context decides (cached per chain).
     func fallbackFace(for scalar: UInt32, emojiPresentation: Bool, in chain: ResolvedChain) -> Int {
         if emojiPresentation, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { return emoji }
+        if scalar < 128, chain.ascii[Int(scalar)] >= 0 { return chain.ascii[Int(scalar)] }
         if let known = chain.resolved[scalar] { return known }
         var found = chain.faces.first { faces[$0].hasGlyph(scalar) }
         if found == nil, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { found = emoji }
@@ -204,6 +207,7 @@ public final class FontSystem: @unchecked Sendable {
             }
         }
         let result = found ?? chain.faces[0]
+        if scalar < 128 { chain.ascii[Int(scalar)] = result }
         if chain.resolved.count > 8192 { chain.resolved.removeAll(keepingCapacity: true) }
         chain.resolved[scalar] = result
         return result

@@ -1,4 +1,5 @@
 extension FontSystem {
+    private static let latin = Shaper.hbTag("Latn")
     private static let japaneseScripts: Set<UInt32> = ["Hani", "Hira", "Kana"].map { Shaper.hbTag($0) }
         .reduce(into: []) { $0.insert($1) }
 
@@ -16,7 +17,15 @@ extension FontSystem {
             var rawCommon = [Bool](repeating: false, count: n)
             var last: UInt32 = 0
             for i in 0..<n {
-                let script = shaper.script(of: codePoints[i])
+                let scalar = codePoints[i]
+                let script: UInt32
+                if scalar < 128 {
+                    // ASCII: letters are Latin, everything else Common.
+                    let letter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
+                    script = letter ? Self.latin : Shaper.common.rawValue
+                } else {
+                    script = shaper.script(of: scalar)
+                }
                 if script == Shaper.common.rawValue || script == Shaper.inherited.rawValue
                     || script == Shaper.unknown.rawValue {
                     scripts[i] = last
