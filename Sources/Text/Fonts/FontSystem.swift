@@ -215,10 +215,32 @@ public final class FontSystem: @unchecked Sendable {
 
     /// The glyph `glyph` of face `face` at `pixelSize`, `subpixel` quarter pixels right, from the cache.
     func glyphMask(face: Int, glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphMask? {
-        let size64 = Int32(clamping: Int((min(max(pixelSize, 0), 4096) * 64).rounded()))
-        let key = GlyphCache.Key(face: face, glyph: glyph, size64: size64,
-                                 subpixel: faces[face].isColorBitmap ? 0 : UInt8(subpixel & 3))
+        glyphMask(face: face, glyph: glyph, strike: strike(face: face, pixelSize: pixelSize), subpixel: subpixel)
+    }
+
+    /// What draws a run: its face at one size. Computed once per run, not per glyph.
+    struct Strike {
+        var face: Int
+        var size64: Int32
+        var isColor: Bool
+    }
+
+    func strike(face: Int, pixelSize: Double) -> Strike {
+        let size64 = Int32(clamping: Int((min(max(pixelSize.isNaN ? 0 : pixelSize, 0), 4096) * 64).rounded()))
+        return Strike(face: face, size64: size64, isColor: faces[face].isColorBitmap)
+    }
+
+    /// The glyph mask from the cache, or rasterised (all four phases) and cached.
+    @inline(__always)
+    func glyphMask(face: Int, glyph: UInt32, strike: Strike, subpixel: Int) -> GlyphMask? {
+        let key = GlyphCache.Key(face: face, glyph: glyph, size64: strike.size64,
+                                 subpixel: strike.isColor ? 0 : UInt8(subpixel & 3))
         if let cached = glyphCache.cached(key) { return cached }
+        return rasterizeAndCache(face: face, glyph: glyph, size64: strike.size64, subpixel: subpixel, key: key)
+    }
+
+    private func rasterizeAndCache(face: Int, glyph: UInt32, size64: Int32, subpixel: Int,
+                                   key: GlyphCache.Key) -> GlyphMask? {
         let size = Double(size64) / 64
         if let phases = faces[face].rasterizePhases(glyph: glyph, pixelSize: size) {
             for phase in 0..<4 {

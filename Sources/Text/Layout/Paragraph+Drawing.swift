@@ -77,17 +77,19 @@ extension Paragraph {
                 placed.removeAll(keepingCapacity: true)
                 colored.removeAll(keepingCapacity: true)
                 var box = PixelRect.zero
+                let left = Double(visible.x), right = Double(visible.maxX)
                 for run in line.runs {
                     let pixelSize = run.pointSize * pixelScale
+                    let strike = fonts.strike(face: run.face, pixelSize: pixelSize)
                     for glyph in run.glyphs {
                         let pen = transform.apply(to: Point(x: line.x + glyph.x, y: line.baseline))
-                        guard pen.x.isFinite, pen.y.isFinite, abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }
+                        guard abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }  // also false for NaN
                         // Glyphs far left or right of what is visible are not even rasterised.
-                        if pen.x < Double(visible.x) - 2 * pixelSize || pen.x > Double(visible.maxX) + pixelSize { continue }
-                        let quarters = Int((pen.x * 4).rounded())
+                        if pen.x < left - 2 * pixelSize || pen.x > right + pixelSize { continue }
+                        let quarters = Self.floor(pen.x * 4 + 0.5)
                         let x = quarters >> 2, subpixel = quarters & 3
-                        let y = Int(pen.y.rounded()) - Int((glyph.y * pixelScale).rounded())
-                        guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, pixelSize: pixelSize,
+                        let y = Self.floor(pen.y + 0.5) - (glyph.y == 0 ? 0 : Self.floor(glyph.y * pixelScale + 0.5))
+                        guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, strike: strike,
                                                          subpixel: subpixel) else { continue }
                         let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
                                                width: mask.size.width, height: mask.size.height)
@@ -110,6 +112,13 @@ extension Paragraph {
                 for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
             }
         }
+    }
+
+    /// ⌊v⌋ for |v| < 2⁶², without a libm call.
+    @inline(__always)
+    static func floor(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
     }
 
     /// The glyph masks of one line added (saturating) into one mask covering `box`.
