@@ -1,5 +1,12 @@
 /// One bidi paragraph of a ``Paragraph``'s text, resolved and shaped: what line breaking and
 /// line building work on. Indices are local; `indexMap` turns them into the text's offsets.
+/// A cluster's horizontal extent on a line, while the line is built.
+struct ClusterSpan {
+    var cluster: Int
+    var left: Double
+    var right: Double
+}
+
 struct TextSegment {
     let codePoints: [UInt32]
     let bidi: BidiParagraph
@@ -87,22 +94,26 @@ struct TextSegment {
             let run = runs[r]
             let rtl = run.level & 1 == 1
             faces.insert(run.face)
+            let glyphRange = Self.glyphRange(of: run, from: low, through: high)
             var placed: [ParagraphLine.PlacedGlyph] = []
-            var clusters: [(cluster: Int, left: Double, right: Double)] = []
-            for glyph in run.glyphs[Self.glyphRange(of: run, from: low, through: high)] {
+            placed.reserveCapacity(glyphRange.count)
+            var clusters: [ClusterSpan] = []
+            clusters.reserveCapacity(glyphRange.count)
+            for glyph in run.glyphs[glyphRange] {
                 if glyph.isVisible {
                     placed.append(ParagraphLine.PlacedGlyph(id: glyph.id, x: x + glyph.xOffset, y: glyph.yOffset))
                 }
                 if let lastCluster = clusters.last, lastCluster.cluster == glyph.cluster {
                     clusters[clusters.count - 1].right = x + glyph.xAdvance
                 } else {
-                    clusters.append((glyph.cluster, x, x + glyph.xAdvance))
+                    clusters.append(ClusterSpan(cluster: glyph.cluster, left: x, right: x + glyph.xAdvance))
                 }
                 x += glyph.xAdvance
             }
             if !placed.isEmpty { placedRuns.append(.init(face: run.face, pointSize: run.pointSize, glyphs: placed)) }
             // Edges: each cluster's width is shared by its scalars, in the run's direction.
             var pieceEdges: [ParagraphLine.Edge] = []
+            pieceEdges.reserveCapacity(high - low + 1)
             let pieceStartX = clusters.first?.left ?? x
             var covered = low
             for (c, cluster) in clusters.enumerated() {
@@ -124,7 +135,10 @@ struct TextSegment {
                     pieceEdges.append(.init(index: indexMap[i], left: pieceStartX, right: pieceStartX, isRightToLeft: rtl))
                 }
             }
-            pieceEdges.sort { $0.left < $1.left || ($0.left == $1.left && ($0.isRightToLeft ? $0.index > $1.index : $0.index < $1.index)) }
+            func ordered(_ a: ParagraphLine.Edge, _ b: ParagraphLine.Edge) -> Bool {
+                a.left < b.left || (a.left == b.left && (a.isRightToLeft ? a.index > b.index : a.index < b.index))
+            }
+            if !zip(pieceEdges, pieceEdges.dropFirst()).allSatisfy({ !ordered($1, $0) }) { pieceEdges.sort(by: ordered) }
             edges.append(contentsOf: pieceEdges)
             k = end
         }

@@ -34,9 +34,9 @@ struct LineBreakClass: Equatable {
         return (starts, values)
     }()
 
-    private static let ascii: [UInt8] = (0..<128).map { rawValue(of: UInt32($0)) }
+    static let ascii: [UInt8] = (0..<128).map { rawValue(of: UInt32($0)) }
 
-    private static func rawValue(of scalar: UInt32) -> UInt8 {
+    static func rawValue(of scalar: UInt32) -> UInt8 {
         let starts = table.starts
         guard !starts.isEmpty, scalar >= starts[0] else { return Kind.AL.rawValue }
         var low = 0, high = starts.count - 1

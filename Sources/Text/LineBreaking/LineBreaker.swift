@@ -27,10 +27,13 @@ public enum LineBreaker {
     public static func opportunities(in codePoints: [UInt32]) -> [Opportunity] {
         let n = codePoints.count
         guard n > 0 else { return [] }
+        // Classes looked up once (the ASCII table hoisted out of the loop).
+        let ascii = LineBreakClass.ascii
+        let classes = codePoints.map { LineBreakClass($0 < 128 ? ascii[Int($0)] : LineBreakClass.rawValue(of: $0)) }
         var result = [Opportunity](repeating: .prohibited, count: n)
         result[n - 1] = .mandatory
         typealias K = LineBreakClass.Kind
-        var previous = LineBreakClass.of(codePoints[0])
+        let previous = classes[0]
         var prevRaw = previous.kind
         // The effective class of the previous base (rule LB9 absorbs CM/ZWJ; LB10 makes a lone one AL).
         var a = prevRaw == .CM || prevRaw == .ZWJ ? K.AL : prevRaw
@@ -43,7 +46,7 @@ public enum LineBreaker {
         var numberClosed = false
 
         for i in 1..<n {
-            let current = LineBreakClass.of(codePoints[i])
+            let current = classes[i]
             let b = current.kind
             var decision: Opportunity
             var absorbed = false
@@ -63,7 +66,7 @@ public enum LineBreaker {
                 decision = pairRule(a: prevRaw == .SP ? .SP : a, b: bb, lastNonSpace: lastNonSpace, beforeA: beforeA,
                                     aInfo: aInfo, bInfo: current, riCount: riCount,
                                     inNumber: inNumber, numberClosed: numberClosed,
-                                    next: i + 1 < n ? LineBreakClass.of(codePoints[i + 1]).kind : nil)
+                                    next: i + 1 < n ? classes[i + 1].kind : nil)
             }
             result[i - 1] = decision
             if !absorbed {
