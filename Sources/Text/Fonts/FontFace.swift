@@ -26,6 +26,8 @@ final class FontFace: @unchecked Sendable {
     private var currentSize64: Int = -1
     private var coverageCache: [UInt32: Bool] = [:]
     private var asciiCoverage = [UInt8](repeating: 0, count: 128)
+    /// Hinted outlines by glyph and size, for rendering further quarter-pixel phases (bounded).
+    private var outlines: [UInt64: HintedOutline] = [:]
 
     init(descriptor: FontDescriptor, library: FreeTypeLibrary) throws(TextError) {
         self.descriptor = descriptor
@@ -94,25 +96,34 @@ final class FontFace: @unchecked Sendable {
             : rasterizeOutline(glyph: glyph, pixelSize: pixelSize, subpixel: subpixel)
     }
 
-    /// Rasterises glyph `glyph` at `pixelSize` at all four quarter-pixel phases from one hinted
-    /// load (text uses most phases of a glyph; loading and hinting cost more than rendering).
+    /// Rasterises glyph `glyph` at `pixelSize`, `phase` quarter pixels right, from its hinted
+    /// outline, which is loaded (and hinted) once and kept for the other phases: loading and
+    /// hinting cost more than rendering, and text uses most phases of a glyph.
     /// `nil` when the face is a colour bitmap face or FreeType rejects the glyph.
-    func rasterizePhases(glyph: UInt32, pixelSize: Double) -> [GlyphMask?]? {
+    func rasterizePhase(glyph: UInt32, pixelSize: Double, phase: Int) -> GlyphMask? {
         guard !isColorBitmap, pixelSize.isFinite, pixelSize > 0, pixelSize < 2048 else { return nil }
         let size64 = Int((pixelSize * 64).rounded())
-        if size64 != currentSize64 {
-            guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
-            currentSize64 = size64
+        let key = UInt64(glyph) << 32 | UInt64(UInt32(truncatingIfNeeded: size64))
+        let hinted: HintedOutline
+        if let known = outlines[key] {
+            hinted = known
+        } else {
+            if size64 != currentSize64 {
+                guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
+                currentSize64 = size64
+            }
+            guard FT_Load_Glyph(face, glyph, cft_load_target_light()) == 0, let slot = face.pointee.glyph,
+                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
+                  let copy = HintedOutline(copying: &slot.pointee.outline, library: library) else { return nil }
+            if outlines.count >= 1024 { outlines.removeAll(keepingCapacity: true) }
+            outlines[key] = copy
+            hinted = copy
         }
-        guard FT_Load_Glyph(face, glyph, cft_load_target_light()) == 0, let slot = face.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
-        var phases: [GlyphMask?] = []
-        phases.reserveCapacity(4)
-        for phase in 0..<4 {
-            if phase > 0 { FT_Outline_Translate(&slot.pointee.outline, 16, 0) }
-            phases.append(renderOutline(&slot.pointee.outline))
-        }
-        return phases
+        let shift = FT_Pos((phase & 3) * 16)
+        if shift != 0 { FT_Outline_Translate(&hinted.outline, shift, 0) }
+        let mask = renderOutline(&hinted.outline)
+        if shift != 0 { FT_Outline_Translate(&hinted.outline, -shift, 0) }
+        return mask
     }
 
     /// Renders an outline (26.6, pen at the origin) into a grayscale mask on the pixel grid.
@@ -226,4 +237,23 @@ final class FontFace: @unchecked Sendable {
         return GlyphMask(content: .color(size: PixelSize(width: outWidth, height: outHeight), pixels: pixels),
                          offset: (left, -top))
     }
+}
+
+/// A copy of a hinted glyph outline, owned and freed with `FT_Outline_Done`.
+final class HintedOutline {
+    var outline = FT_Outline()
+    private let library: FreeTypeLibrary
+
+    init?(copying source: inout FT_Outline, library: FreeTypeLibrary) {
+        self.library = library
+        guard FT_Outline_New(library.handle, UInt32(source.n_points), Int32(source.n_contours), &outline) == 0 else {
+            return nil
+        }
+        guard FT_Outline_Copy(&source, &outline) == 0 else {
+            FT_Outline_Done(library.handle, &outline)
+            return nil
+        }
+    }
+
+    deinit { FT_Outline_Done(library.handle, &outline) }
 }

@@ -242,12 +242,12 @@ public final class FontSystem: @unchecked Sendable {
     private func rasterizeAndCache(face: Int, glyph: UInt32, size64: Int32, subpixel: Int,
                                    key: GlyphCache.Key) -> GlyphMask? {
         let size = Double(size64) / 64
-        if let phases = faces[face].rasterizePhases(glyph: glyph, pixelSize: size) {
-            for phase in 0..<4 {
-                let phaseKey = GlyphCache.Key(face: face, glyph: glyph, size64: size64, subpixel: UInt8(phase))
-                _ = glyphCache.glyph(phaseKey) { phases[phase] }
+        if !faces[face].isColorBitmap {
+            return glyphCache.glyph(key) {
+                // Outlines go through the hinted-outline path; embedded bitmaps and the rest do not.
+                faces[face].rasterizePhase(glyph: glyph, pixelSize: size, phase: subpixel)
+                    ?? faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
             }
-            return phases[subpixel & 3]
         }
         return glyphCache.glyph(key) {
             faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
