@@ -23,6 +23,8 @@ final class FontFace: @unchecked Sendable {
     let ascent: Double, descent: Double, lineGap: Double
     /// Whether glyphs are colour bitmaps (Noto Color Emoji) rather than outlines.
     let isColorBitmap: Bool
+    /// FreeType load flags for outlines: light hinting (see `init`).
+    private let loadFlags: FT_Int32
     private var currentSize64: Int = -1
     private var coverageCache: [UInt32: Bool] = [:]
     private var asciiCoverage = [UInt8](repeating: 0, count: 128)
@@ -62,6 +64,14 @@ final class FontFace: @unchecked Sendable {
             ascent = 0.8; descent = 0.2; lineGap = 0
         }
         isColorBitmap = cft_has_color(face) != 0 && cft_is_scalable(face) == 0
+        // Light hinting: FreeType's native hinters where the font carries hints (CFF always;
+        // TrueType with a font program, whose v40 interpreter hints vertically only), the
+        // auto-hinter's light mode for unhinted TrueType (Noto). The auto-hinter's per-face
+        // analysis costs about a millisecond before the first glyph.
+        var length: FT_ULong = 0
+        let fpgm = FT_ULong(0x6670_676D)  // 'fpgm'
+        let hasFontProgram = FT_Load_Sfnt_Table(face, fpgm, 0, nil, &length) == 0 && length > 0
+        loadFlags = cft_load_target_light() | (hasFontProgram ? cft_load_no_autohint() : 0)
     }
 
     deinit {
@@ -112,7 +122,7 @@ final class FontFace: @unchecked Sendable {
                 guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
                 currentSize64 = size64
             }
-            guard FT_Load_Glyph(face, glyph, cft_load_target_light()) == 0, let slot = face.pointee.glyph,
+            guard FT_Load_Glyph(face, glyph, loadFlags) == 0, let slot = face.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
                   let copy = HintedOutline(copying: &slot.pointee.outline, library: library) else { return nil }
             if outlines.count >= 1024 { outlines.removeAll(keepingCapacity: true) }
@@ -161,7 +171,7 @@ final class FontFace: @unchecked Sendable {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size64), 72, 72) == 0 else { return nil }
             currentSize64 = size64
         }
-        guard FT_Load_Glyph(face, glyph, cft_load_target_light()) == 0, let slot = face.pointee.glyph else {
+        guard FT_Load_Glyph(face, glyph, loadFlags) == 0, let slot = face.pointee.glyph else {
             return nil
         }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
