@@ -58,7 +58,7 @@ public enum LineBreaker {
                 decision = .allowed                                                 // LB8
             } else if prevRaw == .ZWJ {
                 decision = .prohibited                                              // LB8a
-            } else if (b == .CM || b == .ZWJ) && ![K.BK, .CR, .LF, .NL, .SP, .ZW].contains(prevRaw) {
+            } else if (b == .CM || b == .ZWJ) && !isBreakOrSpace(prevRaw) {
                 decision = .prohibited                                              // LB9
                 absorbed = true
             } else {
@@ -105,6 +105,22 @@ public enum LineBreaker {
         return result
     }
 
+    @inline(__always)
+    private static func isBreakOrSpace(_ k: LineBreakClass.Kind) -> Bool {
+        switch k {
+        case .BK, .CR, .LF, .NL, .SP, .ZW: return true
+        default: return false
+        }
+    }
+
+    @inline(__always)
+    private static func isHangul(_ k: LineBreakClass.Kind) -> Bool {
+        switch k {
+        case .JL, .JV, .JT, .H2, .H3: return true
+        default: return false
+        }
+    }
+
     /// Rules LB11–LB31 for the pair (`a`, `b`) of effective classes.
     private static func pairRule(a: LineBreakClass.Kind, b: LineBreakClass.Kind, lastNonSpace: LineBreakClass.Kind?,
                                  beforeA: LineBreakClass.Kind, aInfo: LineBreakClass, bInfo: LineBreakClass,
@@ -141,8 +157,8 @@ public enum LineBreaker {
         if a == .JL && (b == .JL || b == .JV || b == .H2 || b == .H3) { return .prohibited }     // LB26
         if (a == .JV || a == .H2) && (b == .JV || b == .JT) { return .prohibited }
         if (a == .JT || a == .H3) && b == .JT { return .prohibited }
-        if [.JL, .JV, .JT, .H2, .H3].contains(a) && b == .PO { return .prohibited }             // LB27
-        if a == .PR && [.JL, .JV, .JT, .H2, .H3].contains(b) { return .prohibited }
+        if isHangul(a) && b == .PO { return .prohibited }             // LB27
+        if a == .PR && isHangul(b) { return .prohibited }
         if (a == .AL || a == .HL) && (b == .AL || b == .HL) { return .prohibited }               // LB28
         if a == .IS && (b == .AL || b == .HL) { return .prohibited }                             // LB29
         if (a == .AL || a == .HL || a == .NU) && b == .OP && !bInfo.isEastAsianWide { return .prohibited } // LB30

@@ -12,6 +12,9 @@ extension FontSystem {
         guard n > 0, levels.count == n else { return [] }
         return lock.withLock {
             let chain = chain(for: font.weight)
+            // Statics read once: each access to a global costs a `swift_once` check.
+            let latin = Self.latin, common = Shaper.common.rawValue
+            let inherited = Shaper.inherited.rawValue, unknown = Shaper.unknown.rawValue
             // Scripts: Common and Inherited take the script of the text before them (or after, at the start).
             var scripts = [UInt32](repeating: 0, count: n)
             var rawCommon = [Bool](repeating: false, count: n)
@@ -22,12 +25,11 @@ extension FontSystem {
                 if scalar < 128 {
                     // ASCII: letters are Latin, everything else Common.
                     let letter = (scalar | 0x20) >= 0x61 && (scalar | 0x20) <= 0x7A
-                    script = letter ? Self.latin : Shaper.common.rawValue
+                    script = letter ? latin : common
                 } else {
                     script = shaper.script(of: scalar)
                 }
-                if script == Shaper.common.rawValue || script == Shaper.inherited.rawValue
-                    || script == Shaper.unknown.rawValue {
+                if script == common || script == inherited || script == unknown {
                     scripts[i] = last
                     rawCommon[i] = true
                 } else {
@@ -35,7 +37,7 @@ extension FontSystem {
                     last = script
                 }
             }
-            let firstReal = scripts.first { $0 != 0 } ?? Shaper.common.rawValue
+            let firstReal = scripts.first { $0 != 0 } ?? common
             for i in 0..<n where scripts[i] == 0 { scripts[i] = firstReal }
 
             // Faces: the chain decides, but marks, joiners and neutrals stay with the text before them.
@@ -55,9 +57,12 @@ extension FontSystem {
                 // U+231A is the first scalar with Emoji_Presentation; the stdlib lookup is slow.
                 let emoji = next == 0xFE0F || next == 0x20E3
                     || (scalar >= 0x231A && (Unicode.Scalar(scalar)?.properties.isEmojiPresentation ?? false))
-                if !emoji, i > 0, rawCommon[i], !face(faceOf[i - 1]).isColorBitmap, face(faceOf[i - 1]).hasGlyph(scalar) {
-                    faceOf[i] = faceOf[i - 1]
-                    continue
+                if !emoji, i > 0, rawCommon[i] {
+                    let previous = face(faceOf[i - 1])
+                    if !previous.isColorBitmap, previous.hasGlyph(scalar) {
+                        faceOf[i] = faceOf[i - 1]
+                        continue
+                    }
                 }
                 faceOf[i] = fallbackFace(for: scalar, emojiPresentation: emoji, in: chain)
             }
