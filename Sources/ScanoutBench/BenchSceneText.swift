@@ -1,16 +1,6 @@
 // The text of BENCH.md's scene (workload A): what is written where, shared by both renderers.
 
-/// One piece of scene text: a single line centred vertically in a 44 px box.
-struct BenchText {
-    enum Anchor { case leading(Double), center(Double) }
-    let string: String
-    let bold: Bool
-    let color: UInt32
-    let anchor: Anchor
-    /// The top of the 44 px box the line is centred in.
-    let boxTop: Double
-}
-
+/// The strings of the scene and where they go.
 enum BenchSceneText {
     static let labels = ["Airplane Mode", "Wi-Fi Network", "Bluetooth", "Cellular Data", "Notifications", "Focus Mode",
                          "Screen Time", "Control Centre", "Accessibility", "Wallpaper", "Battery Saver", "Location"]

@@ -1,12 +1,5 @@
 /// One bidi paragraph of a ``Paragraph``'s text, resolved and shaped: what line breaking and
 /// line building work on. Indices are local; `indexMap` turns them into the text's offsets.
-/// A cluster's horizontal extent on a line, while the line is built.
-struct ClusterSpan {
-    var cluster: Int
-    var left: Double
-    var right: Double
-}
-
 struct TextSegment {
     let codePoints: [UInt32]
     let bidi: BidiParagraph
