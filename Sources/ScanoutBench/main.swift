@@ -80,13 +80,15 @@ print("  B damage: scanout's own tracking \(bScanout.damage) (largest), cairo BE
 if let s = childScanout, let c = childCairo {
     row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
     print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB"
-          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB)) MiB: runtime and libraries)")
+          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB))"
+          + " MiB: runtime and libraries)")
 } else {
     print("child runs failed: first frame and peak RSS not measured")
 }
 print("")
 func bench(_ workload: String, _ s: Double, _ c: Double) {
-    print("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c)) ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floor.memset))")
+    print("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
+          + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floor.memset))")
 }
 bench("A", aScanout, aCairo)
 bench("B", bScanout.ms, bCairo.ms)

@@ -83,7 +83,9 @@ extension Canvas {
                 }
             }
             if abs(width - 1) < 1e-6 && straight { Canvas.snapHairlines(&lines) }
-            if !style.dash.isEmpty { lines = Dasher.dash(lines, pattern: style.dash.map { $0 * s }, phase: style.dashPhase * s) }
+            if !style.dash.isEmpty {
+                lines = Dasher.dash(lines, pattern: style.dash.map { $0 * s }, phase: style.dashPhase * s)
+            }
             outline = Stroker.outline(lines, halfWidth: width / 2, style: style, tolerance: Canvas.tolerance)
             polylines = outline
         } else {
@@ -129,7 +131,8 @@ extension Canvas {
         var path = Path.roundedRect(rect, radii: fitted)
         let inner = rect.insetBy(dx: width, dy: width)
         if !inner.isEmpty {
-            let r = CornerRadii(topLeading: max(0, fitted.topLeading - width), topTrailing: max(0, fitted.topTrailing - width),
+            let r = CornerRadii(topLeading: max(0, fitted.topLeading - width),
+                                topTrailing: max(0, fitted.topTrailing - width),
                                 bottomTrailing: max(0, fitted.bottomTrailing - width),
                                 bottomLeading: max(0, fitted.bottomLeading - width))
             for e in Path.roundedRect(inner, radii: r).elements {

@@ -16,8 +16,15 @@ enum Dasher {
             var offset = phase.truncatingRemainder(dividingBy: total * (pattern.count % 2 == 1 ? 2 : 1))
             if offset < 0 { offset += total }
             while offset > 0 {
-                if offset >= remaining { offset -= remaining; index = (index + 1) % lengths.count; remaining = lengths[index] }
-                else { remaining -= offset; offset = 0 }
+                if offset >= remaining {
+                    offset -= remaining
+                    index = (index + 1) % lengths.count
+                    remaining = lengths[index]
+                }
+                else {
+                    remaining -= offset
+                    offset = 0
+                }
             }
             var on = index % 2 == 0
             var drawing = false

@@ -162,16 +162,20 @@ struct RoundedRectCoverage: Sendable {
         guard !area.isEmpty else { return }
         let bodyTop = max(Int(top.rounded(.up)), area.y), bodyBottom = min(Int(bottom.rounded(.down)), area.maxY)
         guard bodyBottom > bodyTop else { return fill(blitter, clip: clip) }
-        if area.y < bodyTop { fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y)) }
+        if area.y < bodyTop {
+            fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y))
+        }
         let l = Int(left.rounded(.up)), r = Int(right.rounded(.down))
         if r > l {
             let lf = Int(left.rounded(.down)), rc = Int(right.rounded(.up))
             if lf < l {
-                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1, constant: Blend.byte(Double(l) - left))
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1,
+                              constant: Blend.byte(Double(l) - left))
             }
             blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: l, count: r - l, constant: 255)
             if rc > r {
-                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: r, count: 1, constant: Blend.byte(right - Double(r)))
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: r, count: 1,
+                              constant: Blend.byte(right - Double(r)))
             }
         } else {
             fill(blitter, clip: PixelRect(x: area.x, y: bodyTop, width: area.width, height: bodyBottom - bodyTop))
