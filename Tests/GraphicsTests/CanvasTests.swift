@@ -168,3 +168,20 @@ struct CanvasTransformTests {
         #expect(differing == 0)
     }
 }
+
+@Suite("Canvas damage")
+struct CanvasDamageTests {
+    @Test("Overlapping damage rects draw each pixel once, so translucent paint does not darken the overlap")
+    func overlappingDamage() {
+        let bitmap = Bitmap(width: 30, height: 20)
+        bitmap.clear(.white)
+        let canvas = Canvas(bitmap: bitmap, damage: [PixelRect(x: 0, y: 0, width: 20, height: 20),
+                                                     PixelRect(x: 10, y: 5, width: 20, height: 10)])
+        canvas.fill(Rect(x: 0, y: 0, width: 30, height: 20), paint: .color(Color(white: 0, alpha: 0.5)))
+        #expect(bitmap[5, 10] == bitmap[15, 10])
+        #expect(bitmap[25, 10] == bitmap[15, 10])
+        #expect(bitmap[25, 2] == 0xFFFF_FFFF)
+        let pieces = Canvas.disjoint([PixelRect(x: 0, y: 0, width: 20, height: 20), PixelRect(x: 10, y: 5, width: 20, height: 10)])
+        #expect(pieces.reduce(0) { $0 + $1.area } == 400 + 100)
+    }
+}

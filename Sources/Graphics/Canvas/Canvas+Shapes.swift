@@ -30,6 +30,9 @@ extension Canvas {
         if style == .circular && isConformalAxisAligned {
             let shape = RoundedRectCoverage(rect: state.transform.apply(to: rect),
                                             radii: mirrored(radii).scaled(by: abs(state.transform.a)))
+            if shape.hasOverlappingCorners {
+                return fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
+            }
             forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fill(blitter, clip: $0, cache: cache) }
         } else {
             fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)

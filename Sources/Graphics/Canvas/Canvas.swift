@@ -59,7 +59,7 @@ public final class Canvas {
         self.bitmap = bitmap
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
-        self.damage = (damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) }.filter { !$0.isEmpty }
+        self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
         let bounds = self.damage.reduce(PixelRect.zero) { $0.union($1) }
         state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, roundedClips: [])
         let cache = cache ?? RasterCache()
@@ -80,6 +80,28 @@ public final class Canvas {
             pathCoverage = PathCoverage(width: bitmap.width)
             cache.pathCoverage = pathCoverage
         }
+    }
+
+    /// The same pixels as `rects`, as rects that do not overlap, so that no pixel is drawn twice
+    /// (a translucent paint would darken where damage rects overlap).
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var out: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var pieces = [rect]
+            for existing in out {
+                pieces = pieces.flatMap { piece -> [PixelRect] in
+                    let i = piece.intersection(existing)
+                    guard !i.isEmpty else { return [piece] }
+                    return [PixelRect(x: piece.x, y: piece.y, width: piece.width, height: i.y - piece.y),
+                            PixelRect(x: piece.x, y: i.maxY, width: piece.width, height: piece.maxY - i.maxY),
+                            PixelRect(x: piece.x, y: i.y, width: i.x - piece.x, height: i.height),
+                            PixelRect(x: i.maxX, y: i.y, width: piece.maxX - i.maxX, height: i.height)]
+                        .filter { !$0.isEmpty }
+                }
+            }
+            out.append(contentsOf: pieces)
+        }
+        return out
     }
 
     /// The transform from user points to device pixels.

@@ -56,6 +56,13 @@ struct RoundedRectCoverage: Sendable {
         rbl = r.bottomLeading
     }
 
+    /// Whether two diagonal corner squares overlap (radii such as 8, 2, 8, 2 on a 10×10 rect):
+    /// the decomposition into corner squares does not hold then, and callers fill a path.
+    var hasOverlappingCorners: Bool {
+        let w = right - left, h = bottom - top
+        return (rtl + rbr > w && rtl + rbr > h) || (rtr + rbl > w && rtr + rbl > h)
+    }
+
     /// The pixel rows and columns the shape touches.
     var pixelBounds: PixelRect { Rect(x: left, y: top, width: right - left, height: bottom - top).pixelBounds(scale: 1) }
 
