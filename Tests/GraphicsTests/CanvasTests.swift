@@ -59,6 +59,20 @@ struct CanvasTests {
         #expect(differences == 0)
     }
 
+    @Test("Continuous corners drawn through the cache match the same path filled directly")
+    func continuousThroughCache() {
+        let cache = RasterCache()
+        let cached = Bitmap(width: 60, height: 40), direct = Bitmap(width: 60, height: 40)
+        let rect = Rect(x: 4.25, y: 3.5, width: 50, height: 31), radii = CornerRadii(12)
+        Canvas(bitmap: cached, cache: cache).fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(.white))
+        Canvas(bitmap: direct).fill(Path.roundedRect(rect, radii: radii, style: .continuous), paint: .color(.white))
+        #expect(cache.count == 1)
+        var worst = 0
+        for y in 0..<40 { for x in 0..<60 { worst = max(worst, abs(Int(cached[x, y] >> 24) - Int(direct[x, y] >> 24))) } }
+        #expect(worst <= 1)
+        #expect(cached[30, 20] == 0xFFFF_FFFF && cached[5, 4] >> 24 < 128)
+    }
+
     @Test("Glyph masks are tinted, clipped to the clip and the damage, and ignore the transform")
     func maskBlit() throws {
         let bitmap = Bitmap(width: 20, height: 10)

@@ -23,8 +23,9 @@ extension Canvas {
     /// Fills a rounded rectangle (in user space) with per-corner radii in points.
     ///
     /// Circular corners under an axis-aligned transform are computed analytically (exact area,
-    /// the straight middle as constant spans); continuous corners and rotated shapes are filled
-    /// as paths.
+    /// the straight middle as constant spans). Continuous corners are filled as paths, and under
+    /// an axis-aligned transform recorded in the ``RasterCache`` like circular ones; rotated
+    /// shapes are filled as paths.
     public func fillRoundedRect(_ rect: Rect, radii: CornerRadii, style: CornerStyle = .circular, paint: Paint) {
         guard !rect.isEmpty else { return }
         if style == .circular && isConformalAxisAligned {
@@ -34,9 +35,41 @@ extension Canvas {
                 return fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
             }
             forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fill(blitter, clip: $0, cache: cache) }
+        } else if style == .continuous && isConformalAxisAligned {
+            let device = state.transform.apply(to: rect)
+            if !fillContinuousRoundedRect(device, radii: mirrored(radii).scaled(by: abs(state.transform.a)), paint: paint) {
+                fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
+            }
         } else {
             fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
         }
+    }
+
+    /// Fills a continuous-corner rounded rect given in device pixels through the cache: its path
+    /// coverage is recorded once at a canonical sub-pixel position and replayed. Returns false
+    /// when the shape is too large to record (the caller fills the path directly).
+    private func fillContinuousRoundedRect(_ device: Rect, radii: CornerRadii, paint: Paint) -> Bool {
+        let bounds = device.pixelBounds(scale: 1)
+        guard !bounds.isEmpty, pathCoverage.fits(width: bounds.width + 2), bounds.height <= 8192 else { return false }
+        let q = RasterCache.quantized
+        let ix = device.minX.rounded(.down), iy = device.minY.rounded(.down)
+        let canonical = Rect(x: q(device.minX - ix), y: q(device.minY - iy), width: q(device.width), height: q(device.height))
+        let r = CornerRadii(topLeading: q(radii.topLeading), topTrailing: q(radii.topTrailing),
+                            bottomTrailing: q(radii.bottomTrailing), bottomLeading: q(radii.bottomLeading))
+        let key = RasterCache.Key(kind: 2, fx: canonical.minX, fy: canonical.minY, width: canonical.width,
+                                  height: canonical.height, r0: r.topLeading, r1: r.topTrailing, r2: r.bottomTrailing,
+                                  r3: r.bottomLeading, blur: 0)
+        let recordBounds = canonical.pixelBounds(scale: 1)
+        forEachClip(paint: paint, bounds: bounds) { clip in
+            let recording = cache.recording(for: key, bounds: recordBounds) { recorder in
+                var lines = Polylines()
+                lines.flatten(Path.roundedRect(canonical, radii: r, style: .continuous), transform: .identity,
+                              tolerance: Canvas.tolerance)
+                pathCoverage.fill(lines, rule: .nonZero, clip: recordBounds, blitter: recorder)
+            }
+            recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
+        }
+        return true
     }
 
     /// Fills the ellipse inscribed in `rect` (in user space); circles are exact analytic coverage.
