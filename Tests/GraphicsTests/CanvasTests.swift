@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import Graphics
 
@@ -197,5 +198,48 @@ struct CanvasDamageTests {
         #expect(bitmap[25, 2] == 0xFFFF_FFFF)
         let pieces = Canvas.disjoint([PixelRect(x: 0, y: 0, width: 20, height: 20), PixelRect(x: 10, y: 5, width: 20, height: 10)])
         #expect(pieces.reduce(0) { $0 + $1.area } == 400 + 100)
+    }
+}
+
+@Suite("Canvas paints and strokes")
+struct CanvasPaintTests {
+    @Test("A linear gradient interpolates along its axis in user space and pads beyond its ends")
+    func linearGradient() {
+        let bitmap = Bitmap(width: 300, height: 2)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.translate(x: 20, y: 0)
+        let gradient = LinearGradient(stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)],
+                                      start: Point(x: 0, y: 0), end: Point(x: 255, y: 0))
+        canvas.fill(Rect(x: -20, y: 0, width: 300, height: 2), paint: .linearGradient(gradient))
+        #expect(bitmap[5, 0] == 0xFF00_0000)
+        #expect(bitmap[290, 0] == 0xFFFF_FFFF)
+        let mid = Int(bitmap[20 + 127, 0] & 0xFF)
+        #expect(abs(mid - 127) <= 1)
+    }
+
+    @Test("A radial gradient depends only on the distance from its centre")
+    func radialGradient() {
+        let bitmap = Bitmap(width: 41, height: 41)
+        let gradient = RadialGradient(stops: [GradientStop(.white, at: 0), GradientStop(.black, at: 1)],
+                                      center: Point(x: 20.5, y: 20.5), radius: 20)
+        Canvas(bitmap: bitmap).fill(Rect(x: 0, y: 0, width: 41, height: 41), paint: .radialGradient(gradient))
+        #expect(bitmap[20, 20] == 0xFFFF_FFFF)
+        #expect(bitmap[30, 20] == bitmap[20, 30] && bitmap[10, 20] == bitmap[20, 10] && bitmap[30, 20] == bitmap[10, 20])
+        #expect(abs(Int(bitmap[30, 20] & 0xFF) - 128) <= 2)
+    }
+
+    @Test("A thick stroke covers its length times its width, at any angle")
+    func strokeArea() {
+        for angle in [0.0, 0.3, 1.1] {
+            let bitmap = Bitmap(width: 80, height: 80)
+            var path = Path()
+            let c = Point(x: 40.2, y: 39.7), half = 25.0
+            path.move(to: Point(x: c.x - half * cos(angle), y: c.y - half * sin(angle)))
+            path.addLine(to: Point(x: c.x + half * cos(angle), y: c.y + half * sin(angle)))
+            Canvas(bitmap: bitmap).stroke(path, style: StrokeStyle(width: 6, cap: .butt), paint: .color(.white))
+            var area = 0.0
+            for y in 0..<80 { for x in 0..<80 { area += Double(bitmap[x, y] >> 24) / 255 } }
+            #expect(abs(area - 50 * 6) < 1, "angle \(angle): area \(area)")
+        }
     }
 }
