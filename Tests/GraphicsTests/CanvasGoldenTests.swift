@@ -262,6 +262,21 @@ struct CanvasGoldenTests {
         try expectGolden(image, "Canvas/images", tolerance: Self.tolerance)
     }
 
+    @Test("Images at a fractional position (anti-aliased edges) and rotated")
+    func imagesTransformed() throws {
+        let checker = Bitmap(width: 8, height: 8)
+        for y in 0..<8 { for x in 0..<8 { checker[x, y] = (x + y) % 2 == 0 ? 0xFF34_C759 : 0xFF00_0000 } }
+        let image = render { c in
+            c.draw(checker, in: Rect(x: 10.4, y: 10.7, width: 70.5, height: 60.25))
+            c.save()
+            c.translate(x: 145, y: 60)
+            c.rotate(by: 0.4)
+            c.draw(checker, in: Rect(x: -35, y: -35, width: 70, height: 70))
+            c.restore()
+        }
+        try expectGolden(image, "Canvas/images-transformed", tolerance: Self.tolerance)
+    }
+
     @Test("Coverage masks tinted with a colour, clipped by a rounded clip")
     func masks() throws {
         var mask = CoverageMask(size: PixelSize(width: 64, height: 32))
