@@ -242,4 +242,23 @@ struct CanvasPaintTests {
             #expect(abs(area - 50 * 6) < 1, "angle \(angle): area \(area)")
         }
     }
+
+    @Test("A round-joined circular stroke covers its ring's area: edges are not counted twice")
+    func ringArea() {
+        let bitmap = Bitmap(width: 80, height: 80)
+        var circle = Path()
+        circle.addArc(center: Point(x: 40.3, y: 39.6), radius: 25, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+        circle.closeSubpath()
+        Canvas(bitmap: bitmap).stroke(circle, style: StrokeStyle(width: 5, join: .round), paint: .color(.white))
+        var area = 0.0
+        for y in 0..<80 { for x in 0..<80 { area += Double(bitmap[x, y] >> 24) / 255 } }
+        // The stroke follows the flattened circle (chords within 0.2 px), so its exact area is
+        // the width times the flattened perimeter (outer arcs and inner corners cancel).
+        var flat = Polylines()
+        flat.flatten(circle, transform: .identity, tolerance: Canvas.tolerance)
+        var perimeter = 0.0
+        for i in 0..<flat.points.count { perimeter += flat.points[i].distance(to: flat.points[(i + 1) % flat.points.count]) }
+        let ring = 5 * perimeter
+        #expect(abs(area - ring) / ring < 0.001, "area \(area), ring \(ring)")
+    }
 }
