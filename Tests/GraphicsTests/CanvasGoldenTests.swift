@@ -209,6 +209,28 @@ struct CanvasGoldenTests {
         try expectGolden(image, "Canvas/clips", tolerance: Self.tolerance)
     }
 
+    @Test("Path clips: an even-odd star and a continuous-corner rect, nested")
+    func pathClips() throws {
+        let image = render { c in
+            c.save()
+            c.clip(to: Self.star(center: Point(x: 60, y: 60), radius: 55), rule: .evenOdd)
+            for i in 0..<12 {
+                c.fill(Rect(x: 0, y: Double(i) * 10, width: 120, height: 5), paint: Self.blue)
+            }
+            c.restore()
+            c.save()
+            c.clip(toRoundedRect: Rect(x: 125.5, y: 10.5, width: 65, height: 100), radii: CornerRadii(22), style: .continuous)
+            c.fill(Rect(x: 0, y: 0, width: 200, height: 120),
+                   paint: .linearGradient(LinearGradient(stops: [GradientStop(Color(hex: 0x34C759), at: 0),
+                                                                 GradientStop(Color(hex: 0x007AFF), at: 1)],
+                                                         start: Point(x: 125, y: 10), end: Point(x: 190, y: 110))))
+            c.clip(to: Path.ellipse(in: Rect(x: 140, y: 40, width: 60, height: 40)))
+            c.fill(Rect(x: 0, y: 0, width: 200, height: 120), paint: Self.red)
+            c.restore()
+        }
+        try expectGolden(image, "Canvas/clip-paths", tolerance: Self.tolerance)
+    }
+
     @Test("Opacity layers: group opacity, nested")
     func layers() throws {
         let image = render { c in

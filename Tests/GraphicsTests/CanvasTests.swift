@@ -22,6 +22,22 @@ struct CanvasTests {
         }
     }
 
+    @Test("A path clip of a rect clips like the same rect clip, anti-aliased edges included")
+    func pathClipMatchesRectClip() {
+        let a = Bitmap(width: 40, height: 30), b = Bitmap(width: 40, height: 30)
+        let rect = Rect(x: 5.25, y: 4.5, width: 20.5, height: 15.75)
+        let ca = Canvas(bitmap: a)
+        ca.clip(to: Path.rect(rect))
+        ca.fill(Rect(x: 0, y: 0, width: 40, height: 30), paint: .color(.white))
+        let cb = Canvas(bitmap: b)
+        cb.clip(to: rect)
+        cb.fill(Rect(x: 0, y: 0, width: 40, height: 30), paint: .color(.white))
+        var worst = 0
+        for y in 0..<30 { for x in 0..<40 { worst = max(worst, abs(Int(a[x, y] >> 24) - Int(b[x, y] >> 24))) } }
+        #expect(worst <= 1)
+        #expect(a[15, 10] == 0xFFFF_FFFF && a[30, 10] == 0)
+    }
+
     @Test("Opacity layers apply group opacity: overlapping shapes inside do not show through each other")
     func groupOpacity() {
         let bitmap = Bitmap(width: 30, height: 10)

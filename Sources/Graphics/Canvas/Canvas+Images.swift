@@ -28,7 +28,7 @@ extension Canvas {
             forEachClip(paint: .color(color)) { clip in
                 let area = target.intersection(clip)
                 guard !area.isEmpty else { return }
-                if case .solid(let pixel) = blitter.shader, blitter.roundedClips.isEmpty {
+                if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
                     for y in area.y..<area.maxY {
                         Blend.solid(pixel, coverage: base + ((y - origin.y) * w + area.x - origin.x),
                                     into: blitter.row(y) + area.x, count: area.width)

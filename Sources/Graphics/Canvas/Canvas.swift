@@ -26,7 +26,7 @@ public final class Canvas {
     struct State {
         var transform: AffineTransform
         var clipRect: PixelRect
-        var roundedClips: [RoundedRectCoverage]
+        var shapeClips: [ClipShape]
     }
 
     struct Layer {
@@ -61,7 +61,7 @@ public final class Canvas {
         self.scale = s
         self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
         let bounds = self.damage.reduce(PixelRect.zero) { $0.union($1) }
-        state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, roundedClips: [])
+        state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, shapeClips: [])
         let cache = cache ?? RasterCache()
         self.cache = cache
         if let reused = cache.blitter, reused.capacity == bitmap.width + 64 {
@@ -139,20 +139,40 @@ public final class Canvas {
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
         let aligned = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
         if !aligned && state.transform.isAxisAligned {
-            state.roundedClips.append(RoundedRectCoverage(rect: device, radii: .zero))
+            state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: .zero)))
         }
     }
 
     /// Narrows the clip to an anti-aliased rounded rect (in user space).
     ///
-    /// Continuous corners clip as circular ones of the same radius. Under a rotation the clip is
-    /// the rect's device bounding box.
+    /// Circular corners under an axis-aligned transform with equal scales clip analytically;
+    /// continuous corners, stretched and rotated rects clip to their path (see ``clip(to:rule:)``).
     public func clip(toRoundedRect rect: Rect, radii: CornerRadii, style: CornerStyle = .circular) {
-        let device = state.transform.apply(to: rect)
+        let t = state.transform
+        guard style == .circular, t.isAxisAligned, abs(abs(t.a) - abs(t.d)) < 1e-9 * max(1, abs(t.a)) else {
+            return clip(to: Path.roundedRect(rect, radii: radii, style: style))
+        }
+        let device = t.apply(to: rect)
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
-        guard state.transform.isAxisAligned else { return }
-        let f = min(abs(state.transform.a), abs(state.transform.d))
-        state.roundedClips.append(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: f)))
+        state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: abs(t.a)))))
+    }
+
+    /// Narrows the clip to an anti-aliased path (in user space), filled with `rule`.
+    ///
+    /// The path's coverage inside the current clip is computed once, when the clip is set, and
+    /// kept (sparsely, as spans) until the matching ``restore()``.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        var lines = Polylines()
+        lines.flatten(path, transform: state.transform, tolerance: Canvas.tolerance)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in lines.points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        let bounds = x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).pixelBounds(scale: 1) : .zero
+        state.clipRect = state.clipRect.intersection(bounds)
+        let area = state.clipRect
+        guard !area.isEmpty, pathCoverage.fits(width: area.width) else { return }
+        let recorder = SpanRecorder(width: area.width, origin: (area.x, area.y), rows: area.height)
+        pathCoverage.fill(lines, rule: rule, clip: area, blitter: recorder)
+        state.shapeClips.append(.recorded(recorder.finish(), dx: 0, dy: 0))
     }
 
     /// The radii as they land on the device when the transform flips an axis.
@@ -179,7 +199,7 @@ public final class Canvas {
         guard !clip.isEmpty else { return }
         blitter.shader = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp)
         if case .solid(0) = blitter.shader { return }
-        blitter.roundedClips = state.roundedClips
+        blitter.shapeClips = state.shapeClips
         for d in damage {
             let c = clip.intersection(d)
             guard !c.isEmpty else { continue }
