@@ -63,6 +63,12 @@ extension Canvas {
                                   r3: r.bottomLeading, blur: 0)
         let recordBounds = canonical.pixelBounds(scale: 1)
         forEachClip(paint: paint, bounds: bounds) { clip in
+            if cache.shouldDrawDirectly(key, bounds: bounds, clip: clip) {
+                var lines = Polylines()
+                lines.flatten(Path.roundedRect(device, radii: radii, style: .continuous), transform: .identity,
+                              tolerance: Canvas.tolerance)
+                return pathCoverage.fill(lines, rule: .nonZero, clip: clip, blitter: blitter)
+            }
             let recording = cache.recording(for: key, bounds: recordBounds) { recorder in
                 var lines = Polylines()
                 lines.flatten(Path.roundedRect(canonical, radii: r, style: .continuous), transform: .identity,

@@ -40,6 +40,7 @@ struct RoundedRectCoverage: Sendable {
         let key = RasterCache.Key(kind: 0, fx: fx, fy: fy, width: w, height: h, r0: canonical.rtl, r1: canonical.rtr,
                                   r2: canonical.rbr, r3: canonical.rbl, blur: 0)
         let cb = canonical.pixelBounds
+        if cache.shouldDrawDirectly(key, bounds: bounds, clip: clip) { return fill(blitter, clip: clip) }
         let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
         recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
     }
