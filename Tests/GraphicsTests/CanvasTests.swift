@@ -278,3 +278,18 @@ struct CanvasPaintTests {
         #expect(abs(area - ring) / ring < 0.001, "area \(area), ring \(ring)")
     }
 }
+
+@Suite("Canvas cache sharing")
+struct CanvasCacheSharingTests {
+    @Test("Two canvases sharing one cache each draw into their own bitmap")
+    func sharedCache() {
+        let cache = RasterCache()
+        let a = Bitmap(width: 20, height: 10), b = Bitmap(width: 20, height: 10)
+        let first = Canvas(bitmap: a, cache: cache)
+        let second = Canvas(bitmap: b, cache: cache)
+        first.fill(Rect(x: 0, y: 0, width: 20, height: 10), paint: .color(.white))
+        second.fill(Rect(x: 0, y: 0, width: 10, height: 10), paint: .color(.black))
+        #expect(a[15, 5] == 0xFFFF_FFFF && a[5, 5] == 0xFFFF_FFFF)
+        #expect(b[5, 5] == 0xFF00_0000 && b[15, 5] == 0)
+    }
+}

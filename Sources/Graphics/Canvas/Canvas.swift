@@ -4,7 +4,7 @@
 /// ## Background
 /// Coordinates are points in the current user space; ``currentTransform`` maps them to device
 /// pixels and starts as a scale by ``scale``. Every draw is clipped to the clip stack (pixel
-/// rects and anti-aliased rounded rects) and to the damage the canvas was created with, so a
+/// rects, anti-aliased rounded rects and paths) and to the damage the canvas was created with, so a
 /// frame that repaints a small damage rect touches only those pixels. Coverage is exact area
 /// coverage: analytic for rects, rounded rects and circles, a scanline accumulator for general
 /// paths; colours blend premultiplied source-over with SIMD spans.
@@ -193,6 +193,7 @@ public final class Canvas {
     @inline(__always)
     func forEachClip(paint: Paint, bounds: PixelRect? = nil, _ body: (PixelRect) -> Void) {
         if let bounds, !bounds.intersects(state.clipRect) { return }
+        retarget()  // the blitter may be shared, through the cache, with another canvas
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,
                                                  height: $0.bitmap.height) } ?? bitmap.bounds
         let clip = state.clipRect.intersection(target)
