@@ -20,7 +20,9 @@ enum BenchScene {
     /// Switch track origin of row i.
     static func switchOrigin(_ i: Int) -> (x: Double, y: Double) { (713, rowTop(i) + 6) }
     static let trackSize = (w: 51.0, h: 31.0)
-    static let buttonOrigins: [(x: Double, y: Double)] = [(820, 64), (960, 64), (1100, 64), (820, 128), (960, 128), (1100, 128)]
+    static let buttonOrigins: [(x: Double, y: Double)] = [
+        (820, 64), (960, 64), (1100, 64), (820, 128), (960, 128), (1100, 128),
+    ]
     static let buttonSize = (w: 120.0, h: 44.0, radius: 10.0)
 
     /// Workload B: the animated switch is row 4's; damage per BENCH.md.

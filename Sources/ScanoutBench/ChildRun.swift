@@ -13,7 +13,8 @@ enum ChildRun {
 
     /// What the child prints; parsed by the parent.
     static func report(firstFrameMs: Double, peakRSSMiB: Double, baselineRSSMiB: Double) {
-        print("CHILD first_ms=\(Timing.format(firstFrameMs)) rss_mib=\(Timing.format(peakRSSMiB)) base_mib=\(Timing.format(baselineRSSMiB))")
+        print("CHILD first_ms=\(Timing.format(firstFrameMs)) rss_mib=\(Timing.format(peakRSSMiB))"
+              + " base_mib=\(Timing.format(baselineRSSMiB))")
     }
 
     /// `runs` child runs of one renderer: the median first-frame time and the largest peak RSS.

@@ -22,6 +22,26 @@ enum Timing {
         return samples[samples.count / 2]
     }
 
+    /// The median durations of `frames` calls each of several bodies, run in alternating blocks
+    /// of `block` frames, so that every body meets the same machine load (these machines are
+    /// shared and noisy) while each block runs with its own data warm in the caches.
+    static func alternatingMedians(frames: Int, block: Int = 20, _ bodies: [(Int) -> Void]) -> [Double] {
+        var samples = [[Double]](repeating: [], count: bodies.count)
+        var done = 0
+        while done < frames {
+            let n = min(block, frames - done)
+            for (k, body) in bodies.enumerated() {
+                for i in done..<(done + n) {
+                    let start = now()
+                    body(i)
+                    samples[k].append(now() - start)
+                }
+            }
+            done += n
+        }
+        return samples.map { s in s.sorted()[s.count / 2] }
+    }
+
     /// `v` with three decimals.
     static func format(_ v: Double) -> String {
         let scaled = Int((v * 1000).rounded())

@@ -40,7 +40,7 @@ if let only, childWorkload == "C" {
     renderer.setText()
     renderer.draw()
     let first = Timing.now() - processStart
-    _ = WorkloadC.run(renderer, frames: frames)
+    _ = WorkloadC.run([renderer], frames: frames)
     ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB(), baselineRSSMiB: baseline)
     exit(0)
 }
@@ -51,19 +51,21 @@ if let only {
     guard let renderer = makeRenderer(only) else { print("unknown renderer \(only)"); exit(2) }
     renderer.renderFull(animationFrame: nil)
     let first = Timing.now() - processStart
-    _ = WorkloadA.run(renderer, frames: frames)
+    _ = WorkloadA.run([renderer], frames: frames)
     ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB(), baselineRSSMiB: baseline)
     exit(0)
 }
 
 print("Scanout benchmark: BENCH.md \"HIG Settings v1\", 1280x800 XRGB8888, \(frames) frames per workload, medians")
-let floor = Floor.measure(frames: frames)
-print("floor: memset \(Timing.format(floor.memset)) ms, memcpy \(Timing.format(floor.memcpy)) ms (one 1280x800x4 buffer)")
 
 let scanout = ScanoutSceneRenderer()
 let cairo = CairoSceneRenderer()
-let aScanout = WorkloadA.run(scanout, frames: frames)
-let aCairo = WorkloadA.run(cairo, frames: frames)
+let floorBuffers = Floor()
+let a = WorkloadA.run([scanout, cairo], frames: frames, alongside: [floorBuffers.fill, floorBuffers.copy])
+let (aScanout, aCairo) = (a[0], a[1])
+let floor = (memset: a[2], memcpy: a[3])
+print("floor: memset \(Timing.format(floor.memset)) ms, memcpy \(Timing.format(floor.memcpy)) ms"
+      + " (one 1280x800x4 buffer, alternating with workload A)")
 if let pngFolder {
     _ = mkdir(pngFolder, 0o755)
     for r in [scanout, cairo] as [any SceneRenderer] {
@@ -71,15 +73,15 @@ if let pngFolder {
         do { try r.snapshot().writePNG(to: "\(pngFolder)/A-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
     }
 }
-let bScanout = WorkloadB.run(scanout, frames: frames)
-let bCairo = WorkloadB.run(cairo, frames: frames)
+let b = WorkloadB.run([scanout, cairo], frames: frames)
+let (bScanout, bCairo) = (b[0], b[1])
 if let pngFolder {
     for r in [scanout, cairo] as [any SceneRenderer] {
         do { try r.snapshot().writePNG(to: "\(pngFolder)/B-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
     }
 }
-let cScanout = WorkloadC.run(ScanoutTextWorkloadC(), frames: frames)
-let cCairo = WorkloadC.run(CairoTextWorkloadC(), frames: frames)
+let c = WorkloadC.run([ScanoutTextWorkloadC(), CairoTextWorkloadC()], frames: frames)
+let (cScanout, cCairo) = (c[0], c[1])
 if let pngFolder {
     for r in [ScanoutTextWorkloadC(), CairoTextWorkloadC()] as [any TextRenderer] {
         r.setText()
@@ -103,7 +105,8 @@ print("  B damage: scanout's own tracking \(bScanout.damage) (largest), cairo BE
 if let s = childScanout, let c = childCairo {
     row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
     print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB"
-          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB)) MiB: runtime and libraries)")
+          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB))"
+          + " MiB: runtime and libraries)")
 } else {
     print("child runs failed: first frame and peak RSS not measured")
 }
@@ -116,7 +119,8 @@ if let s = childScanoutC, let c = childCairoC {
 }
 print("")
 func bench(_ workload: String, _ s: Double, _ c: Double) {
-    print("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c)) ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floor.memset))")
+    print("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
+          + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floor.memset))")
 }
 bench("A", aScanout, aCairo)
 bench("B", bScanout.ms, bCairo.ms)

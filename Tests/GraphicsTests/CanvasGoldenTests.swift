@@ -209,6 +209,28 @@ struct CanvasGoldenTests {
         try expectGolden(image, "Canvas/clips", tolerance: Self.tolerance)
     }
 
+    @Test("Path clips: an even-odd star and a continuous-corner rect, nested")
+    func pathClips() throws {
+        let image = render { c in
+            c.save()
+            c.clip(to: Self.star(center: Point(x: 60, y: 60), radius: 55), rule: .evenOdd)
+            for i in 0..<12 {
+                c.fill(Rect(x: 0, y: Double(i) * 10, width: 120, height: 5), paint: Self.blue)
+            }
+            c.restore()
+            c.save()
+            c.clip(toRoundedRect: Rect(x: 125.5, y: 10.5, width: 65, height: 100), radii: CornerRadii(22), style: .continuous)
+            c.fill(Rect(x: 0, y: 0, width: 200, height: 120),
+                   paint: .linearGradient(LinearGradient(stops: [GradientStop(Color(hex: 0x34C759), at: 0),
+                                                                 GradientStop(Color(hex: 0x007AFF), at: 1)],
+                                                         start: Point(x: 125, y: 10), end: Point(x: 190, y: 110))))
+            c.clip(to: Path.ellipse(in: Rect(x: 140, y: 40, width: 60, height: 40)))
+            c.fill(Rect(x: 0, y: 0, width: 200, height: 120), paint: Self.red)
+            c.restore()
+        }
+        try expectGolden(image, "Canvas/clip-paths", tolerance: Self.tolerance)
+    }
+
     @Test("Opacity layers: group opacity, nested")
     func layers() throws {
         let image = render { c in
@@ -260,6 +282,21 @@ struct CanvasGoldenTests {
             c.restore()
         }
         try expectGolden(image, "Canvas/images", tolerance: Self.tolerance)
+    }
+
+    @Test("Images at a fractional position (anti-aliased edges) and rotated")
+    func imagesTransformed() throws {
+        let checker = Bitmap(width: 8, height: 8)
+        for y in 0..<8 { for x in 0..<8 { checker[x, y] = (x + y) % 2 == 0 ? 0xFF34_C759 : 0xFF00_0000 } }
+        let image = render { c in
+            c.draw(checker, in: Rect(x: 10.4, y: 10.7, width: 70.5, height: 60.25))
+            c.save()
+            c.translate(x: 145, y: 60)
+            c.rotate(by: 0.4)
+            c.draw(checker, in: Rect(x: -35, y: -35, width: 70, height: 70))
+            c.restore()
+        }
+        try expectGolden(image, "Canvas/images-transformed", tolerance: Self.tolerance)
     }
 
     @Test("Coverage masks tinted with a colour, clipped by a rounded clip")

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 @testable import Graphics
 
@@ -19,6 +20,22 @@ struct CanvasTests {
                 #expect((bitmap[x, y] == 0xFF10_2030) != inside, "pixel \(x),\(y)")
             }
         }
+    }
+
+    @Test("A path clip of a rect clips like the same rect clip, anti-aliased edges included")
+    func pathClipMatchesRectClip() {
+        let a = Bitmap(width: 40, height: 30), b = Bitmap(width: 40, height: 30)
+        let rect = Rect(x: 5.25, y: 4.5, width: 20.5, height: 15.75)
+        let ca = Canvas(bitmap: a)
+        ca.clip(to: Path.rect(rect))
+        ca.fill(Rect(x: 0, y: 0, width: 40, height: 30), paint: .color(.white))
+        let cb = Canvas(bitmap: b)
+        cb.clip(to: rect)
+        cb.fill(Rect(x: 0, y: 0, width: 40, height: 30), paint: .color(.white))
+        var worst = 0
+        for y in 0..<30 { for x in 0..<40 { worst = max(worst, abs(Int(a[x, y] >> 24) - Int(b[x, y] >> 24))) } }
+        #expect(worst <= 1)
+        #expect(a[15, 10] == 0xFFFF_FFFF && a[30, 10] == 0)
     }
 
     @Test("Opacity layers apply group opacity: overlapping shapes inside do not show through each other")
@@ -57,6 +74,20 @@ struct CanvasTests {
             }
         }
         #expect(differences == 0)
+    }
+
+    @Test("Continuous corners drawn through the cache match the same path filled directly")
+    func continuousThroughCache() {
+        let cache = RasterCache()
+        let cached = Bitmap(width: 60, height: 40), direct = Bitmap(width: 60, height: 40)
+        let rect = Rect(x: 4.25, y: 3.5, width: 50, height: 31), radii = CornerRadii(12)
+        Canvas(bitmap: cached, cache: cache).fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(.white))
+        Canvas(bitmap: direct).fill(Path.roundedRect(rect, radii: radii, style: .continuous), paint: .color(.white))
+        #expect(cache.count == 1)
+        var worst = 0
+        for y in 0..<40 { for x in 0..<60 { worst = max(worst, abs(Int(cached[x, y] >> 24) - Int(direct[x, y] >> 24))) } }
+        #expect(worst <= 1)
+        #expect(cached[30, 20] == 0xFFFF_FFFF && cached[5, 4] >> 24 < 128)
     }
 
     @Test("Glyph masks are tinted, clipped to the clip and the damage, and ignore the transform")
@@ -166,5 +197,99 @@ struct CanvasTransformTests {
         var differing = 0
         for y in 0..<30 { for x in 0..<40 where flipped[x, y] != direct[x, y] { differing += 1 } }
         #expect(differing == 0)
+    }
+}
+
+@Suite("Canvas damage")
+struct CanvasDamageTests {
+    @Test("Overlapping damage rects draw each pixel once, so translucent paint does not darken the overlap")
+    func overlappingDamage() {
+        let bitmap = Bitmap(width: 30, height: 20)
+        bitmap.clear(.white)
+        let canvas = Canvas(bitmap: bitmap, damage: [PixelRect(x: 0, y: 0, width: 20, height: 20),
+                                                     PixelRect(x: 10, y: 5, width: 20, height: 10)])
+        canvas.fill(Rect(x: 0, y: 0, width: 30, height: 20), paint: .color(Color(white: 0, alpha: 0.5)))
+        #expect(bitmap[5, 10] == bitmap[15, 10])
+        #expect(bitmap[25, 10] == bitmap[15, 10])
+        #expect(bitmap[25, 2] == 0xFFFF_FFFF)
+        let pieces = Canvas.disjoint([PixelRect(x: 0, y: 0, width: 20, height: 20), PixelRect(x: 10, y: 5, width: 20, height: 10)])
+        #expect(pieces.reduce(0) { $0 + $1.area } == 400 + 100)
+    }
+}
+
+@Suite("Canvas paints and strokes")
+struct CanvasPaintTests {
+    @Test("A linear gradient interpolates along its axis in user space and pads beyond its ends")
+    func linearGradient() {
+        let bitmap = Bitmap(width: 300, height: 2)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.translate(x: 20, y: 0)
+        let gradient = LinearGradient(stops: [GradientStop(.black, at: 0), GradientStop(.white, at: 1)],
+                                      start: Point(x: 0, y: 0), end: Point(x: 255, y: 0))
+        canvas.fill(Rect(x: -20, y: 0, width: 300, height: 2), paint: .linearGradient(gradient))
+        #expect(bitmap[5, 0] == 0xFF00_0000)
+        #expect(bitmap[290, 0] == 0xFFFF_FFFF)
+        let mid = Int(bitmap[20 + 127, 0] & 0xFF)
+        #expect(abs(mid - 127) <= 1)
+    }
+
+    @Test("A radial gradient depends only on the distance from its centre")
+    func radialGradient() {
+        let bitmap = Bitmap(width: 41, height: 41)
+        let gradient = RadialGradient(stops: [GradientStop(.white, at: 0), GradientStop(.black, at: 1)],
+                                      center: Point(x: 20.5, y: 20.5), radius: 20)
+        Canvas(bitmap: bitmap).fill(Rect(x: 0, y: 0, width: 41, height: 41), paint: .radialGradient(gradient))
+        #expect(bitmap[20, 20] == 0xFFFF_FFFF)
+        #expect(bitmap[30, 20] == bitmap[20, 30] && bitmap[10, 20] == bitmap[20, 10] && bitmap[30, 20] == bitmap[10, 20])
+        #expect(abs(Int(bitmap[30, 20] & 0xFF) - 128) <= 2)
+    }
+
+    @Test("A thick stroke covers its length times its width, at any angle")
+    func strokeArea() {
+        for angle in [0.0, 0.3, 1.1] {
+            let bitmap = Bitmap(width: 80, height: 80)
+            var path = Path()
+            let c = Point(x: 40.2, y: 39.7), half = 25.0
+            path.move(to: Point(x: c.x - half * cos(angle), y: c.y - half * sin(angle)))
+            path.addLine(to: Point(x: c.x + half * cos(angle), y: c.y + half * sin(angle)))
+            Canvas(bitmap: bitmap).stroke(path, style: StrokeStyle(width: 6, cap: .butt), paint: .color(.white))
+            var area = 0.0
+            for y in 0..<80 { for x in 0..<80 { area += Double(bitmap[x, y] >> 24) / 255 } }
+            #expect(abs(area - 50 * 6) < 1, "angle \(angle): area \(area)")
+        }
+    }
+
+    @Test("A round-joined circular stroke covers its ring's area: edges are not counted twice")
+    func ringArea() {
+        let bitmap = Bitmap(width: 80, height: 80)
+        var circle = Path()
+        circle.addArc(center: Point(x: 40.3, y: 39.6), radius: 25, startAngle: 0, endAngle: 2 * Double.pi, clockwise: true)
+        circle.closeSubpath()
+        Canvas(bitmap: bitmap).stroke(circle, style: StrokeStyle(width: 5, join: .round), paint: .color(.white))
+        var area = 0.0
+        for y in 0..<80 { for x in 0..<80 { area += Double(bitmap[x, y] >> 24) / 255 } }
+        // The stroke follows the flattened circle (chords within 0.2 px), so its exact area is
+        // the width times the flattened perimeter (outer arcs and inner corners cancel).
+        var flat = Polylines()
+        flat.flatten(circle, transform: .identity, tolerance: Canvas.tolerance)
+        var perimeter = 0.0
+        for i in 0..<flat.points.count { perimeter += flat.points[i].distance(to: flat.points[(i + 1) % flat.points.count]) }
+        let ring = 5 * perimeter
+        #expect(abs(area - ring) / ring < 0.001, "area \(area), ring \(ring)")
+    }
+}
+
+@Suite("Canvas cache sharing")
+struct CanvasCacheSharingTests {
+    @Test("Two canvases sharing one cache each draw into their own bitmap")
+    func sharedCache() {
+        let cache = RasterCache()
+        let a = Bitmap(width: 20, height: 10), b = Bitmap(width: 20, height: 10)
+        let first = Canvas(bitmap: a, cache: cache)
+        let second = Canvas(bitmap: b, cache: cache)
+        first.fill(Rect(x: 0, y: 0, width: 20, height: 10), paint: .color(.white))
+        second.fill(Rect(x: 0, y: 0, width: 10, height: 10), paint: .color(.black))
+        #expect(a[15, 5] == 0xFFFF_FFFF && a[5, 5] == 0xFFFF_FFFF)
+        #expect(b[5, 5] == 0xFF00_0000 && b[15, 5] == 0)
     }
 }

@@ -1,50 +1,21 @@
 extension Canvas {
     /// Draws `image` scaled into `rect` (in user space) with bilinear filtering.
     ///
-    /// The image's pixels are premultiplied; edges are clamped, and a device pixel is drawn when
-    /// its centre falls inside the rect.
+    /// The image's pixels are premultiplied and its edges are clamped; the rect's edges are
+    /// anti-aliased (exact area coverage of the transformed rect), rotated or not.
     public func draw(_ image: Bitmap, in rect: Rect) {
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
         let toImage = AffineTransform(translationX: -rect.minX, y: -rect.minY)
             .concatenating(AffineTransform(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
         guard let inverse = state.transform.inverted() else { return }
-        let deviceToImage = inverse.concatenating(toImage)
+        let sampler = ImageSampler(blitter: blitter, image: image, deviceToImage: inverse.concatenating(toImage))
+        polylines.removeAll()
+        polylines.flatten(Path.rect(rect), transform: state.transform, tolerance: Canvas.tolerance)
+        let outline = polylines
         let bounds = state.transform.apply(to: rect).pixelBounds(scale: 1)
-        let iw = Double(image.width), ih = Double(image.height)
-        let maxX = image.width - 1, maxY = image.height - 1
-        let row = blitter.colorRow
-        forEachClip(paint: .color(.black)) { clip in
-            let area = bounds.intersection(clip)
-            guard !area.isEmpty else { return }
-            for y in area.y..<area.maxY {
-                let py = Double(y) + 0.5
-                for i in 0..<area.width {
-                    let px = Double(area.x + i) + 0.5
-                    let u = deviceToImage.a * px + deviceToImage.c * py + deviceToImage.tx
-                    let v = deviceToImage.b * px + deviceToImage.d * py + deviceToImage.ty
-                    guard u >= 0, v >= 0, u < iw, v < ih else { row[i] = 0; continue }
-                    let fx = u - 0.5, fy = v - 0.5
-                    let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-                    let wx = UInt32((fx - Double(x0)) * 256), wy = UInt32((fy - Double(y0)) * 256)
-                    let xa = min(max(x0, 0), maxX), xb = min(max(x0 + 1, 0), maxX)
-                    let ya = min(max(y0, 0), maxY), yb = min(max(y0 + 1, 0), maxY)
-                    let top = Canvas.lerp(image.row(ya)[xa], image.row(ya)[xb], wx)
-                    let bottom = Canvas.lerp(image.row(yb)[xa], image.row(yb)[xb], wx)
-                    row[i] = Canvas.lerp(top, bottom, wy)
-                }
-                // Pixels outside the image got zero colour, which blends as nothing.
-                blitter.colorSpan(y: y, x: area.x, count: area.width, colors: row)
-            }
+        forEachClip(paint: .color(.black), bounds: bounds) { clip in
+            pathCoverage.fill(outline, rule: .nonZero, clip: clip, blitter: sampler)
         }
-    }
-
-    /// Per-channel `a + (b − a) × w / 256` of two premultiplied pixels.
-    @inline(__always)
-    static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let iw = 256 - w
-        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-        let ag = ((((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w)) & 0xFF00_FF00
-        return rb | ag
     }
 
     /// Blends `color`, weighted by `mask`, with the mask's top-left at device pixel `origin`:
@@ -57,7 +28,7 @@ extension Canvas {
             forEachClip(paint: .color(color)) { clip in
                 let area = target.intersection(clip)
                 guard !area.isEmpty else { return }
-                if case .solid(let pixel) = blitter.shader, blitter.roundedClips.isEmpty {
+                if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
                     for y in area.y..<area.maxY {
                         Blend.solid(pixel, coverage: base + ((y - origin.y) * w + area.x - origin.x),
                                     into: blitter.row(y) + area.x, count: area.width)

@@ -25,7 +25,7 @@ extension Canvas {
                                                  height: $0.bitmap.height) } ?? bitmap.bounds
         let region = PixelRect(x: layer.origin.x, y: layer.origin.y, width: layer.bitmap.width,
                                height: layer.bitmap.height).intersection(target)
-        blitter.roundedClips = []
+        blitter.shapeClips = []
         let row = blitter.colorRow
         for d in damage {
             let c = region.intersection(d)

@@ -4,7 +4,7 @@
 /// ## Background
 /// Coordinates are points in the current user space; ``currentTransform`` maps them to device
 /// pixels and starts as a scale by ``scale``. Every draw is clipped to the clip stack (pixel
-/// rects and anti-aliased rounded rects) and to the damage the canvas was created with, so a
+/// rects, anti-aliased rounded rects and paths) and to the damage the canvas was created with, so a
 /// frame that repaints a small damage rect touches only those pixels. Coverage is exact area
 /// coverage: analytic for rects, rounded rects and circles, a scanline accumulator for general
 /// paths; colours blend premultiplied source-over with SIMD spans.
@@ -26,7 +26,7 @@ public final class Canvas {
     struct State {
         var transform: AffineTransform
         var clipRect: PixelRect
-        var roundedClips: [RoundedRectCoverage]
+        var shapeClips: [ClipShape]
     }
 
     struct Layer {
@@ -59,9 +59,9 @@ public final class Canvas {
         self.bitmap = bitmap
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
-        self.damage = (damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) }.filter { !$0.isEmpty }
+        self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
         let bounds = self.damage.reduce(PixelRect.zero) { $0.union($1) }
-        state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, roundedClips: [])
+        state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, shapeClips: [])
         let cache = cache ?? RasterCache()
         self.cache = cache
         if let reused = cache.blitter, reused.capacity == bitmap.width + 64 {
@@ -80,6 +80,28 @@ public final class Canvas {
             pathCoverage = PathCoverage(width: bitmap.width)
             cache.pathCoverage = pathCoverage
         }
+    }
+
+    /// The same pixels as `rects`, as rects that do not overlap, so that no pixel is drawn twice
+    /// (a translucent paint would darken where damage rects overlap).
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var out: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var pieces = [rect]
+            for existing in out {
+                pieces = pieces.flatMap { piece -> [PixelRect] in
+                    let i = piece.intersection(existing)
+                    guard !i.isEmpty else { return [piece] }
+                    return [PixelRect(x: piece.x, y: piece.y, width: piece.width, height: i.y - piece.y),
+                            PixelRect(x: piece.x, y: i.maxY, width: piece.width, height: piece.maxY - i.maxY),
+                            PixelRect(x: piece.x, y: i.y, width: i.x - piece.x, height: i.height),
+                            PixelRect(x: i.maxX, y: i.y, width: piece.maxX - i.maxX, height: i.height)]
+                        .filter { !$0.isEmpty }
+                }
+            }
+            out.append(contentsOf: pieces)
+        }
+        return out
     }
 
     /// The transform from user points to device pixels.
@@ -117,20 +139,40 @@ public final class Canvas {
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
         let aligned = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
         if !aligned && state.transform.isAxisAligned {
-            state.roundedClips.append(RoundedRectCoverage(rect: device, radii: .zero))
+            state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: .zero)))
         }
     }
 
     /// Narrows the clip to an anti-aliased rounded rect (in user space).
     ///
-    /// Continuous corners clip as circular ones of the same radius. Under a rotation the clip is
-    /// the rect's device bounding box.
+    /// Circular corners under an axis-aligned transform with equal scales clip analytically;
+    /// continuous corners, stretched and rotated rects clip to their path (see ``clip(to:rule:)``).
     public func clip(toRoundedRect rect: Rect, radii: CornerRadii, style: CornerStyle = .circular) {
-        let device = state.transform.apply(to: rect)
+        let t = state.transform
+        guard style == .circular, t.isAxisAligned, abs(abs(t.a) - abs(t.d)) < 1e-9 * max(1, abs(t.a)) else {
+            return clip(to: Path.roundedRect(rect, radii: radii, style: style))
+        }
+        let device = t.apply(to: rect)
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
-        guard state.transform.isAxisAligned else { return }
-        let f = min(abs(state.transform.a), abs(state.transform.d))
-        state.roundedClips.append(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: f)))
+        state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: abs(t.a)))))
+    }
+
+    /// Narrows the clip to an anti-aliased path (in user space), filled with `rule`.
+    ///
+    /// The path's coverage inside the current clip is computed once, when the clip is set, and
+    /// kept (sparsely, as spans) until the matching ``restore()``.
+    public func clip(to path: Path, rule: FillRule = .nonZero) {
+        var lines = Polylines()
+        lines.flatten(path, transform: state.transform, tolerance: Canvas.tolerance)
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for p in lines.points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        let bounds = x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).pixelBounds(scale: 1) : .zero
+        state.clipRect = state.clipRect.intersection(bounds)
+        let area = state.clipRect
+        guard !area.isEmpty, pathCoverage.fits(width: area.width) else { return }
+        let recorder = SpanRecorder(width: area.width, origin: (area.x, area.y), rows: area.height)
+        pathCoverage.fill(lines, rule: rule, clip: area, blitter: recorder)
+        state.shapeClips.append(.recorded(recorder.finish(), dx: 0, dy: 0))
     }
 
     /// The radii as they land on the device when the transform flips an axis.
@@ -151,13 +193,14 @@ public final class Canvas {
     @inline(__always)
     func forEachClip(paint: Paint, bounds: PixelRect? = nil, _ body: (PixelRect) -> Void) {
         if let bounds, !bounds.intersects(state.clipRect) { return }
+        retarget()  // the blitter may be shared, through the cache, with another canvas
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,
                                                  height: $0.bitmap.height) } ?? bitmap.bounds
         let clip = state.clipRect.intersection(target)
         guard !clip.isEmpty else { return }
         blitter.shader = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp)
         if case .solid(0) = blitter.shader { return }
-        blitter.roundedClips = state.roundedClips
+        blitter.shapeClips = state.shapeClips
         for d in damage {
             let c = clip.intersection(d)
             guard !c.isEmpty else { continue }

@@ -59,13 +59,17 @@ enum Blend {
             raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
             i += 8
         }
-        while i < count {
-            let c = UInt32(coverage[i])
-            if c != 0 {
-                let s = c == 255 ? pixel : PixelMath.scale(pixel, by: c)
-                dst[i] = PixelMath.over(s, dst[i])
+        // The last 1…7 pixels: one vector step through lanes.
+        if i < count {
+            let n = count - i
+            var k = SIMD8<UInt32>(repeating: 0), d = SIMD8<UInt32>(repeating: 0)
+            for j in 0..<n {
+                k[j] = UInt32(coverage[i + j])
+                d[j] = dst[i + j]
             }
-            i += 1
+            let s = PixelMath.scale(source, by: k)
+            let out = s &+ PixelMath.scale(d, by: full &- (s &>> 24))
+            for j in 0..<n { dst[i + j] = out[j] }
         }
     }
 

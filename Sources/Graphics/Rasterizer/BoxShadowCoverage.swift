@@ -25,6 +25,7 @@ struct BoxShadowCoverage {
         let key = RasterCache.Key(kind: 1, fx: fx, fy: fy, width: w, height: h, r0: radii.topLeading,
                                   r1: radii.topTrailing, r2: radii.bottomTrailing, r3: radii.bottomLeading, blur: q(blur))
         let cb = canonical.pixelBounds
+        if cache.shouldDrawDirectly(key, bounds: bounds, clip: clip) { return fill(blitter, clip: clip) }
         let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
         recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
     }

@@ -13,17 +13,23 @@ enum Dasher {
         for sub in input.subpaths where sub.count > 1 {
             var index = 0
             var remaining = lengths[0]
-            var offset = phase.truncatingRemainder(dividingBy: total * (pattern.count % 2 == 1 ? 2 : 1))
-            if offset < 0 { offset += total }
+            let period = total * (pattern.count % 2 == 1 ? 2 : 1)
+            var offset = phase.truncatingRemainder(dividingBy: period)
+            if offset < 0 { offset += period }
             while offset > 0 {
-                if offset >= remaining { offset -= remaining; index = (index + 1) % lengths.count; remaining = lengths[index] }
-                else { remaining -= offset; offset = 0 }
+                if offset >= remaining {
+                    offset -= remaining
+                    index = (index + 1) % lengths.count
+                    remaining = lengths[index]
+                } else {
+                    remaining -= offset
+                    offset = 0
+                }
             }
             var on = index % 2 == 0
-            var drawing = false
             let n = sub.closed ? sub.count + 1 : sub.count
             var prev = input.points[sub.start]
-            if on { out.begin(prev); drawing = true }
+            if on { out.begin(prev) }
             for i in 1..<n {
                 let p = input.points[sub.start + i % sub.count]
                 var segStart = prev
@@ -36,7 +42,7 @@ enum Dasher {
                     }
                     let f = remaining / segLength
                     let q = Point(x: segStart.x + (p.x - segStart.x) * f, y: segStart.y + (p.y - segStart.y) * f)
-                    if on { out.append(q); drawing = false } else { out.begin(q); drawing = true }
+                    if on { out.append(q) } else { out.begin(q) }
                     on.toggle()
                     segLength -= remaining
                     segStart = q
@@ -45,7 +51,6 @@ enum Dasher {
                 }
                 prev = p
             }
-            _ = drawing
         }
         return out
     }

@@ -34,10 +34,13 @@ final class PathCoverage {
 
     deinit { cells.deallocate() }
 
+    /// Whether a clip `width` pixels wide fits the accumulator.
+    func fits(width w: Int) -> Bool { w <= capacity - 4 }
+
     /// Fills the polygons of `polylines` (already in device pixels; open subpaths are closed)
     /// through `blitter`, inside `clip`.
-    func fill(_ polylines: Polylines, rule: FillRule, clip: PixelRect, blitter: SpanBlitter) {
-        guard !clip.isEmpty, clip.width <= capacity - 4 else { return }
+    func fill<Sink: SpanSink>(_ polylines: Polylines, rule: FillRule, clip: PixelRect, blitter: Sink) {
+        guard !clip.isEmpty, fits(width: clip.width) else { return }
         self.clip = clip
         edges.removeAll(keepingCapacity: true)
         for sub in polylines.subpaths where sub.count > 1 {
@@ -83,7 +86,7 @@ final class PathCoverage {
         }
     }
 
-    private func rasterize(rule: FillRule, blitter: SpanBlitter) {
+    private func rasterize<Sink: SpanSink>(rule: FillRule, blitter: Sink) {
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: edges.indices)
         order.sort { edges[$0].y0 < edges[$1].y0 }

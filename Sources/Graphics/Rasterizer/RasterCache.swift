@@ -39,6 +39,13 @@ public final class RasterCache {
     /// Forgets every cached shape.
     public func removeAll() { entries.removeAll() }
 
+    /// Whether a shape that is not cached yet and shows only a small part of itself inside `clip`
+    /// (a quarter or less, as under a small damage rect) is better drawn directly: recording
+    /// would compute the whole shape for a few pixels. It is recorded once it is drawn whole.
+    func shouldDrawDirectly(_ key: Key, bounds: PixelRect, clip: PixelRect) -> Bool {
+        entries[key] == nil && bounds.intersection(clip).area * 4 <= bounds.area
+    }
+
     /// The recording for `key`, computed by `record` (at the canonical position) when missing.
     func recording(for key: Key, bounds: PixelRect, record: (SpanRecorder) -> Void) -> RecordedCoverage {
         if let hit = entries[key] { return hit }

@@ -40,6 +40,7 @@ struct RoundedRectCoverage: Sendable {
         let key = RasterCache.Key(kind: 0, fx: fx, fy: fy, width: w, height: h, r0: canonical.rtl, r1: canonical.rtr,
                                   r2: canonical.rbr, r3: canonical.rbl, blur: 0)
         let cb = canonical.pixelBounds
+        if cache.shouldDrawDirectly(key, bounds: bounds, clip: clip) { return fill(blitter, clip: clip) }
         let recording = cache.recording(for: key, bounds: cb) { canonical.fill($0, clip: cb) }
         recording.replay(into: blitter, dx: Int(ix), dy: Int(iy), clip: clip)
     }
@@ -54,6 +55,13 @@ struct RoundedRectCoverage: Sendable {
         rtr = r.topTrailing
         rbr = r.bottomTrailing
         rbl = r.bottomLeading
+    }
+
+    /// Whether two diagonal corner squares overlap (radii such as 8, 2, 8, 2 on a 10×10 rect):
+    /// the decomposition into corner squares does not hold then, and callers fill a path.
+    var hasOverlappingCorners: Bool {
+        let w = right - left, h = bottom - top
+        return (rtl + rbr > w && rtl + rbr > h) || (rtr + rbl > w && rtr + rbl > h)
     }
 
     /// The pixel rows and columns the shape touches.
@@ -162,16 +170,20 @@ struct RoundedRectCoverage: Sendable {
         guard !area.isEmpty else { return }
         let bodyTop = max(Int(top.rounded(.up)), area.y), bodyBottom = min(Int(bottom.rounded(.down)), area.maxY)
         guard bodyBottom > bodyTop else { return fill(blitter, clip: clip) }
-        if area.y < bodyTop { fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y)) }
+        if area.y < bodyTop {
+            fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y))
+        }
         let l = Int(left.rounded(.up)), r = Int(right.rounded(.down))
         if r > l {
             let lf = Int(left.rounded(.down)), rc = Int(right.rounded(.up))
             if lf < l {
-                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1, constant: Blend.byte(Double(l) - left))
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1,
+                              constant: Blend.byte(Double(l) - left))
             }
             blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: l, count: r - l, constant: 255)
             if rc > r {
-                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: r, count: 1, constant: Blend.byte(right - Double(r)))
+                blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: r, count: 1,
+                              constant: Blend.byte(right - Double(r)))
             }
         } else {
             fill(blitter, clip: PixelRect(x: area.x, y: bodyTop, width: area.width, height: bodyBottom - bodyTop))

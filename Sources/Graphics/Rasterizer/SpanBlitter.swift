@@ -13,8 +13,8 @@ final class SpanBlitter {
     var originX = 0, originY = 0
     /// The device-pixel rect spans are clipped to (clip ∩ damage ∩ target).
     var clip = PixelRect.zero
-    /// Anti-aliased rounded-rect clips, in device pixels; spans are weighted by their coverage.
-    var roundedClips: [RoundedRectCoverage] = []
+    /// Anti-aliased clips, in device pixels; spans are weighted by their coverage.
+    var shapeClips: [ClipShape] = []
     /// The paint of the current draw.
     var shader = Shader.solid(0) {
         didSet { lastStore.y = Int.min }
@@ -68,7 +68,7 @@ final class SpanBlitter {
         let y0 = max(y, clip.y), y1 = min(y + rows, clip.maxY)
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
         guard constant != 0, y1 > y0, x1 > x0 else { return }
-        guard case .solid(let pixel) = shader, roundedClips.isEmpty, constant == 255, pixel >> 24 == 255 else {
+        guard case .solid(let pixel) = shader, shapeClips.isEmpty, constant == 255, pixel >> 24 == 255 else {
             for row in y0..<y1 { span(y: row, x: x0, count: x1 - x0, constant: constant) }
             return
         }
@@ -89,7 +89,7 @@ final class SpanBlitter {
         guard constant != 0, y >= clip.y, y < clip.maxY else { return }
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
         guard x1 > x0 else { return }
-        if !roundedClips.isEmpty {
+        if !shapeClips.isEmpty {
             spanCoverage.update(repeating: constant, count: x1 - x0)
             return coverageSpan(y: y, x0: x0, x1: x1, coverage: spanCoverage)
         }
@@ -130,7 +130,7 @@ final class SpanBlitter {
 
     private func coverageSpan(y: Int, x0: Int, x1: Int, coverage: UnsafeMutablePointer<UInt8>) {
         let n = x1 - x0
-        for clipShape in roundedClips {
+        for clipShape in shapeClips {
             clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
             Blend.multiply(coverage, by: clipCoverage, count: n)
         }
@@ -144,19 +144,19 @@ final class SpanBlitter {
     }
 
     /// Blends per-pixel premultiplied colours (images, layers) for `count` pixels of row `y`,
-    /// already weighted, through the rounded clips.
+    /// already weighted, through the anti-aliased clips.
     func colorSpan(y: Int, x: Int, count: Int, colors: UnsafePointer<UInt32>) {
         guard y >= clip.y, y < clip.maxY else { return }
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
         guard x1 > x0 else { return }
         let n = x1 - x0
         let src = colors + (x0 - x)
-        if roundedClips.isEmpty {
+        if shapeClips.isEmpty {
             Blend.colors(src, coverage: nil, into: row(y) + x0, count: n)
             return
         }
         spanCoverage.update(repeating: 255, count: n)
-        for clipShape in roundedClips {
+        for clipShape in shapeClips {
             clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
             Blend.multiply(spanCoverage, by: clipCoverage, count: n)
         }
