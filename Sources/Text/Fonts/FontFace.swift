@@ -125,7 +125,7 @@ final class FontFace: @unchecked Sendable {
             guard FT_Load_Glyph(face, glyph, loadFlags) == 0, let slot = face.pointee.glyph,
                   slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE,
                   let copy = HintedOutline(copying: &slot.pointee.outline, library: library) else { return nil }
-            if outlines.count >= 1024 { outlines.removeAll(keepingCapacity: true) }
+            if outlines.count >= 256 { outlines.removeAll(keepingCapacity: true) }
             outlines[key] = copy
             hinted = copy
         }
