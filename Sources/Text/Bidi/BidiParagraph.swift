@@ -26,6 +26,16 @@ public struct BidiParagraph: Sendable {
     public init(codePoints: [UInt32], direction: ParagraphDirection) {
         self.codePoints = codePoints
         let n = codePoints.count
+        // Text below U+0590 holds no right-to-left character and no bidi control: in a
+        // left-to-right paragraph every level is 0 and the visual order is the logical one, so
+        // FriBidi is not asked (types are looked up one by one if ever needed).
+        if direction != .rightToLeft && codePoints.allSatisfy({ $0 < 0x590 }) {
+            baseDirection = .leftToRight
+            levels = [UInt8](repeating: 0, count: n)
+            types = []
+            isTriviallyLeftToRight = true
+            return
+        }
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: n)
         var brackets = [FriBidiBracketType](repeating: 0, count: n)
         var levels = [FriBidiLevel](repeating: 0, count: n)
@@ -35,15 +45,7 @@ public struct BidiParagraph: Sendable {
         case .leftToRight: base = cfribidi_par_ltr()
         case .rightToLeft: base = cfribidi_par_rtl()
         }
-        // Text below U+0590 holds no right-to-left character and no bidi control: in a
-        // left-to-right paragraph every level is 0 and the visual order is the logical one.
-        let trivial = direction != .rightToLeft && codePoints.allSatisfy { $0 < 0x590 }
-        if trivial {
-            base = cfribidi_par_ltr()
-            codePoints.withUnsafeBufferPointer { cps in
-                fribidi_get_bidi_types(cps.baseAddress, FriBidiStrIndex(clamping: n), &types)
-            }
-        } else if n > 0 {
+        if n > 0 {
             let length = FriBidiStrIndex(clamping: n)
             codePoints.withUnsafeBufferPointer { cps in
                 fribidi_get_bidi_types(cps.baseAddress, length, &types)
@@ -59,13 +61,15 @@ public struct BidiParagraph: Sendable {
         baseDirection = cfribidi_is_rtl(base) != 0 ? .rightToLeft : .leftToRight
         self.levels = levels.map { UInt8(bitPattern: $0) }
         self.types = types.map(\.rawValue)
-        isTriviallyLeftToRight = trivial
+        isTriviallyLeftToRight = false
     }
 
     /// Whether rule X9 removes scalar `index` (embedding controls, boundary neutrals): it has no
     /// level of its own and takes no place in the visual order.
     public func isRemovedByX9(_ index: Int) -> Bool {
-        cfribidi_is_explicit_or_bn(FriBidiCharType(rawValue: types[index])) != 0
+        let type = isTriviallyLeftToRight ? fribidi_get_bidi_type(codePoints[index])
+            : FriBidiCharType(rawValue: types[index])
+        return cfribidi_is_explicit_or_bn(type) != 0
     }
 
     /// The line `range` reordered for display (rules L1–L2): the logical indices in visual order,
