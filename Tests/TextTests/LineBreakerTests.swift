@@ -26,4 +26,14 @@ struct LineBreakerTests {
         #expect(result == [.prohibited, .allowed, .prohibited, .mandatory, .mandatory])
         #expect(breaks("").isEmpty)
     }
+
+    @Test("The mandatory-only pass finds exactly the mandatory breaks of the full rules")
+    func mandatoryOnly() {
+        for text in ["a b\nc", "one\r\ntwo\rthree\u{2028}four\u{85}five\u{0B}six\u{0C}", "", "\n\n", "x\r"] {
+            let codePoints = text.unicodeScalars.map(\.value)
+            let full = LineBreaker.opportunities(in: codePoints).map { $0 == .mandatory }
+            let fast = LineBreaker.mandatoryBreaks(in: codePoints).map { $0 == .mandatory }
+            #expect(full == fast, "“\(text)”")
+        }
+    }
 }

@@ -95,7 +95,9 @@ public struct Paragraph: Sendable {
 
     private mutating func layout() {
         let n = codePoints.count
-        let opportunities = LineBreaker.opportunities(in: codePoints)
+        // Unwrapped text ends lines only at hard breaks: the pair rules would be wasted work.
+        let opportunities = width == nil ? LineBreaker.mandatoryBreaks(in: codePoints)
+            : LineBreaker.opportunities(in: codePoints)
         var segmentStart = 0
         var top = 0.0
         var allRuns: [ShapedRun] = []

@@ -121,6 +121,23 @@ public enum LineBreaker {
         }
     }
 
+    /// Only the mandatory breaks of `codePoints` (rules LB4 and LB5), every other position
+    /// `.allowed`: what unwrapped text needs, without the cost of the pair rules.
+    static func mandatoryBreaks(in codePoints: [UInt32]) -> [Opportunity] {
+        let n = codePoints.count
+        guard n > 0 else { return [] }
+        var result = [Opportunity](repeating: .allowed, count: n)
+        for i in 0..<n {
+            switch codePoints[i] {
+            case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: result[i] = .mandatory
+            case 0x0D: result[i] = i + 1 < n && codePoints[i + 1] == 0x0A ? .prohibited : .mandatory
+            default: break
+            }
+        }
+        result[n - 1] = .mandatory
+        return result
+    }
+
     /// Rules LB11–LB31 for the pair (`a`, `b`) of effective classes.
     private static func pairRule(a: LineBreakClass.Kind, b: LineBreakClass.Kind, lastNonSpace: LineBreakClass.Kind?,
                                  beforeA: LineBreakClass.Kind, aInfo: LineBreakClass, bInfo: LineBreakClass,
