@@ -12,6 +12,15 @@ extension FontSystem {
         guard n > 0, levels.count == n else { return [] }
         return lock.withLock {
             let chain = chain(for: font.weight)
+            // Printable ASCII at one level that the first face covers: one run, no per-scalar itemising.
+            let primary = face(chain.faces[0])
+            if levels.allSatisfy({ $0 == levels[0] }),
+               codePoints.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && primary.hasGlyph($0) }) {
+                let hasLetter = codePoints.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+                return [shaper.shape(codePoints, range: 0..<n, face: primary, faceID: chain.faces[0],
+                                     pointSize: font.pointSize, level: levels[0],
+                                     script: hasLetter ? Self.latin : Shaper.common.rawValue, language: language)]
+            }
             // Statics read once: each access to a global costs a `swift_once` check.
             let latin = Self.latin, common = Shaper.common.rawValue
             let inherited = Shaper.inherited.rawValue, unknown = Shaper.unknown.rawValue
