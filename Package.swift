@@ -74,7 +74,7 @@ let package = Package(
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),

@@ -2,13 +2,15 @@ import CCairoPango
 import Graphics
 
 /// The scene drawn with cairo, the peer: same geometry, same colours, gray anti-aliasing, into
-/// an XRGB8888 buffer of stride 5120. Text is not drawn until the Text module lands.
+/// an XRGB8888 buffer of stride 5120; text with pango.
 final class CairoSceneRenderer: SceneRenderer {
     let name = "cairo"
     private let stride = BenchScene.width * 4
     private let data: UnsafeMutablePointer<UInt8>
     private let surface: OpaquePointer
     private let cr: OpaquePointer
+    /// The scene's text: pango layouts made once (fonts opened on first use, inside the first frame).
+    private lazy var text = CairoSceneText(cr: cr)
 
     init() {
         data = .allocate(capacity: stride * BenchScene.height)
@@ -116,5 +118,6 @@ final class CairoSceneRenderer: SceneRenderer {
         }
         setColor(BenchScene.bar); rect(0, 756, w, 44)
         setColor(BenchScene.hairline); rect(0, 756, w, 1)
+        text.draw()
     }
 }

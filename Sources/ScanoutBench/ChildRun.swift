@@ -18,20 +18,20 @@ enum ChildRun {
     }
 
     /// `runs` child runs of one renderer: the median first-frame time and the largest peak RSS.
-    static func median(renderer name: String, runs: Int) -> Result? {
-        let results = (0..<runs).compactMap { _ in run(renderer: name, frames: 200) }
+    static func median(renderer name: String, runs: Int, workload: String = "A") -> Result? {
+        let results = (0..<runs).compactMap { _ in run(renderer: name, frames: 200, workload: workload) }
         guard !results.isEmpty else { return nil }
         let firsts = results.map(\.firstFrameMs).sorted()
         return Result(firstFrameMs: firsts[firsts.count / 2], peakRSSMiB: results.map(\.peakRSSMiB).max() ?? 0,
                       baselineRSSMiB: results.map(\.baselineRSSMiB).max() ?? 0)
     }
 
-    static func run(renderer name: String, frames: Int) -> Result? {
+    static func run(renderer name: String, frames: Int, workload: String = "A") -> Result? {
         var path = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &path, path.count - 1)
         guard n > 0 else { return nil }
         let executable = String(decoding: path[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let pipe = popen("'\(executable)' --only \(name) --frames \(frames)", "r") else { return nil }
+        guard let pipe = popen("'\(executable)' --only \(name) --workload \(workload) --frames \(frames)", "r") else { return nil }
         var output = ""
         var buffer = [CChar](repeating: 0, count: 1024)
         while fgets(&buffer, Int32(buffer.count), pipe) != nil {

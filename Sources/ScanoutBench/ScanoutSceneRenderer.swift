@@ -1,11 +1,13 @@
 import Graphics
 
-/// The scene drawn with Scanout's ``Canvas``. Text is not drawn until the Text module lands.
+/// The scene drawn with Scanout's ``Canvas``, its text with ``Paragraph``.
 final class ScanoutSceneRenderer: SceneRenderer {
     let name = "scanout"
     let frame = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
     /// Retained between frames, as a real display loop keeps it.
     private let cache = RasterCache()
+    /// The scene's text, laid out once (fonts opened on first use, inside the first frame).
+    private lazy var text = ScanoutSceneText()
     private var damageRegion = DamageRegion(screen: PixelSize(width: BenchScene.width, height: BenchScene.height))
 
     func renderFull(animationFrame: Int?) {
@@ -77,5 +79,6 @@ final class ScanoutSceneRenderer: SceneRenderer {
         }
         canvas.fill(Rect(x: 0, y: 756, width: w, height: 44), paint: color(BenchScene.bar))
         canvas.fill(Rect(x: 0, y: 756, width: w, height: 1), paint: color(BenchScene.hairline))
+        text.draw(on: canvas)
     }
 }

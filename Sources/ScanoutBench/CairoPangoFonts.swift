@@ -1,0 +1,24 @@
+import CCairoPango
+
+/// The peer's font setup, shared by workloads A and C.
+enum CairoPangoFonts {
+    /// A pango context for `cr` with the benchmark's rendering options.
+    static func context(for cr: OpaquePointer) -> OpaquePointer {
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        let context = pango_cairo_create_context(cr)!
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        return context
+    }
+
+    /// DejaVu Sans (IPAGothic fallback) at 17 px, or `size` px.
+    static func font(bold: Bool, size: Double = 17) -> OpaquePointer {
+        let font = pango_font_description_from_string("DejaVu Sans, IPAGothic")!
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        if bold { pango_font_description_set_weight(font, PANGO_WEIGHT_BOLD) }
+        return font
+    }
+}

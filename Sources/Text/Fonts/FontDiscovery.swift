@@ -1,0 +1,84 @@
+import CFontconfig
+
+/// Finds installed font faces through fontconfig: the one place that touches `FcConfig`.
+///
+/// ## Background
+/// Families are looked up by name and weight (`FcFontMatch` with the family bound strongly);
+/// a match whose family differs from the one asked for counts as “not installed”, so a missing
+/// package never silently turns into another family. ``face(covering:weight:)`` is the last
+/// resort of a fallback chain: the best installed face that has a glyph for a character.
+final class FontDiscovery: @unchecked Sendable {
+    private let config: OpaquePointer
+
+    /// Loads the system configuration (`/etc/fonts`).
+    init() throws(TextError) {
+        guard let config = FcInitLoadConfigAndFonts() else { throw .libraryUnavailable(library: "fontconfig") }
+        self.config = config
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// The installed face of `family` nearest to `weight`, or `nil` when the family is not installed.
+    func face(family: String, weight: FontWeight) -> FontDescriptor? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
+        return bestMatch(for: pattern, requiredFamily: family)
+    }
+
+    /// The best installed face with a glyph for `scalar`, or `nil` when no installed face has one.
+    func face(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontDescriptor? {
+        guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
+        defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, scalar.value)
+        FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+        _ = "sans-serif".withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
+        guard let match = bestMatch(for: pattern, requiredFamily: nil) else { return nil }
+        return match
+    }
+
+    private func bestMatch(for pattern: OpaquePointer, requiredFamily: String?) -> FontDescriptor? {
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        var familyName: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        var weight: Int32 = 80
+        guard FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        _ = FcPatternGetString(match, FC_FAMILY, 0, &familyName)
+        _ = FcPatternGetInteger(match, FC_INDEX, 0, &index)
+        _ = FcPatternGetInteger(match, FC_WEIGHT, 0, &weight)
+        let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+        let family = familyName.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } ?? ""
+        if let requiredFamily {
+            // Fontconfig lists every family name a face declares; compare all of them.
+            var matches = family.caseInsensitiveEquals(requiredFamily)
+            var n: Int32 = 1
+            var other: UnsafeMutablePointer<FcChar8>?
+            while !matches, FcPatternGetString(match, FC_FAMILY, n, &other) == FcResultMatch, let other {
+                matches = String(cString: UnsafeRawPointer(other).assumingMemoryBound(to: CChar.self))
+                    .caseInsensitiveEquals(requiredFamily)
+                n += 1
+            }
+            guard matches else { return nil }
+        }
+        if requiredFamily == nil, charsetIsEmpty(match) { return nil }
+        return FontDescriptor(family: requiredFamily ?? family, path: path, faceIndex: Int(index & 0xFFFF),
+                              weight: FontWeight(Int(FcWeightToOpenType(weight))))
+    }
+
+    private func charsetIsEmpty(_ match: OpaquePointer) -> Bool {
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(match, FC_CHARSET, 0, &charset) == FcResultMatch, let charset else { return true }
+        return FcCharSetCount(charset) == 0
+    }
+}
+
+extension String {
+    fileprivate func caseInsensitiveEquals(_ other: String) -> Bool { lowercased() == other.lowercased() }
+}

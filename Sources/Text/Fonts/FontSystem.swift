@@ -1,0 +1,256 @@
+/// Fonts, fallback chains and the glyph cache that all text of a process shares.
+///
+/// ## Background
+/// Faces are found through fontconfig (``Configuration`` names the families; a board profile may
+/// name others or point at files), opened once with FreeType and HarfBuzz, and kept for the life
+/// of the font system. Glyphs rasterised for drawing go into one memory-bounded LRU cache.
+/// Every method is thread-safe: one lock serialises FreeType, which is not.
+///
+/// ```swift
+/// let fonts = try FontSystem.shared()
+/// let paragraph = Paragraph("Hello, עולם", style: ParagraphStyle(textStyle: .body), fonts: fonts)
+/// ```
+///
+/// - Throws: ``TextError/noUsableFont(searched:)`` when no configured or system font can be used:
+///   start-up should fail with that message, which names the packages to install.
+public final class FontSystem: @unchecked Sendable {
+    /// Which fonts to use and how much memory glyphs may take.
+    public struct Configuration: Sendable, Hashable {
+        /// Font files to try first, in order of family (a board profile's own fonts); for each
+        /// family the file whose ``FontDescriptor/weight`` is nearest to the text's is used.
+        public var fontFiles: [FontDescriptor]
+        /// Families to try next, in order; uninstalled ones are skipped.
+        public var families: [String]
+        /// The family for emoji presentation.
+        public var emojiFamily: String?
+        /// Whether fontconfig's best face may stand in when nothing named is installed, and
+        /// may supply faces for characters no named face covers.
+        public var usesSystemFallback: Bool
+        /// The glyph cache's bound, in bytes.
+        public var glyphCacheByteLimit: Int
+
+        /// Creates a configuration.
+        public init(fontFiles: [FontDescriptor] = [], families: [String] = Configuration.defaultFamilies,
+                    emojiFamily: String? = "Noto Color Emoji", usesSystemFallback: Bool = true,
+                    glyphCacheByteLimit: Int = 2 << 20) {
+            self.fontFiles = fontFiles
+            self.families = families
+            self.emojiFamily = emojiFamily
+            self.usesSystemFallback = usesSystemFallback
+            self.glyphCacheByteLimit = glyphCacheByteLimit
+        }
+
+        /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (DESIGN.md “Fonts”).
+        public static let defaultFamilies = ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP"]
+    }
+
+    /// The configuration this font system was made with.
+    public let configuration: Configuration
+    /// Fonts that were named but could not be loaded, with the reason (already skipped).
+    public private(set) var loadFailures: [TextError] = []
+
+    let lock = TextLock()
+    private let library: FreeTypeLibrary
+    /// fontconfig, opened only when a family must be looked up (reading its caches costs
+    /// milliseconds at start-up; a configuration of font files alone never pays it).
+    private var discoveryState: FontDiscovery?? = .none
+    private var discovery: FontDiscovery? {
+        if case .some(let state) = discoveryState { return state }
+        let opened = try? FontDiscovery()
+        discoveryState = .some(opened)
+        return opened
+    }
+    private var faces: [FontFace] = []
+    private var faceIDs: [FontDescriptor: Int] = [:]
+    private var chains: [FontWeight: ResolvedChain] = [:]
+    /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
+    private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
+    let glyphCache: GlyphCache
+    let shaper: Shaper
+
+    /// The faces of one weight, in fallback order, plus per-character answers.
+    final class ResolvedChain {
+        var faces: [Int]
+        var emoji: Int?
+        var resolved: [UInt32: Int] = [:]
+        /// ASCII answers, without hashing (-1: not yet known).
+        var ascii = [Int](repeating: -1, count: 128)
+        init(faces: [Int], emoji: Int?) { self.faces = faces; self.emoji = emoji }
+    }
+
+    /// Opens the fonts `configuration` names.
+    public init(configuration: Configuration = Configuration()) throws(TextError) {
+        self.configuration = configuration
+        library = try FreeTypeLibrary()
+        glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
+        shaper = try Shaper()
+        var failures: [TextError] = []
+        let regular = resolveChain(weight: .regular, failures: &failures)
+        loadFailures = failures
+        guard !regular.faces.isEmpty else {
+            throw .noUsableFont(searched: configuration.fontFiles.map(\.path) + configuration.families)
+        }
+        chains[.regular] = regular
+    }
+
+    private static let sharedResult: Result<FontSystem, TextError> = Result { () throws(TextError) in
+        try FontSystem()
+    }
+
+    /// The process-wide font system with the default configuration, created on first use.
+    ///
+    /// - Throws: ``TextError/noUsableFont(searched:)`` when no font is installed.
+    public static func shared() throws(TextError) -> FontSystem {
+        try sharedResult.get()
+    }
+
+    /// The fallback chain for text of `weight`.
+    public func fallbackChain(weight: FontWeight) -> FontFallbackChain {
+        lock.withLock {
+            let chain = chain(for: weight)
+            return FontFallbackChain(weight: weight, faces: chain.faces.map { faces[$0].descriptor },
+                                     emoji: chain.emoji.map { faces[$0].descriptor })
+        }
+    }
+
+    /// How many bytes the glyph cache holds now, and its bound.
+    public var glyphCacheUsage: (bytes: Int, limit: Int, glyphs: Int) {
+        lock.withLock { (glyphCache.byteCount, glyphCache.byteLimit, glyphCache.count) }
+    }
+
+    /// Empties the glyph cache (benchmarks measure cold frames with it).
+    public func removeCachedGlyphs() {
+        lock.withLock { glyphCache.removeAll() }
+    }
+
+    // MARK: Internal, called with the lock held.
+
+    func face(_ id: Int) -> FontFace { faces[id] }
+
+    func chain(for weight: FontWeight) -> ResolvedChain {
+        if let last = lastChain, last.weight == weight { return last.chain }
+        if let chain = chains[weight] {
+            lastChain = (weight, chain)
+            return chain
+        }
+        var failures: [TextError] = []
+        var chain = resolveChain(weight: weight, failures: &failures)
+        if chain.faces.isEmpty, let regular = chains[.regular] { chain = regular }
+        chains[weight] = chain
+        return chain
+    }
+
+    private func resolveChain(weight: FontWeight, failures: inout [TextError]) -> ResolvedChain {
+        var ids: [Int] = []
+        func add(_ descriptor: FontDescriptor) -> Int? {
+            if let id = faceIDs[descriptor] { return id }
+            do {
+                let face = try FontFace(descriptor: descriptor, library: library)
+                faces.append(face)
+                faceIDs[descriptor] = faces.count - 1
+                return faces.count - 1
+            } catch {
+                failures.append(error)
+                return nil
+            }
+        }
+        // Font files: per family, the file whose weight is nearest to the one asked for.
+        var families: [String] = []
+        for file in configuration.fontFiles where !families.contains(file.family) { families.append(file.family) }
+        for family in families {
+            let candidates = configuration.fontFiles.filter { $0.family == family }
+                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }
+            // The nearest that loads: a broken bold file falls back to the regular one.
+            for file in candidates {
+                if let id = add(file) {
+                    if !ids.contains(id) { ids.append(id) }
+                    break
+                }
+            }
+        }
+        for family in configuration.families {
+            if let descriptor = discovery?.face(family: family, weight: weight), let id = add(descriptor),
+               !ids.contains(id), !faces[id].isColorBitmap {
+                ids.append(id)
+            }
+        }
+        if ids.isEmpty, configuration.usesSystemFallback,
+           let descriptor = discovery?.face(covering: "a", weight: weight), let id = add(descriptor) {
+            ids.append(id)
+        }
+        var emoji: Int?
+        if let family = configuration.emojiFamily, let descriptor = discovery?.face(family: family, weight: .regular) {
+            emoji = add(descriptor)
+        }
+        return ResolvedChain(faces: ids, emoji: emoji)
+    }
+
+    /// The face that draws `scalar` in `chain` when no context decides (cached per chain).
+    func fallbackFace(for scalar: UInt32, emojiPresentation: Bool, in chain: ResolvedChain) -> Int {
+        if emojiPresentation, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { return emoji }
+        if scalar < 128, chain.ascii[Int(scalar)] >= 0 { return chain.ascii[Int(scalar)] }
+        if let known = chain.resolved[scalar] { return known }
+        var found = chain.faces.first { faces[$0].hasGlyph(scalar) }
+        if found == nil, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { found = emoji }
+        if found == nil, configuration.usesSystemFallback, scalar > 0x7F, scalar < 0xE000 || scalar > 0xF8FF,
+           let scalarValue = Unicode.Scalar(scalar),
+           let descriptor = discovery?.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
+            var id = faceIDs[descriptor] ?? -1
+            if id < 0, let face = try? FontFace(descriptor: descriptor, library: library) {
+                faces.append(face)
+                id = faces.count - 1
+                faceIDs[descriptor] = id
+            }
+            if id >= 0, faces[id].hasGlyph(scalar), !faces[id].isColorBitmap {
+                if !chain.faces.contains(id) { chain.faces.append(id) }
+                found = id
+            }
+        }
+        let result = found ?? chain.faces[0]
+        if scalar < 128 { chain.ascii[Int(scalar)] = result }
+        if chain.resolved.count > 8192 { chain.resolved.removeAll(keepingCapacity: true) }
+        chain.resolved[scalar] = result
+        return result
+    }
+
+    /// The glyph `glyph` of face `face` at `pixelSize`, `subpixel` quarter pixels right, from the cache.
+    func glyphMask(face: Int, glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphMask? {
+        glyphMask(face: face, glyph: glyph, strike: strike(face: face, pixelSize: pixelSize), subpixel: subpixel)
+    }
+
+    /// What draws a run: its face at one size. Computed once per run, not per glyph.
+    struct Strike {
+        var face: Int
+        var size64: Int32
+        var isColor: Bool
+    }
+
+    func strike(face: Int, pixelSize: Double) -> Strike {
+        let size64 = Int32(clamping: Int((min(max(pixelSize.isNaN ? 0 : pixelSize, 0), 4096) * 64).rounded()))
+        return Strike(face: face, size64: size64, isColor: faces[face].isColorBitmap)
+    }
+
+    /// The glyph mask from the cache, or rasterised (all four phases) and cached.
+    @inline(__always)
+    func glyphMask(face: Int, glyph: UInt32, strike: Strike, subpixel: Int) -> GlyphMask? {
+        let key = GlyphCache.Key(face: face, glyph: glyph, size64: strike.size64,
+                                 subpixel: strike.isColor ? 0 : UInt8(subpixel & 3))
+        if let cached = glyphCache.cached(key) { return cached }
+        return rasterizeAndCache(face: face, glyph: glyph, size64: strike.size64, subpixel: subpixel, key: key)
+    }
+
+    private func rasterizeAndCache(face: Int, glyph: UInt32, size64: Int32, subpixel: Int,
+                                   key: GlyphCache.Key) -> GlyphMask? {
+        let size = Double(size64) / 64
+        if !faces[face].isColorBitmap {
+            return glyphCache.glyph(key) {
+                // Outlines go through the hinted-outline path; embedded bitmaps and the rest do not.
+                faces[face].rasterizePhase(glyph: glyph, pixelSize: size, phase: subpixel)
+                    ?? faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
+            }
+        }
+        return glyphCache.glyph(key) {
+            faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
+        }
+    }
+}

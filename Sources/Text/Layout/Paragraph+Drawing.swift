@@ -1,0 +1,188 @@
+public import Graphics
+
+extension Paragraph {
+    /// Draws the text in `color` into `bitmap`, with the paragraph's top-left corner at `origin`
+    /// (in points) and `scale` pixels per point, touching only pixels inside `clip`.
+    ///
+    /// Glyphs are rasterised at `pointSize × scale` pixels per em (grayscale, light hinting), placed
+    /// on a quarter-pixel grid horizontally and whole pixels vertically, and kept in the font
+    /// system's glyph cache. Colour glyphs (emoji) keep their colours and take `color`'s opacity.
+    public func draw(in bitmap: Bitmap, at origin: Point, scale: Double = 1, color: Color, clip: PixelRect? = nil) {
+        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        let bounds = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
+        guard !bounds.isEmpty else { return }
+        let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
+        let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+        forEachLine(transform: transform, pixelScale: scale, visible: bounds) { coverage, at in
+            bitmap.blend(coverage, at: at, color: color, clip: bounds)
+        } color: { size, pixels, at in
+            Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
+        }
+    }
+
+    /// Draws the text in `color` on `canvas` with the paragraph's top-left corner at `origin`, in
+    /// the canvas's user space (points).
+    ///
+    /// The canvas's transform places the glyphs: each glyph's pen position goes through it, and
+    /// glyphs are rasterised at `pointSize ×` the transform's scale (its square-root determinant).
+    /// Glyphs stay upright under a rotation. The canvas's clip and damage apply: a frame that
+    /// repaints a small damage rect rasterises and blends only the glyphs that reach it.
+    public func draw(in canvas: Canvas, at origin: Point, color: Color) {
+        let user = canvas.currentTransform
+        let scale = abs(user.a * user.d - user.b * user.c).squareRoot()
+        guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { return }
+        let visible = canvas.deviceClipBounds
+        guard !visible.isEmpty else { return }
+        let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
+        forEachLine(transform: transform, pixelScale: scale, visible: visible) { coverage, at in
+            canvas.draw(coverage, atPixel: at, color: color)
+        } color: { size, pixels, at in
+                // Colour glyphs (emoji) go through the canvas as images, in device pixels.
+                let image = Bitmap(size: size)
+                image.withUnsafeMutableBytes { bytes, stride in
+                    guard let base = bytes.baseAddress else { return }
+                    for y in 0..<size.height {
+                        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                        for x in 0..<size.width {
+                            let p = pixels[y * size.width + x]
+                            row[x] = color.alpha >= 1 ? p : Self.scalePixel(p, by: UInt32((max(0, color.alpha) * 255).rounded()))
+                        }
+                    }
+                }
+                canvas.save()
+                if let inverse = canvas.currentTransform.inverted() { canvas.concatenate(inverse) }
+                canvas.draw(image, in: Rect(x: Double(at.x), y: Double(at.y), width: Double(size.width),
+                                            height: Double(size.height)))
+                canvas.restore()
+        }
+    }
+
+    /// Walks the lines that can reach `visible` and hands each one's glyphs over in two kinds:
+    /// the coverage glyphs of a line merged into one mask (one blend per line, not per glyph),
+    /// then its colour glyphs one by one. `transform` maps paragraph points to device pixels.
+    private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
+                             coverage drawCoverage: (CoverageMask, (x: Int, y: Int)) -> Void,
+                             color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
+        let axisAligned = transform.b == 0 && transform.c == 0
+        var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
+        var colored: [(size: PixelSize, pixels: [UInt32], x: Int, y: Int)] = []
+        fonts.lock.withLock {
+            for line in lines {
+                if axisAligned {
+                    // Lines whose box (with generous room for ascenders and marks) misses the visible rows.
+                    let top = transform.d * (line.top - line.height) + transform.ty
+                    let bottom = transform.d * (line.top + 2 * line.height) + transform.ty
+                    if max(top, bottom) < Double(visible.y) || min(top, bottom) > Double(visible.maxY) { continue }
+                }
+                placed.removeAll(keepingCapacity: true)
+                colored.removeAll(keepingCapacity: true)
+                var box = PixelRect.zero
+                let left = Double(visible.x), right = Double(visible.maxX)
+                for run in line.runs {
+                    let pixelSize = run.pointSize * pixelScale
+                    let strike = fonts.strike(face: run.face, pixelSize: pixelSize)
+                    for glyph in run.glyphs {
+                        let pen = transform.apply(to: Point(x: line.x + glyph.x, y: line.baseline))
+                        guard abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }  // also false for NaN
+                        // Glyphs far left or right of what is visible are not even rasterised.
+                        if pen.x < left - 2 * pixelSize || pen.x > right + pixelSize { continue }
+                        let quarters = Self.floor(pen.x * 4 + 0.5)
+                        let x = quarters >> 2, subpixel = quarters & 3
+                        let y = Self.floor(pen.y + 0.5) - (glyph.y == 0 ? 0 : Self.floor(glyph.y * pixelScale + 0.5))
+                        guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, strike: strike,
+                                                         subpixel: subpixel) else { continue }
+                        let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
+                                               width: mask.size.width, height: mask.size.height)
+                        guard target.intersects(visible) else { continue }
+                        switch mask.content {
+                        case .coverage(let coverage):
+                            placed.append((coverage, target.x, target.y))
+                            box = box.isEmpty ? target : box.union(target)
+                        case .color(let size, let pixels):
+                            colored.append((size, pixels, target.x, target.y))
+                        }
+                    }
+                }
+                box = box.intersection(visible)
+                if placed.count == 1, let only = placed.first {
+                    drawCoverage(only.mask, (only.x, only.y))
+                } else if !box.isEmpty {
+                    drawCoverage(Self.merge(placed, into: box), (box.x, box.y))
+                }
+                for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
+            }
+        }
+    }
+
+    /// ⌊v⌋ for |v| < 2⁶², without a libm call.
+    @inline(__always)
+    static func floor(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) > v ? i - 1 : i
+    }
+
+    /// The glyph masks of one line added (saturating) into one mask covering `box`.
+    private static func merge(_ glyphs: [(mask: CoverageMask, x: Int, y: Int)], into box: PixelRect) -> CoverageMask {
+        var bytes = [UInt8](repeating: 0, count: box.width * box.height)
+        bytes.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for glyph in glyphs {
+                let w = glyph.mask.size.width
+                let r = PixelRect(x: glyph.x, y: glyph.y, width: w, height: glyph.mask.size.height).intersection(box)
+                guard !r.isEmpty else { continue }
+                glyph.mask.coverage.withUnsafeBufferPointer { source in
+                    guard let src = source.baseAddress else { return }
+                    for y in r.y..<r.maxY {
+                        let s = src + ((y - glyph.y) * w + r.x - glyph.x)
+                        let d = base + ((y - box.y) * box.width + r.x - box.x)
+                        var i = 0
+                        // Eight bytes at a time, saturating at full coverage.
+                        while i + 8 <= r.width {
+                            let a = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                            let b = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<UInt8>.self)
+                            let sum = a &+ b
+                            let out = sum.replacing(with: 255, where: sum .< a)
+                            UnsafeMutableRawPointer(d + i).storeBytes(of: out, as: SIMD8<UInt8>.self)
+                            i += 8
+                        }
+                        while i < r.width {
+                            let sum = UInt16(d[i]) + UInt16(s[i])
+                            d[i] = sum > 255 ? 255 : UInt8(sum)
+                            i += 1
+                        }
+                    }
+                }
+            }
+        }
+        return CoverageMask(size: box.size, coverage: bytes) ?? CoverageMask(size: box.size)
+    }
+
+    /// Source-over of premultiplied pixels, scaled by `opacity` (0…255).
+    static func composite(_ pixels: [UInt32], size: PixelSize, at origin: (x: Int, y: Int), opacity: UInt32,
+                          into bitmap: Bitmap, clip: PixelRect) {
+        let r = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height).intersection(clip)
+        guard !r.isEmpty, opacity > 0 else { return }
+        bitmap.withUnsafeMutableBytes { bytes, stride in
+            guard let base = bytes.baseAddress else { return }
+            for y in r.y..<r.maxY {
+                let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                let source = (y - origin.y) * size.width - origin.x
+                for x in r.x..<r.maxX {
+                    var s = pixels[source + x]
+                    if opacity < 255 { s = scalePixel(s, by: opacity) }
+                    let alpha = s >> 24
+                    if alpha == 0 { continue }
+                    row[x] = alpha == 255 ? s : s &+ scalePixel(row[x], by: 255 - alpha)
+                }
+            }
+        }
+    }
+
+    static func scalePixel(_ p: UInt32, by k: UInt32) -> UInt32 {
+        let rb = (p & 0x00FF_00FF) &* k &+ 0x0080_0080
+        let ag = ((p >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        let rb2 = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        let ag2 = ((ag &+ ((ag >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        return rb2 | (ag2 << 8)
+    }
+}

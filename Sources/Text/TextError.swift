@@ -1,0 +1,23 @@
+/// Why the Text module could not do what was asked, with a message a person can act on.
+public enum TextError: Error, CustomStringConvertible, Equatable {
+    /// fontconfig found no font Scanout can use at all; text cannot be drawn.
+    case noUsableFont(searched: [String])
+    /// A font file exists in fontconfig's list but FreeType or HarfBuzz cannot open it.
+    case fontLoadFailed(path: String, faceIndex: Int, freeTypeError: Int32)
+    /// A library failed to initialise (out of memory).
+    case libraryUnavailable(library: String)
+
+    public var description: String {
+        switch self {
+        case .noUsableFont(let searched):
+            return "no usable font found (looked for \(searched.joined(separator: ", "))); "
+                + "install Debian packages fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji "
+                + "(scripts/setup does this)"
+        case .fontLoadFailed(let path, let index, let code):
+            return "cannot load font “\(path)” (face \(index)): FreeType error \(code); "
+                + "the file may be damaged: reinstall its package"
+        case .libraryUnavailable(let library):
+            return "\(library) could not initialise (out of memory?)"
+        }
+    }
+}
