@@ -76,6 +76,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Graphics"], swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "ScanoutTesting"],
