@@ -24,11 +24,16 @@ public struct FramePacer: Sendable {
     public private(set) var missedFrames = 0
     /// Completed flips.
     public private(set) var completedFlips = 0
+    /// The flip numbers (1-based) after which vblanks were missed, first 16.
+    public private(set) var missedAfterFlips: [Int] = []
 
     private var queuedAt: Double?
     private var suspiciousFlips = 0
     private var lastSequence: UInt32?
     private var lastFrameStart: Double?
+    /// Flips still to complete before skipped vblanks count: the modeset's own flip and the
+    /// first frame after it are not paced yet.
+    private var unpacedFlips = 2
 
     /// A pacer for a display refreshing at `refreshHz`; `vblankWaitSupported` is false for
     /// displays known to fake vblank (they are timer-paced from the start).
@@ -57,8 +62,11 @@ public struct FramePacer: Sendable {
                               reason: sequence == 0 ? "flip events carry sequence 0 (fake vblank)"
                                                     : "flips complete at once (fake vblank)")
             }
-            if continuous, let last = lastSequence, sequence > last + 1 {
+            if unpacedFlips > 0 {
+                unpacedFlips -= 1
+            } else if continuous, let last = lastSequence, sequence > last + 1 {
                 missedFrames += Int(sequence - last - 1)
+                if missedAfterFlips.count < 16 { missedAfterFlips.append(completedFlips) }
             }
         }
         lastSequence = sequence
@@ -92,5 +100,6 @@ public struct FramePacer: Sendable {
         lastSequence = nil
         queuedAt = nil
         lastFrameStart = nil
+        unpacedFlips = 2
     }
 }

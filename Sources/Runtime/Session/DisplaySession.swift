@@ -163,6 +163,10 @@ public final class DisplaySession {
         let cpu = MonotonicClock.threadCPUTime() - cpuStart
         statistics.frames += 1
         statistics.frameCPUSeconds += cpu
+        if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {
+            statistics.slowestFrameCPUSeconds = cpu
+            statistics.slowestFrame = statistics.frames
+        }
         let animated = content.needsFrame(at: time + pacer.refreshInterval) || previousFrameWasAnimated
         if animated && statistics.frames > 1 {
             statistics.animatedFrames += 1
@@ -262,6 +266,7 @@ public final class DisplaySession {
         }
         if let first = animationFirstFrame, let last = animationLastFrame { statistics.animatedSpan = last - first }
         statistics.missedFrames = pacer.missedFrames
+        statistics.missedAfterFlips = pacer.missedAfterFlips
         if drm != nil { statistics.pacing = switch pacer.mode {
         case .flipEvents: "flip events (real vblank)"
         case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"

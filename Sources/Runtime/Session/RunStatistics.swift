@@ -14,8 +14,13 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     public var flips = 0
     /// Vblanks missed while animating (real-vblank displays only).
     public var missedFrames = 0
+    /// The flips (1-based) after which vblanks were missed, first 16.
+    public var missedAfterFlips: [Int] = []
     /// Thread CPU seconds spent rendering and presenting, all frames.
     public var frameCPUSeconds = 0.0
+    /// The most thread CPU seconds one frame took, and which frame (1-based).
+    public var slowestFrameCPUSeconds = 0.0
+    public var slowestFrame = 0
     /// Frames presented while the demo animation ran, and their CPU seconds.
     public var animatedFrames = 0
     public var animatedCPUSeconds = 0.0
@@ -38,7 +43,7 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
         stats: display=\(display)
         stats: pacing=\(pacing)
         stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain))
-        stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) frame_cpu_ms=\(ms(frameCPUSeconds))
+        stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
         stats: animated_frames=\(animatedFrames) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
         stats: idle_seconds=\(String(format1(idleSeconds))) idle_wakeups=\(idleWakeUps) idle_frames=\(idleFrames)
         stats: suspensions=\(suspensions) resumptions=\(resumptions) hotplug_changes=\(hotplugChanges)
