@@ -14,7 +14,8 @@ public import Graphics
 ///    `possible`) while one of them is still possible;
 /// 4. otherwise recognizes: every possible recognizer sharing a touch that may not run
 ///    simultaneously fails, the recognizers waiting for it fail, and if it
-///    ``GestureRecognizer/cancelsTouchesInView`` the target's raw touches are cancelled.
+///    ``GestureRecognizer/cancelsTouchesInView`` the target's raw touches are cancelled. System
+///    recognizers keep watching while an app gesture runs, and cancel it when they recognize.
 /// Two recognizers may recognize simultaneously when either one's
 /// ``GestureRecognizer/shouldRecognizeSimultaneously`` or the arbiter's ``simultaneousPolicy``
 /// says so. A recognizer that holds no touches, has no deadline and waits for nothing fails;
@@ -52,6 +53,8 @@ public final class GestureArbiter {
     /// The input clock: the latest event or ``advance(to:)`` time, in seconds.
     public private(set) var now: Double = 0
 
+    /// Objects whose recognizers the arbiter runs (``SystemGestures``), kept alive with it.
+    var owners: [AnyObject] = []
     private var records: [TouchID: TouchRecord] = [:]
     private var recordOrder: [TouchID] = []
     private var live: [GestureRecognizer] = []
@@ -323,6 +326,8 @@ public final class GestureArbiter {
         r.setState(newState)
         for other in sharing where !canRecognizeSimultaneously(r, other) {
             if other.state == .possible {
+                // App gestures never stop the system's from watching; the system's win later.
+                if other.isSystemGesture && !r.isSystemGesture { continue }
                 other.fail()
             } else if other.state.isActive && r.isSystemGesture && !other.isSystemGesture {
                 other.cancel()

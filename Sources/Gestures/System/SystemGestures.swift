@@ -45,7 +45,9 @@ public final class SystemGestures {
 
     /// Adds the recognizers to the arbiter, with one edge pan per edge in its
     /// ``GestureArbiter/reservedEdges``.
+    /// The arbiter keeps the installed gestures alive.
     public func install(on arbiter: GestureArbiter) {
+        arbiter.owners.append(self)
         arbiter.addSystemRecognizer(undoRedoSwipe)
         arbiter.addSystemRecognizer(switchAppSwipe)
         arbiter.addSystemRecognizer(copyPastePinch)
