@@ -12,17 +12,17 @@ extension Node {
         let env = environment
         // A node without children or custom content folds its opacity into its colours; others
         // draw as a group in a layer.
-        let groups = opacity < 1 && (!children.isEmpty || hasCustomContent)
+        let groups = opacity < 1 && (!children.isEmpty || !foldsOpacityIntoContent)
         if groups { canvas.beginLayer(opacity: opacity) }
         let alpha = groups ? 1 : opacity
         drawOwnBackground(in: canvas, environment: env, opacity: alpha)
-        if hasCustomContent {
+        if flipsContentForRightToLeft && env.layoutDirection == .rightToLeft {
             canvas.save()
-            if flipsContentForRightToLeft && env.layoutDirection == .rightToLeft {
-                canvas.concatenate(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.width, ty: 0))
-            }
+            canvas.concatenate(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.width, ty: 0))
             draw(in: DrawingContext(canvas: canvas, bounds: bounds, environment: env, opacity: alpha))
             canvas.restore()
+        } else {
+            draw(in: DrawingContext(canvas: canvas, bounds: bounds, environment: env, opacity: alpha))
         }
         if !children.isEmpty {
             if clipsToBounds {

@@ -352,9 +352,12 @@ open class Node {
         drawHandler?(context)
     }
 
-    /// Whether the node draws anything in ``draw(in:)``; nodes that draw nothing are cheaper
-    /// (their opacity folds into their colours). Subclasses that draw return `true`.
-    open var hasCustomContent: Bool { drawHandler != nil }
+    /// Whether the node's own drawing honours ``DrawingContext/opacity``, so that an opacity below
+    /// 1 can be folded into its colours instead of drawing it through an offscreen layer (only
+    /// for nodes without children). True for a plain ``Node`` without a ``drawHandler`` and for
+    /// ``TextNode``; subclasses whose ``draw(in:)`` multiplies its colours by the context's
+    /// opacity (``DrawingContext/resolve(_:)`` does) may return `true`.
+    open var foldsOpacityIntoContent: Bool { drawHandler == nil && type(of: self) == Node.self }
 
     /// The size of the node's content (text, children) when offered `proposal` (padding already
     /// taken off), in points. The default is zero: a plain node has no content size.

@@ -54,7 +54,7 @@ open class TextNode: Node {
         super.init()
     }
 
-    override open var hasCustomContent: Bool { true }
+    override open var foldsOpacityIntoContent: Bool { true }
     override open var needsLayoutOnEnvironmentChange: Bool { true }
 
     override open func environmentDidChange() {
