@@ -63,6 +63,18 @@ extension Node {
             s.color = s.color.withAlphaMultiplied(by: alpha)
             canvas.drawShadow(roundedRect: bounds, radii: rounded ? mirroredRadii(for: env) : .zero, shadow: s)
         }
+        if let shown = presentationBackgroundColor {
+            if owner?.animator.isAnimating(Animator.Key(node: self, property: "backgroundColor")) == true {
+                let paint = Paint.color(shown.withAlphaMultiplied(by: alpha))
+                if rounded {
+                    canvas.fillRoundedRect(bounds, radii: mirroredRadii(for: env), style: cornerStyle, paint: paint)
+                } else {
+                    canvas.fill(bounds, paint: paint)
+                }
+                return
+            }
+            presentationBackgroundColor = nil
+        }
         if let background, !background.isClear {
             let paint = background.paint(in: bounds, environment: env, opacity: alpha)
             if rounded {

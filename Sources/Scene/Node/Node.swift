@@ -45,6 +45,11 @@ open class Node {
     public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
+            if let animator = owner?.animator,
+               animator.intercept(self, "frame", from: oldValue, to: frame, apply: { [weak self] in self?.frame = $0 }) {
+                frame = oldValue
+                return
+            }
             frameDidChange(from: oldValue)
         }
     }
@@ -54,6 +59,11 @@ open class Node {
     public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
+            if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
+                                                                  apply: { [weak self] in self?.transform = $0 }) {
+                transform = oldValue
+                return
+            }
             markDamage(.geometry)
         }
     }
@@ -63,6 +73,11 @@ open class Node {
     public var opacity: Double = 1 {
         didSet {
             guard opacity != oldValue else { return }
+            if let animator = owner?.animator, animator.intercept(self, "opacity", from: oldValue, to: opacity,
+                                                                  apply: { [weak self] in self?.opacity = $0 }) {
+                opacity = oldValue
+                return
+            }
             markDamage(.geometry)
         }
     }
@@ -99,9 +114,23 @@ open class Node {
     public var background: Background? {
         didSet {
             guard background != oldValue else { return }
+            if case .color(let new)? = background, let animator = owner?.animator {
+                let env = environment
+                let shown = presentationBackgroundColor ?? {
+                    if case .color(let old)? = oldValue { return old.resolved(in: env) }
+                    return Color.clear
+                }()
+                _ = animator.intercept(self, "backgroundColor", from: shown, to: new.resolved(in: env)) { [weak self] in
+                    self?.presentationBackgroundColor = $0
+                    self?.setNeedsDisplay()
+                }
+            }
             setNeedsDisplay()
         }
     }
+
+    /// The colour shown while a background colour animates.
+    var presentationBackgroundColor: Color?
 
     /// A line along the inside of the bounds, drawn above the children.
     public var border: Border? {
