@@ -140,7 +140,9 @@ open class StackNode: Node {
         for i in shrinkable {
             let target = max(mainSizing(items[i]).minimum, lengths[i] - overflow * lengths[i] / total)
             let measured = mainLength(items[i].sizeThatFits(proposal(main: target, cross: cross)))
-            lengths[i] = min(target, measured)
+            // The child has the last word: text takes the narrower width; a child that cannot
+            // shrink keeps its length and the stack overflows.
+            lengths[i] = measured
         }
     }
 
