@@ -18,6 +18,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
     var card: String?
 
+    @Option(help: "Use this fbdev device (such as /dev/fb0) instead of DRM/KMS.")
+    var fbdev: String?
+
     @Flag(help: "Render headless instead of on a display.")
     var headless = false
 
@@ -50,6 +53,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let card { options.board.card = card }
         options.headless = headless
+        options.framebufferPath = fbdev
         options.animationSeconds = animate
         options.quitAfterSeconds = quitAfter
         options.readyFile = readyFile
