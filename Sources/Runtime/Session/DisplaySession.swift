@@ -91,7 +91,7 @@ public final class DisplaySession {
         }
         if !options.headless {
             do {
-                let drm = try DRMDisplay(board: options.board)
+                let drm = try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS)
                 attach(drm)
                 return
             } catch {

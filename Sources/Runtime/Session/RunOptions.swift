@@ -6,6 +6,8 @@ public struct RunOptions: Sendable {
     public var board = BoardProfile()
     /// Use this fbdev device (`/dev/fb0`) instead of DRM/KMS.
     public var framebufferPath: String?
+    /// Use legacy KMS (SetCrtc, PageFlip, DirtyFB) even where atomic modesetting is offered.
+    public var forcesLegacyKMS = false
     /// Render headless (no device), paced by a 60 Hz timer.
     public var headless = false
     /// Seconds of demo animation from the first frame.
