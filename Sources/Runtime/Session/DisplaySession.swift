@@ -30,7 +30,8 @@ public final class DisplaySession {
     private var previousFrameWasAnimated = false
     private var animationFirstFrame: Double?
     private var animationLastFrame: Double?
-    private var exitStatus: Int32 = 0
+    /// Our VT is in the background (released on the kernel's request): draw nothing.
+    private var isVTReleased = false
     /// Extra descriptors (input) watched by the loop, registered by the caller.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
@@ -160,7 +161,7 @@ public final class DisplaySession {
     // MARK: frames
 
     private func scheduleFrame() {
-        guard let display else { return }
+        guard let display, !isVTReleased else { return }
         if let drm, drm.isSuspended || drm.isFlipPending { return }
         let now = MonotonicClock.now()
         guard content.needsFrame(at: now) else { return }
@@ -239,13 +240,20 @@ public final class DisplaySession {
                 loop.stop()
             case VirtualTerminal.releaseSignal:
                 timer.disarm()
+                isVTReleased = true
                 drm?.suspend()
                 statistics.suspensions += 1
                 terminal?.allowRelease()
                 log("scanout: VT switched away; display released")
             case VirtualTerminal.acquireSignal:
                 terminal?.acknowledgeAcquire()
-                tryResume()
+                isVTReleased = false
+                if drm == nil {
+                    content.resize(to: shadow.size, scale: display?.scale ?? 1)  // fbdev: repaint everything
+                    scheduleFrame()
+                } else {
+                    tryResume()
+                }
             default:
                 break
             }
