@@ -15,13 +15,18 @@ enum Blend {
     }
 
     /// Stores `pixel` into `count` pixels. Long runs use libc's `memset` when the pixel's four
-    /// bytes are equal, else store 64 pixels and double them with `memcpy`: both are vectorised
-    /// for the running CPU (AVX2 and wider), which portable Swift SIMD code is not.
+    /// bytes are equal, else `wmemset` (a 4-byte fill): both are vectorised for the running CPU
+    /// (AVX2, AVX-512), which portable Swift SIMD code is not, and both only write, where
+    /// doubling a stored run with `memcpy` reads every byte too (about 1.5× the time).
     @inline(__always)
     static func store(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
         guard count >= 128 else { return Bitmap.store(pixel, into: dst, count: count) }
         if pixel == (pixel & 0xFF) &* 0x0101_0101 {
             memset(dst, Int32(pixel & 0xFF), count * 4)
+            return
+        }
+        if let fill = wideFill {
+            _ = fill(dst, Int32(bitPattern: pixel), count)
             return
         }
         Bitmap.store(pixel, into: dst, count: 64)
@@ -34,6 +39,13 @@ enum Blend {
             filled += n
         }
     }
+
+    /// glibc's `wmemset` (`wchar_t` is 4 bytes on Linux), resolved once through `dlsym` because
+    /// the `Glibc` module does not export `<wchar.h>`; `nil` where the C library lacks it.
+    private static let wideFill: (@convention(c) (UnsafeMutablePointer<UInt32>, Int32, Int) -> UnsafeMutableRawPointer?)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wmemset") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<UInt32>, Int32, Int) -> UnsafeMutableRawPointer?).self)
+    }()
 
     /// A solid premultiplied `pixel` weighted by per-pixel `coverage`.
     ///
