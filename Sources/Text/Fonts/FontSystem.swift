@@ -60,11 +60,12 @@ public final class FontSystem: @unchecked Sendable {
         discoveryState = .some(opened)
         return opened
     }
-    private var faces: [FontFace] = []
+    // Read per run and per scalar under the lock: no dynamic exclusivity checks (see GlyphCache).
+    @exclusivity(unchecked) private var faces: [FontFace] = []
     private var faceIDs: [FontDescriptor: Int] = [:]
     private var chains: [FontWeight: ResolvedChain] = [:]
     /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
-    private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
+    @exclusivity(unchecked) private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
     let glyphCache: GlyphCache
     let shaper: Shaper
 
@@ -74,7 +75,7 @@ public final class FontSystem: @unchecked Sendable {
         var emoji: Int?
         var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
-        var ascii = [Int](repeating: -1, count: 128)
+        @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
         init(faces: [Int], emoji: Int?) { self.faces = faces; self.emoji = emoji }
     }
 
