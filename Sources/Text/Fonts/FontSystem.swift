@@ -28,16 +28,20 @@ public final class FontSystem: @unchecked Sendable {
         public var usesSystemFallback: Bool
         /// The glyph cache's bound, in bytes.
         public var glyphCacheByteLimit: Int
+        /// How many shaped runs are kept for text that is set again, per generation (at most
+        /// twice as many are kept); 0 shapes every run anew.
+        public var shapingCacheRuns: Int
 
         /// Creates a configuration.
         public init(fontFiles: [FontDescriptor] = [], families: [String] = Configuration.defaultFamilies,
                     emojiFamily: String? = "Noto Color Emoji", usesSystemFallback: Bool = true,
-                    glyphCacheByteLimit: Int = 2 << 20) {
+                    glyphCacheByteLimit: Int = 2 << 20, shapingCacheRuns: Int = 128) {
             self.fontFiles = fontFiles
             self.families = families
             self.emojiFamily = emojiFamily
             self.usesSystemFallback = usesSystemFallback
             self.glyphCacheByteLimit = glyphCacheByteLimit
+            self.shapingCacheRuns = shapingCacheRuns
         }
 
         /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (DESIGN.md “Fonts”).
@@ -67,6 +71,7 @@ public final class FontSystem: @unchecked Sendable {
     /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
     @exclusivity(unchecked) private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
     let glyphCache: GlyphCache
+    let shapingCache: ShapingCache
     let shaper: Shaper
 
     /// The faces of one weight, in fallback order, plus per-character answers.
@@ -84,6 +89,7 @@ public final class FontSystem: @unchecked Sendable {
         self.configuration = configuration
         library = try FreeTypeLibrary()
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
+        shapingCache = ShapingCache(limit: configuration.shapingCacheRuns)
         shaper = try Shaper()
         var failures: [TextError] = []
         let regular = resolveChain(weight: .regular, failures: &failures)
