@@ -41,6 +41,8 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
+        .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
         .systemLibrary(name: "CCairoPango", path: "Sources/CCairoPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -54,10 +56,10 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Scene"], swiftSettings: strict),
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures"], swiftSettings: strict),
         .target(name: "Devices",
-                dependencies: ["Graphics", "Gestures", "CDRM", "CInput", "CXKBCommon"],
+                dependencies: ["Graphics", "Gestures", "CDRM", "CInput", "CXKBCommon", "CLinux"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices"],
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux"],
                 swiftSettings: strict),
         .target(name: "Scanout",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime"],

@@ -44,6 +44,12 @@ public enum DemoScene {
         }
     }
 
+    /// Where switch `row` (0–5) sits, in points, on a screen `screenWidth` points wide.
+    public static func switchFrame(row: Int, screenWidth: Double) -> Rect {
+        let list = Rect(x: 20, y: 64, width: min(760, screenWidth - 40), height: 44 * 6)
+        return Rect(x: list.maxX - 16 - 51, y: list.minY + 44 * Double(row) + 6.5, width: 51, height: 31)
+    }
+
     /// A HIG switch: a 51×31 pill, green when on, a gray outline when off; a white knob of 27 pt
     /// with a soft shadow, at the trailing end when on.
     static func drawSwitch(_ canvas: Canvas, origin: Point, isOn: Bool) {

@@ -1,0 +1,167 @@
+/*
+ * uinput-touch: a multitouch touchscreen for the VM suite, made through /dev/uinput.
+ *
+ * Usage: uinput-touch [-s WIDTHxHEIGHT] [-w SETTLE_MS] ACTION...
+ *   tap X Y                  one finger down and up at X,Y (screen pixels)
+ *   pinch CX CY FROM TO      two fingers on a horizontal line through CX,CY moving from a gap
+ *                            of FROM pixels to a gap of TO pixels in 10 steps
+ *   drag X0 Y0 X1 Y1         one finger from X0,Y0 to X1,Y1 in 10 steps
+ *   sleep MS                 wait
+ * The device's axes are the screen's pixels (0..WIDTH-1, 0..HEIGHT-1) at 4 units per mm, with
+ * INPUT_PROP_DIRECT, so libinput classifies it as a touchscreen. After creating the device the
+ * program waits SETTLE_MS (default 1000) for udevd and libinput to pick it up; after the last
+ * action it waits again before destroying it. Built static by scripts/vm/build-guest.
+ */
+#include <fcntl.h>
+#include <linux/uinput.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static int fd = -1;
+static int tracking = 1;
+
+static void sleep_ms(long ms) {
+    struct timespec t = { ms / 1000, (ms % 1000) * 1000000L };
+    nanosleep(&t, NULL);
+}
+
+static void emit(int type, int code, int value) {
+    struct input_event e;
+    memset(&e, 0, sizeof e);
+    e.type = type; e.code = code; e.value = value;
+    if (write(fd, &e, sizeof e) != sizeof e) { perror("uinput-touch: write"); exit(1); }
+}
+
+static void syn(void) { emit(EV_SYN, SYN_REPORT, 0); }
+
+static void slot_down(int slot, int x, int y) {
+    emit(EV_ABS, ABS_MT_SLOT, slot);
+    emit(EV_ABS, ABS_MT_TRACKING_ID, tracking++);
+    emit(EV_ABS, ABS_MT_POSITION_X, x);
+    emit(EV_ABS, ABS_MT_POSITION_Y, y);
+}
+
+static void slot_move(int slot, int x, int y) {
+    emit(EV_ABS, ABS_MT_SLOT, slot);
+    emit(EV_ABS, ABS_MT_POSITION_X, x);
+    emit(EV_ABS, ABS_MT_POSITION_Y, y);
+}
+
+static void slot_up(int slot) {
+    emit(EV_ABS, ABS_MT_SLOT, slot);
+    emit(EV_ABS, ABS_MT_TRACKING_ID, -1);
+}
+
+static void single(int x, int y) {  /* the single-touch emulation axes */
+    emit(EV_ABS, ABS_X, x);
+    emit(EV_ABS, ABS_Y, y);
+}
+
+static void tap(int x, int y) {
+    slot_down(0, x, y); emit(EV_KEY, BTN_TOUCH, 1); emit(EV_KEY, BTN_TOOL_FINGER, 1); single(x, y); syn();
+    sleep_ms(60);
+    slot_up(0); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_FINGER, 0); syn();
+}
+
+static void drag(int x0, int y0, int x1, int y1) {
+    slot_down(0, x0, y0); emit(EV_KEY, BTN_TOUCH, 1); emit(EV_KEY, BTN_TOOL_FINGER, 1); single(x0, y0); syn();
+    for (int i = 1; i <= 10; i++) {
+        sleep_ms(16);
+        int x = x0 + (x1 - x0) * i / 10, y = y0 + (y1 - y0) * i / 10;
+        slot_move(0, x, y); single(x, y); syn();
+    }
+    sleep_ms(16);
+    slot_up(0); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_FINGER, 0); syn();
+}
+
+static void pinch(int cx, int cy, int from, int to) {
+    slot_down(0, cx - from / 2, cy); slot_down(1, cx + from / 2, cy);
+    emit(EV_KEY, BTN_TOUCH, 1); emit(EV_KEY, BTN_TOOL_DOUBLETAP, 1); single(cx - from / 2, cy); syn();
+    for (int i = 1; i <= 10; i++) {
+        sleep_ms(16);
+        int gap = from + (to - from) * i / 10;
+        slot_move(0, cx - gap / 2, cy); slot_move(1, cx + gap / 2, cy); single(cx - gap / 2, cy); syn();
+    }
+    sleep_ms(16);
+    slot_up(0); slot_up(1); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_DOUBLETAP, 0); syn();
+}
+
+static void axis(int code, int max) {
+    struct uinput_abs_setup a;
+    memset(&a, 0, sizeof a);
+    a.code = code; a.absinfo.maximum = max; a.absinfo.resolution = 4;
+    if (ioctl(fd, UI_ABS_SETUP, &a) < 0) { perror("uinput-touch: UI_ABS_SETUP"); exit(1); }
+}
+
+static int number(const char *s) {
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (*s == 0 || *end != 0) { fprintf(stderr, "uinput-touch: “%s” is not a number\n", s); exit(2); }
+    return (int)v;
+}
+
+int main(int argc, char **argv) {
+    int width = 1024, height = 768, settle = 1000, i = 1;
+    for (; i < argc && argv[i][0] == '-'; i += 2) {
+        if (i + 1 >= argc) { fprintf(stderr, "uinput-touch: %s needs a value\n", argv[i]); return 2; }
+        if (!strcmp(argv[i], "-s")) {
+            if (sscanf(argv[i + 1], "%dx%d", &width, &height) != 2 || width < 2 || height < 2) {
+                fprintf(stderr, "uinput-touch: -s wants WIDTHxHEIGHT, not “%s”\n", argv[i + 1]); return 2;
+            }
+        } else if (!strcmp(argv[i], "-w")) settle = number(argv[i + 1]);
+        else { fprintf(stderr, "uinput-touch: unknown option %s\n", argv[i]); return 2; }
+    }
+    fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK);
+    if (fd < 0) { perror("uinput-touch: /dev/uinput (modprobe uinput)"); return 1; }
+    ioctl(fd, UI_SET_EVBIT, EV_KEY);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOUCH);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_FINGER);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_DOUBLETAP);
+    ioctl(fd, UI_SET_EVBIT, EV_ABS);
+    ioctl(fd, UI_SET_ABSBIT, ABS_X);
+    ioctl(fd, UI_SET_ABSBIT, ABS_Y);
+    ioctl(fd, UI_SET_ABSBIT, ABS_MT_SLOT);
+    ioctl(fd, UI_SET_ABSBIT, ABS_MT_TRACKING_ID);
+    ioctl(fd, UI_SET_ABSBIT, ABS_MT_POSITION_X);
+    ioctl(fd, UI_SET_ABSBIT, ABS_MT_POSITION_Y);
+    ioctl(fd, UI_SET_PROPBIT, INPUT_PROP_DIRECT);
+    axis(ABS_X, width - 1); axis(ABS_Y, height - 1);
+    axis(ABS_MT_POSITION_X, width - 1); axis(ABS_MT_POSITION_Y, height - 1);
+    struct uinput_abs_setup slots;
+    memset(&slots, 0, sizeof slots);
+    slots.code = ABS_MT_SLOT; slots.absinfo.maximum = 9;
+    ioctl(fd, UI_ABS_SETUP, &slots);
+    struct uinput_abs_setup ids;
+    memset(&ids, 0, sizeof ids);
+    ids.code = ABS_MT_TRACKING_ID; ids.absinfo.maximum = 65535;
+    ioctl(fd, UI_ABS_SETUP, &ids);
+    struct uinput_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.id.bustype = BUS_VIRTUAL; setup.id.vendor = 0x5343; setup.id.product = 0x0001;
+    snprintf(setup.name, sizeof setup.name, "Scanout VM touchscreen");
+    if (ioctl(fd, UI_DEV_SETUP, &setup) < 0 || ioctl(fd, UI_DEV_CREATE) < 0) {
+        perror("uinput-touch: UI_DEV_CREATE"); return 1;
+    }
+    printf("uinput-touch: %dx%d touchscreen created\n", width, height);
+    fflush(stdout);
+    sleep_ms(settle);
+    for (; i < argc; ) {
+        const char *a = argv[i];
+        if (!strcmp(a, "tap") && i + 2 < argc) { tap(number(argv[i + 1]), number(argv[i + 2])); i += 3; }
+        else if (!strcmp(a, "pinch") && i + 4 < argc) {
+            pinch(number(argv[i + 1]), number(argv[i + 2]), number(argv[i + 3]), number(argv[i + 4])); i += 5;
+        } else if (!strcmp(a, "drag") && i + 4 < argc) {
+            drag(number(argv[i + 1]), number(argv[i + 2]), number(argv[i + 3]), number(argv[i + 4])); i += 5;
+        } else if (!strcmp(a, "sleep") && i + 1 < argc) { sleep_ms(number(argv[i + 1])); i += 2; }
+        else { fprintf(stderr, "uinput-touch: bad action at “%s”\n", a); return 2; }
+        printf("uinput-touch: %s done\n", a);
+        fflush(stdout);
+    }
+    sleep_ms(settle);
+    ioctl(fd, UI_DEV_DESTROY);
+    close(fd);
+    return 0;
+}

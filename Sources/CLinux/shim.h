@@ -1,0 +1,34 @@
+#pragma once
+// Linux interfaces Glibc's Swift overlay does not import well: epoll, timerfd, eventfd, ioctl
+// (variadic in C, so wrapped), fbdev and VT ioctls (function-like macros, so exported as constants).
+// Owned by Devices (fbdev, VT) and Runtime (epoll, timerfd); nothing above them imports it.
+#include <sys/epoll.h>
+#include <sys/timerfd.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <linux/fb.h>
+#include <linux/vt.h>
+#include <linux/kd.h>
+#include <signal.h>
+
+static inline int clinux_ioctl(int fd, unsigned long request, void *argument) {
+    return ioctl(fd, request, argument);
+}
+static inline int clinux_ioctl_value(int fd, unsigned long request, unsigned long value) {
+    return ioctl(fd, request, value);
+}
+static const unsigned long CLINUX_FBIOGET_VSCREENINFO = FBIOGET_VSCREENINFO;
+static const unsigned long CLINUX_FBIOGET_FSCREENINFO = FBIOGET_FSCREENINFO;
+static const unsigned long CLINUX_FBIO_WAITFORVSYNC = FBIO_WAITFORVSYNC;
+static const unsigned long CLINUX_VT_SETMODE = VT_SETMODE;
+static const unsigned long CLINUX_VT_RELDISP = VT_RELDISP;
+static const unsigned long CLINUX_VT_GETSTATE = VT_GETSTATE;
+static const unsigned long CLINUX_KDSETMODE = KDSETMODE;
+static const unsigned long CLINUX_KD_GRAPHICS = KD_GRAPHICS;
+static const unsigned long CLINUX_KD_TEXT = KD_TEXT;
+static const int CLINUX_VT_PROCESS = VT_PROCESS;
+static const int CLINUX_VT_AUTO = VT_AUTO;
+static const int CLINUX_VT_ACKACQ = VT_ACKACQ;
+static const unsigned int CLINUX_EPOLLIN = EPOLLIN;
+static const unsigned int CLINUX_EPOLLERR = EPOLLERR;
+static const unsigned int CLINUX_EPOLLHUP = EPOLLHUP;

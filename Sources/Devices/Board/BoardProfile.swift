@@ -1,0 +1,123 @@
+/// What Scanout needs to know about the board it runs on: which display mode, how the panel is
+/// mounted, the seat and keymap, what to do with no display, extra fonts.
+///
+/// A board profile is a small text file of `key = value` lines (`#` starts a comment); every key
+/// is optional. See docs/board-profile.md. Example:
+/// ```
+/// mode = 1024x768@60
+/// rotation = 90
+/// no-display = headless
+/// ```
+public struct BoardProfile: Sendable, Hashable {
+    /// What to do when no display is connected.
+    public enum NoDisplayPolicy: String, Sendable, Hashable {
+        /// Keep running and wait for a display to appear (hotplug); the default.
+        case wait
+        /// Render headless (in memory) instead.
+        case headless
+    }
+
+    /// The DRM card to use (`/dev/dri/card1`), or `nil` for the first KMS card with a connected sink.
+    public var card: String?
+    /// The mode to set, or `nil` for the connector's preferred mode.
+    public var mode: DisplayModeRequest?
+    /// The connector to use by name (`HDMI-A-1`, `Virtual-1`), or `nil` for the first connected one.
+    public var connector: String?
+    /// How the panel is mounted.
+    public var rotation: DisplayRotation = .none
+    /// Device pixels per point.
+    public var scale: Double = 1
+    /// The libinput seat to read input from.
+    public var seat: String = "seat0"
+    /// The XKB layout for keyboards (`us`, `de`, `fr(azerty)`).
+    public var keymap: String = "us"
+    /// What to do with no display.
+    public var noDisplay: NoDisplayPolicy = .wait
+    /// Extra font files or folders, in fallback order before the system's.
+    public var fonts: [String] = []
+
+    /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
+    public init() {}
+
+    /// Parses a profile's text; `source` names it in error messages.
+    ///
+    /// - Throws: ``BoardProfileError`` naming the line and what is wrong with it.
+    public init(parsing text: String, source: String = "board profile") throws(BoardProfileError) {
+        self.init()
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let trimmed = line.trimmingSpaces
+            if trimmed.isEmpty { continue }
+            guard let equals = trimmed.firstIndex(of: "=") else {
+                throw BoardProfileError(source: source, line: lineNumber, message: "expected `key = value`, found “\(trimmed)”")
+            }
+            let key = trimmed[..<equals].trimmingSpaces.lowercased()
+            let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces
+            func fail(_ message: String) -> BoardProfileError {
+                BoardProfileError(source: source, line: lineNumber, message: message)
+            }
+            switch key {
+            case "card":
+                card = value == "auto" ? nil : value
+            case "connector":
+                connector = value == "auto" ? nil : value
+            case "mode":
+                if value == "preferred" { mode = nil; continue }
+                guard let request = DisplayModeRequest(parsing: value) else {
+                    throw fail("mode must look like 1024x768 or 1024x768@60 (or `preferred`), not “\(value)”")
+                }
+                mode = request
+            case "rotation":
+                guard let degrees = Int(value), let r = DisplayRotation(degrees: degrees) else {
+                    throw fail("rotation must be 0, 90, 180 or 270 (degrees clockwise), not “\(value)”")
+                }
+                rotation = r
+            case "scale":
+                guard let s = Double(value), s > 0, s <= 4 else {
+                    throw fail("scale must be a number above 0 and at most 4 (1, 1.5, 2, 3), not “\(value)”")
+                }
+                scale = s
+            case "seat":
+                guard !value.isEmpty else { throw fail("seat needs a name, such as seat0") }
+                seat = value
+            case "keymap":
+                guard !value.isEmpty else { throw fail("keymap needs an XKB layout, such as us or de") }
+                keymap = value
+            case "no-display":
+                guard let policy = NoDisplayPolicy(rawValue: value) else {
+                    throw fail("no-display must be `wait` or `headless`, not “\(value)”")
+                }
+                noDisplay = policy
+            case "fonts":
+                fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
+            default:
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, no-display, fonts)")
+            }
+        }
+    }
+}
+
+/// A board profile line Scanout cannot use.
+public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
+    /// The file (or other source) the profile came from.
+    public var source: String
+    /// The 1-based line number.
+    public var line: Int
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    public var description: String { "\(source):\(line): \(message)" }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed()
+            .drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+    }
+}
+
+extension String {
+    var trimmingSpaces: String { Substring(self).trimmingSpaces }
+}

@@ -1,0 +1,276 @@
+public import Devices
+import Glibc
+public import Graphics
+
+/// Runs content on a display: the event loop, frame pacing, hotplug, VT switches and signals.
+///
+/// A frame is rendered only when the content needs one; then it is paced by the display's
+/// flip events (real vblank) or a timer (displays that fake vblank, fbdev, headless). With
+/// nothing to draw the loop sleeps in `epoll_wait` with no timer armed: zero wake-ups.
+@MainActor
+public final class DisplaySession {
+    private let content: any FrameContent
+    private let options: RunOptions
+    private let loop: EventLoop
+    private let timer: FrameTimer
+    private let quitTimer: FrameTimer
+    private let retryTimer: FrameTimer
+    private let signals: SignalSource
+    private var drm: DRMDisplay?
+    private var display: (any Display)?
+    private var hotplug: DRMHotplugMonitor?
+    private var terminal: VirtualTerminal?
+    private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
+    private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
+    private var statistics = RunStatistics()
+    private let mainTime = MonotonicClock.now()
+    private var lastShownTime: Double?
+    private var lastShownWakeUps = 0
+    private var framesAtLastShown = 0
+    private var previousFrameWasAnimated = false
+    private var animationFirstFrame: Double?
+    private var animationLastFrame: Double?
+    private var exitStatus: Int32 = 0
+    /// Extra descriptors (input) watched by the loop, registered by the caller.
+    public var onStarted: (@MainActor (DisplaySession) -> Void)?
+    /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
+    public var log: @MainActor (String) -> Void = { print($0); fflush(nil) }
+
+    /// A session showing `content` with `options`.
+    ///
+    /// - Throws: ``EventLoopError`` when epoll, timerfd or the signal pipe cannot be set up.
+    public init(content: any FrameContent, options: RunOptions) throws(EventLoopError) {
+        self.content = content
+        self.options = options
+        loop = try EventLoop()
+        timer = try FrameTimer()
+        quitTimer = try FrameTimer()
+        retryTimer = try FrameTimer()
+        signals = try SignalSource(signals: [SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal])
+    }
+
+    /// The event loop, for adding input sources.
+    public var eventLoop: EventLoop { loop }
+    /// The scene size in pixels (changes on hotplug).
+    public var pixelSize: PixelSize { shadow.size }
+    /// The display's mounting, for mapping touch.
+    public var rotation: DisplayRotation { drm?.rotation ?? .none }
+
+    /// Asks for a frame (call after changing the content from an input handler).
+    public func setNeedsFrame() { scheduleFrame() }
+
+    /// Opens the display (DRM, else headless per the board's policy, else waits for one) and runs
+    /// until SIGTERM/SIGINT or the quit timer.
+    ///
+    /// - Returns: the run's measurements.
+    /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back.
+    public func run() throws(DRMError) -> RunStatistics {
+        try openDisplay()
+        do {
+            try loop.watch(timer.fileDescriptor) { [unowned self] in timer.acknowledge(); frameTimerFired() }
+            try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
+            try loop.watch(quitTimer.fileDescriptor) { [unowned self] in quitTimer.acknowledge(); loop.stop() }
+            try loop.watch(retryTimer.fileDescriptor) { [unowned self] in retryTimer.acknowledge(); tryResume() }
+            if let hotplug { try loop.watch(hotplug.fileDescriptor) { [unowned self] in handleHotplug() } }
+        } catch {
+            throw .call("setting up the event loop: \(error)", errno: EINVAL)
+        }
+        if let seconds = options.quitAfterSeconds { quitTimer.arm(at: mainTime + seconds) }
+        onStarted?(self)
+        scheduleFrame()
+        loop.run()
+        finish()
+        return statistics
+    }
+
+    private func openDisplay() throws(DRMError) {
+        if !options.headless {
+            do {
+                let drm = try DRMDisplay(board: options.board)
+                attach(drm)
+                if options.usesVirtualTerminal { terminal = VirtualTerminal() }
+                log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
+                hotplug = DRMHotplugMonitor()
+                return
+            } catch {
+                if case .permissionDenied = error { throw error }
+                if case .modeNotOffered = error { throw error }
+                if options.board.noDisplay == .wait, case .noConnectedDisplay = error {
+                    throw error
+                }
+                log("scanout: \(error); rendering headless (board profile no-display = \(options.board.noDisplay.rawValue))")
+            }
+        }
+        let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
+        let headless = HeadlessDisplay(pixelSize: size, scale: options.board.scale)
+        display = headless
+        pacer = FramePacer(refreshHz: options.board.mode?.refreshHz ?? 60, vblankWaitSupported: false)
+        statistics.display = "headless \(size)"
+        statistics.pacing = "timer 60 Hz (headless)"
+        resizeShadow(to: size, scale: options.board.scale)
+    }
+
+    private func attach(_ drm: DRMDisplay) {
+        self.drm = drm
+        display = drm
+        pacer = FramePacer(refreshHz: drm.refreshHz, vblankWaitSupported: drm.supportsVBlankWait)
+        describeDRM(drm)
+        resizeShadow(to: drm.pixelSize, scale: drm.scale)
+        try? loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
+    }
+
+    private func describeDRM(_ drm: DRMDisplay) {
+        let hz = (drm.refreshHz * 100).rounded() / 100
+        statistics.display = "\(drm.path) (\(drm.driver), \(drm.connectorName), \(drm.pixelSize)@\(hz), "
+            + (drm.usesAtomic ? "atomic" : "legacy") + (drm.rotation == .none ? "" : ", rotation \(drm.rotation)"
+            + (drm.rotatesInHardware ? " in the plane" : " in the copy step")) + ")"
+    }
+
+    private func resizeShadow(to size: PixelSize, scale: Double) {
+        shadow = Bitmap(size: size)
+        content.resize(to: size, scale: scale)
+    }
+
+    // MARK: frames
+
+    private func scheduleFrame() {
+        guard let display else { return }
+        if let drm, drm.isSuspended || drm.isFlipPending { return }
+        let now = MonotonicClock.now()
+        guard content.needsFrame(at: now) else { return }
+        let start = pacer.nextFrameStart(now: now)
+        if start > now + 0.0005 {
+            if !timer.isArmed { timer.arm(at: start) }
+            return
+        }
+        renderFrame(on: display, at: start)
+    }
+
+    private func frameTimerFired() { scheduleFrame() }
+
+    private func renderFrame(on display: any Display, at time: Double) {
+        let cpuStart = MonotonicClock.threadCPUTime()
+        pacer.frameStarted(at: time)
+        let damage = content.render(into: shadow, at: time)
+        guard !damage.isEmpty else { return }
+        do {
+            try display.present(shadow, damage: damage)
+        } catch {
+            log("scanout: cannot show a frame: \(error)")
+            if let drm, drm.isSuspended { statistics.suspensions += 1; retryTimer.arm(at: MonotonicClock.now() + 1) }
+            return
+        }
+        let cpu = MonotonicClock.threadCPUTime() - cpuStart
+        statistics.frames += 1
+        statistics.frameCPUSeconds += cpu
+        if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {
+            statistics.slowestFrameCPUSeconds = cpu
+            statistics.slowestFrame = statistics.frames
+        }
+        let animated = content.needsFrame(at: time + pacer.refreshInterval) || previousFrameWasAnimated
+        if animated && statistics.frames > 1 {
+            statistics.animatedFrames += 1
+            statistics.animatedCPUSeconds += cpu
+            if animationFirstFrame == nil { animationFirstFrame = time }
+            animationLastFrame = time
+        }
+        previousFrameWasAnimated = content.needsFrame(at: time + pacer.refreshInterval)
+        pacer.flipQueued(at: MonotonicClock.now())
+        if drm?.isFlipPending != true { frameShown(at: MonotonicClock.now()) }
+    }
+
+    private func flipCompleted() {
+        guard let drm else { return }
+        let events = drm.readFlipEvents()
+        guard let last = events.last else { return }
+        let now = MonotonicClock.now()
+        pacer.flipCompleted(sequence: last.sequence, at: now, continuous: previousFrameWasAnimated)
+        statistics.flips += events.count
+        frameShown(at: now)
+    }
+
+    private func frameShown(at time: Double) {
+        if statistics.firstFrameSinceMain == nil {
+            statistics.firstFrameSinceMain = time - mainTime
+            statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart()
+            if let path = options.readyFile, let file = fopen(path, "w") {
+                fputs("ready\n", file)
+                fclose(file)
+            }
+        }
+        lastShownTime = time
+        lastShownWakeUps = loop.wakeUpCount
+        framesAtLastShown = statistics.frames
+        scheduleFrame()
+    }
+
+    // MARK: signals, VT, hotplug
+
+    private func handleSignals() {
+        for signal in signals.receive() {
+            switch signal {
+            case SIGTERM, SIGINT:
+                loop.stop()
+            case VirtualTerminal.releaseSignal:
+                timer.disarm()
+                drm?.suspend()
+                statistics.suspensions += 1
+                terminal?.allowRelease()
+                log("scanout: VT switched away; display released")
+            case VirtualTerminal.acquireSignal:
+                terminal?.acknowledgeAcquire()
+                tryResume()
+            default:
+                break
+            }
+        }
+    }
+
+    private func tryResume() {
+        guard let drm, drm.isSuspended else { return }
+        guard drm.resume() else {
+            retryTimer.arm(at: MonotonicClock.now() + 1)  // someone else still holds it: check once a second
+            return
+        }
+        statistics.resumptions += 1
+        pacer.reset()
+        content.resize(to: shadow.size, scale: drm.scale)  // full repaint
+        log("scanout: display regained; full repaint")
+        scheduleFrame()
+    }
+
+    private func handleHotplug() {
+        guard let hotplug, hotplug.receiveChanges(), let drm else { return }
+        statistics.hotplugChanges += 1
+        timer.disarm()
+        if drm.reconfigure() {
+            describeDRM(drm)
+            log("scanout: display changed: \(statistics.display)")
+            if drm.pixelSize != shadow.size { resizeShadow(to: drm.pixelSize, scale: drm.scale) }
+            else { content.resize(to: shadow.size, scale: drm.scale) }
+            pacer.reset()
+            display = drm
+            scheduleFrame()
+        } else {
+            log("scanout: no display connected; waiting for one")
+            display = nil
+        }
+    }
+
+    private func finish() {
+        let end = MonotonicClock.now()
+        if let shown = lastShownTime {
+            statistics.idleSeconds = end - shown
+            statistics.idleWakeUps = max(0, loop.wakeUpCount - lastShownWakeUps - 1)  // minus the one that ends the run
+            statistics.idleFrames = statistics.frames - framesAtLastShown
+        }
+        if let first = animationFirstFrame, let last = animationLastFrame { statistics.animatedSpan = last - first }
+        statistics.missedFrames = pacer.missedFrames
+        statistics.missedAfterFlips = pacer.missedAfterFlips
+        if drm != nil { statistics.pacing = switch pacer.mode {
+        case .flipEvents: "flip events (real vblank)"
+        case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
+        } }
+        terminal?.restore()
+    }
+}

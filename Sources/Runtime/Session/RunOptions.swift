@@ -1,0 +1,24 @@
+public import Devices
+
+/// How `scanout run` runs: the board profile plus test and measurement switches.
+public struct RunOptions: Sendable {
+    /// The board (display mode, rotation, seat, no-display policy).
+    public var board = BoardProfile()
+    /// Render headless (no device), paced by a 60 Hz timer.
+    public var headless = false
+    /// Seconds of demo animation from the first frame.
+    public var animationSeconds = 0.0
+    /// End the run after this many seconds (nil: until SIGTERM/SIGINT).
+    public var quitAfterSeconds: Double?
+    /// A file written once the first frame is on screen (test hand-shake).
+    public var readyFile: String?
+    /// Print measurements at exit.
+    public var printsStatistics = false
+    /// Print each gesture and state change (for tests reading the log).
+    public var logsEvents = false
+    /// Take over the virtual terminal (graphics mode, VT switch signals).
+    public var usesVirtualTerminal = true
+
+    /// Defaults: the board's display, no animation, runs until a signal.
+    public init() {}
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Devices
+import Glibc
+import Runtime
+
+/// `scanout run`: the demo scene (the gallery, once it exists) on the display.
+struct RunCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Show the demo scene on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C.")
+
+    @Option(help: "A board profile file (see docs/board-profile.md).")
+    var board: String?
+
+    @Option(help: "The display mode, WIDTHxHEIGHT[@HZ] (overrides the board profile).")
+    var mode: String?
+
+    @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
+    var card: String?
+
+    @Flag(help: "Render headless instead of on a display.")
+    var headless = false
+
+    @Option(help: "Seconds of demo animation (an activity bar) from the first frame.")
+    var animate = 0.0
+
+    @Option(help: "Quit after this many seconds.")
+    var quitAfter: Double?
+
+    @Option(help: "Write this file once the first frame is on screen.")
+    var readyFile: String?
+
+    @Flag(help: "Print measurements (first frame, CPU per frame, pacing, idle wake-ups) at exit.")
+    var stats = false
+
+    @Flag(help: "Leave the virtual terminal alone (no graphics mode, no VT switch handling).")
+    var noVT = false
+
+    @MainActor
+    func run() async throws {
+        var options = RunOptions()
+        if let board {
+            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+        }
+        if let mode {
+            guard let request = DisplayModeRequest(parsing: mode) else {
+                throw ValidationError("--mode must look like 1024x768 or 1024x768@60, not “\(mode)”")
+            }
+            options.board.mode = request
+        }
+        if let card { options.board.card = card }
+        options.headless = headless
+        options.animationSeconds = animate
+        options.quitAfterSeconds = quitAfter
+        options.readyFile = readyFile
+        options.printsStatistics = stats
+        options.usesVirtualTerminal = !noVT
+        let content = DemoContent(animationDuration: animate)
+        do {
+            let session = try DisplaySession(content: content, options: options)
+            let statistics = try session.run()
+            if stats { print(statistics) }
+            fflush(nil)
+        } catch let error as DRMError {
+            print("scanout: \(error)")
+            fflush(nil)
+            throw ExitCode(1)
+        }
+    }
+}

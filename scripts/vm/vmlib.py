@@ -1,0 +1,257 @@
+"""The VM suite's host side: boot the guest under QEMU (TCG), answer its screendump requests over
+QMP, collect its markers; read PPM/PNG images and compare them. Used by scripts/vm/suite and
+scripts/vm/run-vm. Standard library only."""
+import json, os, select, socket, struct, subprocess, sys, tempfile, time, zlib
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
+CACHE = os.path.join(ROOT, '.build-vm')
+
+GPUS = {
+    'bochs': ['-device', 'VGA,xres=1024,yres=768'],
+    'virtio': ['-device', 'virtio-gpu-pci,xres=1024,yres=768'],
+    'none': [],
+}
+
+
+class VMResult:
+    def __init__(self):
+        self.results = {}     # test -> exit status in the guest
+        self.snaps = {}       # snap name -> PPM path on the host
+        self.log = ''         # the guest's console
+        self.timed_out = False
+        self.seconds = 0.0
+        self.qemu_status = None
+
+    def section(self, test):
+        """The console lines between @@BEGIN test@@ and @@END test ...@@."""
+        begin = self.log.find('@@BEGIN %s@@' % test)
+        if begin < 0:
+            return ''
+        end = self.log.find('@@END %s ' % test, begin)
+        return self.log[begin:end if end >= 0 else len(self.log)]
+
+
+def qemu_binary():
+    for path in os.environ.get('PATH', '').split(':'):
+        candidate = os.path.join(path, 'qemu-system-x86_64')
+        if os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_args=(), verbose=False):
+    """Boots the guest with `gpu`, runs the guest scenarios `tests` (names of
+    Board/vm/scenarios/*.sh) and returns a VMResult. Screendumps land in run_dir."""
+    qemu = qemu_binary()
+    if qemu is None:
+        raise RuntimeError('qemu-system-x86_64 is not installed (scripts/setup installs qemu-system-x86)')
+    kernel, initrd = os.path.join(CACHE, 'vmlinux'), os.path.join(CACHE, 'initramfs.cpio.gz')
+    for f in (kernel, initrd):
+        if not os.path.exists(f):
+            raise RuntimeError('%s is missing: run scripts/vm/build-guest' % f)
+    binary = binary or os.path.join(ROOT, '.build', 'debug', 'scanout')
+    run_dir = run_dir or tempfile.mkdtemp(prefix='vm-', dir=os.path.join(CACHE))
+    os.makedirs(run_dir, exist_ok=True)
+    sock_dir = tempfile.mkdtemp(prefix='qvm-', dir='/tmp')  # unix socket paths must stay short
+    ctl, qmp = os.path.join(sock_dir, 'ctl'), os.path.join(sock_dir, 'qmp')
+    gpu_name = 'vkms' if gpu == 'vkms' else ('none' if gpu == 'none' else 'auto')
+    append = 'console=ttyS0 panic=-1 quiet vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
+        ','.join(tests), ROOT, binary, gpu_name)
+    cmd = ['timeout', '--kill-after=5', str(timeout), qemu, '-accel', 'tcg', '-m', '1G', '-smp', '1',
+           '-nodefaults', '-no-user-config', '-display', 'none', '-no-reboot',
+           '-kernel', kernel, '-initrd', initrd, '-append', append,
+           '-serial', 'stdio', '-serial', 'unix:%s,server=on,wait=off' % ctl,
+           '-qmp', 'unix:%s,server=on,wait=off' % qmp,
+           '-virtfs', 'local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap',
+           '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,multidevs=remap' % ROOT,
+           ] + GPUS.get(gpu, []) + list(extra_args)
+    result = VMResult()
+    start = time.monotonic()
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    qmp_sock, ctl_sock = None, None
+    buffer = b''
+    lines = []
+    try:
+        while True:
+            ready, _, _ = select.select([proc.stdout], [], [], 1.0)
+            if ready:
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                if not chunk:
+                    break
+                buffer += chunk
+                while b'\n' in buffer:
+                    raw, buffer = buffer.split(b'\n', 1)
+                    line = raw.decode('utf-8', 'replace').rstrip('\r')
+                    lines.append(line)
+                    if verbose:
+                        print('  guest| ' + line, flush=True)
+                    if line.startswith('@@SNAP ') and line.endswith('@@'):
+                        name = line[7:-2]
+                        if qmp_sock is None:
+                            qmp_sock = qmp_connect(qmp)
+                        path = os.path.join(run_dir, name + '.ppm')
+                        qmp_command(qmp_sock, {'execute': 'screendump', 'arguments': {'filename': path}})
+                        result.snaps[name] = path
+                        if ctl_sock is None:
+                            ctl_sock = socket.socket(socket.AF_UNIX)
+                            ctl_sock.connect(ctl)
+                        ctl_sock.sendall(b'ok\n')
+                    elif line.startswith('@@END ') and ' rc=' in line:
+                        name, rc = line[6:].rstrip('@').split(' rc=')
+                        result.results[name] = int(rc) if rc.isdigit() else 255
+            elif proc.poll() is not None:
+                break
+        proc.wait()
+    finally:
+        if qmp_sock:
+            qmp_sock[1].close()
+            qmp_sock[0].close()
+        if ctl_sock:
+            ctl_sock.close()
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    result.qemu_status = proc.returncode
+    result.timed_out = proc.returncode in (124, 137)
+    result.seconds = time.monotonic() - start
+    result.log = '\n'.join(lines)
+    with open(os.path.join(run_dir, 'console.log'), 'w') as f:
+        f.write(result.log)
+    return result
+
+
+def qmp_connect(path):
+    s = socket.socket(socket.AF_UNIX)
+    for _ in range(100):
+        try:
+            s.connect(path)
+            break
+        except OSError:
+            time.sleep(0.05)
+    f = s.makefile('rwb')
+    json.loads(f.readline())  # greeting
+    qmp_command((s, f), {'execute': 'qmp_capabilities'})
+    return (s, f)
+
+
+def qmp_command(connection, command):
+    f = connection[1]
+    f.write((json.dumps(command) + '\n').encode())
+    f.flush()
+    while True:
+        line = f.readline()
+        if not line:
+            raise RuntimeError('QMP closed during %s' % command['execute'])
+        reply = json.loads(line)
+        if 'event' in reply:
+            continue
+        if 'error' in reply:
+            raise RuntimeError('QMP %s: %s' % (command['execute'], reply['error']))
+        return reply.get('return')
+
+
+# Images: (width, height, bytes RGB) triples.
+
+def read_ppm(path):
+    with open(path, 'rb') as f:
+        data = f.read()
+    fields, at = [], 0
+    while len(fields) < 4:
+        while data[at:at + 1].isspace():
+            at += 1
+        if data[at:at + 1] == b'#':
+            at = data.index(b'\n', at) + 1
+            continue
+        end = at
+        while not data[end:end + 1].isspace():
+            end += 1
+        fields.append(data[at:end])
+        at = end
+    if fields[0] != b'P6' or int(fields[3]) != 255:
+        raise ValueError('%s is not an 8-bit P6 PPM' % path)
+    w, h = int(fields[1]), int(fields[2])
+    return w, h, data[at + 1:at + 1 + w * h * 3]
+
+
+def read_png(path):
+    """8-bit RGB or RGBA, non-interlaced PNGs (what Scanout writes); returns RGB bytes."""
+    with open(path, 'rb') as f:
+        data = f.read()
+    if data[:8] != b'\x89PNG\r\n\x1a\n':
+        raise ValueError('%s is not a PNG' % path)
+    at, idat, w = 8, b'', 0
+    while at < len(data):
+        length, kind = struct.unpack('>I4s', data[at:at + 8])
+        body = data[at + 8:at + 8 + length]
+        if kind == b'IHDR':
+            w, h, depth, ctype, _, _, interlace = struct.unpack('>IIBBBBB', body)
+            if depth != 8 or ctype not in (2, 6) or interlace:
+                raise ValueError('%s: only 8-bit RGB/RGBA non-interlaced PNGs are read' % path)
+        elif kind == b'IDAT':
+            idat += body
+        at += 12 + length
+    bpp = 4 if ctype == 6 else 3
+    raw = zlib.decompress(idat)
+    stride = w * bpp
+    out = bytearray(w * h * 3)
+    prev = bytearray(stride)
+    pos = 0
+    for y in range(h):
+        kind = raw[pos]
+        line = bytearray(raw[pos + 1:pos + 1 + stride])
+        pos += 1 + stride
+        if kind == 1:
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 255
+        elif kind == 2:
+            for i in range(stride):
+                line[i] = (line[i] + prev[i]) & 255
+        elif kind == 3:
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 255
+        elif kind == 4:
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b, c = prev[i], (prev[i - bpp] if i >= bpp else 0)
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+                line[i] = (line[i] + pred) & 255
+        prev = line
+        if bpp == 3:
+            out[y * w * 3:(y + 1) * w * 3] = line
+        else:
+            row = out[y * w * 3:(y + 1) * w * 3]
+            row[0::3], row[1::3], row[2::3] = line[0::4], line[1::4], line[2::4]
+            out[y * w * 3:(y + 1) * w * 3] = row
+    return w, h, bytes(out)
+
+
+def read_image(path):
+    return read_png(path) if path.endswith('.png') else read_ppm(path)
+
+
+def compare(actual, expected, per_channel=2, max_differing=0):
+    """(ok, message): images equal within `per_channel` levels, at most `max_differing` pixels beyond."""
+    aw, ah, a = actual
+    ew, eh, e = expected
+    if (aw, ah) != (ew, eh):
+        return False, 'size %dx%d, expected %dx%d' % (aw, ah, ew, eh)
+    differing, worst, first = 0, 0, None
+    for i in range(0, len(a), 3):
+        d = max(abs(a[i] - e[i]), abs(a[i + 1] - e[i + 1]), abs(a[i + 2] - e[i + 2]))
+        if d > per_channel:
+            differing += 1
+            worst = max(worst, d)
+            if first is None:
+                first = ((i // 3) % aw, (i // 3) // aw)
+    if differing > max_differing:
+        return False, '%d pixels differ by more than %d (worst %d, first at %s)' % (differing, per_channel, worst, first)
+    return True, 'equal within ±%d per channel (%d pixels beyond, %d allowed)' % (per_channel, differing, max_differing)
+
+
+def pixel(image, x, y):
+    w, h, data = image
+    i = (y * w + x) * 3
+    return data[i], data[i + 1], data[i + 2]
