@@ -78,6 +78,8 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Graphics"], swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
