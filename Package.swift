@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Scene", "Graphics"], swiftSettings: strict),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
