@@ -83,6 +83,11 @@ public final class GestureArbiter {
     /// The recognizers that have touches or are waiting for something this sequence.
     public var liveRecognizers: [GestureRecognizer] { live }
 
+    /// How many fingers' raw touches wait for a delaying recognizer (for leak checks).
+    var delayedTouchCount: Int { delayedRecords.count }
+    /// How many recognizers wait for others to fail (for leak checks).
+    var waitingCount: Int { waiting.count }
+
     /// The earliest pending recognizer deadline; the runtime arms its timer for it.
     public var nextDeadline: Double? { live.compactMap(\.deadline).min() }
 
