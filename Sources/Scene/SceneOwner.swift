@@ -228,6 +228,7 @@ public final class SceneOwner {
 extension Node {
     /// Marks the whole subtree for layout (screen size, safe area or scale changed).
     func invalidateLayoutRecursively() {
+        measurements.removeAll()
         needsLayout = true
         parent?.markDescendantNeedsLayout()
         for child in children { child.invalidateLayoutRecursively() }

@@ -193,3 +193,52 @@ struct StackNodeTests {
         #expect(child.frame.origin == Point(x: 8, y: 20))
     }
 }
+
+@MainActor
+@Suite("Layout invalidation")
+struct LayoutInvalidationTests {
+    @Test("Hiding a child of a stack closes its gap on the next frame")
+    func hidingRelayouts() {
+        let a = SceneFixture.box(30, 10), b = SceneFixture.box(30, 10), c = SceneFixture.box(30, 10)
+        let row = HStackNode(spacing: 5, children: [a, b, c])
+        let owner = SceneFixture.owner(row, width: 200, height: 10)
+        owner.layoutIfNeeded()
+        #expect(c.frame.minX == 70)
+        b.isHidden = true
+        owner.layoutIfNeeded()
+        #expect(c.frame.minX == 35)
+    }
+
+    @Test("Changing text deep in nested stacks relays out every stack above it, measured afresh")
+    func nestedTextChange() {
+        let label = TextNode("Short")
+        let inner = HStackNode(children: [label])
+        let middle = VStackNode(alignment: .leading, children: [inner])
+        let trailing = SceneFixture.box(10, 10)
+        let outer = HStackNode(children: [middle, trailing])
+        let owner = SceneFixture.owner(outer, width: 400, height: 100)
+        owner.layoutIfNeeded()
+        let before = trailing.frame.minX
+        label.text = "A much longer label"
+        #expect(outer.needsLayout)
+        owner.layoutIfNeeded()
+        #expect(trailing.frame.minX > before + 20)
+        #expect(trailing.frame.minX == label.frame.width)
+    }
+
+    @Test("A node moved to another parent in the same scene is redrawn at its new place")
+    func reparentDamage() {
+        let root = Node()
+        let a = Node(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let b = Node(frame: Rect(x: 100, y: 0, width: 50, height: 50))
+        let leaf = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addChild(a)
+        root.addChild(b)
+        a.addChild(leaf)
+        let owner = SceneFixture.owner(root, width: 200, height: 50)
+        owner.renderFrame(into: Bitmap(width: 200, height: 50))
+        b.addChild(leaf)
+        #expect(Set(owner.takeDamage().rects) == [PixelRect(x: 0, y: 0, width: 10, height: 10),
+                                                   PixelRect(x: 100, y: 0, width: 10, height: 10)])
+    }
+}

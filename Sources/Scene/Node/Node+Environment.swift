@@ -15,6 +15,7 @@ extension Node {
     /// Forgets the cached environment of the subtree and tells each node.
     func invalidateEnvironment() {
         cachedEnvironment = nil
+        measurements.removeAll()
         environmentDidChange()
         for child in children { child.invalidateEnvironment() }
     }
