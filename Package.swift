@@ -80,6 +80,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Graphics"], swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "ScanoutTesting"],
