@@ -242,3 +242,34 @@ struct LayoutInvalidationTests {
                                                    PixelRect(x: 100, y: 0, width: 10, height: 10)])
     }
 }
+
+@MainActor
+@Suite("Node builder")
+struct NodeBuilderTests {
+    @Test("Children declared with if, if-else and for come out in order")
+    func declarations() {
+        let showDetail = true, network: String? = nil
+        let row = HStackNode(spacing: 8) {
+            TextNode("Wi-Fi")
+            Spacer()
+            if let network { TextNode(network) }
+            if showDetail { TextNode("detail") } else { TextNode("none") }
+            for i in 0..<2 { TextNode("\(i)") }
+        }
+        #expect(row.children.compactMap { ($0 as? TextNode)?.text } == ["Wi-Fi", "detail", "0", "1"])
+        #expect(row.children.count == 5)
+        #expect(row.children[1] is Spacer)
+    }
+
+    @Test("Disabling a node disables its subtree")
+    func enabled() {
+        let leaf = Node()
+        let parent = VStackNode { leaf }
+        parent.isEnabled = false
+        #expect(!leaf.isEnabled)
+        leaf.isEnabled = true
+        #expect(!leaf.isEnabled, "an ancestor's disabled state wins")
+        parent.isEnabled = true
+        #expect(leaf.isEnabled)
+    }
+}

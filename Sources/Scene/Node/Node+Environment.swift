@@ -9,6 +9,14 @@ extension Node {
         return resolved
     }
 
+    /// Whether the node and its subtree respond to input: false when it or an ancestor is
+    /// disabled. Setting it overrides ``EnvironmentValues/isEnabled`` for the subtree (disabled
+    /// controls draw dimmed).
+    public var isEnabled: Bool {
+        get { environment.isEnabled }
+        set { environmentOverrides.isEnabled = newValue }
+    }
+
     /// The layout direction this node lays its children out in.
     public var layoutDirection: LayoutDirection { environment.layoutDirection }
 
