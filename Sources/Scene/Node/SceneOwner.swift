@@ -38,8 +38,9 @@ public final class SceneOwner {
     public var backgroundColor: ThemeColor? = .systemBackground {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true; requestFrame() } }
     }
-    /// Called once each time the scene goes from idle to needing a frame; the runtime schedules
-    /// one (at the next page flip).
+    /// Called when the scene needs a frame: once when it goes from idle to dirty, and after each
+    /// frame while animations run. The runtime schedules one (at the next page flip); an idle
+    /// scene never calls it.
     public var frameRequestHandler: (@MainActor () -> Void)?
     /// Whether something is marked or animating and a frame should be drawn.
     public private(set) var needsFrame = true
@@ -127,10 +128,12 @@ public final class SceneOwner {
     /// are), lays out, takes the damage and draws the tree into `bitmap` inside it.
     ///
     /// - Parameters:
-    ///   - bitmap: The frame buffer (a shadow buffer), ``pixelSize`` large.
+    ///   - bitmap: The frame buffer (a shadow buffer), ``pixelSize`` large; a bitmap of another
+    ///     size is drawn where it overlaps the screen.
     ///   - bufferAge: How many frames ago `bitmap` was last drawn (1 when drawing into the same
     ///     buffer every frame; 2 for double buffering; 0 when unknown: full redraw).
-    /// - Returns: What was drawn: the damage repainted, for ``Display`` presentation.
+    /// - Returns: What was drawn: the damage, and the pixels repainted (to copy to the scanout
+    ///   buffer or hand to the display's damage clips).
     @discardableResult
     public func renderFrame(into bitmap: Bitmap, bufferAge: Int = 1, timestamp: Double? = nil) -> FrameReport {
         let start = FrameTelemetry.now()
@@ -140,7 +143,7 @@ public final class SceneOwner {
         if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
         var repaint = bufferAge == 1 ? frameDamage : damage(forBufferAge: bufferAge)
         if showsDamageOverlay, !frameDamage.isEmpty { repaint.add(DamageOverlay.previousOverlayArea(self)) }
-        if !repaint.isEmpty && bitmap.size == pixelSize {
+        if !repaint.isEmpty {
             isRendering = true
             let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache)
             if let backgroundColor {
