@@ -164,6 +164,32 @@ public final class SceneOwner {
     }
 }
 
+extension SceneOwner {
+    /// Draws the whole scene into a new bitmap of ``pixelSize`` (for screenshots and tests),
+    /// running a frame at `timestamp` first.
+    public func snapshot(timestamp: Double? = nil) -> Bitmap {
+        let bitmap = Bitmap(size: pixelSize)
+        renderFrame(into: bitmap, bufferAge: 0, timestamp: timestamp)
+        return bitmap
+    }
+
+    /// Lays out, brings the damage bookkeeping up to date (recording the damage as this frame's)
+    /// and draws the tree on `canvas`, whose clip and damage limit what is drawn. For hosts that
+    /// own the canvas; ``renderFrame(into:bufferAge:timestamp:)`` is the usual path.
+    public func draw(on canvas: Canvas) {
+        let frameDamage = takeDamage()
+        history.append(frameDamage.rects)
+        if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
+        isRendering = true
+        canvas.save()
+        canvas.concatenate(AffineTransform(scaleX: scale / canvas.scale, y: scale / canvas.scale))
+        root.render(in: canvas)
+        canvas.restore()
+        isRendering = false
+        needsFrame = animator.isAnimating
+    }
+}
+
 extension Node {
     /// Marks the whole subtree for layout (screen size, safe area or scale changed).
     func invalidateLayoutRecursively() {
