@@ -155,6 +155,14 @@ final class SceneWorkloadB {
             },
         ]
         let medians = Timing.alternatingMedians(frames: frames, block: 16, bodies)
+        // For reference (not a BENCH line): the same scene redrawn whole through the scene, as a
+        // first frame or an unknown buffer age does, beside cairo's full frame.
+        let full = Timing.alternatingMedians(frames: 60, block: 10, [
+            { _ in workload.owner.renderFrame(into: workload.frame, bufferAge: 0) },
+            { _ in cairo.renderFull(animationFrame: nil) },
+        ])
+        print("B_scene reference: full redraw through the scene \(Timing.format(full[0])) ms,"
+              + " cairo full frame \(Timing.format(full[1])) ms")
         if let pngFolder {
             do { try workload.frame.writePNG(to: "\(pngFolder)/B_scene-scanout.png") } catch {
                 print("cannot write PNG: \(error)")
