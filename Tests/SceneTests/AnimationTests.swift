@@ -215,3 +215,22 @@ struct AnimationTests {
         #expect(requests == afterEnd)
     }
 }
+
+@MainActor
+@Suite("Spring release velocity")
+struct SpringReleaseTests {
+    @Test("A spring started with a release velocity first moves the way the finger was going")
+    func releaseVelocity() {
+        let owner = SceneFixture.owner(Node(), width: 10, height: 10)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(width: 10, height: 10)
+        owner.renderFrame(into: bitmap, timestamp: clock.now)
+        var value = 10.0
+        owner.animator.animate(from: 10.0, to: 0.0, with: .spring(.smooth), initialVelocity: 400.0,
+                               update: { value = $0 })
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+        #expect(value > 10)
+        for _ in 0..<120 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(value == 0)
+    }
+}
