@@ -173,6 +173,19 @@ extension SceneOwner {
         return bitmap
     }
 
+    /// Renders frames on `clock` (one interval per frame) until nothing is marked or animating, at
+    /// most `maximumFrames`; returns how many frames ran. Headless mode and tests use it with a
+    /// ``VirtualClock`` to reach a settled, deterministic picture.
+    @discardableResult
+    public func renderUntilIdle(into bitmap: Bitmap, clock: any FrameClock, maximumFrames: Int = 600) -> Int {
+        var count = 0
+        while needsFrame && count < maximumFrames {
+            renderFrame(into: bitmap, timestamp: clock.nextFrame())
+            count += 1
+        }
+        return count
+    }
+
     /// Lays out, brings the damage bookkeeping up to date (recording the damage as this frame's)
     /// and draws the tree on `canvas`, whose clip and damage limit what is drawn. For hosts that
     /// own the canvas; ``renderFrame(into:bufferAge:timestamp:)`` is the usual path.
