@@ -55,7 +55,7 @@ extension Bitmap {
     static func blend(_ pixel: UInt32, over start: UnsafeMutablePointer<UInt32>, count: Int) {
         let inverse = 255 &- (pixel >> 24)
         let source = SIMD8<UInt32>(repeating: pixel)
-        let k = SIMD8<UInt32>(repeating: inverse)
+        let k = PixelMath.factors(repeating: inverse)
         let raw = UnsafeMutableRawPointer(start)
         var i = 0
         while i + 8 <= count {

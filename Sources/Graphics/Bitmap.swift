@@ -15,8 +15,10 @@ public final class Bitmap {
     public let size: PixelSize
     /// The distance between the starts of two rows, in bytes.
     public let stride: Int
-    /// The pixel memory: `stride × height` bytes, 64-byte aligned, owned by the bitmap.
+    /// The pixel memory: `stride × height` bytes, 64-byte aligned (2 MiB aligned, in huge pages
+    /// where the kernel offers them, from 2 MiB on; see `PixelMemory`), owned by the bitmap.
     @usableFromInline let base: UnsafeMutableRawPointer
+    private let mapping: PixelMemory.Mapping?
 
     /// Creates a bitmap filled with transparent black.
     ///
@@ -28,8 +30,7 @@ public final class Bitmap {
         self.size = PixelSize(width: width, height: height)
         self.stride = max(width * 4, stride ?? 0)
         let bytes = max(64, self.stride * height)
-        base = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        (base, mapping) = PixelMemory.allocate(byteCount: bytes)
     }
 
     /// Creates a bitmap of `width × height` pixels filled with transparent black.
@@ -37,7 +38,7 @@ public final class Bitmap {
         self.init(size: PixelSize(width: width, height: height))
     }
 
-    deinit { base.deallocate() }
+    deinit { PixelMemory.release(base, mapping: mapping) }
 
     /// The width in pixels.
     public var width: Int { size.width }

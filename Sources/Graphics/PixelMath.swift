@@ -1,7 +1,12 @@
 /// Premultiplied source-over arithmetic on packed `0xAARRGGBB` pixels, shared by every blender.
 ///
-/// The two-channels-per-word trick keeps red/blue and alpha/green in separate 16-bit lanes, so a
-/// scale by `k/255` is two multiplies and an exact rounding, for scalars and SIMD vectors alike.
+/// Scalars use the two-channels-per-word trick: red/blue and alpha/green sit in separate 16-bit
+/// lanes of a word, so a scale by `k/255` is two multiplies and an exact rounding.
+///
+/// Vectors (eight pixels) keep the same pairing but multiply in 16-bit lanes: a channel times a
+/// coverage fits in 16 bits, so every multiply is a 16-bit one (`pmullw`, baseline SSE2; NEON's
+/// `mul`), where 32-bit lanes need SSE4.1's `pmulld` or a slow emulation on baseline x86-64.
+/// Both forms round exactly the same way, so they give identical pixels.
 @usableFromInline
 enum PixelMath {
     /// `pixel × k / 255`, per channel, exactly rounded; `k` in 0…255.
@@ -20,15 +25,48 @@ enum PixelMath {
         source &+ scale(destination, by: 255 &- (source >> 24))
     }
 
-    /// `pixels × k / 255` per channel for eight pixels at once.
+    /// A factor per pixel for ``scale(_:by:)-(SIMD8<UInt32>,_)``: each pixel's `k` (0…255) in
+    /// both 16-bit halves of its word.
+    @usableFromInline typealias Factors = SIMD16<UInt16>
+
+    /// `k` for all eight pixels.
     @inlinable @inline(__always)
-    static func scale(_ pixel: SIMD8<UInt32>, by k: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let lo = SIMD8<UInt32>(repeating: 0x00FF_00FF)
-        let half = SIMD8<UInt32>(repeating: 0x0080_0080)
-        var rb = (pixel & lo) &* k &+ half
-        rb = ((rb &+ ((rb &>> 8) & lo)) &>> 8) & lo
-        var ag = ((pixel &>> 8) & lo) &* k &+ half
-        ag = (ag &+ ((ag &>> 8) & lo)) & SIMD8<UInt32>(repeating: 0xFF00_FF00)
-        return rb | ag
+    static func factors(repeating k: UInt32) -> Factors { Factors(repeating: UInt16(truncatingIfNeeded: k)) }
+
+    /// One factor per pixel from eight coverage bytes (lane extracts that LLVM turns into
+    /// byte/word unpacks; the generic SIMD conversions are not specialised and call out).
+    @inlinable @inline(__always)
+    static func factors(_ coverage: UInt64) -> Factors {
+        let c = unsafeBitCast(coverage, to: SIMD8<UInt8>.self)
+        let k = SIMD8<UInt32>(UInt32(c[0]), UInt32(c[1]), UInt32(c[2]), UInt32(c[3]),
+                              UInt32(c[4]), UInt32(c[5]), UInt32(c[6]), UInt32(c[7]))
+        return unsafeBitCast(k | k &<< 16, to: Factors.self)
+    }
+
+    /// One factor per pixel from word values `k` (0…255).
+    @inlinable @inline(__always)
+    static func factors(_ k: SIMD8<UInt32>) -> Factors { unsafeBitCast(k | k &<< 16, to: Factors.self) }
+
+    /// `x × k / 255` per 16-bit lane, exactly rounded (`x`, `k` in 0…255), as the scalar form.
+    @inlinable @inline(__always)
+    static func scale(lanes x: Factors, by k: Factors) -> Factors {
+        let t = x &* k &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// `pixels × k / 255` per channel for eight pixels: red/blue and alpha/green go through
+    /// 16-bit multiplies, a pair of channels per word.
+    @inlinable @inline(__always)
+    static func scale(_ pixels: SIMD8<UInt32>, by k: Factors) -> SIMD8<UInt32> {
+        let low = SIMD8<UInt32>(repeating: 0x00FF_00FF)
+        let rb = scale(lanes: unsafeBitCast(pixels & low, to: Factors.self), by: k)
+        let ag = scale(lanes: unsafeBitCast((pixels &>> 8) & low, to: Factors.self), by: k)
+        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | unsafeBitCast(ag, to: SIMD8<UInt32>.self) &<< 8
+    }
+
+    /// Source-over of eight premultiplied `source` pixels onto `destination`.
+    @inlinable @inline(__always)
+    static func over(_ source: SIMD8<UInt32>, _ destination: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        source &+ scale(destination, by: factors(SIMD8<UInt32>(repeating: 255) &- source &>> 24))
     }
 }

@@ -16,12 +16,7 @@ final class SpanBlitter {
     /// Anti-aliased clips, in device pixels; spans are weighted by their coverage.
     var shapeClips: [ClipShape] = []
     /// The paint of the current draw.
-    var shader = Shader.solid(0) {
-        didSet { lastStore.y = Int.min }
-    }
-    /// The last opaque run stored, which the next row may copy.
-    private var lastStore: (y: Int, x: Int, count: Int, pixel: UInt32, base: UnsafeMutableRawPointer?) =
-        (Int.min, 0, 0, 0, nil)
+    var shader = Shader.solid(0)
 
     /// A row of coverage rasterizers may fill before calling ``span(y:x:count:coverage:)``.
     let rowCoverage: UnsafeMutablePointer<UInt8>
@@ -63,7 +58,7 @@ final class SpanBlitter {
 
     /// Blends the block of rows `y..<y + rows`, columns `x..<x + count`, all at coverage
     /// `constant`: a rect's body in one call. Opaque solid blocks are one store when they span
-    /// whole contiguous rows, else one store and a copy per row.
+    /// whole contiguous rows, else one store per row.
     func block(y: Int, rows: Int, x: Int, count: Int, constant: UInt8) {
         let y0 = max(y, clip.y), y1 = min(y + rows, clip.maxY)
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
@@ -76,12 +71,8 @@ final class SpanBlitter {
         if stride == n * 4 {
             Blend.store(pixel, into: row(y0) + x0, count: n * (y1 - y0))
         } else {
-            Blend.store(pixel, into: row(y0) + x0, count: n)
-            for r in (y0 + 1)..<max(y0 + 1, y1) {
-                UnsafeMutableRawPointer(row(r) + x0).copyMemory(from: row(r - 1) + x0, byteCount: n * 4)
-            }
+            for r in y0..<y1 { Blend.store(pixel, into: row(r) + x0, count: n) }
         }
-        lastStore.y = Int.min
     }
 
     /// Blends `count` pixels of row `y` from column `x`, all at coverage `constant` (0…255).
@@ -95,18 +86,6 @@ final class SpanBlitter {
         }
         let dst = row(y) + x0
         if case .solid(let pixel) = shader {
-            if constant == 255 && pixel >> 24 == 255 && x1 - x0 >= 64 {
-                // An opaque run repeating the previous row's (the body of a rect): copy that row,
-                // hot in cache, with libc's vectorised memcpy.
-                if lastStore.y == y - 1 && lastStore.x == x0 && lastStore.count == x1 - x0 && lastStore.pixel == pixel
-                    && lastStore.base == base {
-                    UnsafeMutableRawPointer(dst).copyMemory(from: row(y - 1) + x0, byteCount: (x1 - x0) * 4)
-                } else {
-                    Blend.store(pixel, into: dst, count: x1 - x0)
-                }
-                lastStore = (y, x0, x1 - x0, pixel, base)
-                return
-            }
             Blend.solid(pixel, coverage: UInt32(constant), into: dst, count: x1 - x0)
             return
         }

@@ -26,8 +26,9 @@ final class FontFace: @unchecked Sendable {
     /// FreeType load flags for outlines: light hinting (see `init`).
     private let loadFlags: FT_Int32
     private var currentSize64: Int = -1
-    private var coverageCache: [UInt32: Bool] = [:]
-    private var asciiCoverage = [UInt8](repeating: 0, count: 128)
+    // Read per scalar under the font system's lock: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var coverageCache: [UInt32: Bool] = [:]
+    @exclusivity(unchecked) private var asciiCoverage = [UInt8](repeating: 0, count: 128)
     /// Hinted outlines by glyph and size, for rendering further quarter-pixel phases (bounded).
     private var outlines: [UInt64: HintedOutline] = [:]
 

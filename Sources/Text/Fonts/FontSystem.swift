@@ -28,16 +28,20 @@ public final class FontSystem: @unchecked Sendable {
         public var usesSystemFallback: Bool
         /// The glyph cache's bound, in bytes.
         public var glyphCacheByteLimit: Int
+        /// How many shaped runs are kept for text that is set again, per generation (at most
+        /// twice as many are kept); 0 shapes every run anew.
+        public var shapingCacheRuns: Int
 
         /// Creates a configuration.
         public init(fontFiles: [FontDescriptor] = [], families: [String] = Configuration.defaultFamilies,
                     emojiFamily: String? = "Noto Color Emoji", usesSystemFallback: Bool = true,
-                    glyphCacheByteLimit: Int = 2 << 20) {
+                    glyphCacheByteLimit: Int = 2 << 20, shapingCacheRuns: Int = 128) {
             self.fontFiles = fontFiles
             self.families = families
             self.emojiFamily = emojiFamily
             self.usesSystemFallback = usesSystemFallback
             self.glyphCacheByteLimit = glyphCacheByteLimit
+            self.shapingCacheRuns = shapingCacheRuns
         }
 
         /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (DESIGN.md “Fonts”).
@@ -60,12 +64,14 @@ public final class FontSystem: @unchecked Sendable {
         discoveryState = .some(opened)
         return opened
     }
-    private var faces: [FontFace] = []
+    // Read per run and per scalar under the lock: no dynamic exclusivity checks (see GlyphCache).
+    @exclusivity(unchecked) private var faces: [FontFace] = []
     private var faceIDs: [FontDescriptor: Int] = [:]
     private var chains: [FontWeight: ResolvedChain] = [:]
     /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
-    private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
+    @exclusivity(unchecked) private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
     let glyphCache: GlyphCache
+    let shapingCache: ShapingCache
     let shaper: Shaper
 
     /// The faces of one weight, in fallback order, plus per-character answers.
@@ -74,7 +80,7 @@ public final class FontSystem: @unchecked Sendable {
         var emoji: Int?
         var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
-        var ascii = [Int](repeating: -1, count: 128)
+        @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
         init(faces: [Int], emoji: Int?) { self.faces = faces; self.emoji = emoji }
     }
 
@@ -83,6 +89,7 @@ public final class FontSystem: @unchecked Sendable {
         self.configuration = configuration
         library = try FreeTypeLibrary()
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
+        shapingCache = ShapingCache(limit: configuration.shapingCacheRuns)
         shaper = try Shaper()
         var failures: [TextError] = []
         let regular = resolveChain(weight: .regular, failures: &failures)

@@ -64,8 +64,8 @@ extension Paragraph {
                              coverage drawCoverage: (CoverageMask, (x: Int, y: Int)) -> Void,
                              color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
         let axisAligned = transform.b == 0 && transform.c == 0
-        var placed: [(mask: CoverageMask, x: Int, y: Int)] = []
-        var colored: [(size: PixelSize, pixels: [UInt32], x: Int, y: Int)] = []
+        var placed: [PlacedMask] = []
+        var colored: [PlacedColorGlyph] = []
         fonts.lock.withLock {
             for line in lines {
                 if axisAligned {
@@ -96,10 +96,10 @@ extension Paragraph {
                         guard target.intersects(visible) else { continue }
                         switch mask.content {
                         case .coverage(let coverage):
-                            placed.append((coverage, target.x, target.y))
+                            placed.append(PlacedMask(mask: coverage, x: target.x, y: target.y))
                             box = box.isEmpty ? target : box.union(target)
                         case .color(let size, let pixels):
-                            colored.append((size, pixels, target.x, target.y))
+                            colored.append(PlacedColorGlyph(size: size, pixels: pixels, x: target.x, y: target.y))
                         }
                     }
                 }
@@ -114,6 +114,20 @@ extension Paragraph {
         }
     }
 
+    /// A glyph's coverage placed on a line, in device pixels. (A struct, not a tuple: arrays of
+    /// tuples are destroyed through the runtime's generic tuple witness, element by element.)
+    struct PlacedMask {
+        var mask: CoverageMask
+        var x: Int, y: Int
+    }
+
+    /// A colour glyph placed on a line, in device pixels.
+    struct PlacedColorGlyph {
+        var size: PixelSize
+        var pixels: [UInt32]
+        var x: Int, y: Int
+    }
+
     /// ⌊v⌋ for |v| < 2⁶², without a libm call.
     @inline(__always)
     static func floor(_ v: Double) -> Int {
@@ -122,28 +136,37 @@ extension Paragraph {
     }
 
     /// The glyph masks of one line added (saturating) into one mask covering `box`.
-    private static func merge(_ glyphs: [(mask: CoverageMask, x: Int, y: Int)], into box: PixelRect) -> CoverageMask {
-        var bytes = [UInt8](repeating: 0, count: box.width * box.height)
+    ///
+    /// Eight bytes at a time; a row's last 1…7 bytes are one more step with the bytes past the
+    /// glyph masked off (adding zeros changes nothing), wherever eight bytes can be read from the
+    /// glyph's mask. The merged mask keeps eight bytes of slack past its end for the same reason.
+    private static func merge(_ glyphs: [PlacedMask], into box: PixelRect) -> CoverageMask {
+        let total = box.width * box.height
+        var bytes = [UInt8](repeating: 0, count: total + 8)
         bytes.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             for glyph in glyphs {
                 let w = glyph.mask.size.width
                 let r = PixelRect(x: glyph.x, y: glyph.y, width: w, height: glyph.mask.size.height).intersection(box)
                 guard !r.isEmpty else { continue }
+                let tail = r.width & 7, whole = r.width - tail
+                let keep = tail == 0 ? 0 : ~UInt64(0) >> (64 - 8 * tail)
                 glyph.mask.coverage.withUnsafeBufferPointer { source in
                     guard let src = source.baseAddress else { return }
                     for y in r.y..<r.maxY {
-                        let s = src + ((y - glyph.y) * w + r.x - glyph.x)
+                        let offset = (y - glyph.y) * w + r.x - glyph.x
+                        let s = src + offset
                         let d = base + ((y - box.y) * box.width + r.x - box.x)
                         var i = 0
                         // Eight bytes at a time, saturating at full coverage.
-                        while i + 8 <= r.width {
-                            let a = UnsafeRawPointer(s + i).loadUnaligned(as: SIMD8<UInt8>.self)
-                            let b = UnsafeRawPointer(d + i).loadUnaligned(as: SIMD8<UInt8>.self)
-                            let sum = a &+ b
-                            let out = sum.replacing(with: 255, where: sum .< a)
-                            UnsafeMutableRawPointer(d + i).storeBytes(of: out, as: SIMD8<UInt8>.self)
+                        while i < whole {
+                            add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self), into: d + i)
                             i += 8
+                        }
+                        guard tail != 0 else { continue }
+                        if offset + i + 8 <= source.count {
+                            add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) & keep, into: d + i)
+                            continue
                         }
                         while i < r.width {
                             let sum = UInt16(d[i]) + UInt16(s[i])
@@ -154,7 +177,17 @@ extension Paragraph {
                 }
             }
         }
+        bytes.removeLast(8)
         return CoverageMask(size: box.size, coverage: bytes) ?? CoverageMask(size: box.size)
+    }
+
+    /// Adds eight coverage bytes into `destination`, saturating at 255.
+    @inline(__always)
+    private static func add(_ source: UInt64, into destination: UnsafeMutablePointer<UInt8>) {
+        let a = unsafeBitCast(source, to: SIMD8<UInt8>.self)
+        let b = UnsafeRawPointer(destination).loadUnaligned(as: SIMD8<UInt8>.self)
+        let sum = a &+ b
+        UnsafeMutableRawPointer(destination).storeBytes(of: sum.replacing(with: 255, where: sum .< a), as: SIMD8<UInt8>.self)
     }
 
     /// Source-over of premultiplied pixels, scaled by `opacity` (0…255).

@@ -17,9 +17,9 @@ extension FontSystem {
             if levels.allSatisfy({ $0 == levels[0] }),
                codePoints.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && primary.hasGlyph($0) }) {
                 let hasLetter = codePoints.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
-                return [shaper.shape(codePoints, range: 0..<n, face: primary, faceID: chain.faces[0],
-                                     pointSize: font.pointSize, level: levels[0],
-                                     script: hasLetter ? Self.latin : Shaper.common.rawValue, language: language)]
+                return [shape(codePoints, range: 0..<n, faceID: chain.faces[0], pointSize: font.pointSize,
+                              level: levels[0], script: hasLetter ? Self.latin : Shaper.common.rawValue,
+                              language: language)]
             }
             // Statics read once: each access to a global costs a `swift_once` check.
             let latin = Self.latin, common = Shaper.common.rawValue
@@ -82,12 +82,21 @@ extension FontSystem {
                 || faceOf[i] != faceOf[start] {
                 let script = scripts[start]
                 let runLanguage = language ?? (Self.japaneseScripts.contains(script) ? "ja" : nil)
-                runs.append(shaper.shape(codePoints, range: start..<i, face: face(faceOf[start]), faceID: faceOf[start],
-                                         pointSize: font.pointSize, level: levels[start], script: script,
-                                         language: runLanguage))
+                runs.append(shape(codePoints, range: start..<i, faceID: faceOf[start], pointSize: font.pointSize,
+                                  level: levels[start], script: script, language: runLanguage))
                 start = i
             }
             return runs
+        }
+    }
+
+    /// One run shaped by HarfBuzz, or the same run from the shaping cache. Called with the lock held.
+    private func shape(_ codePoints: [UInt32], range: Range<Int>, faceID: Int, pointSize: Double, level: UInt8,
+                       script: UInt32, language: String?) -> ShapedRun {
+        shapingCache.run(ShapingCache.Key(face: faceID, pointSize: pointSize, level: level, script: script,
+                                          language: language, range: range, codePoints: codePoints)) {
+            shaper.shape(codePoints, range: range, face: face(faceID), faceID: faceID, pointSize: pointSize,
+                         level: level, script: script, language: language)
         }
     }
 

@@ -1,0 +1,84 @@
+import Glibc
+
+/// Shaped runs kept for reuse: text that is set again (a label re-created each frame, a list
+/// re-laid out after scrolling) is not shaped by HarfBuzz again.
+///
+/// ## Background
+/// Text engines keep such caches (Android's Minikin keeps shaped words, Chrome shaped words
+/// and runs). A run's shape depends on its face, size, direction, script and language, on its
+/// scalars and on the text around it (HarfBuzz reads context for Arabic joining), so the key
+/// holds all of them, context included: a hit is exactly what shaping would have returned.
+///
+/// The bound is two generations of at most `limit` runs each: lookups go to the recent
+/// generation, then to the older one (a hit moves the run to the recent one); when the recent
+/// generation is full it becomes the older one and the previous older one is dropped. So the
+/// runs in use stay, and at most `2 × limit` runs are kept. The font system's lock guards it.
+final class ShapingCache {
+    struct Key: Hashable {
+        let face: Int
+        let pointSize: Double
+        let level: UInt8
+        let script: UInt32
+        let language: String?
+        let range: Range<Int>
+        /// The run's scalars with their context (the whole bidi paragraph).
+        let codePoints: [UInt32]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(range.lowerBound)
+            hasher.combine(range.upperBound)
+            // The scalars as bytes: one call instead of one per scalar.
+            codePoints.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            guard a.face == b.face, a.range == b.range, a.level == b.level, a.script == b.script,
+                  a.pointSize == b.pointSize, a.language == b.language, a.codePoints.count == b.codePoints.count
+            else { return false }
+            return a.codePoints.withUnsafeBytes { x in
+                b.codePoints.withUnsafeBytes { y in
+                    guard let xs = x.baseAddress, let ys = y.baseAddress else { return true }  // both empty
+                    return memcmp(xs, ys, x.count) == 0
+                }
+            }
+        }
+    }
+
+    /// The most runs per generation (0: nothing is cached).
+    let limit: Int
+    @exclusivity(unchecked) private var recent: [Key: ShapedRun] = [:]
+    @exclusivity(unchecked) private var older: [Key: ShapedRun] = [:]
+
+    init(limit: Int) { self.limit = max(0, limit) }
+
+    /// The number of runs kept now.
+    var count: Int { recent.count + older.count }
+
+    /// The cached run for `key`, or the result of `shape` (then cached).
+    func run(_ key: @autoclosure () -> Key, shape: () -> ShapedRun) -> ShapedRun {
+        guard limit > 0 else { return shape() }
+        let key = key()
+        if let hit = recent[key] { return hit }
+        if let hit = older.removeValue(forKey: key) {
+            insert(hit, for: key)
+            return hit
+        }
+        let run = shape()
+        insert(run, for: key)
+        return run
+    }
+
+    private func insert(_ run: ShapedRun, for key: Key) {
+        if recent.count >= limit {
+            older = recent
+            recent = [:]
+        }
+        recent[key] = run
+    }
+
+    func removeAll() {
+        recent = [:]
+        older = [:]
+    }
+}
