@@ -14,6 +14,7 @@ public final class DemoSceneNodes {
     /// The bar that slides while ``startActivity(seconds:)`` runs.
     public let activityBar = Node()
     private var progress: [Double] = (0..<6).map { $0 % 2 == 0 ? 1 : 0 }
+    private var states: [Bool] = (0..<6).map { $0 % 2 == 0 }
     private let root = Node()
     private var activityEnd: Double?
 
@@ -51,7 +52,7 @@ public final class DemoSceneNodes {
     }
 
     /// Whether switch `row` is on (or turning on).
-    public func isSwitchOn(row: Int) -> Bool { progress.indices.contains(row) && progress[row] >= 0.5 }
+    public func isSwitchOn(row: Int) -> Bool { states.indices.contains(row) && states[row] }
 
     /// The switch row at `point` (points), if any (a generous 8-point margin, as HIG hit targets).
     public func switchRow(at point: Point) -> Int? {
@@ -61,7 +62,8 @@ public final class DemoSceneNodes {
     /// Toggles switch `row`, animating the knob (0.25 s, ease in-out).
     public func toggleSwitch(row: Int) {
         guard progress.indices.contains(row) else { return }
-        let target: Double = progress[row] >= 0.5 ? 0 : 1
+        states[row].toggle()
+        let target: Double = states[row] ? 1 : 0
         owner.animator.animate(from: progress[row], to: target, with: .easeInOut(duration: 0.25),
                                key: Animator.Key("switch-\(row)")) { [unowned self] value in
             progress[row] = value
