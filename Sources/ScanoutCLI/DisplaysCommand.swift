@@ -14,7 +14,11 @@ struct DisplaysCommand: ParsableCommand {
         }
         for card in cards {
             print("\(card.path)" + (card.driver.map { " (\($0))" } ?? ""))
-            if let problem = card.problem { print("  cannot query: \(problem)") }
+            if let problem = card.problem { print("  cannot query: \(problem)"); continue }
+            print("  atomic modesetting: \(card.supportsAtomic ? "yes" : "no (legacy SetCrtc/PageFlip)")"
+                  + "; vblank: \(card.supportsVBlankWait ? "real (drmWaitVBlank works)" : "none (frames paced by a timer)")"
+                  + "; CRTCs: \(card.crtcs.map(String.init).joined(separator: ", "))")
+            for plane in card.planes { print("  \(plane)") }
             for connector in card.connectors {
                 print("  connector \(connector.id) \(connector.name): \(connector.status)")
                 for mode in connector.modes { print("    \(mode)") }

@@ -18,6 +18,15 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
     var card: String?
 
+    @Option(help: "Use this fbdev device (such as /dev/fb0) instead of DRM/KMS.")
+    var fbdev: String?
+
+    @Flag(help: "Use legacy KMS (SetCrtc, PageFlip, DirtyFB) even where atomic modesetting is offered.")
+    var legacy = false
+
+    @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
+    var rotation: Int?
+
     @Flag(help: "Render headless instead of on a display.")
     var headless = false
 
@@ -50,6 +59,14 @@ struct RunCommand: AsyncParsableCommand {
         }
         if let card { options.board.card = card }
         options.headless = headless
+        options.framebufferPath = fbdev
+        options.forcesLegacyKMS = legacy
+        if let rotation {
+            guard let value = DisplayRotation(degrees: rotation) else {
+                throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
+            }
+            options.board.rotation = value
+        }
         options.animationSeconds = animate
         options.quitAfterSeconds = quitAfter
         options.readyFile = readyFile

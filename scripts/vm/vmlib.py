@@ -255,3 +255,16 @@ def pixel(image, x, y):
     w, h, data = image
     i = (y * w + x) * 3
     return data[i], data[i + 1], data[i + 2]
+
+
+def rotate_clockwise(w, h, data):
+    """The image turned a quarter clockwise, as a panel mounted at 90° shows it: (h, w, bytes)."""
+    out = bytearray(w * h * 3)
+    pw = h  # the panel is as wide as the image is high
+    for y in range(h):
+        row = data[y * w * 3:(y + 1) * w * 3]
+        px = pw - 1 - y
+        for x in range(w):
+            i = (x * pw + px) * 3
+            out[i:i + 3] = row[x * 3:x * 3 + 3]
+    return pw, w, bytes(out)

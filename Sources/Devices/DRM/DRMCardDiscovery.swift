@@ -54,6 +54,13 @@ public enum DRMCardDiscovery {
             return info
         }
         defer { drmModeFreeResources(resources) }
+        info.crtcs = (0..<Int(resources.pointee.count_crtcs)).compactMap { resources.pointee.crtcs?[$0] }
+        info.supportsAtomic = drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
+        drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
+        var vblank = drmVBlank()
+        vblank.request.type = DRM_VBLANK_RELATIVE
+        info.supportsVBlankWait = !info.crtcs.isEmpty && drmWaitVBlank(fd, &vblank) == 0
+        info.planes = planes(fd: fd)
         let count = Int(resources.pointee.count_connectors)
         for i in 0..<count {
             guard let ids = resources.pointee.connectors,
@@ -62,6 +69,45 @@ public enum DRMCardDiscovery {
             info.connectors.append(Self.connector(connector.pointee))
         }
         return info
+    }
+
+    private static func planes(fd: Int32) -> [DRMCardInfo.Plane] {
+        guard let list = drmModeGetPlaneResources(fd) else { return [] }
+        defer { drmModeFreePlaneResources(list) }
+        var planes: [DRMCardInfo.Plane] = []
+        for i in 0..<Int(list.pointee.count_planes) {
+            guard let id = list.pointee.planes?[i], let plane = drmModeGetPlane(fd, id) else { continue }
+            defer { drmModeFreePlane(plane) }
+            let p = plane.pointee
+            let formats = (0..<Int(p.count_formats)).compactMap { p.formats?[$0] }
+            var type = "unknown", rotations: [String] = [], clips = false
+            if let props = drmModeObjectGetProperties(fd, id, UInt32(DRM_MODE_OBJECT_PLANE)) {
+                defer { drmModeFreeObjectProperties(props) }
+                for j in 0..<Int(props.pointee.count_props) {
+                    guard let pid = props.pointee.props?[j], let value = props.pointee.prop_values?[j],
+                          let property = drmModeGetProperty(fd, pid) else { continue }
+                    defer { drmModeFreeProperty(property) }
+                    let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    switch name {
+                    case "type":
+                        type = value == UInt64(DRM_PLANE_TYPE_PRIMARY) ? "primary" : value == UInt64(DRM_PLANE_TYPE_CURSOR) ? "cursor" : "overlay"
+                    case "rotation":
+                        for e in 0..<Int(property.pointee.count_enums) {
+                            guard let item = property.pointee.enums?[e] else { continue }
+                            rotations.append(withUnsafeBytes(of: item.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+                        }
+                    case "FB_DAMAGE_CLIPS":
+                        clips = true
+                    default:
+                        break
+                    }
+                }
+            }
+            planes.append(.init(id: id, type: type, crtcIndices: (0..<32).filter { p.possible_crtcs & (1 << UInt32($0)) != 0 },
+                                formatCount: formats.count, supportsXRGB8888: formats.contains(DRMDumbBuffer.formatXRGB8888),
+                                rotations: rotations, takesDamageClips: clips))
+        }
+        return planes
     }
 
     private static func connector(_ c: drmModeConnector) -> DRMCardInfo.Connector {

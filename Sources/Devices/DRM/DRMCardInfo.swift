@@ -8,6 +8,38 @@ public struct DRMCardInfo: Sendable, Hashable {
     public var connectors: [Connector]
     /// Why the card could not be queried (permissions, not a KMS device), if it could not.
     public var problem: String?
+    /// Whether the driver accepts atomic modesetting clients.
+    public var supportsAtomic = false
+    /// Whether `drmWaitVBlank` works (false on QEMU's display devices, which fake vblank).
+    public var supportsVBlankWait = false
+    /// The CRTC ids.
+    public var crtcs: [UInt32] = []
+    /// The planes (universal planes: primary, overlay, cursor).
+    public var planes: [Plane] = []
+
+    /// One plane.
+    public struct Plane: Sendable, Hashable, CustomStringConvertible {
+        /// The kernel's plane id.
+        public var id: UInt32
+        /// `primary`, `overlay` or `cursor`.
+        public var type: String
+        /// Indices of the CRTCs it can be used with.
+        public var crtcIndices: [Int]
+        /// How many pixel formats it accepts, and whether XRGB8888 is one.
+        public var formatCount: Int
+        public var supportsXRGB8888: Bool
+        /// The rotations its `rotation` property offers (`rotate-0`, `rotate-90`…), if any.
+        public var rotations: [String]
+        /// Whether it takes `FB_DAMAGE_CLIPS`.
+        public var takesDamageClips: Bool
+
+        public var description: String {
+            "plane \(id) \(type) (CRTCs \(crtcIndices.map(String.init).joined(separator: ",")); \(formatCount) formats"
+                + (supportsXRGB8888 ? " incl. XRGB8888" : ", no XRGB8888")
+                + (rotations.isEmpty ? "" : "; rotation: " + rotations.joined(separator: " "))
+                + (takesDamageClips ? "; FB_DAMAGE_CLIPS" : "") + ")"
+        }
+    }
 
     /// One connector and its modes.
     public struct Connector: Sendable, Hashable {

@@ -56,14 +56,15 @@ public final class DRMDisplay: Display {
     /// first ``present(_:damage:)``.
     ///
     /// - Throws: ``DRMError``; `permissionDenied` names the fix (root, `video` group, seatd).
-    public init(board: BoardProfile) throws(DRMError) {
+    /// `allowsAtomic: false` forces the legacy path (for testing it on drivers that do atomic).
+    public init(board: BoardProfile, allowsAtomic: Bool = true) throws(DRMError) {
         self.board = board
         let paths = board.card.map { [$0] } ?? DRMCardDiscovery.cardPaths()
         var reasons: [String] = []
         var opened: (DRMCard, DRMOutput)?
         for path in paths {
             do {
-                let card = try DRMCard(path: path)
+                let card = try DRMCard(path: path, wantAtomic: allowsAtomic)
                 let output = try DRMOutput.choose(on: card, connectorName: board.connector, mode: board.mode)
                 opened = (card, output)
                 break

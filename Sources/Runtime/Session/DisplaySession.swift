@@ -30,7 +30,8 @@ public final class DisplaySession {
     private var previousFrameWasAnimated = false
     private var animationFirstFrame: Double?
     private var animationLastFrame: Double?
-    private var exitStatus: Int32 = 0
+    /// Our VT is in the background (released on the kernel's request): draw nothing.
+    private var isVTReleased = false
     /// Extra descriptors (input) watched by the loop, registered by the caller.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
@@ -84,21 +85,34 @@ public final class DisplaySession {
     }
 
     private func openDisplay() throws(DRMError) {
+        if let path = options.framebufferPath {
+            let framebuffer = try FramebufferDisplay(path: path, board: options.board)
+            attach(framebuffer)
+            return
+        }
         if !options.headless {
             do {
-                let drm = try DRMDisplay(board: options.board)
+                let drm = try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS)
                 attach(drm)
-                if options.usesVirtualTerminal { terminal = VirtualTerminal() }
-                log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
-                hotplug = DRMHotplugMonitor()
                 return
             } catch {
                 if case .permissionDenied = error { throw error }
                 if case .modeNotOffered = error { throw error }
-                if options.board.noDisplay == .wait, case .noConnectedDisplay = error {
-                    throw error
+                // No KMS card at all: the fbdev fallback, when the kernel offers one.
+                if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
+                   let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board) {
+                    log("scanout: \(error); using the fbdev fallback")
+                    attach(framebuffer)
+                    return
                 }
-                log("scanout: \(error); rendering headless (board profile no-display = \(options.board.noDisplay.rawValue))")
+                if options.board.noDisplay == .wait {
+                    log("scanout: \(error); waiting for a display (board profile no-display = wait)")
+                    hotplug = DRMHotplugMonitor()
+                    if hotplug == nil { throw .call("no display, and udev cannot report one appearing", errno: ENODEV) }
+                    statistics.display = "none yet"
+                    return
+                }
+                log("scanout: \(error); rendering headless (board profile no-display = headless)")
             }
         }
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
@@ -110,6 +124,16 @@ public final class DisplaySession {
         resizeShadow(to: size, scale: options.board.scale)
     }
 
+    private func attach(_ framebuffer: FramebufferDisplay) {
+        display = framebuffer
+        pacer = FramePacer(refreshHz: options.board.mode?.refreshHz ?? 60, vblankWaitSupported: false)
+        statistics.display = "\(framebuffer.path) (fbdev \(framebuffer.identifier), \(framebuffer.pixelSize))"
+        statistics.pacing = "timer 60 Hz (fbdev" + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
+        if options.usesVirtualTerminal { terminal = VirtualTerminal() }
+        log("scanout: \(statistics.display)")
+        resizeShadow(to: framebuffer.pixelSize, scale: framebuffer.scale)
+    }
+
     private func attach(_ drm: DRMDisplay) {
         self.drm = drm
         display = drm
@@ -117,6 +141,9 @@ public final class DisplaySession {
         describeDRM(drm)
         resizeShadow(to: drm.pixelSize, scale: drm.scale)
         try? loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
+        if options.usesVirtualTerminal, terminal == nil { terminal = VirtualTerminal() }
+        log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
+        if hotplug == nil { hotplug = DRMHotplugMonitor() }
     }
 
     private func describeDRM(_ drm: DRMDisplay) {
@@ -134,7 +161,7 @@ public final class DisplaySession {
     // MARK: frames
 
     private func scheduleFrame() {
-        guard let display else { return }
+        guard let display, !isVTReleased else { return }
         if let drm, drm.isSuspended || drm.isFlipPending { return }
         let now = MonotonicClock.now()
         guard content.needsFrame(at: now) else { return }
@@ -213,13 +240,20 @@ public final class DisplaySession {
                 loop.stop()
             case VirtualTerminal.releaseSignal:
                 timer.disarm()
+                isVTReleased = true
                 drm?.suspend()
                 statistics.suspensions += 1
                 terminal?.allowRelease()
                 log("scanout: VT switched away; display released")
             case VirtualTerminal.acquireSignal:
                 terminal?.acknowledgeAcquire()
-                tryResume()
+                isVTReleased = false
+                if drm == nil {
+                    content.resize(to: shadow.size, scale: display?.scale ?? 1)  // fbdev: repaint everything
+                    scheduleFrame()
+                } else {
+                    tryResume()
+                }
             default:
                 break
             }
@@ -240,8 +274,16 @@ public final class DisplaySession {
     }
 
     private func handleHotplug() {
-        guard let hotplug, hotplug.receiveChanges(), let drm else { return }
+        guard let hotplug, hotplug.receiveChanges() else { return }
         statistics.hotplugChanges += 1
+        guard let drm else {
+            // Waiting for a first display.
+            if let opened = try? DRMDisplay(board: options.board) {
+                attach(opened)
+                scheduleFrame()
+            }
+            return
+        }
         timer.disarm()
         if drm.reconfigure() {
             describeDRM(drm)

@@ -4,6 +4,10 @@ public import Devices
 public struct RunOptions: Sendable {
     /// The board (display mode, rotation, seat, no-display policy).
     public var board = BoardProfile()
+    /// Use this fbdev device (`/dev/fb0`) instead of DRM/KMS.
+    public var framebufferPath: String?
+    /// Use legacy KMS (SetCrtc, PageFlip, DirtyFB) even where atomic modesetting is offered.
+    public var forcesLegacyKMS = false
     /// Render headless (no device), paced by a 60 Hz timer.
     public var headless = false
     /// Seconds of demo animation from the first frame.

@@ -1,0 +1,16 @@
+/// Where a touch is in its life, as UIKit names it.
+public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+    /// The finger went down in this event.
+    case began
+    /// The finger moved since the previous event.
+    case moved
+    /// The finger is down and did not move (reported in ``TouchEvent/allTouches`` only).
+    case stationary
+    /// The finger lifted in this event.
+    case ended
+    /// The system cancelled the touch (device removed, gesture took it, palm rejection).
+    case cancelled
+
+    /// Whether the touch is over after this phase.
+    public var isFinal: Bool { self == .ended || self == .cancelled }
+}

@@ -1,0 +1,92 @@
+/// Keyboard focus and the keys that act on controls.
+///
+/// Return activates the primary (default) control, or the focused one when there is no
+/// primary; Escape activates the cancel control; Tab and Shift-Tab move focus through
+/// ``controls`` in order, wrapping; Space activates the focused control. Keyboard navigation
+/// makes focus visible (``isFocusVisible``); a touch hides the ring again
+/// (``touchesDidBegin()``), as on iPadOS with a keyboard.
+@MainActor
+public final class FocusSystem {
+    /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
+    public var controls: [any Focusable] = [] {
+        didSet {
+            if let focused, !controls.contains(where: { $0 === focused }) { setFocus(nil) }
+        }
+    }
+    /// The control with focus.
+    public private(set) var focused: (any Focusable)?
+    /// Whether the focus ring is shown.
+    public private(set) var isFocusVisible = false
+
+    /// Creates an empty focus system.
+    public init() {}
+
+    /// Handles a key; returns whether it did something (unhandled keys go to the app).
+    @discardableResult
+    public func handle(_ event: KeyEvent) -> Bool {
+        guard event.isPressed else { return false }
+        switch event.key {
+        case .tab:
+            isFocusVisible = true
+            return moveFocus(backwards: event.modifiers.contains(.shift))
+        case .return:
+            if let primary = controls.first(where: { $0.keyRole == .primary && $0.canBecomeFocused }) {
+                primary.activate()
+                return true
+            }
+            return activateFocused()
+        case .escape:
+            guard let cancel = controls.first(where: { $0.keyRole == .cancel && $0.canBecomeFocused }) else {
+                return false
+            }
+            cancel.activate()
+            return true
+        case .space:
+            return activateFocused()
+        default:
+            return false
+        }
+    }
+
+    /// Moves focus to the next (or previous) control that can take it; returns whether one could.
+    @discardableResult
+    public func moveFocus(backwards: Bool = false) -> Bool {
+        let count = controls.count
+        guard count > 0 else { return false }
+        let start = focused.flatMap { f in controls.firstIndex { $0 === f } }
+        for step in 1...count {
+            let index: Int
+            if let start {
+                index = ((start + (backwards ? -step : step)) % count + count) % count
+            } else {
+                index = backwards ? count - step : step - 1
+            }
+            if controls[index].canBecomeFocused {
+                setFocus(controls[index])
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Gives focus to a control (or removes it with `nil`).
+    public func setFocus(_ control: (any Focusable)?) {
+        let old = focused
+        focused = control
+        if let old, old !== control { old.focusDidChange(isFocused: false, isVisible: isFocusVisible) }
+        control?.focusDidChange(isFocused: true, isVisible: isFocusVisible)
+    }
+
+    /// A finger touched the screen: hide the focus ring (focus itself stays).
+    public func touchesDidBegin() {
+        guard isFocusVisible else { return }
+        isFocusVisible = false
+        focused?.focusDidChange(isFocused: true, isVisible: false)
+    }
+
+    private func activateFocused() -> Bool {
+        guard let focused, focused.canBecomeFocused else { return false }
+        focused.activate()
+        return true
+    }
+}

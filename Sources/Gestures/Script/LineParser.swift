@@ -1,0 +1,102 @@
+import Graphics
+
+/// Reads the words of one script line, turning mistakes into ``TouchScriptError``s.
+struct LineParser {
+    let line: Int
+    let command: String
+    private var words: [String]
+    private var index = 0
+
+    init(line: Int, command: String, words: [String]) {
+        self.line = line
+        self.command = command
+        self.words = words
+    }
+
+    func error(_ kind: TouchScriptError.Kind) -> TouchScriptError { TouchScriptError(line: line, kind: kind) }
+
+    private mutating func next(_ expected: String) throws(TouchScriptError) -> String {
+        guard index < words.count, !words[index].contains("=") else {
+            throw error(.missingArgument(command: command, expected: expected))
+        }
+        defer { index += 1 }
+        return words[index]
+    }
+
+    mutating func number(_ expected: String) throws(TouchScriptError) -> Double {
+        let word = try next(expected)
+        return try parseNumber(word)
+    }
+
+    func parseNumber(_ word: String) throws(TouchScriptError) -> Double {
+        guard let value = Double(word), value.isFinite else { throw error(.invalidNumber(word)) }
+        return value
+    }
+
+    mutating func point(_ expected: String) throws(TouchScriptError) -> Point {
+        let word = try next(expected)
+        let parts = word.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw error(.invalidPoint(word))
+        }
+        return Point(x: x, y: y)
+    }
+
+    mutating func touchID() throws(TouchScriptError) -> Int {
+        let word = try next("a touch number")
+        guard let id = Int(word), id >= 0 else { throw error(.invalidNumber(word)) }
+        return id
+    }
+
+    mutating func key() throws(TouchScriptError) -> (Key, KeyModifiers) {
+        let word = try next("a key name such as Return, Tab, Escape or a")
+        var parts = word.split(separator: "+").map(String.init)
+        guard let name = parts.popLast(), !name.isEmpty else {
+            throw error(.missingArgument(command: command, expected: "a key name"))
+        }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            switch part.lowercased() {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            case "meta", "super": modifiers.insert(.meta)
+            default: throw error(.unknownModifier(part))
+            }
+        }
+        return (Key(scriptName: name), modifiers)
+    }
+
+    /// Reads the remaining `name=value` options; anything else is an error.
+    @discardableResult
+    mutating func finish(options allowed: Set<String>) throws(TouchScriptError) -> [String: String] {
+        var result: [String: String] = [:]
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            guard let eq = word.firstIndex(of: "=") else { throw error(.unexpectedArgument(word)) }
+            let name = String(word[..<eq])
+            guard allowed.contains(name) else { throw error(.unknownOption(command: command, option: name)) }
+            result[name] = String(word[word.index(after: eq)...])
+        }
+        return result
+    }
+
+    func number(_ text: String?, name: String, default value: Double) throws(TouchScriptError) -> Double {
+        guard let text else { return value }
+        return try parseNumber(text)
+    }
+
+    func positive(_ text: String?, name: String, default value: Double) throws(TouchScriptError) -> Double {
+        let v = try number(text, name: name, default: value)
+        guard v > 0 else { throw error(.notPositive(name: name, value: v)) }
+        return v
+    }
+
+    func count(_ text: String?, name: String, default value: Int) throws(TouchScriptError) -> Int {
+        guard let text else { return value }
+        guard let n = Int(text) else { throw error(.invalidNumber(text)) }
+        guard n > 0, n <= 10 else { throw error(.notPositive(name: name, value: Double(n))) }
+        return n
+    }
+}

@@ -1,0 +1,73 @@
+/// The HIG's multi-finger gestures as runtime-level recognizers, turned into ``SystemCommand``s.
+///
+/// Three-finger swipe left/right → undo/redo, three-finger pinch in/out → copy/paste,
+/// four-finger swipe → switch app, and a swipe in from each reserved screen edge. Install them
+/// on a ``GestureArbiter`` with ``install(on:)``; commands go to ``handlers`` in order (the
+/// focused app first, the runtime last) until one handles them.
+@MainActor
+public final class SystemGestures {
+    /// The command handlers, asked in order; the first that returns `true` wins.
+    public var handlers: [any SystemCommandHandler] = []
+    /// Every command performed, or dropped because nobody handled it, for logs and tests.
+    public private(set) var lastCommand: SystemCommand?
+
+    /// Three-finger swipe left or right.
+    public let undoRedoSwipe = SwipeGestureRecognizer(direction: [.left, .right], touches: 3)
+    /// Four-finger swipe left or right.
+    public let switchAppSwipe = SwipeGestureRecognizer(direction: [.left, .right], touches: 4)
+    /// Three-finger pinch.
+    public let copyPastePinch = PinchGestureRecognizer(touches: 3)
+    /// One edge pan per reserved edge, made by ``install(on:)``.
+    public private(set) var edgePans: [ScreenEdgePanGestureRecognizer] = []
+
+    /// Creates the recognizers; nothing happens until ``install(on:)``.
+    public init() {
+        undoRedoSwipe.name = "system.undoRedo"
+        switchAppSwipe.name = "system.switchApp"
+        copyPastePinch.name = "system.copyPaste"
+        undoRedoSwipe.addAction { [weak self] r in
+            guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
+            self?.perform(swipe.recognizedDirection == .left ? .undo : .redo)
+        }
+        switchAppSwipe.addAction { [weak self] r in
+            guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
+            self?.perform(.switchApp(swipe.recognizedDirection == .left ? .next : .previous))
+        }
+        copyPastePinch.addAction { [weak self] r in
+            guard let pinch = r as? PinchGestureRecognizer, pinch.state == .ended else { return }
+            if pinch.scale <= 1 / GestureMetrics.systemPinchScale {
+                self?.perform(.copy)
+            } else if pinch.scale >= GestureMetrics.systemPinchScale {
+                self?.perform(.paste)
+            }
+        }
+    }
+
+    /// Adds the recognizers to the arbiter, with one edge pan per edge in its
+    /// ``GestureArbiter/reservedEdges``.
+    /// The arbiter keeps the installed gestures alive.
+    public func install(on arbiter: GestureArbiter) {
+        arbiter.owners.append(self)
+        arbiter.addSystemRecognizer(undoRedoSwipe)
+        arbiter.addSystemRecognizer(switchAppSwipe)
+        arbiter.addSystemRecognizer(copyPastePinch)
+        for edge in arbiter.reservedEdges.members {
+            let pan = ScreenEdgePanGestureRecognizer(edges: edge)
+            pan.name = "system.edge"
+            pan.addAction { [weak self] r in
+                guard r.state == .ended, let pan = r as? ScreenEdgePanGestureRecognizer else { return }
+                self?.perform(.screenEdgeSwipe(pan.startEdge))
+            }
+            edgePans.append(pan)
+            arbiter.addSystemRecognizer(pan)
+        }
+    }
+
+    /// Offers a command to the handlers in order; returns whether one handled it.
+    @discardableResult
+    public func perform(_ command: SystemCommand) -> Bool {
+        lastCommand = command
+        for handler in handlers where handler.handleSystemCommand(command) { return true }
+        return false
+    }
+}

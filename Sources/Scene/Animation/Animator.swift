@@ -1,0 +1,279 @@
+/// The animation engine of one ``SceneOwner``: runs implicit and explicit animations, advanced
+/// to each frame's timestamp.
+///
+/// ## Background
+/// *Implicit* animations: inside ``animate(_:changes:completion:)``, setting a node's
+/// ``Node/frame``, ``Node/transform``, ``Node/opacity`` or a colour ``Node/background`` does not
+/// jump; the node keeps showing the old value and moves to the new one over the following frames.
+/// *Explicit* animations move any ``VectorAnimatable`` value through an update closure
+/// (``animate(from:to:with:key:update:completion:)``).
+///
+/// Each running animation has a key (the node and property, or one given); a new animation on a
+/// key interrupts the old one, starting from the value shown now and, for springs, with the
+/// velocity it had, so motion never jumps or stops dead. A direct assignment outside an animation
+/// block cancels the running animation of that property. Completions run with `true` when an
+/// animation reaches its end and `false` when it is interrupted or cancelled.
+///
+/// Time comes only from frame timestamps (page flips, or a ``VirtualClock``): an animation
+/// started between two frames starts at the timestamp of the last frame, so a virtual clock
+/// gives the same values on every run.
+@MainActor
+public final class Animator {
+    /// Identifies the value an animation drives; a new animation with the same key interrupts it.
+    public struct Key: Hashable, Sendable {
+        let node: ObjectIdentifier?
+        let name: String
+
+        /// A key for a custom value.
+        public init(_ name: String) {
+            node = nil
+            self.name = name
+        }
+
+        /// A key for a property of `node`.
+        public init(node: Node, property: String) {
+            self.node = ObjectIdentifier(node)
+            self.name = property
+        }
+    }
+
+    final class Track {
+        let key: Key
+        let animation: Animation
+        let from: [Double]
+        let to: [Double]
+        var current: [Double]
+        var velocity: [Double]
+        let initialVelocity: [Double]
+        var startTime: Double?
+        var lastTime: Double?
+        let apply: @MainActor ([Double]) -> Void
+        var completions: [@MainActor (Bool) -> Void]
+
+        init(key: Key, animation: Animation, from: [Double], to: [Double], velocity: [Double],
+             apply: @escaping @MainActor ([Double]) -> Void, completions: [@MainActor (Bool) -> Void]) {
+            self.key = key
+            self.animation = animation
+            self.from = from
+            self.to = to
+            current = from
+            self.velocity = velocity
+            initialVelocity = velocity
+            self.apply = apply
+            self.completions = completions
+        }
+    }
+
+    weak var owner: SceneOwner?
+    var tracks: [Key: Track] = [:]
+    /// Keys in start order, so that updates and completions run in a stable order.
+    var order: [Key] = []
+    /// The animation of the innermost ``animate(_:changes:completion:)`` block.
+    var transaction: (animation: Animation, completion: CompletionGroup?)?
+    var isApplying = false
+    /// The timestamp of the last frame, in seconds.
+    public private(set) var currentTime: Double?
+
+    init() {}
+
+    /// Whether any animation is running (the scene needs another frame).
+    public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// How many animations are running.
+    public var runningCount: Int { tracks.count }
+
+    /// Whether an animation is running for `key`.
+    public func isAnimating(_ key: Key) -> Bool { tracks[key] != nil }
+
+    /// Animates the node properties changed in `changes` with `animation`.
+    ///
+    /// `completion` runs once, after every animation started in the block has ended (`true`) or
+    /// been interrupted (`false` if any was); at once if nothing was animated.
+    public func animate(_ animation: Animation = .default, changes: () -> Void,
+                        completion: (@MainActor (Bool) -> Void)? = nil) {
+        let group = completion.map { CompletionGroup(completion: $0) }
+        let outer = transaction
+        transaction = (animation, group)
+        changes()
+        transaction = outer
+        group?.seal()
+    }
+
+    /// Animates a custom value from `from` to `to`, calling `update` with the value of each frame
+    /// (and once more with `to` at the end).
+    ///
+    /// - Parameters:
+    ///   - key: Identifies the animation; a running animation with this key is interrupted and the
+    ///     new one starts from its current value and velocity instead of `from`. `nil` makes a
+    ///     fresh key.
+    /// - Returns: The key, for ``cancel(_:)``.
+    @discardableResult
+    public func animate<Value: VectorAnimatable>(from: Value, to: Value, with animation: Animation = .default,
+                                                 key: Key? = nil, update: @escaping @MainActor (Value) -> Void,
+                                                 completion: (@MainActor (Bool) -> Void)? = nil) -> Key {
+        let key = key ?? Key("custom-\(nextCustomKey())")
+        start(key: key, from: from.animatableComponents, to: to.animatableComponents, animation: animation,
+              apply: { update(Value(animatableComponents: $0)) }, completion: completion)
+        return key
+    }
+
+    /// Stops the animation of `key` where it is; its completion runs with `false`.
+    public func cancel(_ key: Key) {
+        guard let track = tracks.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        for c in track.completions { c(false) }
+    }
+
+    /// The current velocity of the animation of `key`, component by component (per second).
+    public func velocity(of key: Key) -> [Double]? { tracks[key]?.velocity }
+
+    private var customCounter = 0
+    private func nextCustomKey() -> Int {
+        customCounter += 1
+        return customCounter
+    }
+
+    func start(key: Key, from: [Double], to: [Double], animation: Animation,
+               apply: @escaping @MainActor ([Double]) -> Void, completion: (@MainActor (Bool) -> Void)?) {
+        var start = from
+        var velocity = [Double](repeating: 0, count: to.count)
+        var completions: [@MainActor (Bool) -> Void] = []
+        if let running = tracks.removeValue(forKey: key) {
+            order.removeAll { $0 == key }
+            if running.current.count == to.count {
+                start = running.current
+                velocity = running.velocity
+            }
+            for c in running.completions { c(false) }
+        }
+        if let completion { completions.append(completion) }
+        let track = Track(key: key, animation: animation, from: start, to: to, velocity: velocity, apply: apply,
+                          completions: completions)
+        track.startTime = currentTime
+        track.lastTime = currentTime
+        tracks[key] = track
+        order.append(key)
+        owner?.requestFrame()
+    }
+
+    /// Called by node setters: whether the change of `property` from `old` to `new` is taken over
+    /// by an animation (the setter then keeps showing `old`).
+    func intercept<Value: VectorAnimatable>(_ node: Node, _ property: String, from old: Value, to new: Value,
+                                            apply: @escaping @MainActor (Value) -> Void) -> Bool {
+        if isApplying || (tracks.isEmpty && transaction == nil) { return false }
+        let key = Key(node: node, property: property)
+        let target = new.animatableComponents
+        if let running = tracks[key], transaction == nil {
+            if running.to == target { return true }  // a relayout setting the same target again
+            cancel(key)
+            return false
+        }
+        guard let transaction else { return false }
+        if let running = tracks[key], running.to == target, running.animation == transaction.animation { return true }
+        let group = transaction.completion
+        group?.enter()
+        var completion: (@MainActor (Bool) -> Void)?
+        if let group {
+            completion = { finished in group.leave(finished: finished) }
+        }
+        let update: @MainActor ([Double]) -> Void = { components in apply(Value(animatableComponents: components)) }
+        start(key: key, from: old.animatableComponents, to: target, animation: transaction.animation,
+              apply: update, completion: completion)
+        return true
+    }
+
+    /// Advances every animation to `time` (seconds) and applies the values.
+    public func advance(to time: Double) {
+        defer { currentTime = time }
+        guard !tracks.isEmpty else { return }
+        var finished: [Track] = []
+        isApplying = true
+        for key in order {
+            guard let track = tracks[key] else { continue }
+            let startTime = track.startTime ?? time
+            track.startTime = startTime
+            let elapsed = max(0, time - startTime - track.animation.delay)
+            let done = step(track, elapsed: elapsed, time: time)
+            track.apply(track.current)
+            if done { finished.append(track) }
+        }
+        isApplying = false
+        for track in finished {
+            tracks.removeValue(forKey: track.key)
+            order.removeAll { $0 == track.key }
+        }
+        for track in finished {
+            for c in track.completions { c(true) }
+        }
+    }
+
+    /// Moves `track` to `elapsed` seconds after its start; returns whether it has ended.
+    func step(_ track: Track, elapsed: Double, time: Double) -> Bool {
+        switch track.animation.kind {
+        case .timing(let duration, let curve):
+            // A frame within a nanosecond of the end is the end (1/60 s steps do not add up exactly).
+            let fraction = duration > 0 && elapsed < duration - 1e-9 ? elapsed / duration : 1
+            let p = curve.progress(at: fraction)
+            let previous = track.current
+            for i in track.to.indices {
+                track.current[i] = track.from[i] + (track.to[i] - track.from[i]) * p
+            }
+            if let last = track.lastTime, time > last {
+                for i in track.to.indices { track.velocity[i] = (track.current[i] - previous[i]) / (time - last) }
+            }
+            track.lastTime = time
+            if fraction >= 1 {
+                track.current = track.to
+                return true
+            }
+            return false
+        case .spring(let spring):
+            var settled = true
+            for i in track.to.indices {
+                let s = spring.state(displacement: track.from[i] - track.to[i], velocity: track.initialVelocity[i],
+                                     at: elapsed)
+                track.current[i] = track.to[i] + s.displacement
+                track.velocity[i] = s.velocity
+                let scale = max(1, abs(track.from[i] - track.to[i]))
+                if abs(s.displacement) > 1e-3 * scale || abs(s.velocity) > 1e-2 * scale { settled = false }
+            }
+            track.lastTime = time
+            if settled {
+                track.current = track.to
+                return true
+            }
+            return false
+        }
+    }
+}
+
+/// Runs a block's completion once every animation it started has ended.
+@MainActor
+final class CompletionGroup {
+    let completion: @MainActor (Bool) -> Void
+    var pending = 0
+    var allFinished = true
+    var sealed = false
+    var fired = false
+
+    init(completion: @escaping @MainActor (Bool) -> Void) { self.completion = completion }
+
+    func enter() { pending += 1 }
+
+    func leave(finished: Bool) {
+        pending -= 1
+        if !finished { allFinished = false }
+        fireIfDone()
+    }
+
+    func seal() {
+        sealed = true
+        fireIfDone()
+    }
+
+    private func fireIfDone() {
+        guard sealed, pending == 0, !fired else { return }
+        fired = true
+        completion(allFinished)
+    }
+}

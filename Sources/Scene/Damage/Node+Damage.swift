@@ -1,0 +1,76 @@
+public import Graphics
+
+extension Node {
+    /// The device transform (points of this node → device pixels) and the clip (device pixels)
+    /// that the ancestors impose, computed by walking up from the node.
+    func deviceContext(scale: Double) -> (transform: AffineTransform, clip: PixelRect, visible: Bool) {
+        var chain: [Node] = []
+        var n: Node? = parent
+        while let node = n {
+            chain.append(node)
+            n = node.parent
+        }
+        var t = AffineTransform(scaleX: scale, y: scale)
+        var clip = PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max), height: Int(Int32.max))
+        var visible = true
+        for node in chain.reversed() {
+            if node.isHidden || node.opacity <= 0 { visible = false }
+            t = node.transformToParent.concatenating(t)
+            if node.clipsToBounds { clip = clip.intersection(t.apply(to: node.bounds).pixelBounds(scale: 1)) }
+        }
+        return (t, clip, visible)
+    }
+
+    /// Recomputes the painted rects of the subtree, given the parent's device transform and clip,
+    /// and returns the subtree's rect.
+    @discardableResult
+    func updatePaintedRects(parentTransform: AffineTransform, clip: PixelRect, visible: Bool) -> PixelRect {
+        guard visible, !isHidden, opacity > 0 else {
+            clearPaintedRects()
+            return .zero
+        }
+        let t = transformToParent.concatenating(parentTransform)
+        paintedOwnRect = t.apply(to: visualBounds).pixelBounds(scale: 1).intersection(clip)
+        var subtree = paintedOwnRect
+        if !children.isEmpty {
+            let childClip = clipsToBounds ? clip.intersection(t.apply(to: bounds).pixelBounds(scale: 1)) : clip
+            for child in children {
+                subtree = subtree.union(child.updatePaintedRects(parentTransform: t, clip: childClip, visible: true))
+            }
+        }
+        paintedSubtreeRect = subtree
+        return subtree
+    }
+
+    /// Recomputes only the node's own painted rect (its content changed, not its placement).
+    func updateOwnPaintedRect(scale: Double) {
+        let context = deviceContext(scale: scale)
+        guard context.visible, !isHidden, opacity > 0 else {
+            paintedOwnRect = .zero
+            return
+        }
+        let t = transformToParent.concatenating(context.transform)
+        paintedOwnRect = t.apply(to: visualBounds).pixelBounds(scale: 1).intersection(context.clip)
+    }
+
+    func clearPaintedRects() {
+        paintedOwnRect = .zero
+        paintedSubtreeRect = .zero
+        for child in children { child.clearPaintedRects() }
+    }
+
+    /// Grows the ancestors' subtree rects to contain `rect`, so culling never skips a subtree
+    /// that has grown.
+    func growAncestors(toContain rect: PixelRect) {
+        guard !rect.isEmpty else { return }
+        var n = parent
+        while let node = n {
+            if node.paintedSubtreeRect.contains(rect) { return }
+            node.paintedSubtreeRect = node.paintedSubtreeRect.union(rect)
+            n = node.parent
+        }
+    }
+
+    /// The device pixels the node and its subtree covered in the last frame drawn.
+    public var lastPaintedRect: PixelRect { paintedSubtreeRect }
+}

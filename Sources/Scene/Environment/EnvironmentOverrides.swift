@@ -1,0 +1,51 @@
+public import Graphics
+public import Text
+
+/// The environment values one node sets for itself and its subtree; `nil` means inherited.
+///
+/// ```swift
+/// phoneNumber.environmentOverrides.layoutDirection = .leftToRight  // stays LTR in Arabic
+/// sheet.environmentOverrides.colorScheme = .dark
+/// ```
+public struct EnvironmentOverrides: Sendable {
+    /// Overrides ``EnvironmentValues/layoutDirection`` (the RTL opt-out).
+    public var layoutDirection: LayoutDirection?
+    /// Overrides ``EnvironmentValues/colorScheme``.
+    public var colorScheme: ColorScheme?
+    /// Overrides ``EnvironmentValues/theme``.
+    public var theme: Theme?
+    /// Overrides ``EnvironmentValues/tintColor``.
+    public var tintColor: ThemeColor?
+    /// Overrides ``EnvironmentValues/textSize``.
+    public var textSize: TextSize?
+    /// Overrides ``EnvironmentValues/isEnabled``; `false` disables the subtree even if an
+    /// ancestor is enabled, `true` cannot re-enable below a disabled ancestor.
+    public var isEnabled: Bool?
+    /// Overrides ``EnvironmentValues/locale``.
+    public var locale: String?
+    /// Overrides ``EnvironmentValues/fonts``.
+    public var fonts: FontSystem?
+
+    /// No overrides.
+    public init() {}
+
+    /// Whether nothing is overridden.
+    public var isEmpty: Bool {
+        layoutDirection == nil && colorScheme == nil && theme == nil && tintColor == nil && textSize == nil
+            && isEnabled == nil && locale == nil && fonts == nil
+    }
+
+    /// `inherited` with these overrides applied.
+    public func applied(to inherited: EnvironmentValues) -> EnvironmentValues {
+        var e = inherited
+        if let layoutDirection { e.layoutDirection = layoutDirection }
+        if let colorScheme { e.colorScheme = colorScheme }
+        if let theme { e.theme = theme }
+        if let tintColor { e.tintColor = tintColor }
+        if let textSize { e.textSize = textSize }
+        if let isEnabled { e.isEnabled = inherited.isEnabled && isEnabled }
+        if let locale { e.locale = locale }
+        if let fonts { e.fonts = fonts }
+        return e
+    }
+}

@@ -1,0 +1,40 @@
+public import Graphics
+public import Text
+
+/// The values a subtree of nodes is drawn and laid out with, inherited from the root downwards.
+///
+/// ## Background
+/// The ``SceneOwner`` supplies the root's values; each ``Node`` can override any of them for
+/// itself and its descendants through ``Node/environmentOverrides``. A change anywhere re-resolves
+/// the subtree below it and calls ``Node/environmentDidChange()`` on every node in it.
+public struct EnvironmentValues: Sendable {
+    /// Where leading and trailing are; horizontal layout mirrors in `.rightToLeft`.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// Light or dark appearance; ``ThemeColor``s resolve against it.
+    public var colorScheme: ColorScheme = .light
+    /// Device pixels per point of the display being drawn to.
+    public var displayScale: Double = 1
+    /// The system colours and accent colour.
+    public var theme: Theme = .standard
+    /// The tint of interactive elements; `nil` uses the theme's accent colour.
+    public var tintColor: ThemeColor?
+    /// The user's text size setting, which scales every ``TextStyle``.
+    public var textSize: TextSize = .large
+    /// Whether controls in the subtree respond to input; disabled controls draw dimmed.
+    public var isEnabled: Bool = true
+    /// The BCP 47 language tag of the interface (“en-GB”, “ar”, “ja”).
+    public var locale: String = "en"
+    /// The fonts text is set with; `nil` uses ``FontSystem/shared()``.
+    public var fonts: FontSystem?
+
+    /// The default environment: left to right, light, scale 1, standard theme, large text, enabled.
+    public init() {}
+
+    /// The colour interactive elements are tinted with, resolved for the colour scheme.
+    public var resolvedTintColor: Color {
+        ThemeColor.tint.resolved(in: self)
+    }
+
+    /// The colour `color` stands for in this environment.
+    public func resolve(_ color: ThemeColor) -> Color { color.resolved(in: self) }
+}

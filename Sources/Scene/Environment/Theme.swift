@@ -1,0 +1,84 @@
+public import Graphics
+
+/// The colours an interface is drawn with: every ``SystemColor`` in light and dark, and the
+/// accent colour that tints interactive elements.
+///
+/// ``standard`` holds the iOS values. A board or app may replace colours:
+/// ```swift
+/// var theme = Theme.standard
+/// theme.accentColor = .system(.systemOrange)
+/// theme.set(.systemGroupedBackground, light: Color(hex: 0xEFEFF4), dark: .black)
+/// ```
+public struct Theme: Sendable, Hashable {
+    /// The tint of buttons, links, selections and other interactive elements.
+    public var accentColor: ThemeColor = .system(.systemBlue)
+    private var light: [SystemColor: Color]
+    private var dark: [SystemColor: Color]
+
+    /// The iOS system colours and a blue accent.
+    public static let standard = Theme()
+
+    private init() {
+        var light: [SystemColor: Color] = [:]
+        var dark: [SystemColor: Color] = [:]
+        for (name, pair) in Theme.standardColors {
+            light[name] = pair.light
+            dark[name] = pair.dark
+        }
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The colour `name` has in `scheme`.
+    public func color(_ name: SystemColor, scheme: ColorScheme) -> Color {
+        (scheme == .dark ? dark[name] : light[name]) ?? .black
+    }
+
+    /// Replaces the colours of `name`.
+    public mutating func set(_ name: SystemColor, light: Color, dark: Color) {
+        self.light[name] = light
+        self.dark[name] = dark
+    }
+
+    static func rgb(_ hex: UInt32, _ alpha: Double = 1) -> Color { Color(hex: hex, alpha: alpha) }
+
+    /// The iOS values (light, dark) of every system colour.
+    static let standardColors: [(SystemColor, (light: Color, dark: Color))] = [
+        (.label, (rgb(0x000000), rgb(0xFFFFFF))),
+        (.secondaryLabel, (rgb(0x3C3C43, 0.6), rgb(0xEBEBF5, 0.6))),
+        (.tertiaryLabel, (rgb(0x3C3C43, 0.3), rgb(0xEBEBF5, 0.3))),
+        (.quaternaryLabel, (rgb(0x3C3C43, 0.18), rgb(0xEBEBF5, 0.16))),
+        (.placeholderText, (rgb(0x3C3C43, 0.3), rgb(0xEBEBF5, 0.3))),
+        (.link, (rgb(0x007AFF), rgb(0x0984FF))),
+        (.separator, (rgb(0x3C3C43, 0.29), rgb(0x545458, 0.6))),
+        (.opaqueSeparator, (rgb(0xC6C6C8), rgb(0x38383A))),
+        (.systemBackground, (rgb(0xFFFFFF), rgb(0x000000))),
+        (.secondarySystemBackground, (rgb(0xF2F2F7), rgb(0x1C1C1E))),
+        (.tertiarySystemBackground, (rgb(0xFFFFFF), rgb(0x2C2C2E))),
+        (.systemGroupedBackground, (rgb(0xF2F2F7), rgb(0x000000))),
+        (.secondarySystemGroupedBackground, (rgb(0xFFFFFF), rgb(0x1C1C1E))),
+        (.tertiarySystemGroupedBackground, (rgb(0xF2F2F7), rgb(0x2C2C2E))),
+        (.systemFill, (rgb(0x787880, 0.2), rgb(0x787880, 0.36))),
+        (.secondarySystemFill, (rgb(0x787880, 0.16), rgb(0x787880, 0.32))),
+        (.tertiarySystemFill, (rgb(0x767680, 0.12), rgb(0x767680, 0.24))),
+        (.quaternarySystemFill, (rgb(0x747480, 0.08), rgb(0x767680, 0.18))),
+        (.systemBlue, (rgb(0x007AFF), rgb(0x0A84FF))),
+        (.systemGreen, (rgb(0x34C759), rgb(0x30D158))),
+        (.systemRed, (rgb(0xFF3B30), rgb(0xFF453A))),
+        (.systemOrange, (rgb(0xFF9500), rgb(0xFF9F0A))),
+        (.systemYellow, (rgb(0xFFCC00), rgb(0xFFD60A))),
+        (.systemPink, (rgb(0xFF2D55), rgb(0xFF375F))),
+        (.systemPurple, (rgb(0xAF52DE), rgb(0xBF5AF2))),
+        (.systemTeal, (rgb(0x30B0C7), rgb(0x40C8E0))),
+        (.systemIndigo, (rgb(0x5856D6), rgb(0x5E5CE6))),
+        (.systemMint, (rgb(0x00C7BE), rgb(0x63E6E2))),
+        (.systemCyan, (rgb(0x32ADE6), rgb(0x64D2FF))),
+        (.systemBrown, (rgb(0xA2845E), rgb(0xAC8E68))),
+        (.systemGray, (rgb(0x8E8E93), rgb(0x8E8E93))),
+        (.systemGray2, (rgb(0xAEAEB2), rgb(0x636366))),
+        (.systemGray3, (rgb(0xC7C7CC), rgb(0x48484A))),
+        (.systemGray4, (rgb(0xD1D1D6), rgb(0x3A3A3C))),
+        (.systemGray5, (rgb(0xE5E5EA), rgb(0x2C2C2E))),
+        (.systemGray6, (rgb(0xF2F2F7), rgb(0x1C1C1E))),
+    ]
+}

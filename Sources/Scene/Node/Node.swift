@@ -1,0 +1,440 @@
+public import Graphics
+
+/// A retained element of the interface: a rectangle with a background, border, shadow, custom
+/// drawing and ordered children, laid out in points.
+///
+/// ## Background
+/// A node's ``frame`` is in its parent's coordinates; its ``bounds`` start at (0, 0). ``transform``
+/// applies about the centre of the frame, as UIKit's does. Properties say what they invalidate and
+/// compare before they mark: a colour change redraws the node's own pixels, a change of frame,
+/// transform, opacity, visibility or clipping redraws the old and new area of its subtree, a
+/// change of sizing, padding or text relays out. Nothing is drawn or laid out until the
+/// ``SceneOwner`` runs a frame, and a scene with nothing marked asks for no frame.
+///
+/// ```swift
+/// let card = Node()
+/// card.frame = Rect(x: 16, y: 16, width: 200, height: 120)
+/// card.background = .color(.system(.secondarySystemGroupedBackground))
+/// card.cornerRadius = 10
+/// card.shadow = BoxShadow(color: Color(white: 0, alpha: 0.2), offset: Point(x: 0, y: 2), blurRadius: 6)
+/// card.addChild(TextNode("Wi-Fi"))
+/// ```
+///
+/// Subclasses override ``draw(in:)`` for custom content, ``contentSize(fitting:)`` and
+/// ``layoutChildren()`` for layout, ``firstBaseline`` for baseline alignment. Nodes live on the
+/// main actor.
+@MainActor
+open class Node {
+    // MARK: Tree
+
+    /// The node this one is a child of.
+    public private(set) weak var parent: Node?
+    /// The children, back to front: later children draw above earlier ones.
+    public private(set) var children: [Node] = []
+    /// The owner of the tree this node is in, if it is in one.
+    public internal(set) weak var owner: SceneOwner?
+    /// A name for debugging and tests.
+    public var name: String?
+
+    // MARK: Geometry
+
+    /// The node's rectangle in its parent's coordinates, in points (before ``transform``).
+    ///
+    /// Layout containers set it; set it yourself for children of a plain ``Node``. A move
+    /// redraws the old and new area; a size change also relays out the children.
+    public var frame: Rect = .zero {
+        didSet {
+            guard frame != oldValue else { return }
+            if let animator = owner?.animator,
+               animator.intercept(self, "frame", from: oldValue, to: frame, apply: { [weak self] in self?.frame = $0 }) {
+                frame = oldValue
+                return
+            }
+            frameDidChange(from: oldValue)
+        }
+    }
+
+    /// A transform applied about the centre of the frame (scale, rotate, translate), which moves
+    /// what is drawn and hit-tested but not the layout. Redraws the old and new area.
+    public var transform: AffineTransform = .identity {
+        didSet {
+            guard transform != oldValue else { return }
+            if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
+                                                                  apply: { [weak self] in self?.transform = $0 }) {
+                transform = oldValue
+                return
+            }
+            markDamage(.geometry)
+        }
+    }
+
+    /// The opacity of the node and its subtree together (0…1); below 1 the subtree is drawn as a
+    /// group.
+    public var opacity: Double = 1 {
+        didSet {
+            guard opacity != oldValue else { return }
+            if let animator = owner?.animator, animator.intercept(self, "opacity", from: oldValue, to: opacity,
+                                                                  apply: { [weak self] in self?.opacity = $0 }) {
+                opacity = oldValue
+                return
+            }
+            markDamage(.geometry)
+        }
+    }
+
+    /// Whether the node and its subtree are skipped when drawing and hit testing.
+    public var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { markDamage(.geometry) } }
+    }
+
+    /// Whether children are clipped to the bounds (with ``cornerRadius``).
+    public var clipsToBounds: Bool = false {
+        didSet { if clipsToBounds != oldValue { markDamage(.geometry) } }
+    }
+
+    // MARK: Appearance
+
+    /// The radius of every corner, in points. Changing it redraws; it never relays out.
+    public var cornerRadius: Double = 0 {
+        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Per-corner radii (leading/trailing, mirrored in RTL), used instead of ``cornerRadius``
+    /// when set.
+    public var cornerRadii: CornerRadii? {
+        didSet { if cornerRadii != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The shape of the corners: circular, or the HIG's continuous curve.
+    public var cornerStyle: CornerStyle = .circular {
+        didSet { if cornerStyle != oldValue { setNeedsDisplay() } }
+    }
+
+    /// What fills the bounds under the content.
+    public var background: Background? {
+        didSet {
+            guard background != oldValue else { return }
+            if case .color(let new)? = background, let animator = owner?.animator {
+                let env = environment
+                let shown = presentationBackgroundColor ?? {
+                    if case .color(let old)? = oldValue { return old.resolved(in: env) }
+                    return Color.clear
+                }()
+                _ = animator.intercept(self, "backgroundColor", from: shown, to: new.resolved(in: env)) { [weak self] in
+                    self?.presentationBackgroundColor = $0
+                    self?.setNeedsDisplay()
+                }
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The colour shown while a background colour animates.
+    var presentationBackgroundColor: Color?
+
+    /// A line along the inside of the bounds, drawn above the children.
+    public var border: Border? {
+        didSet { if border != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A shadow cast by the node's rounded bounds (offset and blur in points). It is part of
+    /// the node's painted area, so its damage includes the shadow.
+    public var shadow: BoxShadow? {
+        didSet { if shadow != oldValue { markDamage(.geometry) } }
+    }
+
+    /// Custom drawing run after the background, in the node's coordinates; an alternative to
+    /// subclassing and overriding ``draw(in:)``.
+    public var drawHandler: (@MainActor (DrawingContext) -> Void)? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How far custom drawing reaches outside the bounds, in points (for damage and culling).
+    public var drawingOutsets: EdgeInsets = .zero {
+        didSet { if drawingOutsets != oldValue { markDamage(.geometry) } }
+    }
+
+    /// Whether the content drawn by ``draw(in:)`` is flipped horizontally in right-to-left
+    /// layout (directional symbols such as a back chevron); children are not flipped.
+    public var flipsContentForRightToLeft: Bool = false {
+        didSet { if flipsContentForRightToLeft != oldValue { setNeedsDisplay() } }
+    }
+
+    // MARK: Layout
+
+    /// How the width is chosen by a layout container. Changing it relays out.
+    public var horizontalSizing: Sizing = .fit {
+        didSet { if horizontalSizing != oldValue { sizingDidChange() } }
+    }
+
+    /// How the height is chosen by a layout container. Changing it relays out.
+    public var verticalSizing: Sizing = .fit {
+        didSet { if verticalSizing != oldValue { sizingDidChange() } }
+    }
+
+    /// Space between the bounds and the content or children, leading/trailing mirrored in RTL.
+    public var padding: EdgeInsets = .zero {
+        didSet { if padding != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
+    public var insetsContentBySafeArea: Bool = false {
+        didSet { if insetsContentBySafeArea != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the node must be laid out before it is drawn.
+    public internal(set) var needsLayout = true
+    var descendantNeedsLayout = false
+
+    // MARK: Environment
+
+    /// The environment values this node sets for itself and its subtree.
+    public var environmentOverrides = EnvironmentOverrides() {
+        didSet { invalidateEnvironment() }
+    }
+
+    var cachedEnvironment: EnvironmentValues?
+
+    // MARK: Interaction
+
+    /// Whether the node and its subtree take part in hit testing.
+    public var isUserInteractionEnabled: Bool = true
+    /// Whether the node handles input itself (a control); ``hitTest(_:options:)`` can look for
+    /// the deepest interactive node only.
+    public var isInteractive: Bool = false
+    /// The area that answers hit tests.
+    public var hitTestShape: HitTestShape = .bounds
+    /// The smallest area, in points, that answers hit tests: a control smaller than this (HIG:
+    /// 44 × 44 pt) is hit in a centred rectangle of this size.
+    public var minimumHitTargetSize: Size?
+    /// The interactions (gesture recognizers) attached to the node, in the order added.
+    public private(set) var interactions: [any NodeInteraction] = []
+
+    // MARK: Damage bookkeeping (device pixels)
+
+    /// What the node painted last frame: its own pixels, and its subtree's.
+    var paintedOwnRect = PixelRect.zero
+    var paintedSubtreeRect = PixelRect.zero
+    var damageKind = DamageKind.none
+    var isQueuedForDamage = false
+
+    /// Creates an empty node.
+    public init() {}
+
+    /// Creates a node with a frame.
+    public convenience init(frame: Rect) {
+        self.init()
+        self.frame = frame
+    }
+
+    // MARK: Children
+
+    /// Adds `child` above the other children, removing it from its old parent first.
+    public func addChild(_ child: Node) { insertChild(child, at: children.count) }
+
+    /// Inserts `child` at `index` (clamped) in the children, removing it from its old parent first.
+    public func insertChild(_ child: Node, at index: Int) {
+        guard child !== self, !isDescendant(of: child) else { return }
+        if child.parent === self, let old = children.firstIndex(where: { $0 === child }) {
+            children.remove(at: old)
+            children.insert(child, at: max(0, min(index, children.count)))
+            child.markDamage(.geometry)
+            childrenDidChange()
+            return
+        }
+        child.removeFromParent()
+        children.insert(child, at: max(0, min(index, children.count)))
+        child.parent = self
+        child.invalidateEnvironment()
+        child.attach(to: owner)
+        child.setNeedsLayout()
+        childrenDidChange()
+    }
+
+    /// Removes `child` if it is a child of this node; the area it covered is redrawn.
+    public func removeChild(_ child: Node) {
+        guard child.parent === self, let i = children.firstIndex(where: { $0 === child }) else { return }
+        owner?.noteRemoved(child)
+        children.remove(at: i)
+        child.parent = nil
+        child.attach(to: nil)
+        child.invalidateEnvironment()
+        childrenDidChange()
+    }
+
+    /// Removes the node from its parent.
+    public func removeFromParent() { parent?.removeChild(self) }
+
+    /// Removes every child.
+    public func removeAllChildren() {
+        for child in children.reversed() { removeChild(child) }
+    }
+
+    /// Whether `ancestor` is this node's parent, or its parent's, and so on.
+    public func isDescendant(of ancestor: Node) -> Bool {
+        var p = parent
+        while let n = p {
+            if n === ancestor { return true }
+            p = n.parent
+        }
+        return false
+    }
+
+    /// The chain from the root to this node, root first, this node last.
+    public var ancestorChain: [Node] {
+        var chain: [Node] = [self]
+        var p = parent
+        while let n = p {
+            chain.append(n)
+            p = n.parent
+        }
+        return chain.reversed()
+    }
+
+    /// Called after the children change; containers relay out.
+    func childrenDidChange() {
+        if isLayoutContainer { setNeedsLayout() }
+    }
+
+    /// Sets the owner of this subtree (`nil` to detach), marking everything for layout and damage.
+    func attach(to newOwner: SceneOwner?) {
+        guard owner !== newOwner else { return }
+        owner = newOwner
+        paintedOwnRect = .zero
+        paintedSubtreeRect = .zero
+        isQueuedForDamage = false
+        damageKind = .none
+        if newOwner != nil { markDamage(.geometry) }
+        for child in children { child.attach(to: newOwner) }
+    }
+
+    // MARK: Interactions
+
+    /// Attaches an interaction (a gesture recognizer) to the node.
+    public func addInteraction(_ interaction: any NodeInteraction) {
+        guard !interactions.contains(where: { $0 === interaction }) else { return }
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Detaches an interaction.
+    public func removeInteraction(_ interaction: any NodeInteraction) {
+        guard let i = interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interactions.remove(at: i)
+        interaction.didMove(to: nil)
+    }
+
+    // MARK: Geometry helpers
+
+    /// The node's own coordinate space: its size, at (0, 0).
+    public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+    /// The transform from this node's coordinates to its parent's: the frame's origin and the
+    /// ``transform`` about the frame's centre.
+    public var transformToParent: AffineTransform {
+        if transform == .identity { return AffineTransform(translationX: frame.minX, y: frame.minY) }
+        let cx = frame.width / 2, cy = frame.height / 2
+        return AffineTransform(translationX: -cx, y: -cy).concatenating(transform)
+            .concatenating(AffineTransform(translationX: cx + frame.minX, y: cy + frame.minY))
+    }
+
+    /// The transform from this node's coordinates to the screen's (the root's parent space, in
+    /// points; the owner keeps the root's frame at the screen's origin).
+    public var transformToScreen: AffineTransform {
+        var t = transformToParent
+        var p = parent
+        while let n = p {
+            t = t.concatenating(n.transformToParent)
+            p = n.parent
+        }
+        return t
+    }
+
+    /// `point`, given in this node's coordinates, in `other`'s coordinates (`nil`: the screen's).
+    public func convert(_ point: Point, to other: Node?) -> Point {
+        let screen = transformToScreen.apply(to: point)
+        guard let other else { return screen }
+        return other.transformToScreen.inverted()?.apply(to: screen) ?? screen
+    }
+
+    /// `point`, given in `other`'s coordinates (`nil`: the screen's), in this node's coordinates.
+    public func convert(_ point: Point, from other: Node?) -> Point {
+        let screen = other?.transformToScreen.apply(to: point) ?? point
+        return transformToScreen.inverted()?.apply(to: screen) ?? screen
+    }
+
+    /// The corner radii used for the background, clip, border and shadow, fitted to the bounds.
+    public var effectiveCornerRadii: CornerRadii {
+        let r = cornerRadii ?? CornerRadii(cornerRadius)
+        return r.fitting(width: frame.width, height: frame.height)
+    }
+
+    /// Whether the rectangle is drawn with rounded corners.
+    var hasRoundedCorners: Bool { !(cornerRadii ?? CornerRadii(cornerRadius)).isZero }
+
+    // MARK: Overridable behaviour
+
+    /// Draws the node's own content, after its background and before its children, in its own
+    /// coordinates. The default runs ``drawHandler``. Call ``setNeedsDisplay()`` when what it
+    /// draws changes.
+    open func draw(in context: DrawingContext) {
+        drawHandler?(context)
+    }
+
+    /// Whether the node's own drawing honours ``DrawingContext/opacity``, so that an opacity below
+    /// 1 can be folded into its colours instead of drawing it through an offscreen layer (only
+    /// for nodes without children). True for a plain ``Node`` without a ``drawHandler`` and for
+    /// ``TextNode``; subclasses whose ``draw(in:)`` multiplies its colours by the context's
+    /// opacity (``DrawingContext/resolve(_:)`` does) may return `true`.
+    open var foldsOpacityIntoContent: Bool { drawHandler == nil && type(of: self) == Node.self }
+
+    /// The size of the node's content (text, children) when offered `proposal` (padding already
+    /// taken off), in points. The default is zero: a plain node has no content size.
+    open func contentSize(fitting proposal: ProposedSize) -> Size { .zero }
+
+    /// Places the children inside ``bounds`` (``contentRect`` leaves out the padding). Called by
+    /// ``layoutIfNeeded()`` when the node is marked; the default leaves children where their
+    /// frames put them.
+    open func layoutChildren() {}
+
+    /// The distance from the top of the bounds to the first text baseline, in points, or `nil`
+    /// when the node shows no text.
+    open var firstBaseline: Double? { nil }
+
+    /// Whether a change of a child's size changes this node's layout (stacks, overlays).
+    open var isLayoutContainer: Bool { false }
+
+    /// Called when the resolved environment changes; the default redraws, and relays out when the
+    /// layout direction or text size may matter. Overrides call `super`.
+    open func environmentDidChange() {
+        setNeedsDisplay()
+        if isLayoutContainer || needsLayoutOnEnvironmentChange { setNeedsLayout() }
+    }
+
+    /// Whether an environment change relays the node out (text does).
+    open var needsLayoutOnEnvironmentChange: Bool { false }
+
+    // MARK: Invalidation
+
+    /// Marks the node's own pixels for redrawing in the next frame (old and new painted area),
+    /// and asks for a frame.
+    public func setNeedsDisplay() { markDamage(.content) }
+
+    /// Records that the node's pixels changed: `.content` for its own drawing, `.geometry` for
+    /// its whole subtree's area (moves, transforms, opacity, visibility).
+    func markDamage(_ kind: DamageKind) {
+        if kind.rawValue > damageKind.rawValue { damageKind = kind }
+        guard let owner else { return }
+        if !isQueuedForDamage {
+            isQueuedForDamage = true
+            owner.enqueueDamage(self)
+        }
+        owner.requestFrame()
+    }
+
+    /// Applies a frame change: damage, and a relayout of the children if the size changed.
+    func frameDidChange(from old: Rect) {
+        markDamage(.geometry)
+        if old.size != frame.size { markNeedsLayoutHere() }
+    }
+}

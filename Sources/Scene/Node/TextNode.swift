@@ -1,0 +1,130 @@
+public import Graphics
+public import Text
+
+/// A run of text laid out with ``Paragraph``: a HIG text style scaled by the environment's text
+/// size, wrapped to the width its parent gives it, aligned by layout direction, coloured by a
+/// ``ThemeColor``.
+///
+/// Its ideal size is the unwrapped text; offered less width, it wraps (or truncates at
+/// ``maximumLines``). Its ``firstBaseline`` lets a ``StackNode`` align rows of text. Text,
+/// style and size changes relay out; a colour change only redraws.
+open class TextNode: Node {
+    /// The text.
+    public var text: String {
+        didSet { if text != oldValue { textDidChange() } }
+    }
+    /// The HIG text style (body, headline, …), scaled by ``EnvironmentValues/textSize``.
+    public var textStyle: TextStyle {
+        didSet { if textStyle != oldValue { textDidChange() } }
+    }
+    /// A font to use instead of ``textStyle``'s (not scaled by the text size).
+    public var font: Font? {
+        didSet { if font != oldValue { textDidChange() } }
+    }
+    /// The text colour; disabled text (``EnvironmentValues/isEnabled`` false) uses
+    /// ``SystemColor/tertiaryLabel``.
+    public var color: ThemeColor {
+        didSet { if color != oldValue { setNeedsDisplay() } }
+    }
+    /// Where lines sit: `.natural` follows each paragraph's own direction.
+    public var alignment: TextAlignment = .natural {
+        didSet { if alignment != oldValue { textDidChange() } }
+    }
+    /// The most lines shown (0: no limit); the rest is cut with an ellipsis.
+    public var maximumLines: Int = 0 {
+        didSet { if maximumLines != oldValue { textDidChange() } }
+    }
+    /// Where the ellipsis goes.
+    public var truncation: TruncationMode = .tail {
+        didSet { if truncation != oldValue { textDidChange() } }
+    }
+    /// The base direction of the text: from its first strong character, or forced (a phone
+    /// number stays left to right).
+    public var textDirection: ParagraphDirection = .natural {
+        didSet { if textDirection != oldValue { textDidChange() } }
+    }
+
+    private var layouts: [(width: Double?, paragraph: Paragraph)] = []
+
+    /// Creates a text node.
+    public init(_ text: String, style: TextStyle = .body, color: ThemeColor = .label) {
+        self.text = text
+        self.textStyle = style
+        self.color = color
+        super.init()
+    }
+
+    override open var foldsOpacityIntoContent: Bool { true }
+    override open var needsLayoutOnEnvironmentChange: Bool { true }
+
+    override open func environmentDidChange() {
+        layouts.removeAll()
+        super.environmentDidChange()
+    }
+
+    func textDidChange() {
+        layouts.removeAll()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// The paragraph style from the node's properties and environment.
+    public var paragraphStyle: ParagraphStyle {
+        let env = environment
+        var style = font.map { ParagraphStyle(font: $0) }
+            ?? ParagraphStyle(textStyle: textStyle, textSize: env.textSize)
+        style.direction = textDirection
+        style.layoutDirection = env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        style.alignment = alignment
+        style.maximumLines = maximumLines
+        style.truncation = truncation
+        return style
+    }
+
+    /// The text laid out at `width` points (`nil`: unwrapped), or `nil` when no fonts load.
+    public func paragraph(width: Double?) -> Paragraph? {
+        if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
+        guard let fonts = environment.fonts ?? (try? FontSystem.shared()) else { return nil }
+        let p = Paragraph(text, style: paragraphStyle, width: width, fonts: fonts)
+        if layouts.count >= 3 { layouts.removeFirst() }
+        layouts.append((width, p))
+        return p
+    }
+
+    override open func contentSize(fitting proposal: ProposedSize) -> Size {
+        guard let unwrapped = paragraph(width: nil) else { return .zero }
+        guard let width = proposal.width, width < unwrapped.size.width else { return ceilSize(unwrapped.size) }
+        return ceilSize(paragraph(width: width)?.size ?? .zero)
+    }
+
+    /// Sizes round up to whole points at the display scale so text never clips by a fraction.
+    func ceilSize(_ s: Size) -> Size {
+        let scale = environment.displayScale
+        return Size(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
+    }
+
+    /// The paragraph as drawn now: wrapped to the content width unless it fits unwrapped.
+    var drawnParagraph: Paragraph? {
+        let width = contentRect.width
+        guard let unwrapped = paragraph(width: nil) else { return nil }
+        if unwrapped.size.width <= width + 1e-6 && maximumLines == 0 && alignment == .natural
+            && unwrapped.lines.count == 1 && unwrapped.lines[0].direction == .leftToRight
+            && layoutDirection == .leftToRight {
+            return unwrapped
+        }
+        return paragraph(width: width)
+    }
+
+    override open func draw(in context: DrawingContext) {
+        guard let p = drawnParagraph else { return }
+        let env = context.environment
+        let base = env.isEnabled ? color : .system(.tertiaryLabel)
+        let rect = contentRect
+        p.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: context.resolve(base))
+    }
+
+    override open var firstBaseline: Double? {
+        guard let p = drawnParagraph else { return nil }
+        return contentRect.minY + p.firstBaseline
+    }
+}

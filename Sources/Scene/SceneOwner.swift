@@ -1,0 +1,235 @@
+public import Graphics
+
+/// Owns a tree of nodes on one screen: lays it out, finds what changed, and draws only that.
+///
+/// ## Background
+/// A frame runs, in order: animations advance to the frame's timestamp, ``layoutIfNeeded()``
+/// (parents first; unmarked subtrees return at once), ``takeDamage()`` (a redrawn or moved node
+/// adds its old and new painted pixel bounds, a removed node its last bounds), then the tree is
+/// drawn clipped to the damage. Marking a node asks for a frame through
+/// ``frameRequestHandler``; a scene with nothing marked and nothing animating asks for none
+/// (``needsFrame`` stays false), so an idle screen costs no wake-ups.
+///
+/// ```swift
+/// let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 1280, height: 800), scale: 2)
+/// let frame = Bitmap(size: owner.pixelSize)
+/// let report = owner.renderFrame(into: frame)   // draws everything the first time
+/// toggle.knob.frame.origin.x += 20
+/// owner.renderFrame(into: frame)                // redraws only the knob's old and new area
+/// ```
+@MainActor
+public final class SceneOwner {
+    /// The root node; its frame is kept equal to the screen, in points.
+    public let root: Node
+    /// The screen's size in device pixels.
+    public private(set) var pixelSize: PixelSize
+    /// The environment the root inherits. ``EnvironmentValues/displayScale`` follows ``scale``.
+    public var environment: EnvironmentValues {
+        didSet { root.invalidateEnvironment() }
+    }
+    /// The areas of the screen, in points, that system UI or the panel's shape cover (a status
+    /// bar, rounded corners); nodes with ``Node/insetsContentBySafeArea`` keep their content
+    /// out of them.
+    public var safeAreaInsets: EdgeInsets = .zero {
+        didSet { if safeAreaInsets != oldValue { root.invalidateLayoutRecursively() } }
+    }
+    /// The colour damaged pixels are cleared to before the tree is drawn, or `nil` when the root
+    /// covers every pixel with an opaque background.
+    public var backgroundColor: ThemeColor? = .systemBackground {
+        didSet { if backgroundColor != oldValue { needsFullRedraw = true; requestFrame() } }
+    }
+    /// Called once each time the scene goes from idle to needing a frame; the runtime schedules
+    /// one (at the next page flip).
+    public var frameRequestHandler: (@MainActor () -> Void)?
+    /// Whether something is marked or animating and a frame should be drawn.
+    public private(set) var needsFrame = true
+    /// The animation engine, driven by the timestamps passed to ``renderFrame(into:bufferAge:timestamp:)``.
+    public let animator = Animator()
+    /// Frame times, the frame-time histogram, dropped frames and damage area.
+    public let telemetry = FrameTelemetry()
+    /// Whether frames draw the damage overlay (each frame's damage rects outlined) for debugging.
+    public var showsDamageOverlay = false {
+        didSet { if showsDamageOverlay != oldValue { needsFullRedraw = true; requestFrame() } }
+    }
+
+    var damageQueue: [Node] = []
+    var removedRects: [PixelRect] = []
+    var needsFullRedraw = true
+    var isRendering = false
+    var lastOverlayArea = PixelRect.zero
+    /// The damage of the most recent frames, newest last (for buffer age).
+    var history: [[PixelRect]] = []
+    let cache = RasterCache()
+    /// How many frames of damage are kept for ``damage(forBufferAge:)``.
+    public let maximumBufferAge = 4
+
+    /// Creates an owner for `root` on a screen of `pixelSize` device pixels at `scale` pixels
+    /// per point.
+    public init(root: Node, pixelSize: PixelSize, scale: Double = 1, environment: EnvironmentValues = EnvironmentValues()) {
+        self.root = root
+        self.pixelSize = pixelSize
+        var env = environment
+        env.displayScale = scale > 0 && scale.isFinite ? scale : 1
+        self.environment = env
+        root.removeFromParent()
+        root.frame = Rect(origin: .zero, size: sizeInPoints)
+        root.attach(to: self)
+        root.invalidateEnvironment()
+        animator.owner = self
+    }
+
+    /// Device pixels per point.
+    public var scale: Double { environment.displayScale }
+
+    /// The screen's size in points.
+    public var sizeInPoints: Size {
+        Size(width: Double(pixelSize.width) / scale, height: Double(pixelSize.height) / scale)
+    }
+
+    /// Changes the screen size or scale (a mode set, a rotation); everything is laid out and
+    /// redrawn.
+    public func resize(to pixelSize: PixelSize, scale: Double? = nil) {
+        self.pixelSize = pixelSize
+        if let scale, scale > 0, scale.isFinite, scale != environment.displayScale {
+            environment.displayScale = scale
+        }
+        root.frame = Rect(origin: .zero, size: sizeInPoints)
+        root.invalidateLayoutRecursively()
+        needsFullRedraw = true
+        requestFrame()
+    }
+
+    /// Asks for a frame; the handler runs only when the scene was idle.
+    public func requestFrame() {
+        precondition(!isRendering, "the scene changed while it was being drawn")
+        guard !needsFrame else { return }
+        needsFrame = true
+        frameRequestHandler?()
+    }
+
+    func enqueueDamage(_ node: Node) {
+        precondition(!isRendering, "the scene changed while it was being drawn")
+        damageQueue.append(node)
+    }
+
+    func noteRemoved(_ node: Node) {
+        removedRects.append(node.paintedSubtreeRect)
+        requestFrame()
+    }
+
+    /// Lays out every marked node, parents first.
+    public func layoutIfNeeded() {
+        if root.frame != Rect(origin: .zero, size: sizeInPoints) { root.frame = Rect(origin: .zero, size: sizeInPoints) }
+        root.layoutIfNeeded()
+    }
+
+    /// The device pixels that changed since the last call, coalesced into a few rects, and the
+    /// painted bounds updated for the next frame. Lays out first.
+    public func takeDamage() -> DamageRegion {
+        layoutIfNeeded()
+        var region = DamageRegion(screen: pixelSize)
+        let s = scale
+        if needsFullRedraw {
+            needsFullRedraw = false
+            region.addFullScreen()
+            for node in damageQueue {
+                node.isQueuedForDamage = false
+                node.damageKind = .none
+            }
+            damageQueue.removeAll(keepingCapacity: true)
+            removedRects.removeAll()
+            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen, visible: true)
+            return region
+        }
+        for r in removedRects { region.add(r) }
+        removedRects.removeAll(keepingCapacity: true)
+        for node in damageQueue {
+            node.isQueuedForDamage = false
+            let kind = node.damageKind
+            node.damageKind = .none
+            guard node.owner === self else { continue }
+            switch kind {
+            case .none:
+                continue
+            case .content:
+                region.add(node.paintedOwnRect)
+                node.updateOwnPaintedRect(scale: s)
+                region.add(node.paintedOwnRect)
+                node.growAncestors(toContain: node.paintedOwnRect)
+                if node.paintedSubtreeRect.isEmpty || !node.paintedSubtreeRect.contains(node.paintedOwnRect) {
+                    node.paintedSubtreeRect = node.paintedSubtreeRect.union(node.paintedOwnRect)
+                }
+            case .geometry:
+                region.add(node.paintedSubtreeRect)
+                let context = node.deviceContext(scale: s)
+                let clip = context.clip.intersection(region.screen)
+                let r = node.updatePaintedRects(parentTransform: context.transform, clip: clip, visible: context.visible)
+                region.add(r)
+                node.growAncestors(toContain: r)
+            }
+        }
+        damageQueue.removeAll(keepingCapacity: true)
+        return region
+    }
+
+    /// The pixels to repaint in a buffer last shown `age` frames ago (1: the previous frame's
+    /// buffer): the union of the last `age` frames' damage; 0 (unknown) or older than
+    /// ``maximumBufferAge`` means the whole screen.
+    public func damage(forBufferAge age: Int) -> DamageRegion {
+        var region = DamageRegion(screen: pixelSize)
+        guard age >= 1, age <= history.count else {
+            region.addFullScreen()
+            return region
+        }
+        for rects in history.suffix(age) {
+            for r in rects { region.add(r) }
+        }
+        return region
+    }
+
+    /// Runs one frame: advances animations to `timestamp` (seconds; `nil` keeps them where they
+    /// are), lays out, takes the damage and draws the tree into `bitmap` inside it.
+    ///
+    /// - Parameters:
+    ///   - bitmap: The frame buffer (a shadow buffer), ``pixelSize`` large.
+    ///   - bufferAge: How many frames ago `bitmap` was last drawn (1 when drawing into the same
+    ///     buffer every frame; 2 for double buffering; 0 when unknown: full redraw).
+    /// - Returns: What was drawn: the damage repainted, for ``Display`` presentation.
+    @discardableResult
+    public func renderFrame(into bitmap: Bitmap, bufferAge: Int = 1, timestamp: Double? = nil) -> FrameReport {
+        let start = FrameTelemetry.now()
+        if let timestamp { animator.advance(to: timestamp) }
+        let frameDamage = takeDamage()
+        history.append(frameDamage.rects)
+        if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
+        var repaint = bufferAge == 1 ? frameDamage : damage(forBufferAge: bufferAge)
+        if showsDamageOverlay, !frameDamage.isEmpty { repaint.add(DamageOverlay.previousOverlayArea(self)) }
+        if !repaint.isEmpty && bitmap.size == pixelSize {
+            isRendering = true
+            let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache)
+            if let backgroundColor {
+                let color = backgroundColor.resolved(in: environment)
+                let pixel = color.premultipliedPixel
+                for r in repaint.rects { bitmap.fill(r, pixel: pixel) }
+            }
+            root.render(in: canvas)
+            if showsDamageOverlay { DamageOverlay.draw(frameDamage, on: canvas, owner: self) }
+            isRendering = false
+        }
+        needsFrame = animator.isAnimating
+        let report = FrameReport(damage: frameDamage, repainted: repaint,
+                                 duration: FrameTelemetry.now() - start, timestamp: timestamp)
+        telemetry.record(report)
+        if needsFrame { frameRequestHandler?() }
+        return report
+    }
+}
+
+extension Node {
+    /// Marks the whole subtree for layout (screen size, safe area or scale changed).
+    func invalidateLayoutRecursively() {
+        needsLayout = true
+        parent?.markDescendantNeedsLayout()
+        for child in children { child.invalidateLayoutRecursively() }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import Devices
+
+@Suite("Board profile")
+struct BoardProfileTests {
+    @Test("Every key parses; comments and blank lines are ignored")
+    func parses() throws {
+        let profile = try BoardProfile(parsing: """
+        # a 7" panel mounted sideways
+        mode = 800x480@60
+        rotation = 90
+        scale = 1.5
+
+        seat = seat1
+        keymap = de(nodeadkeys)
+        no-display = headless   # render anyway
+        fonts = /opt/fonts/Brand.otf, /opt/fonts
+        card = /dev/dri/card1
+        connector = DSI-1
+        """)
+        #expect(profile.mode == DisplayModeRequest(width: 800, height: 480, refreshHz: 60))
+        #expect(profile.rotation == .clockwise90)
+        #expect(profile.scale == 1.5)
+        #expect(profile.seat == "seat1")
+        #expect(profile.keymap == "de(nodeadkeys)")
+        #expect(profile.noDisplay == .headless)
+        #expect(profile.fonts == ["/opt/fonts/Brand.otf", "/opt/fonts"])
+        #expect(profile.card == "/dev/dri/card1")
+        #expect(profile.connector == "DSI-1")
+    }
+
+    @Test("An empty profile means the defaults")
+    func defaults() throws {
+        let profile = try BoardProfile(parsing: "")
+        #expect(profile == BoardProfile())
+        #expect(profile.mode == nil && profile.rotation == .none && profile.noDisplay == .wait)
+    }
+
+    @Test("Bad lines are errors naming the line and the fix", arguments: [
+        ("mode = big", 1, "mode must look like 1024x768"),
+        ("\nrotation = 45", 2, "rotation must be 0, 90, 180 or 270"),
+        ("scale = 0", 1, "scale must be a number above 0"),
+        ("no-display = crash", 1, "no-display must be `wait` or `headless`"),
+        ("colour = blue", 1, "unknown key “colour”"),
+        ("mode 1024x768", 1, "expected `key = value`"),
+        ("mode = 1024x768@0", 1, "mode must look like"),
+    ])
+    func errors(text: String, line: Int, message: String) {
+        do {
+            _ = try BoardProfile(parsing: text, source: "board.conf")
+            Issue.record("“\(text)” was accepted")
+        } catch {
+            #expect(error.line == line)
+            #expect(error.message.contains(message), "\(error)")
+            #expect(error.description.hasPrefix("board.conf:\(line): "))
+        }
+    }
+
+    @Test("A missing file is an error naming it")
+    func missingFile() {
+        #expect(throws: BoardProfileError.self) { try BoardProfile(contentsOf: "/nonexistent/board.conf") }
+    }
+
+    @Test("Mode requests pick the same size at the nearest rate, else nothing")
+    func modeMatching() {
+        let modes: [(width: Int, height: Int, refreshHz: Double)] = [(1280, 800, 74.99), (1024, 768, 75), (1024, 768, 60.004), (800, 600, 60)]
+        #expect(DisplayModeRequest(parsing: "1024x768@60")?.bestMatch(in: modes) == 2)
+        #expect(DisplayModeRequest(parsing: "1024x768")?.bestMatch(in: modes) == 1)
+        #expect(DisplayModeRequest(parsing: "1024x768@30")?.bestMatch(in: modes) == nil)
+        #expect(DisplayModeRequest(parsing: "640x480")?.bestMatch(in: modes) == nil)
+        #expect(DisplayModeRequest(parsing: "1024x768@60")?.description == "1024x768@60")
+        #expect(DisplayModeRequest(parsing: "x768") == nil)
+    }
+}

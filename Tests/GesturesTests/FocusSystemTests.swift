@@ -1,0 +1,109 @@
+import Testing
+@testable import Gestures
+
+@MainActor
+final class FakeControl: Focusable {
+    let name: String
+    var keyRole: KeyRole
+    var canBecomeFocused = true
+    var activations = 0
+    var isFocused = false
+    var ringVisible = false
+    init(_ name: String, role: KeyRole = .none) {
+        self.name = name
+        keyRole = role
+    }
+    func activate() { activations += 1 }
+    func focusDidChange(isFocused: Bool, isVisible: Bool) {
+        self.isFocused = isFocused
+        ringVisible = isFocused && isVisible
+    }
+}
+
+@MainActor
+@Suite("Keyboard focus")
+struct FocusSystemTests {
+    private func press(_ key: Key, _ modifiers: KeyModifiers = [], _ focus: FocusSystem) -> Bool {
+        let handled = focus.handle(KeyEvent(key: key, isPressed: true, modifiers: modifiers, timestamp: 0))
+        _ = focus.handle(KeyEvent(key: key, isPressed: false, modifiers: modifiers, timestamp: 0))
+        return handled
+    }
+
+    @Test("Tab moves focus forwards and wraps; Shift-Tab moves backwards; disabled controls are skipped")
+    func tabOrder() {
+        let a = FakeControl("a"), b = FakeControl("b"), c = FakeControl("c")
+        let focus = FocusSystem()
+        focus.controls = [a, b, c]
+        #expect(press(.tab, [], focus))
+        #expect(focus.focused === a && a.isFocused)
+        _ = press(.tab, [], focus)
+        #expect(focus.focused === b && !a.isFocused)
+        b.canBecomeFocused = true
+        c.canBecomeFocused = false
+        _ = press(.tab, [], focus)
+        #expect(focus.focused === a, "c is skipped and focus wraps")
+        _ = press(.tab, .shift, focus)
+        #expect(focus.focused === b, "Shift-Tab from a skips c backwards")
+    }
+
+    @Test("Return activates the primary control wherever focus is; Escape the cancel control")
+    func returnAndEscape() {
+        let cancel = FakeControl("cancel", role: .cancel), other = FakeControl("other")
+        let ok = FakeControl("ok", role: .primary)
+        let focus = FocusSystem()
+        focus.controls = [cancel, other, ok]
+        focus.setFocus(other)
+        #expect(press(.return, [], focus))
+        #expect(ok.activations == 1 && other.activations == 0)
+        #expect(press(.escape, [], focus))
+        #expect(cancel.activations == 1)
+        #expect(press(.space, [], focus))
+        #expect(other.activations == 1, "Space activates the focused control")
+        ok.canBecomeFocused = false
+        #expect(press(.return, [], focus))
+        #expect(other.activations == 2, "without an enabled primary, Return activates the focused control")
+    }
+
+    @Test("Keys nobody handles are reported as unhandled")
+    func unhandled() {
+        let focus = FocusSystem()
+        #expect(!press(.escape, [], focus))
+        #expect(!press(.return, [], focus))
+        #expect(!press(.character("a"), [], focus))
+        #expect(!press(.tab, [], focus))
+    }
+
+    @Test("Keyboard navigation shows the focus ring; a touch hides it but keeps focus")
+    func focusVisibility() {
+        let a = FakeControl("a")
+        let focus = FocusSystem()
+        focus.controls = [a]
+        focus.setFocus(a)
+        #expect(!focus.isFocusVisible && !a.ringVisible)
+        _ = press(.tab, [], focus)
+        #expect(focus.isFocusVisible && a.ringVisible)
+        focus.touchesDidBegin()
+        #expect(!focus.isFocusVisible && !a.ringVisible && focus.focused === a)
+    }
+
+    @Test("XKB symbol names map to keys, Shift-Tab included")
+    func keyNames() {
+        #expect(Key(symbolName: "Return") == .return)
+        #expect(Key(symbolName: "KP_Enter") == .return)
+        #expect(Key(symbolName: "ISO_Left_Tab") == .tab)
+        #expect(Key(symbolName: "Escape") == .escape)
+        #expect(Key(symbolName: "a") == .character("a"))
+        #expect(Key(symbolName: "F1") == .other("F1"))
+        #expect(Key(symbolName: "Shift_L") == .modifier(.shift))
+    }
+
+    @Test("Removing the focused control clears focus")
+    func removal() {
+        let a = FakeControl("a"), b = FakeControl("b")
+        let focus = FocusSystem()
+        focus.controls = [a, b]
+        focus.setFocus(a)
+        focus.controls = [b]
+        #expect(focus.focused == nil && !a.isFocused)
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+@testable import Runtime
+
+@Suite("Frame pacing")
+struct FramePacerTests {
+    /// Plays `count` flips with a real 60 Hz vblank: each completes one period after it was queued.
+    func realVBlank(_ pacer: inout FramePacer, count: Int, skipping skipped: Set<Int> = []) {
+        var time = 100.0, sequence: UInt32 = 500
+        for i in 0..<count {
+            pacer.flipQueued(at: time)
+            let periods = skipped.contains(i) ? 2 : 1
+            time += Double(periods) / 60
+            sequence += UInt32(periods)
+            pacer.flipCompleted(sequence: sequence, at: time, continuous: true)
+        }
+    }
+
+    @Test("A real vblank keeps flip-event pacing and counts skipped vblanks as missed")
+    func realDisplay() {
+        var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)
+        realVBlank(&pacer, count: 30, skipping: [10, 20])
+        #expect(pacer.mode == .flipEvents)
+        #expect(pacer.missedFrames == 2)
+        #expect(pacer.nextFrameStart(now: 5) == 5)
+    }
+
+    @Test("The modeset's flip and the first frame after it are not counted as missed")
+    func modesetNotCounted() {
+        var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)
+        realVBlank(&pacer, count: 10, skipping: [0, 1])
+        #expect(pacer.missedFrames == 0)
+    }
+
+    @Test("Flips that complete at once with sequence 0 switch to a timer after three")
+    func fakeVBlank() {
+        var pacer = FramePacer(refreshHz: 75, vblankWaitSupported: true)
+        for i in 0..<3 {
+            #expect(pacer.mode == .flipEvents, "flip \(i)")
+            pacer.flipQueued(at: 10)
+            pacer.flipCompleted(sequence: 0, at: 10.0001, continuous: true)
+        }
+        guard case .timer(let interval, let reason) = pacer.mode else {
+            Issue.record("still paced by flip events")
+            return
+        }
+        #expect(abs(interval - 1.0 / 75) < 1e-12)
+        #expect(reason.contains("fake vblank"))
+    }
+
+    @Test("Without drmWaitVBlank the pacer starts on a timer, on the tick grid")
+    func timerPacing() {
+        var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
+        #expect(pacer.nextFrameStart(now: 1) == 1)
+        pacer.frameStarted(at: 1)
+        #expect(abs(pacer.nextFrameStart(now: 1.001) - (1 + 1.0 / 60)) < 1e-12)
+        pacer.frameStarted(at: 1 + 1.0 / 60 + 0.002)       // a late tick stays on the grid
+        #expect(abs(pacer.nextFrameStart(now: 1.02) - (1 + 2.0 / 60)) < 1e-12)
+        pacer.frameStarted(at: 5)                            // after idling, the grid restarts
+        #expect(pacer.nextFrameStart(now: 5.001) == 5 + 1.0 / 60)
+        #expect(pacer.missedFrames == 0)
+    }
+
+    @Test("An absurd refresh rate is paced at 60 Hz")
+    func absurdRate() {
+        let pacer = FramePacer(refreshHz: 27943, vblankWaitSupported: false)
+        #expect(abs(pacer.refreshInterval - 1.0 / 60) < 1e-12)
+    }
+}

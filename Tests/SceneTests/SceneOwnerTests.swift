@@ -1,0 +1,62 @@
+import Graphics
+import Testing
+@testable import Scene
+
+@MainActor
+@Suite("Scene owner and frame scheduling")
+struct SceneOwnerTests {
+    @Test("An idle scene asks for no frame; a change asks exactly once until the frame runs")
+    func idle() {
+        let root = Node()
+        let child = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addChild(child)
+        let owner = SceneFixture.owner(root, width: 50, height: 50)
+        var requests = 0
+        owner.frameRequestHandler = { requests += 1 }
+        let bitmap = Bitmap(width: 50, height: 50)
+        owner.renderFrame(into: bitmap)
+        #expect(!owner.needsFrame)
+        #expect(requests == 0)
+        let idle = owner.renderFrame(into: bitmap)
+        #expect(idle.damage.isEmpty)
+        #expect(!owner.needsFrame)
+        child.background = .color(.system(.systemRed))
+        child.cornerRadius = 2
+        child.frame.origin.x = 5
+        #expect(owner.needsFrame)
+        #expect(requests == 1)
+        owner.renderFrame(into: bitmap)
+        #expect(!owner.needsFrame)
+        child.frame.origin.x = 5
+        #expect(!owner.needsFrame, "setting an equal value marks nothing")
+        #expect(requests == 1)
+    }
+
+    @Test("The first frame draws the whole screen: the background colour, then the nodes")
+    func firstFrame() {
+        let root = Node()
+        root.background = .color(.system(.systemGroupedBackground))
+        let card = Node(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        card.background = .color(.fixed(Color(hex: 0x34C759)))
+        root.addChild(card)
+        let owner = SceneFixture.owner(root, width: 40, height: 40, scale: 2)
+        let bitmap = Bitmap(width: 80, height: 80)
+        let report = owner.renderFrame(into: bitmap)
+        #expect(report.damage.isFullScreen)
+        #expect(bitmap[0, 0] == Color(hex: 0xF2F2F7).premultipliedPixel)
+        #expect(bitmap[30, 30] == Color(hex: 0x34C759).premultipliedPixel)
+        #expect(bitmap[61, 61] == Color(hex: 0xF2F2F7).premultipliedPixel)
+    }
+
+    @Test("Changing the tree while it is drawn is refused")
+    func noChangesWhileDrawing() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let root = Node()
+                root.drawHandler = { _ in root.opacity = 0.5 }
+                let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 4, height: 4))
+                owner.renderFrame(into: Bitmap(width: 4, height: 4))
+            }
+        }
+    }
+}

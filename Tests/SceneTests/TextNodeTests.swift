@@ -1,0 +1,64 @@
+import Graphics
+import Testing
+import Text
+@testable import Scene
+
+@MainActor
+@Suite("Text nodes")
+struct TextNodeTests {
+    @Test("A text node's ideal size is its unwrapped paragraph, and it wraps when offered less")
+    func intrinsicSize() throws {
+        let fonts = try FontSystem.shared()
+        let text = TextNode("The quick brown fox jumps over the lazy dog")
+        let root = Node()
+        root.environmentOverrides.fonts = fonts
+        root.addChild(text)
+        _ = SceneFixture.owner(root, width: 400, height: 400)
+        let ideal = text.sizeThatFits(.unspecified)
+        let paragraph = Paragraph(text.text, style: ParagraphStyle(textStyle: .body), fonts: fonts)
+        #expect(ideal.width >= paragraph.size.width && ideal.width < paragraph.size.width + 1)
+        let wrapped = text.sizeThatFits(ProposedSize(width: ideal.width / 2, height: nil))
+        #expect(wrapped.width <= ideal.width / 2)
+        #expect(wrapped.height > ideal.height * 1.5)
+    }
+
+    @Test("A larger text size makes the text larger and relays it out")
+    func textSize() throws {
+        let text = TextNode("Wi-Fi")
+        let root = HStackNode(children: [text])
+        let owner = SceneFixture.owner(root, width: 400, height: 100)
+        owner.layoutIfNeeded()
+        let before = text.frame.size
+        owner.environment.textSize = .accessibilityLarge
+        #expect(text.needsLayout)
+        owner.layoutIfNeeded()
+        #expect(text.frame.width > before.width * 1.5)
+    }
+
+    @Test("First-baseline alignment puts the baselines of different text styles on one line")
+    func baselines() throws {
+        let title = TextNode("Title", style: .title1)
+        let detail = TextNode("detail", style: .footnote)
+        let icon = SceneFixture.box(10, 10)
+        let row = HStackNode(spacing: 8, alignment: .firstBaseline, children: [title, detail, icon])
+        let owner = SceneFixture.owner(row, width: 400, height: 100)
+        owner.layoutIfNeeded()
+        let b1 = try #require(title.firstBaseline), b2 = try #require(detail.firstBaseline)
+        #expect(abs((title.frame.minY + b1) - (detail.frame.minY + b2)) < 1e-9)
+        #expect(abs(icon.frame.maxY - (title.frame.minY + b1)) < 1e-9, "a node without text sits on the baseline")
+        #expect(row.firstBaseline.map { abs($0 - (title.frame.minY + b1)) < 1e-9 } == true)
+        #expect(detail.frame.minY > title.frame.minY)
+    }
+
+    @Test("In a row that does not fit, text shrinks and wraps while fixed nodes keep their size")
+    func shrinking() throws {
+        let label = TextNode("A rather long label that cannot fit on one line next to a switch")
+        let toggle = SceneFixture.box(51, 31)
+        let row = HStackNode(spacing: 8, children: [label, toggle])
+        let owner = SceneFixture.owner(row, width: 200, height: 200)
+        owner.layoutIfNeeded()
+        #expect(toggle.frame.width == 51)
+        #expect(label.frame.width <= 200 - 8 - 51 + 1e-9)
+        #expect(label.frame.height > 30)
+    }
+}
