@@ -116,7 +116,7 @@ struct GestureFuzzTests {
         #expect(screen.arbiter.liveRecognizers.isEmpty)
         #expect(screen.arbiter.waitingCount == 0 && screen.arbiter.delayedTouchCount == 0)
         #expect(screen.arbiter.nextDeadline == nil)
-        #expect(all.allSatisfy { $0.state == .possible && $0.touches.isEmpty && $0.deadline == nil })
+        #expect(all.allSatisfy { $0.state == .possible && $0.touches.isEmpty && $0.deadline == nil && $0.heldFingers == 0 })
         #expect(!tracker.isTracking && !tracker.isHighlighted)
         #expect(quietChecks > 10_000, "the stream must lift every finger often for the invariant to mean something")
         #expect(transitions > 1_000, "random input must exercise recognizers, not just fail them")

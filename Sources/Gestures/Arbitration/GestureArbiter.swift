@@ -154,6 +154,9 @@ public final class GestureArbiter {
                 case .cancelled: cancelled.append(record)
                 default: moved.append(record)
                 }
+                if phase.isFinal {
+                    for r in record.recognizers { r.heldFingers -= 1 }
+                }
             }
         }
         let frame = TouchEvent(timestamp: event.timestamp,
@@ -205,6 +208,7 @@ public final class GestureArbiter {
             if r.shouldReceive?(r, touch) == false { continue }
             if accepted.contains(where: { $0 === r }) { continue }
             if r.arbiter == nil { r.arbiter = self }
+            r.heldFingers += 1
             accepted.append(r)
             if !r.isLive {
                 r.isLive = true
@@ -224,7 +228,7 @@ public final class GestureArbiter {
         guard !reservedEdges.isEmpty else { return .everyone }
         let zones = ScreenEdges.zones(containing: location, in: windowBounds, isRightToLeft: isRightToLeft)
             .intersection(reservedEdges)
-        guard let edge = zones.members.first else { return .everyone }
+        guard let edge = zones.firstMember else { return .everyone }
         guard edgesDeferringSystemGestures.contains(edge) else { return .systemOnly }
         if let last = lastDeferredSwipe[edge], now - last <= GestureMetrics.edgeProtectInterval {
             lastDeferredSwipe[edge] = nil
@@ -427,14 +431,8 @@ public final class GestureArbiter {
         }
     }
 
-    private func holdsTouch(_ r: GestureRecognizer) -> Bool {
-        for id in recordOrder {
-            if let record = records[id], !record.touch.phase.isFinal, record.recognizers.contains(where: { $0 === r }) {
-                return true
-            }
-        }
-        return false
-    }
+    /// Whether a finger that is down (not lifting in this frame) was given to `r`.
+    private func holdsTouch(_ r: GestureRecognizer) -> Bool { r.heldFingers > 0 }
 
     private func flushDelayedTouches() {
         guard !delayedRecords.isEmpty else { return }

@@ -43,6 +43,15 @@ public struct ScreenEdges: OptionSet, Sendable, Hashable {
         }
     }
 
+    /// The first single edge in this set (top, bottom, leading, trailing order), or `nil`.
+    public var firstMember: ScreenEdges? {
+        if contains(.top) { return .top }
+        if contains(.bottom) { return .bottom }
+        if contains(.leading) { return .leading }
+        if contains(.trailing) { return .trailing }
+        return nil
+    }
+
     /// The single edges in this set, in a fixed order (top, bottom, leading, trailing).
     public var members: [ScreenEdges] { [.top, .bottom, .leading, .trailing].filter { contains($0) } }
 }

@@ -61,6 +61,8 @@ open class GestureRecognizer {
     var isLive = false
     var isSystemGesture = false
     var lastLocation = Point.zero
+    /// How many fingers that are still down the arbiter gave to this recognizer.
+    var heldFingers = 0
     /// The arbiter's scratch list of this frame's fingers for the recognizer.
     var batch: [Touch] = []
 

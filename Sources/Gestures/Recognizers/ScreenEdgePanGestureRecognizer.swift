@@ -30,7 +30,7 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             let rtl = arbiter?.isRightToLeft ?? isRightToLeft
             let zones = ScreenEdges.zones(containing: first.location, in: bounds, isRightToLeft: rtl)
                 .intersection(edges)
-            guard let edge = zones.members.first else {
+            guard let edge = zones.firstMember else {
                 fail()
                 return
             }
