@@ -92,3 +92,25 @@ struct TextColorTests {
         #expect(darkest() > 0.75, "tertiary label on white is light")
     }
 }
+
+@MainActor
+@Suite("Layout priority")
+struct LayoutPriorityTests {
+    @Test("In a row that does not fit, the lower-priority label shrinks and the value keeps its width")
+    func priority() {
+        let label = TextNode("A long setting name that needs a lot of room")
+        label.maximumLines = 1
+        let value = TextNode("Value on the trailing side")
+        value.layoutPriority = 1
+        let row = HStackNode(spacing: 8, children: [label, value])
+        let owner = SceneFixture.owner(row, width: 300, height: 60)
+        owner.layoutIfNeeded()
+        let ideal = value.sizeThatFits(.unspecified)
+        #expect(value.frame.width == ideal.width)
+        #expect(label.frame.width <= 300 - 8 - ideal.width + 1e-9)
+        #expect(label.paragraph(width: label.frame.width)?.isTruncated == true)
+        value.layoutPriority = -1
+        owner.layoutIfNeeded()
+        #expect(value.frame.width < ideal.width)
+    }
+}

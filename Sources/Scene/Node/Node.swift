@@ -181,6 +181,12 @@ open class Node {
         didSet { if padding != oldValue { setNeedsLayout() } }
     }
 
+    /// Which children of a stack give up length first when they do not fit: lower priorities
+    /// shrink (text wraps or truncates) before higher ones are touched. Default 0.
+    public var layoutPriority: Double = 0 {
+        didSet { if layoutPriority != oldValue { sizingDidChange() } }
+    }
+
     /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
     public var insetsContentBySafeArea: Bool = false {
         didSet { if insetsContentBySafeArea != oldValue { setNeedsLayout() } }
