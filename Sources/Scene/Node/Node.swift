@@ -46,7 +46,8 @@ open class Node {
         didSet {
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
-               animator.intercept(self, "frame", from: oldValue, to: frame, apply: { [weak self] in self?.frame = $0 }) {
+               animator.intercept(self, "frame", from: oldValue, to: frame,
+                                  apply: { [weak self] in self?.frame = $0 }) {
                 frame = oldValue
                 return
             }

@@ -66,7 +66,8 @@ public final class SceneOwner {
 
     /// Creates an owner for `root` on a screen of `pixelSize` device pixels at `scale` pixels
     /// per point.
-    public init(root: Node, pixelSize: PixelSize, scale: Double = 1, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(root: Node, pixelSize: PixelSize, scale: Double = 1,
+                environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.pixelSize = pixelSize
         var env = environment
@@ -120,7 +121,8 @@ public final class SceneOwner {
 
     /// Lays out every marked node, parents first.
     public func layoutIfNeeded() {
-        if root.frame != Rect(origin: .zero, size: sizeInPoints) { root.frame = Rect(origin: .zero, size: sizeInPoints) }
+        let screen = Rect(origin: .zero, size: sizeInPoints)
+        if root.frame != screen { root.frame = screen }
         root.layoutIfNeeded()
     }
 

@@ -136,7 +136,8 @@ open class TextNode: Node {
         var shown = context.resolve(base)
         if let presentationColor, env.isEnabled {
             if owner?.animator.isAnimating(Animator.Key(node: self, property: "color")) == true {
-                shown = context.opacity < 1 ? presentationColor.withAlphaMultiplied(by: context.opacity) : presentationColor
+                shown = context.opacity < 1
+                    ? presentationColor.withAlphaMultiplied(by: context.opacity) : presentationColor
             } else {
                 self.presentationColor = nil
             }

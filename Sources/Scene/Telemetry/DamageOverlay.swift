@@ -19,7 +19,8 @@ public enum DamageOverlay {
         for r in damage.rects {
             let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
             canvas.fill(rect, paint: .color(fill))
-            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1), paint: .color(outline))
+            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1),
+                          paint: .color(outline))
         }
         canvas.restore()
         owner.lastOverlayArea = damage.bounds
