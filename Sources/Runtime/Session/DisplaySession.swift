@@ -77,8 +77,8 @@ public final class DisplaySession {
             throw .call("setting up the event loop: \(error)", errno: EINVAL)
         }
         if let seconds = options.quitAfterSeconds { quitTimer.arm(at: mainTime + seconds) }
+        scheduleFrame()   // the first frame goes out before input and the rest are set up
         onStarted?(self)
-        scheduleFrame()
         loop.run()
         finish()
         return statistics
