@@ -1,3 +1,4 @@
+import Glibc
 import Graphics
 
 /// The scene drawn with Scanout's ``Canvas``, its text with ``Paragraph``.
@@ -6,15 +7,20 @@ final class ScanoutSceneRenderer: SceneRenderer {
     let frame = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
     /// Retained between frames, as a real display loop keeps it.
     private let cache = RasterCache()
+    /// `SCANOUT_BENCH_RASTER_CACHE=0`: the raster cache is emptied before every frame, so that
+    /// every anti-aliased edge and shadow is computed anew (docs/benchmark.md reports both).
+    private let emptiesCache = getenv("SCANOUT_BENCH_RASTER_CACHE").map { String(cString: $0) == "0" } ?? false
     /// The scene's text, laid out once (fonts opened on first use, inside the first frame).
     private lazy var text = ScanoutSceneText()
     private var damageRegion = DamageRegion(screen: PixelSize(width: BenchScene.width, height: BenchScene.height))
 
     func renderFull(animationFrame: Int?) {
+        if emptiesCache { cache.removeAll() }
         draw(Canvas(bitmap: frame, cache: cache), animationFrame: animationFrame)
     }
 
     func render(damage: PixelRect, animationFrame: Int) {
+        if emptiesCache { cache.removeAll() }
         draw(Canvas(bitmap: frame, damage: [damage], cache: cache), animationFrame: animationFrame)
     }
 

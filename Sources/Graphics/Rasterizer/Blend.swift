@@ -60,6 +60,8 @@ enum Blend {
         let raw = UnsafeMutableRawPointer(dst)
         let covRaw = UnsafeRawPointer(coverage)
         var i = 0
+        // Black (text, shadows) scaled by k is only an alpha: no multiplies for its colour.
+        let black = pixel & 0x00FF_FFFF == 0
         if opaque {
             // An opaque source scaled by k has alpha k exactly: no multiply for the inverse.
             while i + 8 <= count {
@@ -72,8 +74,8 @@ enum Blend {
                 }
                 let k = PixelMath.factors(c8)
                 let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let out = PixelMath.scale(source, by: k) &+ PixelMath.scale(d, by: full &- k)
-                raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let s = black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- k), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
         } else {
@@ -81,9 +83,10 @@ enum Blend {
                 let c8 = covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 if c8 == 0 { i += 8; continue }
                 let k = PixelMath.factors(c8)
+                let a = PixelMath.scale(lanes: alpha, by: k)
                 let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let out = PixelMath.scale(source, by: k) &+ PixelMath.scale(d, by: full &- PixelMath.scale(lanes: alpha, by: k))
-                raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let s = black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- a), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
         }

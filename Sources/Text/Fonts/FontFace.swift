@@ -15,6 +15,8 @@ final class FontFace: @unchecked Sendable {
     private let face: FT_Face
     /// Kept alive by each face: `FT_Done_FreeType` frees every face of the library.
     private let library: FreeTypeLibrary
+    /// The font file's bytes (mapped), shared by the HarfBuzz face and the FreeType face.
+    private let blob: OpaquePointer
     private let hbFace: OpaquePointer
     let hbFont: OpaquePointer
     /// Font design units per em.
@@ -34,21 +36,33 @@ final class FontFace: @unchecked Sendable {
 
     init(descriptor: FontDescriptor, library: FreeTypeLibrary) throws(TextError) {
         self.descriptor = descriptor
+        // One mapping of the file, read by both HarfBuzz and FreeType: mapped twice, every page
+        // both touch was faulted in twice and counted twice in the resident set.
+        guard let blob = hb_blob_create_from_file_or_fail(descriptor.path) else {
+            // Let FreeType say why (cannot open, unknown format).
+            var probe: FT_Face?
+            let code = FT_New_Face(library.handle, descriptor.path, descriptor.faceIndex, &probe)
+            if let probe { FT_Done_Face(probe) }
+            throw .fontLoadFailed(path: descriptor.path, faceIndex: descriptor.faceIndex, freeTypeError: code == 0 ? -1 : code)
+        }
+        var length: UInt32 = 0
         var face: FT_Face?
-        let error = FT_New_Face(library.handle, descriptor.path, descriptor.faceIndex, &face)
+        var error: FT_Error = -1
+        if let data = hb_blob_get_data(blob, &length), length > 0 {
+            error = FT_New_Memory_Face(library.handle, UnsafeRawPointer(data).assumingMemoryBound(to: FT_Byte.self),
+                                       FT_Long(length), descriptor.faceIndex, &face)
+        }
         guard error == 0, let face else {
+            hb_blob_destroy(blob)
             throw .fontLoadFailed(path: descriptor.path, faceIndex: descriptor.faceIndex, freeTypeError: error)
         }
-        guard let blob = hb_blob_create_from_file_or_fail(descriptor.path) else {
-            FT_Done_Face(face)
-            throw .fontLoadFailed(path: descriptor.path, faceIndex: descriptor.faceIndex, freeTypeError: -1)
-        }
         let hbFace = hb_face_create(blob, UInt32(descriptor.faceIndex))
-        hb_blob_destroy(blob)
         guard let hbFace, let hbFont = hb_font_create(hbFace) else {
             FT_Done_Face(face)
+            hb_blob_destroy(blob)
             throw .fontLoadFailed(path: descriptor.path, faceIndex: descriptor.faceIndex, freeTypeError: -1)
         }
+        self.blob = blob
         self.face = face
         self.library = library
         self.hbFace = hbFace
@@ -69,9 +83,9 @@ final class FontFace: @unchecked Sendable {
         // TrueType with a font program, whose v40 interpreter hints vertically only), the
         // auto-hinter's light mode for unhinted TrueType (Noto). The auto-hinter's per-face
         // analysis costs about a millisecond before the first glyph.
-        var length: FT_ULong = 0
+        var programLength: FT_ULong = 0
         let fpgm = FT_ULong(0x6670_676D)  // 'fpgm'
-        let hasFontProgram = FT_Load_Sfnt_Table(face, fpgm, 0, nil, &length) == 0 && length > 0
+        let hasFontProgram = FT_Load_Sfnt_Table(face, fpgm, 0, nil, &programLength) == 0 && programLength > 0
         loadFlags = cft_load_target_light() | (hasFontProgram ? cft_load_no_autohint() : 0)
     }
 
@@ -79,6 +93,7 @@ final class FontFace: @unchecked Sendable {
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
         FT_Done_Face(face)
+        hb_blob_destroy(blob)  // last: the FreeType face reads its memory
     }
 
     /// Whether the face has a glyph for `scalar` (cached).
