@@ -80,6 +80,7 @@ if let pngFolder {
         do { try r.snapshot().writePNG(to: "\(pngFolder)/B-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
     }
 }
+let bScene = SceneWorkloadB.run(cairo: cairo, frames: frames, pngFolder: pngFolder)
 let c = WorkloadC.run([ScanoutTextWorkloadC(), CairoTextWorkloadC()], frames: frames)
 let (cScanout, cCairo) = (c[0], c[1])
 if let pngFolder {
@@ -103,7 +104,9 @@ print("  A scanout / memset floor: \(Timing.format(aScanout / floor.memset))x  (
 row("B switch (damage-only) ", bScanout.ms, bCairo.ms)
 print("  B damage: scanout's own tracking \(bScanout.damage) (largest), cairo BENCH.md's \(bCairo.damage)")
 if let s = childScanout, let c = childCairo {
-    row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
+    row("B through the Scene    ", bScene.scene, bScene.cairo)
+print("  B_scene damage found by the scene: \(bScene.damage) (largest; target ratio <= 0.35)")
+row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
     print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB"
           + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB))"
           + " MiB: runtime and libraries)")
@@ -124,6 +127,7 @@ func bench(_ workload: String, _ s: Double, _ c: Double) {
 }
 bench("A", aScanout, aCairo)
 bench("B", bScanout.ms, bCairo.ms)
+bench("B_scene", bScene.scene, bScene.cairo)
 bench("C", cScanout.c, cCairo.c)
 bench("C_redraw", cScanout.redraw, cCairo.redraw)
 if let s = childScanoutC, let c = childCairoC {

@@ -42,6 +42,12 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Print measurements (first frame, CPU per frame, pacing, idle wake-ups) at exit.")
     var stats = false
 
+    @Flag(help: "Log recognised gestures (taps, pinches) and what they did.")
+    var logEvents = false
+
+    @Flag(help: "Do not read input devices.")
+    var noInput = false
+
     @Flag(help: "Leave the virtual terminal alone (no graphics mode, no VT switch handling).")
     var noVT = false
 
@@ -72,13 +78,13 @@ struct RunCommand: AsyncParsableCommand {
         options.readyFile = readyFile
         options.printsStatistics = stats
         options.usesVirtualTerminal = !noVT
-        let content = DemoContent(animationDuration: animate)
+        options.logsEvents = logEvents
+        options.usesInput = !noInput
         do {
-            let session = try DisplaySession(content: content, options: options)
-            let statistics = try session.run()
+            let statistics = try DemoRun.run(options: options)
             if stats { print(statistics) }
             fflush(nil)
-        } catch let error as DRMError {
+        } catch {
             print("scanout: \(error)")
             fflush(nil)
             throw ExitCode(1)

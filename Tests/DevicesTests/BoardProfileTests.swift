@@ -72,3 +72,22 @@ struct BoardProfileTests {
         #expect(DisplayModeRequest(parsing: "x768") == nil)
     }
 }
+
+@Suite("DRM error messages")
+struct DRMErrorMessageTests {
+    @Test("A permission error names every fix: root, the video group, seatd")
+    func permission() {
+        let message = DRMError.permissionDenied(path: "/dev/dri/card0", reason: "Permission denied").description
+        #expect(message.contains("/dev/dri/card0"))
+        #expect(message.contains("root"))
+        #expect(message.contains("`video` group"))
+        #expect(message.contains("seatd"))
+    }
+
+    @Test("A mode the display does not offer lists the ones it does")
+    func mode() {
+        let message = DRMError.modeNotOffered(requested: "640x480@60", available: ["1024x768@60", "800x600@60"]).description
+        #expect(message.contains("640x480@60"))
+        #expect(message.contains("1024x768@60, 800x600@60"))
+    }
+}

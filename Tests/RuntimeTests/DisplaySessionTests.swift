@@ -23,24 +23,45 @@ struct DisplaySessionTests {
         #expect(statistics.idleSeconds > 0.2)
     }
 
-    @Test("Demo content redraws only a toggled switch")
+    @Test("The Scene-driven demo at rest draws exactly what DemoScene draws (the VM suite's reference)")
+    func sceneDemoMatchesReference() {
+        for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 768, height: 1024), 1.0)] {
+            let content = DemoContent()
+            let bitmap = Bitmap(size: size)
+            content.resize(to: size, scale: scale)
+            #expect(content.render(into: bitmap, at: 10) == [bitmap.bounds])
+            let reference = Bitmap(size: size)
+            DemoScene.render(into: reference, scale: scale)
+            #expect(bitmap.hasSamePixels(as: reference), "\(size) @\(scale)x")
+            #expect(!content.needsFrame(at: 10.1))
+        }
+    }
+
+    @Test("A toggled switch animates its knob and redraws only the switch")
     func toggledSwitchDamage() {
         let content = DemoContent()
         let bitmap = Bitmap(width: 1024, height: 768)
         content.resize(to: bitmap.size, scale: 1)
-        #expect(content.render(into: bitmap, at: 0) == [bitmap.bounds])
+        _ = content.render(into: bitmap, at: 0)
         #expect(!content.needsFrame(at: 1))
-        let row = content.switchRow(at: Point(x: DemoScene.switchFrame(row: 0, screenWidth: 1024).midX, y: DemoScene.switchFrame(row: 0, screenWidth: 1024).midY))
-        #expect(row == 0)
-        content.toggleSwitch(row: 0)
+        let frame = DemoScene.switchFrame(row: 0, screenWidth: 1024)
+        #expect(content.switchRow(at: Point(x: frame.midX, y: frame.midY)) == 0)
+        #expect(content.switchRow(at: Point(x: 100, y: 500)) == nil)
+        #expect(content.isSwitchOn(row: 0))
+        content.toggleSwitch(row: 0, at: 1)
         #expect(content.needsFrame(at: 1))
-        let damage = content.render(into: bitmap, at: 1)
-        #expect(damage.count == 1)
-        #expect((damage.first?.area ?? 0) < 70 * 50)
+        var time = 1.0
+        var frames = 0
+        while content.needsFrame(at: time) && frames < 100 {
+            let damage = content.render(into: bitmap, at: time)
+            for rect in damage { #expect(rect.area < 80 * 50, "\(rect)") }
+            time += 1.0 / 60
+            frames += 1
+        }
+        #expect(frames >= 10 && frames <= 20, "a 0.25 s animation took \(frames) frames")
         #expect(!content.isSwitchOn(row: 0))
-        // The headless reference of the same state: the demo with switch 0 off.
-        let reference = Bitmap(width: 1024, height: 768)
-        DemoScene.render(into: reference, scale: 1)
-        #expect(!reference.hasSamePixels(as: bitmap))
+        // Off: the knob is white at the leading end, the track's interior white, no green left.
+        #expect(bitmap[Int(frame.minX) + 8, Int(frame.midY)] == Color.white.premultipliedPixel)
+        #expect(bitmap[Int(frame.maxX) - 8, Int(frame.midY)] == Color.white.premultipliedPixel)
     }
 }

@@ -215,3 +215,42 @@ struct AnimationTests {
         #expect(requests == afterEnd)
     }
 }
+
+@MainActor
+@Suite("Spring release velocity")
+struct SpringReleaseTests {
+    @Test("A spring started with a release velocity first moves the way the finger was going")
+    func releaseVelocity() {
+        let owner = SceneFixture.owner(Node(), width: 10, height: 10)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(width: 10, height: 10)
+        owner.renderFrame(into: bitmap, timestamp: clock.now)
+        var value = 10.0
+        owner.animator.animate(from: 10.0, to: 0.0, with: .spring(.smooth), initialVelocity: 400.0,
+                               update: { value = $0 })
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+        #expect(value > 10)
+        for _ in 0..<120 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(value == 0)
+    }
+}
+
+@MainActor
+@Suite("Headless frames")
+struct HeadlessFrameTests {
+    @Test("Rendering until idle on the virtual clock runs exactly the animation's frames")
+    func untilIdle() {
+        let root = Node()
+        let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addChild(node)
+        let owner = SceneFixture.owner(root, width: 50, height: 20)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(width: 50, height: 20)
+        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 1, "the first frame")
+        owner.animator.animate(.linear(duration: 0.5)) { node.frame.origin.x = 40 }
+        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 30)
+        #expect(node.frame.minX == 40)
+        #expect(clock.now == 31.0 / 60)
+        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 0)
+    }
+}

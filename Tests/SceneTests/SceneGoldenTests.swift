@@ -86,6 +86,36 @@ struct SceneGoldenTests {
         return bitmap
     }
 
+    @Test("Mid-animation on the virtual clock, with the damage overlay: only the switch is repainted")
+    func animatedWithOverlay() throws {
+        let root = settings(rtl: false)
+        var env = EnvironmentValues()
+        env.fonts = try FontSystem.shared()
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 640, height: 800), scale: 2, environment: env)
+        let bitmap = Bitmap(size: owner.pixelSize)
+        let clock = VirtualClock()
+        owner.renderFrame(into: bitmap, timestamp: clock.now)
+        owner.showsDamageOverlay = true
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+        let toggle = try #require(findSwitch(in: root))
+        owner.animator.animate(.easeInOut(duration: 0.25)) {
+            toggle.isOn = true
+            owner.layoutIfNeeded()
+        }
+        for _ in 0..<6 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(owner.animator.isAnimating)
+        let damage = try #require(owner.telemetry.lastFrame?.damage)
+        #expect(damage.rects.count == 1)
+        #expect(damage.bounds.width < 110 && damage.bounds.height < 70, "the switch at 2×, with its knob's shadow")
+        try expectGolden(bitmap, "Scene/switch-animating-overlay@2x", tolerance: tolerance)
+    }
+
+    func findSwitch(in node: Node) -> SwitchFixture? {
+        if let s = node as? SwitchFixture { return s }
+        for child in node.children { if let s = findSwitch(in: child) { return s } }
+        return nil
+    }
+
     @Test("A settings scene in light, left to right")
     func lightLTR() throws {
         try expectGolden(try render(rtl: false, scheme: .light), "Scene/settings-light-ltr@2x", tolerance: tolerance)

@@ -60,3 +60,29 @@ struct SceneOwnerTests {
         }
     }
 }
+
+@MainActor
+@Suite("Snapshots and host canvases")
+struct SnapshotTests {
+    @Test("A snapshot and drawing on a host's canvas give the same pixels as a frame")
+    func sameResult() {
+        func make() -> SceneOwner {
+            let root = Node()
+            root.background = .color(.system(.systemGroupedBackground))
+            let card = Node(frame: Rect(x: 4, y: 4, width: 20, height: 12))
+            card.background = .color(.tint)
+            card.cornerRadius = 4
+            root.addChild(card)
+            return SceneFixture.owner(root, width: 30, height: 20, scale: 2)
+        }
+        let frame = Bitmap(width: 60, height: 40)
+        make().renderFrame(into: frame)
+        let snapshot = make().snapshot()
+        #expect(snapshot.hasSamePixels(as: frame))
+        let hosted = Bitmap(width: 60, height: 40)
+        let owner = make()
+        owner.draw(on: Canvas(bitmap: hosted, scale: 2))
+        #expect(hosted.hasSamePixels(as: frame))
+        #expect(!owner.needsFrame)
+    }
+}

@@ -193,3 +193,83 @@ struct StackNodeTests {
         #expect(child.frame.origin == Point(x: 8, y: 20))
     }
 }
+
+@MainActor
+@Suite("Layout invalidation")
+struct LayoutInvalidationTests {
+    @Test("Hiding a child of a stack closes its gap on the next frame")
+    func hidingRelayouts() {
+        let a = SceneFixture.box(30, 10), b = SceneFixture.box(30, 10), c = SceneFixture.box(30, 10)
+        let row = HStackNode(spacing: 5, children: [a, b, c])
+        let owner = SceneFixture.owner(row, width: 200, height: 10)
+        owner.layoutIfNeeded()
+        #expect(c.frame.minX == 70)
+        b.isHidden = true
+        owner.layoutIfNeeded()
+        #expect(c.frame.minX == 35)
+    }
+
+    @Test("Changing text deep in nested stacks relays out every stack above it, measured afresh")
+    func nestedTextChange() {
+        let label = TextNode("Short")
+        let inner = HStackNode(children: [label])
+        let middle = VStackNode(alignment: .leading, children: [inner])
+        let trailing = SceneFixture.box(10, 10)
+        let outer = HStackNode(children: [middle, trailing])
+        let owner = SceneFixture.owner(outer, width: 400, height: 100)
+        owner.layoutIfNeeded()
+        let before = trailing.frame.minX
+        label.text = "A much longer label"
+        #expect(outer.needsLayout)
+        owner.layoutIfNeeded()
+        #expect(trailing.frame.minX > before + 20)
+        #expect(trailing.frame.minX == label.frame.width)
+    }
+
+    @Test("A node moved to another parent in the same scene is redrawn at its new place")
+    func reparentDamage() {
+        let root = Node()
+        let a = Node(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let b = Node(frame: Rect(x: 100, y: 0, width: 50, height: 50))
+        let leaf = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addChild(a)
+        root.addChild(b)
+        a.addChild(leaf)
+        let owner = SceneFixture.owner(root, width: 200, height: 50)
+        owner.renderFrame(into: Bitmap(width: 200, height: 50))
+        b.addChild(leaf)
+        #expect(Set(owner.takeDamage().rects) == [PixelRect(x: 0, y: 0, width: 10, height: 10),
+                                                   PixelRect(x: 100, y: 0, width: 10, height: 10)])
+    }
+}
+
+@MainActor
+@Suite("Node builder")
+struct NodeBuilderTests {
+    @Test("Children declared with if, if-else and for come out in order")
+    func declarations() {
+        let showDetail = true, network: String? = nil
+        let row = HStackNode(spacing: 8) {
+            TextNode("Wi-Fi")
+            Spacer()
+            if let network { TextNode(network) }
+            if showDetail { TextNode("detail") } else { TextNode("none") }
+            for i in 0..<2 { TextNode("\(i)") }
+        }
+        #expect(row.children.compactMap { ($0 as? TextNode)?.text } == ["Wi-Fi", "detail", "0", "1"])
+        #expect(row.children.count == 5)
+        #expect(row.children[1] is Spacer)
+    }
+
+    @Test("Disabling a node disables its subtree")
+    func enabled() {
+        let leaf = Node()
+        let parent = VStackNode { leaf }
+        parent.isEnabled = false
+        #expect(!leaf.isEnabled)
+        leaf.isEnabled = true
+        #expect(!leaf.isEnabled, "an ancestor's disabled state wins")
+        parent.isEnabled = true
+        #expect(leaf.isEnabled)
+    }
+}

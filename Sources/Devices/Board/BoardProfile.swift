@@ -31,6 +31,8 @@ public struct BoardProfile: Sendable, Hashable {
     public var seat: String = "seat0"
     /// The XKB layout for keyboards (`us`, `de`, `fr(azerty)`).
     public var keymap: String = "us"
+    /// A touchscreen calibration replacing udev's `LIBINPUT_CALIBRATION_MATRIX`, or `nil` to keep it.
+    public var touchCalibration: CalibrationMatrix?
     /// What to do with no display.
     public var noDisplay: NoDisplayPolicy = .wait
     /// Extra font files or folders, in fallback order before the system's.
@@ -85,6 +87,11 @@ public struct BoardProfile: Sendable, Hashable {
             case "keymap":
                 guard !value.isEmpty else { throw fail("keymap needs an XKB layout, such as us or de") }
                 keymap = value
+            case "touch-calibration":
+                guard let matrix = CalibrationMatrix(parsing: value) else {
+                    throw fail("touch-calibration must be six numbers `a b c d e f` (libinput's matrix), not “\(value)”")
+                }
+                touchCalibration = matrix
             case "no-display":
                 guard let policy = NoDisplayPolicy(rawValue: value) else {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
@@ -93,7 +100,7 @@ public struct BoardProfile: Sendable, Hashable {
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, no-display, fonts)")
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts)")
             }
         }
     }

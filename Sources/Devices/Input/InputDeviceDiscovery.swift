@@ -27,7 +27,7 @@ public enum InputDeviceDiscovery {
         return found
     }
 
-    private static func describe(_ device: OpaquePointer) -> InputDeviceInfo {
+    static func describe(_ device: OpaquePointer) -> InputDeviceInfo {
         let names: [(libinput_device_capability, String)] = [
             (LIBINPUT_DEVICE_CAP_TOUCH, "touch"), (LIBINPUT_DEVICE_CAP_POINTER, "pointer"),
             (LIBINPUT_DEVICE_CAP_KEYBOARD, "keyboard"), (LIBINPUT_DEVICE_CAP_TABLET_TOOL, "tablet"),

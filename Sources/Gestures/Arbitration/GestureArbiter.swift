@@ -61,8 +61,8 @@ public final class GestureArbiter {
     private var waiting: [GestureRecognizer] = []
     private var lastDeferredSwipe: [ScreenEdges: Double] = [:]
     private var isSettling = false
-    /// Lifted fingers whose raw touches still wait for a delaying recognizer to fail.
-    private var orphans: [TouchRecord] = []
+    /// Fingers (down or lifted) whose raw touches wait for a delaying recognizer to fail.
+    private var delayedRecords: [TouchRecord] = []
 
     /// Creates an arbiter for a screen of `windowBounds` points with a hit-test function.
     public init(windowBounds: Rect, hitTest: @escaping HitTest) {
@@ -102,19 +102,29 @@ public final class GestureArbiter {
 
     /// Moves the input clock forward and runs every deadline that passed, in time order.
     public func advance(to time: Double) {
+        if runDeadlines(upTo: time) { settle() }
+    }
+
+    /// Runs the deadlines up to `time`; returns whether any ran.
+    private func runDeadlines(upTo time: Double) -> Bool {
         if time > now { now = time }
-        while let next = live.filter({ $0.deadline != nil }).min(by: { ($0.deadline ?? 0) < ($1.deadline ?? 0) }),
-              let deadline = next.deadline, deadline <= now {
+        var ran = false
+        while true {
+            var earliest: GestureRecognizer?
+            for r in live {
+                if let d = r.deadline, d <= now, d < (earliest?.deadline ?? .infinity) { earliest = r }
+            }
+            guard let next = earliest, let deadline = next.deadline else { return ran }
             next.deadline = nil
             next.currentTime = deadline
             next.deadlineReached()
+            ran = true
         }
-        settle()
     }
 
     /// Handles one frame of touches.
     public func handle(_ event: TouchEvent) {
-        advance(to: event.timestamp)
+        if runDeadlines(upTo: event.timestamp) { settle() }
         touchObserver?(event)
         var began: [TouchRecord] = [], moved: [TouchRecord] = [], ended: [TouchRecord] = []
         var cancelled: [TouchRecord] = []
@@ -153,11 +163,9 @@ public final class GestureArbiter {
         settle()
         for record in ended + cancelled {
             records[record.touch.id] = nil
-            if record.delivery == .delayed { orphans.append(record) }
         }
         if !(ended.isEmpty && cancelled.isEmpty) {
             recordOrder.removeAll { records[$0] == nil }
-            settle()
         }
     }
 
@@ -200,7 +208,9 @@ public final class GestureArbiter {
         }
         let delays = accepted.contains { $0.delaysTouchesBegan }
         let delivery: TouchRecord.Delivery = handler == nil ? .none : (delays ? .delayed : .delivered)
-        return TouchRecord(touch: touch, recognizers: accepted, handler: handler, delivery: delivery)
+        let record = TouchRecord(touch: touch, recognizers: accepted, handler: handler, delivery: delivery)
+        if delivery == .delayed { delayedRecords.append(record) }
+        return record
     }
 
     private enum EdgeRouting { case systemOnly, appOnly, everyone }
@@ -224,17 +234,18 @@ public final class GestureArbiter {
     private func deliverToRecognizers(_ group: [TouchRecord], _ event: TouchEvent,
                                       _ deliver: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !group.isEmpty else { return }
-        var order: [GestureRecognizer] = []
-        var batches: [ObjectIdentifier: [Touch]] = [:]
+        // A frame holds a few fingers and each finger a few recognizers: linear search beats hashing.
+        var batches: [(recognizer: GestureRecognizer, touches: [Touch])] = []
         for record in group {
             for r in record.recognizers {
-                let key = ObjectIdentifier(r)
-                if batches[key] == nil { order.append(r) }
-                batches[key, default: []].append(record.touch)
+                if let i = batches.firstIndex(where: { $0.recognizer === r }) {
+                    batches[i].touches.append(record.touch)
+                } else {
+                    batches.append((r, [record.touch]))
+                }
             }
         }
-        for r in order {
-            guard let touches = batches[ObjectIdentifier(r)] else { continue }
+        for (r, touches) in batches {
             if r.state.isFinished || !r.isEnabled {
                 if touches[0].phase.isFinal { r.forget(touches.map(\.id)) }
                 continue
@@ -392,12 +403,18 @@ public final class GestureArbiter {
         var changed = true
         while changed {
             changed = false
-            for r in live where r.state == .possible && r.touches.isEmpty && r.deadline == nil && r.pendingState == nil {
+            for r in live where r.state == .possible && r.deadline == nil && r.pendingState == nil && r.touches.isEmpty {
                 r.fail()
                 changed = true
             }
         }
         flushDelayedTouches()
+        var finished = false
+        for r in live where r.state.isFinished && r.touches.isEmpty {
+            finished = true
+            break
+        }
+        guard finished else { return }
         live.removeAll { r in
             guard r.state.isFinished, r.touches.isEmpty, !holdsTouch(r) else { return false }
             r.isLive = false
@@ -416,8 +433,8 @@ public final class GestureArbiter {
     }
 
     private func flushDelayedTouches() {
-        let candidates = recordOrder.compactMap { records[$0] } + orphans
-        for record in candidates {
+        guard !delayedRecords.isEmpty else { return }
+        for record in delayedRecords {
             guard record.delivery == .delayed, let handler = record.handler else { continue }
             let delaying = record.recognizers.filter { $0.delaysTouchesBegan }
             if delaying.contains(where: { $0.state.isActive || $0.state == .ended }) {
@@ -433,6 +450,6 @@ public final class GestureArbiter {
                 send([touch], to: handler, event: TouchEvent(timestamp: touch.timestamp, changedTouches: [touch]))
             }
         }
-        orphans.removeAll { $0.delivery != .delayed }
+        delayedRecords.removeAll { $0.delivery != .delayed }
     }
 }

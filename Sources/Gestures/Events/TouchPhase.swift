@@ -12,5 +12,10 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
     case cancelled
 
     /// Whether the touch is over after this phase.
-    public var isFinal: Bool { self == .ended || self == .cancelled }
+    public var isFinal: Bool {
+        switch self {
+        case .ended, .cancelled: true
+        default: false
+        }
+    }
 }

@@ -159,7 +159,6 @@ open class GestureRecognizer {
     func receiveBegan(_ new: [Touch], event: TouchEvent) {
         currentTime = event.timestamp
         touches.append(contentsOf: new)
-        lastLocation = centroid(of: touches)
         touchesBegan(new, with: event)
     }
 
@@ -168,7 +167,6 @@ open class GestureRecognizer {
         for t in moved {
             if let i = touches.firstIndex(where: { $0.id == t.id }) { touches[i] = t }
         }
-        lastLocation = centroid(of: touches)
         touchesMoved(moved, with: event)
     }
 

@@ -19,8 +19,18 @@ extension GestureRecognizer {
         case failed
 
         /// Whether a continuous gesture is under way.
-        public var isActive: Bool { self == .began || self == .changed }
+        public var isActive: Bool {
+            switch self {
+            case .began, .changed: true
+            default: false
+            }
+        }
         /// Whether the recognizer is done with this sequence and waits for a reset.
-        public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        public var isFinished: Bool {
+            switch self {
+            case .ended, .cancelled, .failed: true
+            default: false
+            }
+        }
     }
 }

@@ -1,5 +1,5 @@
 import Glibc
-public import Graphics
+import Graphics
 
 /// A scripted input session: taps, drags, swipes, pinches, rotations and keys with timing,
 /// compiled into the ``InputEvent``s a real device would produce.

@@ -6,6 +6,7 @@
 public struct TouchScriptRecorder: Sendable {
     private var startTime: Double?
     private var lastTime = 0.0
+    private var previousWasTouch = false
     /// Every line recorded so far.
     public private(set) var lines: [String] = ["# Scanout touch script, recorded"]
 
@@ -26,7 +27,11 @@ public struct TouchScriptRecorder: Sendable {
         if gap > 0 {
             added.append("wait \(format(gap, decimals: 3))")
             lastTime += gap
+        } else if case .touch = event, previousWasTouch {
+            // Two frames at the same millisecond: `wait 0` keeps them apart on replay.
+            added.append("wait 0")
         }
+        if case .touch = event { previousWasTouch = true } else { previousWasTouch = false }
         switch event {
         case .touch(let e):
             for touch in e.changedTouches {

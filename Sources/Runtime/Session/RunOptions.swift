@@ -20,6 +20,8 @@ public struct RunOptions: Sendable {
     public var printsStatistics = false
     /// Print each gesture and state change (for tests reading the log).
     public var logsEvents = false
+    /// Read touch, pointer and keys through libinput.
+    public var usesInput = true
     /// Take over the virtual terminal (graphics mode, VT switch signals).
     public var usesVirtualTerminal = true
 

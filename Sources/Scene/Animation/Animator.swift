@@ -106,13 +106,17 @@ public final class Animator {
     ///   - key: Identifies the animation; a running animation with this key is interrupted and the
     ///     new one starts from its current value and velocity instead of `from`. `nil` makes a
     ///     fresh key.
+    ///   - initialVelocity: The speed to start a spring with, per second, when no animation is
+    ///     interrupted (a finger's speed when a dragged knob is let go).
     /// - Returns: The key, for ``cancel(_:)``.
     @discardableResult
     public func animate<Value: VectorAnimatable>(from: Value, to: Value, with animation: Animation = .default,
-                                                 key: Key? = nil, update: @escaping @MainActor (Value) -> Void,
+                                                 key: Key? = nil, initialVelocity: Value? = nil,
+                                                 update: @escaping @MainActor (Value) -> Void,
                                                  completion: (@MainActor (Bool) -> Void)? = nil) -> Key {
         let key = key ?? Key("custom-\(nextCustomKey())")
         start(key: key, from: from.animatableComponents, to: to.animatableComponents, animation: animation,
+              initialVelocity: initialVelocity?.animatableComponents,
               apply: { update(Value(animatableComponents: $0)) }, completion: completion)
         return key
     }
@@ -133,10 +137,11 @@ public final class Animator {
         return customCounter
     }
 
-    func start(key: Key, from: [Double], to: [Double], animation: Animation,
+    func start(key: Key, from: [Double], to: [Double], animation: Animation, initialVelocity: [Double]? = nil,
                apply: @escaping @MainActor ([Double]) -> Void, completion: (@MainActor (Bool) -> Void)?) {
         var start = from
         var velocity = [Double](repeating: 0, count: to.count)
+        if let initialVelocity, initialVelocity.count == to.count { velocity = initialVelocity }
         var completions: [@MainActor (Bool) -> Void] = []
         if let running = tracks.removeValue(forKey: key) {
             order.removeAll { $0 == key }

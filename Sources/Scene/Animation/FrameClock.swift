@@ -14,24 +14,27 @@ public protocol FrameClock: AnyObject {
 public final class VirtualClock: FrameClock {
     /// The time of the current frame, in seconds.
     public private(set) var now: Double
-    /// The frame interval, in seconds.
-    public let interval: Double
+    /// Frames per second.
+    public let framesPerSecond: Double
     /// How many frames have passed.
     public private(set) var frameCount = 0
-
-    /// A clock at `start` seconds that ticks every `interval` seconds.
-    public init(start: Double = 0, interval: Double = 1.0 / 60) {
-        now = start
-        self.interval = interval > 0 && interval.isFinite ? interval : 1.0 / 60
-        self.start = start
-    }
-
     private let start: Double
 
-    /// Moves one interval on. Time is computed from the frame count, so it does not drift.
+    /// A clock at `start` seconds that ticks `framesPerSecond` times a second.
+    public init(start: Double = 0, framesPerSecond: Double = 60) {
+        now = start
+        self.start = start
+        self.framesPerSecond = framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60
+    }
+
+    /// The frame interval, in seconds.
+    public var interval: Double { 1 / framesPerSecond }
+
+    /// Moves one interval on. Time is the frame count divided by the rate, so it never drifts:
+    /// frame 31 is at exactly 31/60 s.
     public func nextFrame() -> Double {
         frameCount += 1
-        now = start + Double(frameCount) * interval
+        now = start + Double(frameCount) / framesPerSecond
         return now
     }
 }

@@ -6,7 +6,10 @@ extension Node {
     /// Subtrees whose last painted area misses the canvas's clip are skipped, so a frame that
     /// repaints a small damage rect visits only the nodes under it.
     public func render(in canvas: Canvas) {
-        guard !isHidden, opacity > 0, paintedSubtreeRect.intersects(canvas.deviceClipBounds) else { return }
+        guard !isHidden, opacity > 0 else { return }
+        // Culling by last painted area needs the owner's bookkeeping; without an owner (a node
+        // drawn on its own) everything is drawn.
+        if owner != nil && !paintedSubtreeRect.intersects(canvas.deviceClipBounds) { return }
         canvas.save()
         canvas.concatenate(transformToParent)
         let env = environment

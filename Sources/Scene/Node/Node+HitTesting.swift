@@ -70,9 +70,8 @@ extension Node {
             return dx * dx + dy * dy <= 1
         case .roundedBounds:
             guard b.contains(p) else { return false }
-            let r = effectiveCornerRadii
-            // Which corner's radius applies, by quadrant (physical corners; leading = left here
-            // is irrelevant for symmetric radii, and exact for per-corner radii in LTR).
+            // The radii as drawn (mirrored in RTL), named by physical corner: "leading" is left.
+            let r = cornerRadii == nil ? effectiveCornerRadii : mirroredRadii(for: environment)
             let left = p.x < b.midX, top = p.y < b.midY
             let radius = top ? (left ? r.topLeading : r.topTrailing) : (left ? r.bottomLeading : r.bottomTrailing)
             guard radius > 0 else { return true }

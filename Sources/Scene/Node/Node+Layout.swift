@@ -3,9 +3,20 @@ public import Graphics
 extension Node {
     /// The size this node takes when offered `proposal`, in points: its ``horizontalSizing`` and
     /// ``verticalSizing`` applied to its content size plus padding.
+    /// Results are cached until the node is marked for layout, so nested stacks measure each
+    /// node once per proposal.
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let h = horizontalSizing, v = verticalSizing
         if case .fixed(let w) = h, case .fixed(let ht) = v { return Size(width: max(0, w), height: max(0, ht)) }
+        for m in measurements where m.proposal == proposal { return m.size }
+        let size = measure(proposal)
+        if measurements.count >= 4 { measurements.removeFirst() }
+        measurements.append((proposal, size))
+        return size
+    }
+
+    func measure(_ proposal: ProposedSize) -> Size {
+        let h = horizontalSizing, v = verticalSizing
         let insets = effectivePadding
         var content: Size?
         func measured() -> Size {
@@ -61,6 +72,7 @@ extension Node {
     /// node whose size cannot change its parent's layout (fixed size, or a parent that is not a
     /// layout container).
     public func setNeedsLayout() {
+        measurements.removeAll()
         guard !needsLayout else { return }
         needsLayout = true
         if let parent, parent.isLayoutContainer, !isLayoutBoundary {
@@ -93,6 +105,7 @@ extension Node {
 
     /// Marks only this node (its parent is laying it out right now).
     func markNeedsLayoutHere() {
+        measurements.removeAll()
         guard !needsLayout else { return }
         needsLayout = true
         parent?.markDescendantNeedsLayout()

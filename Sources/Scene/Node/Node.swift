@@ -84,7 +84,11 @@ open class Node {
 
     /// Whether the node and its subtree are skipped when drawing and hit testing.
     public var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { markDamage(.geometry) } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            markDamage(.geometry)
+            if let parent, parent.isLayoutContainer { parent.setNeedsLayout() }  // stacks skip hidden children
+        }
     }
 
     /// Whether children are clipped to the bounds (with ``cornerRadius``).
@@ -185,6 +189,8 @@ open class Node {
     /// Whether the node must be laid out before it is drawn.
     public internal(set) var needsLayout = true
     var descendantNeedsLayout = false
+    /// Sizes measured since the node was last marked for layout, by proposal (a few entries).
+    var measurements: [(proposal: ProposedSize, size: Size)] = []
 
     // MARK: Environment
 
@@ -247,6 +253,7 @@ open class Node {
         child.parent = self
         child.invalidateEnvironment()
         child.attach(to: owner)
+        child.markDamage(.geometry)
         child.setNeedsLayout()
         childrenDidChange()
     }

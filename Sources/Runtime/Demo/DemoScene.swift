@@ -12,8 +12,15 @@ public enum DemoScene {
     /// `bitmap.size / scale` points.
     public static func render(into bitmap: Bitmap, scale: Double) {
         let s = scale > 0 && scale.isFinite ? scale : 1
-        let width = Double(bitmap.width) / s, height = Double(bitmap.height) / s
-        let canvas = Canvas(bitmap: bitmap, scale: s)
+        draw(on: Canvas(bitmap: bitmap, scale: s), size: Size(width: Double(bitmap.width) / s, height: Double(bitmap.height) / s),
+             scale: s, drawsSwitches: true)
+    }
+
+    /// Draws the scene on `canvas` (user space in points) for a screen of `size` points at
+    /// `scale`; without `drawsSwitches` the switches are left out (``DemoSceneNodes`` draws them
+    /// as nodes of their own).
+    static func draw(on canvas: Canvas, size: Size, scale s: Double, drawsSwitches: Bool) {
+        let width = size.width, height = size.height
         func paint(_ hex: UInt32) -> Paint { .color(Color(hex: hex)) }
         let hairline = 1 / s  // HIG separators are one device pixel
 
@@ -29,7 +36,7 @@ public enum DemoScene {
                 canvas.fill(Rect(x: list.minX + 16, y: top + 44 - hairline, width: list.width - 16, height: hairline),
                             paint: paint(0xC6C6C8))
             }
-            drawSwitch(canvas, origin: Point(x: list.maxX - 16 - 51, y: top + 6.5), isOn: row % 2 == 0)
+            if drawsSwitches { drawSwitch(canvas, origin: Point(x: list.maxX - 16 - 51, y: top + 6.5), isOn: row % 2 == 0) }
         }
 
         canvas.fill(Rect(x: 0, y: height - 44, width: width, height: 44), paint: paint(0xF9F9F9))  // bottom toolbar
@@ -53,13 +60,23 @@ public enum DemoScene {
     /// A HIG switch: a 51×31 pill, green when on, a gray outline when off; a white knob of 27 pt
     /// with a soft shadow, at the trailing end when on.
     static func drawSwitch(_ canvas: Canvas, origin: Point, isOn: Bool) {
+        drawSwitch(canvas, origin: origin, progress: isOn ? 1 : 0)
+    }
+
+    /// A switch part-way between off (`progress` 0) and on (1): the knob slides, the track's
+    /// white interior shrinks away as the green fills in.
+    static func drawSwitch(_ canvas: Canvas, origin: Point, progress: Double) {
+        let p = min(max(progress, 0), 1)
+        let isOn = p >= 1
         let track = Rect(x: origin.x, y: origin.y, width: 51, height: 31)
-        canvas.fillRoundedRect(track, radii: CornerRadii(15.5), paint: .color(Color(hex: isOn ? 0x34C759 : 0xE5E5EA)))
+        canvas.fillRoundedRect(track, radii: CornerRadii(15.5), paint: .color(Color(hex: p > 0 ? 0x34C759 : 0xE5E5EA)))
         if !isOn {
-            canvas.fillRoundedRect(track.insetBy(dx: 2, dy: 2), radii: CornerRadii(13.5), paint: .color(.white))
+            let inset = 2 + 13.5 * p
+            canvas.fillRoundedRect(track.insetBy(dx: inset, dy: min(inset, 15.5)), radii: CornerRadii(max(0, 13.5 - 13.5 * p)),
+                                   paint: .color(.white))
         }
         // HIG Toggles: the knob sits at the trailing end when on.
-        let knob = Rect(x: track.minX + 2 + (isOn ? 20 : 0), y: track.minY + 2, width: 27, height: 27)
+        let knob = Rect(x: track.minX + 2 + 20 * p, y: track.minY + 2, width: 27, height: 27)
         canvas.drawShadow(roundedRect: knob, radii: CornerRadii(13.5),
                           shadow: BoxShadow(color: Color(white: 0, alpha: 0.25), offset: Point(x: 0, y: 2), blurRadius: 3))
         canvas.fillEllipse(in: knob, paint: .color(.white))

@@ -38,8 +38,9 @@ public final class SceneOwner {
     public var backgroundColor: ThemeColor? = .systemBackground {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true; requestFrame() } }
     }
-    /// Called once each time the scene goes from idle to needing a frame; the runtime schedules
-    /// one (at the next page flip).
+    /// Called when the scene needs a frame: once when it goes from idle to dirty, and after each
+    /// frame while animations run. The runtime schedules one (at the next page flip); an idle
+    /// scene never calls it.
     public var frameRequestHandler: (@MainActor () -> Void)?
     /// Whether something is marked or animating and a frame should be drawn.
     public private(set) var needsFrame = true
@@ -123,78 +124,16 @@ public final class SceneOwner {
         root.layoutIfNeeded()
     }
 
-    /// The device pixels that changed since the last call, coalesced into a few rects, and the
-    /// painted bounds updated for the next frame. Lays out first.
-    public func takeDamage() -> DamageRegion {
-        layoutIfNeeded()
-        var region = DamageRegion(screen: pixelSize)
-        let s = scale
-        if needsFullRedraw {
-            needsFullRedraw = false
-            region.addFullScreen()
-            for node in damageQueue {
-                node.isQueuedForDamage = false
-                node.damageKind = .none
-            }
-            damageQueue.removeAll(keepingCapacity: true)
-            removedRects.removeAll()
-            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen, visible: true)
-            return region
-        }
-        for r in removedRects { region.add(r) }
-        removedRects.removeAll(keepingCapacity: true)
-        for node in damageQueue {
-            node.isQueuedForDamage = false
-            let kind = node.damageKind
-            node.damageKind = .none
-            guard node.owner === self else { continue }
-            switch kind {
-            case .none:
-                continue
-            case .content:
-                region.add(node.paintedOwnRect)
-                node.updateOwnPaintedRect(scale: s)
-                region.add(node.paintedOwnRect)
-                node.growAncestors(toContain: node.paintedOwnRect)
-                if node.paintedSubtreeRect.isEmpty || !node.paintedSubtreeRect.contains(node.paintedOwnRect) {
-                    node.paintedSubtreeRect = node.paintedSubtreeRect.union(node.paintedOwnRect)
-                }
-            case .geometry:
-                region.add(node.paintedSubtreeRect)
-                let context = node.deviceContext(scale: s)
-                let clip = context.clip.intersection(region.screen)
-                let r = node.updatePaintedRects(parentTransform: context.transform, clip: clip, visible: context.visible)
-                region.add(r)
-                node.growAncestors(toContain: r)
-            }
-        }
-        damageQueue.removeAll(keepingCapacity: true)
-        return region
-    }
-
-    /// The pixels to repaint in a buffer last shown `age` frames ago (1: the previous frame's
-    /// buffer): the union of the last `age` frames' damage; 0 (unknown) or older than
-    /// ``maximumBufferAge`` means the whole screen.
-    public func damage(forBufferAge age: Int) -> DamageRegion {
-        var region = DamageRegion(screen: pixelSize)
-        guard age >= 1, age <= history.count else {
-            region.addFullScreen()
-            return region
-        }
-        for rects in history.suffix(age) {
-            for r in rects { region.add(r) }
-        }
-        return region
-    }
-
     /// Runs one frame: advances animations to `timestamp` (seconds; `nil` keeps them where they
     /// are), lays out, takes the damage and draws the tree into `bitmap` inside it.
     ///
     /// - Parameters:
-    ///   - bitmap: The frame buffer (a shadow buffer), ``pixelSize`` large.
+    ///   - bitmap: The frame buffer (a shadow buffer), ``pixelSize`` large; a bitmap of another
+    ///     size is drawn where it overlaps the screen.
     ///   - bufferAge: How many frames ago `bitmap` was last drawn (1 when drawing into the same
     ///     buffer every frame; 2 for double buffering; 0 when unknown: full redraw).
-    /// - Returns: What was drawn: the damage repainted, for ``Display`` presentation.
+    /// - Returns: What was drawn: the damage, and the pixels repainted (to copy to the scanout
+    ///   buffer or hand to the display's damage clips).
     @discardableResult
     public func renderFrame(into bitmap: Bitmap, bufferAge: Int = 1, timestamp: Double? = nil) -> FrameReport {
         let start = FrameTelemetry.now()
@@ -204,7 +143,7 @@ public final class SceneOwner {
         if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
         var repaint = bufferAge == 1 ? frameDamage : damage(forBufferAge: bufferAge)
         if showsDamageOverlay, !frameDamage.isEmpty { repaint.add(DamageOverlay.previousOverlayArea(self)) }
-        if !repaint.isEmpty && bitmap.size == pixelSize {
+        if !repaint.isEmpty {
             isRendering = true
             let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache)
             if let backgroundColor {
@@ -225,9 +164,49 @@ public final class SceneOwner {
     }
 }
 
+extension SceneOwner {
+    /// Draws the whole scene into a new bitmap of ``pixelSize`` (for screenshots and tests),
+    /// running a frame at `timestamp` first.
+    public func snapshot(timestamp: Double? = nil) -> Bitmap {
+        let bitmap = Bitmap(size: pixelSize)
+        renderFrame(into: bitmap, bufferAge: 0, timestamp: timestamp)
+        return bitmap
+    }
+
+    /// Renders frames on `clock` (one interval per frame) until nothing is marked or animating, at
+    /// most `maximumFrames`; returns how many frames ran. Headless mode and tests use it with a
+    /// ``VirtualClock`` to reach a settled, deterministic picture.
+    @discardableResult
+    public func renderUntilIdle(into bitmap: Bitmap, clock: any FrameClock, maximumFrames: Int = 600) -> Int {
+        var count = 0
+        while needsFrame && count < maximumFrames {
+            renderFrame(into: bitmap, timestamp: clock.nextFrame())
+            count += 1
+        }
+        return count
+    }
+
+    /// Lays out, brings the damage bookkeeping up to date (recording the damage as this frame's)
+    /// and draws the tree on `canvas`, whose clip and damage limit what is drawn. For hosts that
+    /// own the canvas; ``renderFrame(into:bufferAge:timestamp:)`` is the usual path.
+    public func draw(on canvas: Canvas) {
+        let frameDamage = takeDamage()
+        history.append(frameDamage.rects)
+        if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
+        isRendering = true
+        canvas.save()
+        canvas.concatenate(AffineTransform(scaleX: scale / canvas.scale, y: scale / canvas.scale))
+        root.render(in: canvas)
+        canvas.restore()
+        isRendering = false
+        needsFrame = animator.isAnimating
+    }
+}
+
 extension Node {
     /// Marks the whole subtree for layout (screen size, safe area or scale changed).
     func invalidateLayoutRecursively() {
+        measurements.removeAll()
         needsLayout = true
         parent?.markDescendantNeedsLayout()
         for child in children { child.invalidateLayoutRecursively() }

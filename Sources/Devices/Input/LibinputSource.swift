@@ -1,0 +1,184 @@
+import CInput
+public import Gestures
+import Glibc
+import Graphics
+
+/// Touch, pointer and keyboard input through libinput, translated into Scanout events.
+///
+/// Two backends: ``Backend/udev(seat:)`` follows a udev seat (the board profile's, default
+/// `seat0`) and sees devices come and go while running; ``Backend/paths(_:)`` opens named
+/// `/dev/input/event*` nodes (tests, the VM's uinput touchscreen, boards without udev). No
+/// device at all is not an error: ``dispatch()`` then simply returns nothing.
+///
+/// Use it from an epoll loop: watch ``pollDescriptor`` for readability and call ``dispatch()``:
+/// ```swift
+/// let input = try LibinputSource(backend: .udev(seat: board.seat), mapping: mapping, keymapLayout: board.keymap)
+/// if let fd = input.pollDescriptor {
+///     try loop.watch(fd) { for event in (try? input.dispatch()) ?? [] { arbiter.handle(event) } }
+/// }
+/// ```
+/// Calibration: udev's `LIBINPUT_CALIBRATION_MATRIX` is applied by libinput itself; a board
+/// profile matrix (``TouchMapping/calibration``, non-identity) replaces it (libinput's is reset
+/// to the identity for each device, so the two never stack).
+public final class LibinputSource: InputSource {
+    /// Which devices libinput reads.
+    public enum Backend: Sendable, Hashable {
+        /// Every device udev assigns to the seat, with hotplug.
+        case udev(seat: String)
+        /// Exactly these device nodes.
+        case paths([String])
+    }
+
+    private let context: OpaquePointer
+    private let udev: OpaquePointer?
+    /// The translator (its ``InputTranslator/mapping`` follows the display).
+    public let translator: InputTranslator
+    private var deviceNumbers: [OpaquePointer: Int] = [:]
+    private var nextDevice = 1
+    /// The devices currently open, by event node name.
+    public private(set) var devices: [String: InputDeviceInfo] = [:]
+
+    /// Opens libinput.
+    ///
+    /// - Parameters:
+    ///   - backend: the udev seat or device paths.
+    ///   - mapping: device coordinates to points (panel size, rotation, scale, calibration).
+    ///   - keymapLayout: the XKB layout for keyboards (`us`); `nil` uses a built-in table of the
+    ///     keys Scanout acts on.
+    /// - Throws: ``InputSourceError`` when libinput cannot start, the seat is unknown or a named
+    ///   device cannot be opened.
+    public init(backend: Backend = .udev(seat: "seat0"), mapping: TouchMapping,
+                keymapLayout: String? = "us") throws(InputSourceError) {
+        var keymap: Keymap?
+        if let keymapLayout {
+            do { keymap = try Keymap(layout: keymapLayout) } catch { throw .keymap(error) }
+        }
+        translator = InputTranslator(mapping: mapping, keymap: keymap)
+        switch backend {
+        case .udev(let seat):
+            guard let udev = udev_new() else { throw .udevUnavailable }
+            guard let context = libinput_udev_create_context(&restrictedOpener, nil, udev) else {
+                udev_unref(udev)
+                throw .contextFailed
+            }
+            guard libinput_udev_assign_seat(context, seat) == 0 else {
+                libinput_unref(context)
+                udev_unref(udev)
+                throw .seatFailed(seat: seat)
+            }
+            self.udev = udev
+            self.context = context
+        case .paths(let paths):
+            guard let context = libinput_path_create_context(&restrictedOpener, nil) else { throw .contextFailed }
+            for path in paths where libinput_path_add_device(context, path) == nil {
+                libinput_unref(context)
+                throw .cannotOpenDevice(path: path)
+            }
+            self.udev = nil
+            self.context = context
+        }
+    }
+
+    deinit {
+        libinput_unref(context)
+        if let udev { udev_unref(udev) }
+    }
+
+    /// libinput's file descriptor: readable when events wait.
+    public var pollDescriptor: Int32? { libinput_get_fd(context) }
+
+    /// Reads and translates every pending event (device additions and removals included).
+    public func dispatch() throws(InputSourceError) -> [InputEvent] {
+        let status = libinput_dispatch(context)
+        if status < 0 && -status != EAGAIN { throw .dispatchFailed(errno: -status) }
+        var out: [InputEvent] = []
+        while let event = libinput_get_event(context) {
+            defer { libinput_event_destroy(event) }
+            for (raw, time) in rawEvents(event) {
+                out.append(contentsOf: translator.translate(raw, timestamp: time))
+            }
+        }
+        return out
+    }
+
+    // MARK: libinput → RawInputEvent
+
+    private func rawEvents(_ event: OpaquePointer) -> [(RawInputEvent, Double)] {
+        guard let device = libinput_event_get_device(event) else { return [] }
+        let type = libinput_event_get_type(event)
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            let number = nextDevice
+            nextDevice += 1
+            deviceNumbers[device] = number
+            let info = InputDeviceDiscovery.describe(device)
+            devices[info.sysname] = info
+            if translator.mapping.calibration != .identity, libinput_device_config_calibration_has_matrix(device) != 0 {
+                var identity: [Float] = [1, 0, 0, 0, 1, 0]
+                libinput_device_config_calibration_set_matrix(device, &identity)
+            }
+            let isPointer = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0
+            return [(.deviceAdded(device: number, isPointer: isPointer), now())]
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            guard let number = deviceNumbers.removeValue(forKey: device) else { return [] }
+            if let name = libinput_device_get_sysname(device) { devices[String(cString: name)] = nil }
+            return [(.deviceRemoved(device: number), now())]
+        default:
+            break
+        }
+        guard let number = deviceNumbers[device] else { return [] }
+        if let touch = libinput_event_get_touch_event(event) {
+            let time = Double(libinput_event_touch_get_time_usec(touch)) / 1_000_000
+            let slot = libinput_event_touch_get_seat_slot(touch)
+            switch type {
+            case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+                let p = Point(x: libinput_event_touch_get_x_transformed(touch, 1),
+                              y: libinput_event_touch_get_y_transformed(touch, 1))
+                return [(type == LIBINPUT_EVENT_TOUCH_DOWN
+                         ? .touchDown(device: number, slot: slot, position: p)
+                         : .touchMotion(device: number, slot: slot, position: p), time)]
+            case LIBINPUT_EVENT_TOUCH_UP: return [(.touchUp(device: number, slot: slot), time)]
+            case LIBINPUT_EVENT_TOUCH_CANCEL: return [(.touchCancel(device: number, slot: slot), time)]
+            case LIBINPUT_EVENT_TOUCH_FRAME: return [(.touchFrame(device: number), time)]
+            default: return []
+            }
+        }
+        if let pointer = libinput_event_get_pointer_event(event) {
+            let time = Double(libinput_event_pointer_get_time_usec(pointer)) / 1_000_000
+            switch type {
+            case LIBINPUT_EVENT_POINTER_MOTION:
+                return [(.pointerMotion(dx: libinput_event_pointer_get_dx(pointer),
+                                        dy: libinput_event_pointer_get_dy(pointer)), time)]
+            case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+                let p = Point(x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
+                              y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
+                return [(.pointerMotionAbsolute(position: p), time)]
+            case LIBINPUT_EVENT_POINTER_BUTTON:
+                let pressed = libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
+                return [(.pointerButton(code: libinput_event_pointer_get_button(pointer), isPressed: pressed), time)]
+            case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER,
+                 LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+                let v = LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL, h = LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL
+                let dy = libinput_event_pointer_has_axis(pointer, v) != 0
+                    ? libinput_event_pointer_get_scroll_value(pointer, v) : 0
+                let dx = libinput_event_pointer_has_axis(pointer, h) != 0
+                    ? libinput_event_pointer_get_scroll_value(pointer, h) : 0
+                return [(.pointerScroll(dx: dx, dy: dy), time)]
+            default: return []
+            }
+        }
+        if let keyboard = libinput_event_get_keyboard_event(event), type == LIBINPUT_EVENT_KEYBOARD_KEY {
+            let time = Double(libinput_event_keyboard_get_time_usec(keyboard)) / 1_000_000
+            let pressed = libinput_event_keyboard_get_key_state(keyboard) == LIBINPUT_KEY_STATE_PRESSED
+            return [(.key(code: libinput_event_keyboard_get_key(keyboard), isPressed: pressed), time)]
+        }
+        return []
+    }
+
+    /// The monotonic clock libinput's timestamps use, in seconds.
+    private func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000
+    }
+}

@@ -1,0 +1,67 @@
+public import Graphics
+
+extension SceneOwner {
+    /// The device pixels that changed since the last call, coalesced into a few rects, and the
+    /// painted bounds updated for the next frame. Lays out first.
+    public func takeDamage() -> DamageRegion {
+        layoutIfNeeded()
+        var region = DamageRegion(screen: pixelSize)
+        let s = scale
+        if needsFullRedraw {
+            needsFullRedraw = false
+            region.addFullScreen()
+            for node in damageQueue {
+                node.isQueuedForDamage = false
+                node.damageKind = .none
+            }
+            damageQueue.removeAll(keepingCapacity: true)
+            removedRects.removeAll()
+            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen, visible: true)
+            return region
+        }
+        for r in removedRects { region.add(r) }
+        removedRects.removeAll(keepingCapacity: true)
+        for node in damageQueue {
+            node.isQueuedForDamage = false
+            let kind = node.damageKind
+            node.damageKind = .none
+            guard node.owner === self else { continue }
+            switch kind {
+            case .none:
+                continue
+            case .content:
+                region.add(node.paintedOwnRect)
+                node.updateOwnPaintedRect(scale: s)
+                region.add(node.paintedOwnRect)
+                node.growAncestors(toContain: node.paintedOwnRect)
+                if node.paintedSubtreeRect.isEmpty || !node.paintedSubtreeRect.contains(node.paintedOwnRect) {
+                    node.paintedSubtreeRect = node.paintedSubtreeRect.union(node.paintedOwnRect)
+                }
+            case .geometry:
+                region.add(node.paintedSubtreeRect)
+                let context = node.deviceContext(scale: s)
+                let clip = context.clip.intersection(region.screen)
+                let r = node.updatePaintedRects(parentTransform: context.transform, clip: clip, visible: context.visible)
+                region.add(r)
+                node.growAncestors(toContain: r)
+            }
+        }
+        damageQueue.removeAll(keepingCapacity: true)
+        return region
+    }
+
+    /// The pixels to repaint in a buffer last shown `age` frames ago (1: the previous frame's
+    /// buffer): the union of the last `age` frames' damage; 0 (unknown) or older than
+    /// ``maximumBufferAge`` means the whole screen.
+    public func damage(forBufferAge age: Int) -> DamageRegion {
+        var region = DamageRegion(screen: pixelSize)
+        guard age >= 1, age <= history.count else {
+            region.addFullScreen()
+            return region
+        }
+        for rects in history.suffix(age) {
+            for r in rects { region.add(r) }
+        }
+        return region
+    }
+}
