@@ -107,3 +107,22 @@ struct FocusSystemTests {
         #expect(focus.focused == nil && !a.isFocused)
     }
 }
+
+@MainActor
+@Suite("Keyboard focus through the arbiter")
+struct FocusArbiterTests {
+    @Test("Scripted keys reach the focus system; a tap hides the ring")
+    func scripted() throws {
+        let screen = Screen()
+        let focus = FocusSystem()
+        let ok = FakeControl("ok", role: .primary), other = FakeControl("other")
+        focus.controls = [other, ok]
+        focus.attach(to: screen.arbiter)
+        try screen.play("key Tab\nkey Tab\nkey Return")
+        #expect(focus.focused === ok && ok.activations == 1 && ok.ringVisible)
+        try screen.play("key shift+Tab\nkey space", at: 2)
+        #expect(focus.focused === other && other.activations == 1)
+        try screen.play("tap 10,10", at: 4)
+        #expect(!focus.isFocusVisible && !other.ringVisible && focus.focused === other)
+    }
+}

@@ -17,7 +17,9 @@ struct DisplaySessionTests {
         session.log = { _ in }
         let statistics = try session.run()
         #expect(statistics.display == "headless 320x240")
-        #expect(statistics.frames >= 10 && statistics.frames <= 17, "frames: \(statistics.frames)")
+        // At most 1 at rest + 0.25 s at 60 Hz + the bar hidden: the timer paces, nothing spins. (A loaded
+        // machine may drop ticks, so the lower bound only says the animation ran.)
+        #expect(statistics.frames >= 3 && statistics.frames <= 19, "frames: \(statistics.frames)")
         #expect(statistics.idleWakeUps == 0)
         #expect(statistics.idleFrames == 0)
         #expect(statistics.idleSeconds > 0.2)

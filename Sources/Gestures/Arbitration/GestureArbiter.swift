@@ -83,6 +83,11 @@ public final class GestureArbiter {
     /// The recognizers that have touches or are waiting for something this sequence.
     public var liveRecognizers: [GestureRecognizer] { live }
 
+    /// How many fingers' raw touches wait for a delaying recognizer (for leak checks).
+    var delayedTouchCount: Int { delayedRecords.count }
+    /// How many recognizers wait for others to fail (for leak checks).
+    var waitingCount: Int { waiting.count }
+
     /// The earliest pending recognizer deadline; the runtime arms its timer for it.
     public var nextDeadline: Double? { live.compactMap(\.deadline).min() }
 
@@ -234,20 +239,19 @@ public final class GestureArbiter {
     private func deliverToRecognizers(_ group: [TouchRecord], _ event: TouchEvent,
                                       _ deliver: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !group.isEmpty else { return }
-        // A frame holds a few fingers and each finger a few recognizers: linear search beats hashing.
-        var batches: [(recognizer: GestureRecognizer, touches: [Touch])] = []
+        // Each recognizer collects its fingers in its own scratch list: no searching, no hashing.
+        var order: [GestureRecognizer] = []
         for record in group {
             for r in record.recognizers {
-                if let i = batches.firstIndex(where: { $0.recognizer === r }) {
-                    batches[i].touches.append(record.touch)
-                } else {
-                    batches.append((r, [record.touch]))
-                }
+                if r.batch.isEmpty { order.append(r) }
+                r.batch.append(record.touch)
             }
         }
-        for (r, touches) in batches {
+        for r in order {
+            let touches = r.batch
+            r.batch.removeAll(keepingCapacity: true)
             if r.state.isFinished || !r.isEnabled {
-                if touches[0].phase.isFinal { r.forget(touches.map(\.id)) }
+                if touches[0].phase.isFinal { r.forget(touches.map { $0.id }) }
                 continue
             }
             deliver(r, touches, event)

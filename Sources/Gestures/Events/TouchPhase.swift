@@ -1,5 +1,5 @@
 /// Where a touch is in its life, as UIKit names it.
-public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
+public enum TouchPhase: Sendable, Hashable, CaseIterable {
     /// The finger went down in this event.
     case began
     /// The finger moved since the previous event.

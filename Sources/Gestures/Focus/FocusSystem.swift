@@ -90,3 +90,13 @@ public final class FocusSystem {
         return true
     }
 }
+
+extension FocusSystem {
+    /// Routes an arbiter's key events here and hides the focus ring when a finger lands.
+    public func attach(to arbiter: GestureArbiter) {
+        arbiter.keyHandler = { [weak self] event in self?.handle(event) }
+        arbiter.touchObserver = { [weak self] event in
+            if event.changedTouches.contains(where: { $0.phase == .began }) { self?.touchesDidBegin() }
+        }
+    }
+}

@@ -61,6 +61,8 @@ open class GestureRecognizer {
     var isLive = false
     var isSystemGesture = false
     var lastLocation = Point.zero
+    /// The arbiter's scratch list of this frame's fingers for the recognizer.
+    var batch: [Touch] = []
 
     /// Creates a recognizer in the `possible` state.
     public init() {}

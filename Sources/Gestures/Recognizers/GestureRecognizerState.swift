@@ -4,7 +4,7 @@ extension GestureRecognizer {
     /// Continuous gestures: possible → began → changed* → ended | cancelled, or possible → failed.
     /// Discrete gestures: possible → ended (recognized) | failed. The arbiter resets a recognizer
     /// to `possible` once it is finished and holds no more touches.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: Sendable, Hashable, CaseIterable {
         /// Watching touches; nothing recognized yet.
         case possible
         /// A continuous gesture started.

@@ -1,9 +1,11 @@
 import Devices
 import Gestures
+import Scene
 import Graphics
 
-/// Touch for the demo: libinput (udev seat) → ``InputTranslator`` → ``GestureArbiter`` → a tap
-/// recognizer on each switch (toggles it) and a pinch recognizer on the screen (logged).
+/// Touch for the demo: libinput (udev seat) → ``InputTranslator`` → ``GestureArbiter`` over the
+/// scene's nodes → a tap recognizer on each switch node (toggles it) and a pinch recognizer on
+/// the root (logged).
 /// Recognizer deadlines run on a timerfd armed only while one is pending.
 @MainActor
 final class DemoInput {
@@ -11,8 +13,6 @@ final class DemoInput {
     private let session: DisplaySession
     private let board: BoardProfile
     private let logsEvents: Bool
-    private let screen = DemoGestureTarget(frame: .zero)
-    private var switchTargets: [DemoGestureTarget] = []
     private var arbiter: GestureArbiter?
     private var source: LibinputSource?
     private let deadlineTimer: FrameTimer
@@ -36,7 +36,6 @@ final class DemoInput {
     /// an error (devices may come later); a seat libinput cannot use is.
     func start() throws(InputSourceError) {
         let mapping = self.mapping
-        screen.frame = mapping.screenBounds
         let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
         pinch.addAction { [unowned self] recognizer in
@@ -48,9 +47,8 @@ final class DemoInput {
             default: break
             }
         }
-        screen.addGestureRecognizer(pinch)
+        content.nodes.root.addGestureRecognizer(pinch)
         for row in 0..<6 {
-            let target = DemoGestureTarget(frame: .zero, parent: screen)
             let tap = TapGestureRecognizer()
             tap.name = "tap switch \(row)"
             tap.addAction { [unowned self] recognizer in
@@ -59,13 +57,10 @@ final class DemoInput {
                 log("tap: switch \(row) at \(describe(recognizer.locationInWindow)), now \(content.isSwitchOn(row: row) ? "on" : "off")")
                 session.setNeedsFrame()
             }
-            target.addGestureRecognizer(tap)
-            switchTargets.append(target)
+            content.nodes.switches[row].addGestureRecognizer(tap)
         }
-        let arbiter = GestureArbiter(windowBounds: mapping.screenBounds) { [unowned self] point in
-            if let row = content.switchRow(at: point) { return switchTargets[row] }
-            return screen
-        }
+        // Scene nodes are the gesture targets: hit tests go through the tree.
+        let arbiter = GestureArbiter(root: content.nodes.root)
         self.arbiter = arbiter
         let source = try LibinputSource(backend: .udev(seat: board.seat), mapping: mapping, keymapLayout: board.keymap)
         self.source = source

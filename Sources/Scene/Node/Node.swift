@@ -46,7 +46,8 @@ open class Node {
         didSet {
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
-               animator.intercept(self, "frame", from: oldValue, to: frame, apply: { [weak self] in self?.frame = $0 }) {
+               animator.intercept(self, "frame", from: oldValue, to: frame,
+                                  apply: { [weak self] in self?.frame = $0 }) {
                 frame = oldValue
                 return
             }
@@ -179,6 +180,12 @@ open class Node {
     /// Space between the bounds and the content or children, leading/trailing mirrored in RTL.
     public var padding: EdgeInsets = .zero {
         didSet { if padding != oldValue { setNeedsLayout() } }
+    }
+
+    /// Which children of a stack give up length first when they do not fit: lower priorities
+    /// shrink (text wraps or truncates) before higher ones are touched. Default 0.
+    public var layoutPriority: Double = 0 {
+        didSet { if layoutPriority != oldValue { sizingDidChange() } }
     }
 
     /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
