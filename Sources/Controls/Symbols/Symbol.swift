@@ -45,13 +45,15 @@ public struct Symbol: Sendable, Hashable {
     }
 
     /// The side, in points, of the square a symbol occupies next to text of `pointSize` points
-    /// (``SymbolMetrics/boxPerPointSize``).
-    public static func boxSide(pointSize: Double) -> Double { pointSize * SymbolMetrics.boxPerPointSize }
+    /// (``ControlMetrics/symbolBoxPerPointSize``).
+    public static func boxSide(pointSize: Double) -> Double { pointSize * ControlMetrics.symbolBoxPerPointSize }
 
     /// The stroke width, in points, that matches text of `pointSize` points and `weight`
-    /// (``SymbolMetrics/strokeWidth(pointSize:weight:)``).
+    /// (``ControlMetrics/symbolStrokePerPointSize``, heavier with the weight).
     public static func strokeWidth(pointSize: Double, weight: FontWeight) -> Double {
-        SymbolMetrics.strokeWidth(pointSize: pointSize, weight: weight)
+        let perPoint = ControlMetrics.symbolStrokePerPointSize
+            + Double(weight.value - 400) * ControlMetrics.symbolStrokePerPointSizePerWeight
+        return pointSize * max(0.04, perPoint)
     }
 
     /// Draws the symbol into the square `box` (points, in the canvas's user space).
