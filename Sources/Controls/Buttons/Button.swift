@@ -243,3 +243,10 @@ open class Button: ControlNode {
     /// The corner radius drawn: the size's, at most half the height (a capsule).
     public var effectiveCornerRadius: Double { min(size.cornerRadius, bounds.height / 2) }
 }
+
+extension Button: HIGLintSubject {
+    /// A button: filled or not, destructive or not, primary (answers Return) or not.
+    public var higLintTrait: HIGLintTrait {
+        .button(isFilled: style == .filled, isDestructive: role == .destructive, isPrimary: keyRole == .primary)
+    }
+}
