@@ -49,6 +49,54 @@ public enum ControlMetrics {
     public static let buttonImagePadding: Double = 6
     /// The gap between a button's title and subtitle. iOS: 2 pt (`titlePadding`).
     public static let buttonTitlePadding: Double = 2
+    /// The opacity of a plain button's content while pressed. iOS: about 0.3 (the title dims).
+    public static let buttonPlainHighlightOpacity: Double = 0.3
+    /// The opacity of the tint wash behind a tinted button's content. iOS (`.tinted()`): 0.15.
+    public static let buttonTintedBackgroundAlpha: Double = 0.15
+    /// The vertical padding around a button's content when a subtitle makes it taller than its
+    /// size's height. iOS: 7 pt (medium), scaled alike for the other sizes.
+    public static let buttonVerticalPadding: Double = 7
+
+    // MARK: Symbols (weight-matched to adjacent text)
+
+    /// A symbol's square is this many times the adjacent text's point size. iOS (SF Symbols,
+    /// medium scale next to 17 pt body text: about 21 pt): 1.25.
+    public static let symbolBoxPerPointSize: Double = 1.25
+    /// The stroke width per point of text size at regular weight. iOS (SF Symbols regular at
+    /// 17 pt: about 1.5 pt strokes): 0.09.
+    public static let symbolStrokePerPointSize: Double = 0.09
+    /// How much the stroke per point size grows per unit of weight (bold 17 pt: 2.1 pt). iOS: 0.00012.
+    public static let symbolStrokePerPointSizePerWeight: Double = 0.00012
+
+    // MARK: Activity indicator (UIActivityIndicatorView .medium)
+
+    /// The side of the activity indicator. iOS `.medium`: 20 pt.
+    public static let activityIndicatorSize: Double = 20
+    /// The number of spokes. iOS: 8.
+    public static let activityIndicatorSpokes: Int = 8
+    /// The time of one turn. iOS: 1 s (one spoke step every 1/8 s).
+    public static let activityIndicatorPeriod: Double = 1
+    /// The spokes' inner and outer radius as fractions of the half side. iOS: 0.45 … 1.
+    public static let activityIndicatorInnerRadius: Double = 0.45
+    /// The spoke width as a fraction of the side. iOS: 0.1 (2 pt at 20 pt).
+    public static let activityIndicatorSpokeWidth: Double = 0.1
+    /// The opacity of the faintest spoke. iOS: 0.25.
+    public static let activityIndicatorMinimumAlpha: Double = 0.25
+
+    // MARK: System buttons (UIButton.ButtonType)
+
+    /// The side of the info, contact-add, detail-disclosure and close symbols. iOS: 22 pt.
+    public static let systemButtonSymbolSize: Double = 22
+    /// The stroke of those symbols. iOS: 1.5 pt (regular weight at 17 pt).
+    public static let systemButtonStroke: Double = 1.5
+
+    // MARK: Lint thresholds (HIG §1.40, §1.41, §1.42)
+
+    /// The most filled buttons in one view before ``HIGLint`` warns. HIG §1.40 says “not too
+    /// many”; the threshold is ours: 1.
+    public static let lintMaximumFilledButtons: Int = 1
+    /// The most text items in a toolbar. HIG §1.42: 3.
+    public static let lintMaximumToolbarTextItems: Int = 3
 
     // MARK: Switch (UISwitch)
 
