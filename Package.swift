@@ -80,6 +80,8 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "ScanoutTesting"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Scene", "Graphics"], swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
