@@ -6,9 +6,10 @@ import Graphics
 ///
 /// It reads the pixels already in the canvas's bitmap, so it must run after the content beneath
 /// has been drawn in the same frame (a bar drawn above the content does). Pixels outside the
-/// bar come from the content; inside the bar they are this frame's content wherever the frame
-/// repaints, so a bar repainted whole (content scrolling under it repaints it whole) is exact.
-/// Inside an opacity layer it reads the screen beneath the layer, not the layer.
+/// bar are content; inside the bar only the pixels inside the canvas's damage are this frame's
+/// content (the rest is last frame's bar), so those are left out of the average (normalised
+/// convolution): last frame's items never bleed into the material. Inside an opacity layer it
+/// reads the screen beneath the layer, not the layer.
 enum BackdropMaterial {
     /// Blurs what lies under `rect` (the canvas's user space) with a radius of `radius` points.
     static func blur(_ canvas: Canvas, rect: Rect, radius: Double) {
@@ -23,21 +24,30 @@ enum BackdropMaterial {
         let source = PixelRect(x: target.x - r, y: target.y - r, width: target.width + 2 * r, height: target.height + 2 * r)
             .intersection(bitmap.bounds)
         let w = source.width, h = source.height
-        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 4)
+        // Channel 4 is the weight: 1 for pixels of this frame's content (outside the bar, or
+        // inside it where this frame repaints), 0 for last frame's bar (normalised convolution).
+        let fresh = canvas.damage.filter { $0.intersects(target) }
+        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 5)
         for y in 0..<h {
+            let py = source.y + y
             for x in 0..<w {
-                let p = bitmap[source.x + x, source.y + y]
+                let px = source.x + x
+                let insideBar = px >= target.x && px < target.maxX && py >= target.y && py < target.maxY
+                let valid = !insideBar || fresh.contains { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }
+                guard valid else { continue }
+                let p = bitmap[px, py]
                 let i = y * w + x
                 channels[0][i] = Double((p >> 24) & 0xFF)
                 channels[1][i] = Double((p >> 16) & 0xFF)
                 channels[2][i] = Double((p >> 8) & 0xFF)
                 channels[3][i] = Double(p & 0xFF)
+                channels[4][i] = 1
             }
         }
         // Three box passes of radius r/3 each way approximate a Gaussian of about r/2 sigma… r.
         let box = max(1, r / 3)
         var scratch = [Double](repeating: 0, count: w * h)
-        for c in 0..<4 {
+        for c in 0..<5 {
             for _ in 0..<3 {
                 boxBlur(&channels[c], &scratch, width: w, height: h, radius: box, horizontal: true)
                 boxBlur(&channels[c], &scratch, width: w, height: h, radius: box, horizontal: false)
@@ -47,10 +57,12 @@ enum BackdropMaterial {
         for y in 0..<target.height {
             for x in 0..<target.width {
                 let i = (target.y - source.y + y) * w + (target.x - source.x + x)
-                let a = UInt32(max(0, min(255, channels[0][i].rounded())))
-                let red = UInt32(max(0, min(Double(a), channels[1][i].rounded())))
-                let green = UInt32(max(0, min(Double(a), channels[2][i].rounded())))
-                let blue = UInt32(max(0, min(Double(a), channels[3][i].rounded())))
+                let weight = channels[4][i]
+                let k = weight > 1e-6 ? 1 / weight : 0
+                let a = UInt32(max(0, min(255, (channels[0][i] * k).rounded())))
+                let red = UInt32(max(0, min(Double(a), (channels[1][i] * k).rounded())))
+                let green = UInt32(max(0, min(Double(a), (channels[2][i] * k).rounded())))
+                let blue = UInt32(max(0, min(Double(a), (channels[3][i] * k).rounded())))
                 out[x, y] = (a << 24) | (red << 16) | (green << 8) | blue
             }
         }
