@@ -236,8 +236,15 @@ open class Button: ControlNode {
                 }
             }
             context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(fill))
-            if isHighlighted && enabled {
-                let shade = Color.black.withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
+            if isHighlighted && enabled && style == .tinted {
+                // A tinted button deepens its wash instead of greying it.
+                let wash = context.resolve(.tint).withAlphaMultiplied(by: ControlMetrics.buttonTintedBackgroundAlpha)
+                context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(wash))
+            } else if isHighlighted && enabled {
+                // Gray fills are dark already in dark mode: pressing lightens them there.
+                let lightens = style == .gray && context.environment.colorScheme == .dark
+                let shade = (lightens ? Color.white : Color.black)
+                    .withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
                 context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(shade))
             }
         }
