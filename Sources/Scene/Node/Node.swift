@@ -262,6 +262,8 @@ open class Node {
         child.attach(to: owner)
         child.markDamage(.geometry)
         child.setNeedsLayout()
+        // A new node starts marked, so setNeedsLayout() stops at once: tell the ancestors.
+        if child.needsLayout || child.descendantNeedsLayout { markDescendantNeedsLayout() }
         childrenDidChange()
     }
 
