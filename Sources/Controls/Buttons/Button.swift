@@ -142,6 +142,26 @@ open class Button: ControlNode {
         updateTextStyles()
     }
 
+    /// Whether activating the button dismisses the nearest enclosing ``TransientView``: true
+    /// for primary and cancel buttons.
+    public var dismissesTransientView: Bool { role == .primary || role == .cancel || keyRole != .none }
+
+    /// Sends the actions, then dismisses the enclosing ``TransientView`` when the button is a
+    /// primary or cancel one. Does nothing while disabled.
+    override open func activate() {
+        guard isEnabled else { return }
+        super.activate()
+        guard dismissesTransientView else { return }
+        var node = parent
+        while let current = node {
+            if let view = current as? any TransientView {
+                view.dismissTransientView(by: self)
+                return
+            }
+            node = current.parent
+        }
+    }
+
     // MARK: Layout
 
     override open var needsLayoutOnEnvironmentChange: Bool { true }
