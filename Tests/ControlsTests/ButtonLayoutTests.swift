@@ -130,4 +130,28 @@ struct ButtonLayoutTests {
         plain.tracking.tracker.touchDown(TouchID(2), at: Point(x: 5, y: 5))
         #expect(plain.titleNode.opacity == ControlMetrics.buttonPlainHighlightOpacity)
     }
+
+    @Test("Offered less width than its title needs, a button keeps its padding and truncates the title")
+    func truncates() throws {
+        let b = Button(title: "Add Everything to the Shopping Cart", symbol: "add", style: .filled, size: .medium)
+        b.horizontalSizing = .fixed(150)
+        _ = try owner(VStackNode(alignment: .leading, children: [b]))
+        #expect(b.frame.width == 150)
+        #expect(b.titleNode.frame.maxX <= 150 - ButtonSize.medium.horizontalPadding + 0.5)
+        #expect(b.symbolNode.frame.minX >= ButtonSize.medium.horizontalPadding - 0.5)
+        let drawn = try #require(b.titleNode.paragraph(width: b.titleNode.frame.width))
+        #expect(drawn.size.width <= b.titleNode.frame.width + 0.5)
+    }
+
+    @Test("A system button draws a 22 pt symbol but answers touches in 44 × 44 pt")
+    func systemButtonTarget() throws {
+        let info = SystemButton(.info)
+        let root = Node(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.addChild(info)
+        _ = try owner(root)
+        info.frame = Rect(x: 89, y: 89, width: 22, height: 22)
+        #expect(info.sizeThatFits(.unspecified) == Size(width: 22, height: 22))
+        #expect(root.hitTest(Point(x: 100, y: 79)) === info)
+        #expect(root.hitTest(Point(x: 100, y: 70)) !== info)
+    }
 }
