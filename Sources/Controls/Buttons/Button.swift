@@ -1,6 +1,6 @@
 public import Graphics
 public import Scene
-public import Text
+import Text
 import Gestures
 
 /// A push button (HIG §1.40): a style (plain, gray, tinted, filled) and a size (small, medium,
