@@ -159,6 +159,7 @@ struct ButtonGoldenTests {
             Button(title: t("Custom tint", "גוון"), symbol: "gear", style: .filled, size: .small),
         ])
         if let custom = root.children.last?.children.last as? Button { custom.tint = .system(.systemGreen) }
+        if let next = root.children.last?.children[1] as? Button { next.symbolPlacement = .trailing }
         return (root, pending)
     }
 

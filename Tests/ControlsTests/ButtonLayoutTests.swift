@@ -41,16 +41,22 @@ struct ButtonLayoutTests {
         #expect(ButtonSize.large.subtitleStyle.pointSize() < ButtonSize.large.titleStyle.pointSize())
     }
 
-    @Test("The symbol comes before the title: leading in LTR, trailing in RTL")
+    @Test("The symbol comes before the title (left in LTR, right in RTL), or after it when placed trailing")
     func symbolPlacement() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let b = Button(title: "Delete", symbol: "trash", style: .gray, size: .large)
             let root = VStackNode(alignment: .leading, children: [b])
             _ = try owner(root, direction: direction)
+            let next = Button(title: "Next", symbol: "chevron.forward", style: .gray, size: .large)
+            next.symbolPlacement = .trailing
+            root.addChild(next)
+            root.layoutIfNeeded()
             if direction == .leftToRight {
                 #expect(b.symbolNode.frame.maxX <= b.titleNode.frame.minX)
+                #expect(next.symbolNode.frame.minX >= next.titleNode.frame.maxX)
             } else {
                 #expect(b.symbolNode.frame.minX >= b.titleNode.frame.maxX)
+                #expect(next.symbolNode.frame.maxX <= next.titleNode.frame.minX)
             }
         }
     }

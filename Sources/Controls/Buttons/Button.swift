@@ -18,6 +18,14 @@ import Gestures
 /// checkout.addAction { _ in checkout.showsActivity = true }
 /// ```
 open class Button: ControlNode {
+    /// Where a button's symbol sits relative to its title.
+    public enum SymbolPlacement: Sendable, Hashable {
+        /// Before the title (left in LTR, right in RTL).
+        case leading
+        /// After the title.
+        case trailing
+    }
+
     /// The title (`nil` for a symbol-only button).
     public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
     /// Secondary text under the title, in a smaller style (`nil`: none).
@@ -43,6 +51,11 @@ open class Button: ControlNode {
     /// Whether the button shows a spinner (and hides its symbol) while its action runs.
     public var showsActivity = false {
         didSet { if showsActivity != oldValue { contentDidChange() } }
+    }
+    /// Which side of the title the symbol (or spinner) goes: leading by default, trailing for
+    /// a forward chevron (“Next ›”).
+    public var symbolPlacement: SymbolPlacement = .leading {
+        didSet { if symbolPlacement != oldValue { setNeedsLayout() } }
     }
     /// The title shown while ``showsActivity`` is set (`nil`: the title).
     public var activityTitle: String? { didSet { if activityTitle != oldValue { contentDidChange() } } }
@@ -211,11 +224,12 @@ open class Button: ControlNode {
             let physicalX = rtl ? b.minX + b.maxX - x - width : x
             node.frame = Rect(x: snap(physicalX), y: snap(y), width: width, height: height)
         }
+        let trailing = symbolPlacement == .trailing
         if let leading = leadingItem {
-            place(leading, x: start, width: parts.leading.width,
+            place(leading, x: trailing ? start + textWidth + gap : start, width: parts.leading.width,
                   y: b.midY - parts.leading.height / 2, height: parts.leading.height)
         }
-        let textX = start + parts.leading.width + gap
+        let textX = trailing ? start : start + parts.leading.width + gap
         var y = b.midY - textHeight / 2
         if !titleNode.isHidden {
             place(titleNode, x: textX + (textWidth - min(textWidth, parts.title.width)) / 2,
