@@ -77,7 +77,6 @@ open class ActivityIndicator: Node {
 
     override open func draw(in context: DrawingContext) {
         guard isAnimating else { return }
-        if animationKey == nil && owner != nil { runTurn() }
         Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))
     }
 
