@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// One row of a ``Menu``: a checkmark column, the title, the symbol at the trailing side; gray
