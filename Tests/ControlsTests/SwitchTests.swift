@@ -96,6 +96,16 @@ struct SwitchTests {
         #expect(toggle.isOn)
     }
 
+    @Test("Pressing and dragging away (off the switch) changes nothing and sends nothing")
+    func dragOutCancels() throws {
+        let (f, toggle, counter) = try fixture()
+        try f.play("drag 125,115 125,260 duration=0.4")
+        #expect(!toggle.isOn)
+        #expect(counter.count == 0)
+        #expect(toggle.knobPosition == 0 && toggle.pressStretch == 0)
+        #expect(!toggle.isHighlighted)
+    }
+
     @Test("A disabled switch ignores taps and drags")
     func disabled() throws {
         let (f, toggle, counter) = try fixture()
