@@ -65,7 +65,7 @@ let package = Package(
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime"],
                 swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics",
+                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
