@@ -69,13 +69,13 @@ public final class SceneInput {
 
     private func dispatch() {
         guard let source else { return }
+        source.translator.mapping = mapping  // follows hotplug and mode changes
+        arbiter.windowBounds = source.translator.mapping.screenBounds
         let events: [InputEvent]
         do { events = try source.dispatch() } catch {
             log?("input: \(error)")
             return
         }
-        source.translator.mapping = mapping  // follows hotplug and mode changes
-        arbiter.windowBounds = source.translator.mapping.screenBounds
         for event in events { arbiter.handle(event) }
         armDeadline()
         if !events.isEmpty { session.setNeedsFrame() }
