@@ -27,7 +27,8 @@ struct DisplaySessionTests {
 
     @Test("The Scene-driven demo at rest draws exactly what DemoScene draws (the VM suite's reference)")
     func sceneDemoMatchesReference() {
-        for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 768, height: 1024), 1.0)] {
+        for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 768, height: 1024), 1.0),
+                              (PixelSize(width: 1280, height: 1000), 2.0)] {
             let content = DemoContent()
             let bitmap = Bitmap(size: size)
             content.resize(to: size, scale: scale)
