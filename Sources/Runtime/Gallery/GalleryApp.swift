@@ -1,6 +1,7 @@
 public import Graphics
 public import Scene
 public import Gestures
+import Controls
 
 /// The gallery app: one screen per control family (buttons, toggles, toolbars) showing every
 /// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what
@@ -66,12 +67,19 @@ public final class GalleryApp {
         let content = scroll.content
         content.removeAllChildren()
         content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
-        let sections = GalleryScreens.sections(of: screen, language: language) { [unowned self] event in
+        let request = FocusRequest()
+        let sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
             record(event)
         }
         for section in sections { content.addChild(section) }
         scroll.contentOffset = .zero
         focus.controls = Self.focusableControls(in: root)
+        if let control = request.control {
+            // The focused state's sample shows the ring as after keyboard navigation.
+            focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
+            focus.setFocus(control)
+        }
+        HIGLint.report(root)
     }
 
     /// Records what a control did.

@@ -1,9 +1,13 @@
+import Controls
 import Scene
 
 /// A titled group of the gallery, drawn as an inset grouped section: a footnote header above a
 /// rounded card in the grouped-background colour holding `rows`.
 @MainActor
-final class GallerySection: VStackNode {
+final class GallerySection: VStackNode, HIGLintSubject {
+    /// Each section is one view for the HIG lint: it shows one sample view's controls.
+    var higLintTrait: HIGLintTrait { .view }
+
     /// A section titled `title` with `rows` (each row a node laid out leading to trailing).
     init(title: String, rows: [Node], rowSpacing: Double = 12) {
         super.init(spacing: 6, alignment: .fill)
