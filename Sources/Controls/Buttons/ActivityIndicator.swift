@@ -77,7 +77,8 @@ open class ActivityIndicator: Node {
 
     override open func draw(in context: DrawingContext) {
         guard isAnimating else { return }
-        if animationKey == nil && owner != nil { runTurn() }
+        // The turn starts when the node joins a scene (environmentDidChange); starting an
+        // animation while the scene is being drawn is not allowed.
         Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))
     }
 

@@ -71,7 +71,19 @@ public final class GalleryApp {
         let sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
             record(event)
         }
-        for section in sections { content.addChild(section) }
+        // Wide screens (a 1280×800 panel) show the sections in two columns, leading first.
+        if owner.sizeInPoints.width >= Self.twoColumnWidth, sections.count > 1 {
+            let columns = HStackNode(spacing: 20, alignment: .top, distribution: .fillEqually)
+            let half = (sections.count + 1) / 2
+            for range in [0..<half, half..<sections.count] {
+                let column = VStackNode(spacing: 24, alignment: .fill)
+                for section in sections[range] { column.addChild(section) }
+                columns.addChild(column)
+            }
+            content.addChild(columns)
+        } else {
+            for section in sections { content.addChild(section) }
+        }
         scroll.contentOffset = .zero
         focus.controls = Self.focusableControls(in: root)
         if let control = request.control {
@@ -81,6 +93,12 @@ public final class GalleryApp {
         }
         HIGLint.report(root)
     }
+
+    /// The screen width in points from which sections are shown in two columns.
+    public static let twoColumnWidth = 900.0
+
+    /// Lays the current screen out again for a new screen size (one or two columns).
+    public func screenDidResize() { show(screen) }
 
     /// Records what a control did.
     func record(_ event: String) {

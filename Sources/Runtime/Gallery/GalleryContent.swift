@@ -17,7 +17,10 @@ public final class GalleryContent: FrameContent {
 
     public func needsFrame(at time: Double) -> Bool { scene.needsFrame(at: time) }
 
-    public func resize(to size: PixelSize, scale: Double) { scene.resize(to: size, scale: scale) }
+    public func resize(to size: PixelSize, scale: Double) {
+        scene.resize(to: size, scale: scale)
+        app.screenDidResize()
+    }
 
     public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         scene.render(into: bitmap, at: time)

@@ -1,6 +1,6 @@
 public import Devices
 import Graphics
-import Scene
+public import Scene
 
 /// `scanout run`: the gallery app on the display, with touch, pointer and keys through libinput.
 @MainActor

@@ -1,4 +1,4 @@
-import Devices
+public import Devices
 public import Gestures
 public import Scene
 import Graphics
