@@ -166,7 +166,11 @@ open class Button: ControlNode {
         let textWidth = max(parts.title.width, parts.subtitle.width)
         let textHeight = parts.title.height + (parts.subtitle.height > 0 ? ControlMetrics.buttonTitlePadding + parts.subtitle.height : 0)
         let gap = parts.leading.width > 0 && textWidth > 0 ? ControlMetrics.buttonImagePadding : 0
-        let height = max(size.height, max(textHeight, parts.leading.height) + 2 * ControlMetrics.buttonVerticalPadding * size.height / ControlMetrics.buttonHeightMedium)
+        let contentHeight = max(textHeight, parts.leading.height)
+        // A subtitle makes the button grow past its size's height, with room above and below.
+        let padding = parts.subtitle.height > 0
+            ? 2 * ControlMetrics.buttonVerticalPadding * size.height / ControlMetrics.buttonHeightMedium : 0
+        let height = max(size.height, contentHeight + padding)
         var width = parts.leading.width + gap + textWidth + 2 * size.horizontalPadding
         if textWidth == 0 { width = max(height, parts.leading.width + 2 * (height - parts.leading.height) / 2) }
         if let offered = proposal.width { width = min(width, max(offered, height)) }

@@ -14,7 +14,10 @@ public import Scene
 ///
 /// The HIG puts switches in list rows only (``ListRow``); elsewhere use a ``ToggleButton``.
 @MainActor
-public final class Switch: ControlNode {
+public final class Switch: ControlNode, HIGLintSubject {
+    /// The lint checks that a switch sits in a list row.
+    public var higLintTrait: HIGLintTrait { .switchControl }
+
     /// Whether the switch is on. Setting it jumps the knob without sending actions; use
     /// ``setOn(_:animated:)`` to animate.
     public var isOn: Bool {

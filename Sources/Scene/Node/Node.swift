@@ -262,6 +262,8 @@ open class Node {
         child.invalidateEnvironment()  // after attaching: environmentDidChange sees the owner
         child.markDamage(.geometry)
         child.setNeedsLayout()
+        // A new node starts marked, so setNeedsLayout() stops at once: tell the ancestors.
+        if child.needsLayout || child.descendantNeedsLayout { markDescendantNeedsLayout() }
         childrenDidChange()
     }
 
