@@ -9,16 +9,18 @@ final class GallerySection: VStackNode, HIGLintSubject {
     var higLintTrait: HIGLintTrait { .view }
 
     /// A section titled `title` with `rows` (each row a node laid out leading to trailing).
-    init(title: String, rows: [Node], rowSpacing: Double = 12) {
+    init(title: String, rows: [Node], rowSpacing: Double = 12,
+         contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12)) {
         super.init(spacing: 6, alignment: .fill)
         let header = TextNode(title, style: .footnote, color: .secondaryLabel)
         header.padding = EdgeInsets(leading: 16, trailing: 16)
         addChild(header)
-        let card = VStackNode(spacing: rowSpacing, alignment: .leading)
+        let card = VStackNode(spacing: rowSpacing, alignment: contentPadding == .zero ? .fill : .leading)
         card.background = .color(.system(.secondarySystemGroupedBackground))
         card.cornerRadius = 10
         card.cornerStyle = .continuous
-        card.padding = EdgeInsets(horizontal: 16, vertical: 12)
+        card.padding = contentPadding
+        card.clipsToBounds = true
         for row in rows { card.addChild(row) }
         addChild(card)
     }
