@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Scene", "Graphics"], swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),

@@ -31,12 +31,7 @@ public final class SceneInput {
         self.session = session
         self.board = board
         deadlineTimer = try FrameTimer()
-        arbiter.keyHandler = { [focus, session] event in
-            if focus.handle(event) { session.setNeedsFrame() }
-        }
-        arbiter.touchObserver = { [focus] event in
-            if event.changedTouches.contains(where: { $0.phase == .began }) { focus.touchesDidBegin() }
-        }
+        focus.attach(to: arbiter)
     }
 
     /// The touch mapping for the session's current display.
