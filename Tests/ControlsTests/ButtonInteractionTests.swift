@@ -148,3 +148,41 @@ struct ButtonInteractionTests {
         #expect(ThemeColor.tint.resolved(in: saveEnv) == saveEnv.theme.accentColor.resolved(in: saveEnv))
     }
 }
+
+/// A sheet that records how it was dismissed.
+@MainActor
+final class SheetProbe: Node, TransientView {
+    var dismissedBy: [String] = []
+    func dismissTransientView(by button: Button) { dismissedBy.append(button.title ?? "") }
+}
+
+@MainActor
+@Suite("Buttons in transient views")
+struct TransientViewTests {
+    @Test("Return on the primary button runs its action and dismisses the sheet; a normal button does not")
+    func primaryDismisses() throws {
+        let root = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let sheet = SheetProbe()
+        sheet.frame = Rect(x: 0, y: 200, width: 320, height: 280)
+        root.addChild(sheet)
+        let done = Button(title: "Done", style: .filled, role: .primary)
+        let other = Button(title: "Other", style: .gray)
+        done.frame = Rect(x: 20, y: 20, width: 100, height: 34)
+        other.frame = Rect(x: 20, y: 80, width: 100, height: 34)
+        sheet.addChild(done)
+        sheet.addChild(other)
+        var ran = 0
+        done.addAction { _ in ran += 1 }
+        var env = EnvironmentValues()
+        env.fonts = try FontSystem.shared()
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 320, height: 480), environment: env)
+        owner.layoutIfNeeded()
+        let arbiter = GestureArbiter(root: root)
+        let focus = FocusSystem()
+        focus.controls = [done, other]
+        focus.attach(to: arbiter)
+        TouchScriptPlayer.play(try TouchScript("tap 70,297\nkey Return"), on: arbiter)
+        #expect(ran == 1)
+        #expect(sheet.dismissedBy == ["Done"])
+    }
+}

@@ -41,16 +41,22 @@ struct ButtonLayoutTests {
         #expect(ButtonSize.large.subtitleStyle.pointSize() < ButtonSize.large.titleStyle.pointSize())
     }
 
-    @Test("The symbol comes before the title: leading in LTR, trailing in RTL")
+    @Test("The symbol comes before the title (left in LTR, right in RTL), or after it when placed trailing")
     func symbolPlacement() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             let b = Button(title: "Delete", symbol: "trash", style: .gray, size: .large)
             let root = VStackNode(alignment: .leading, children: [b])
             _ = try owner(root, direction: direction)
+            let next = Button(title: "Next", symbol: "chevron.forward", style: .gray, size: .large)
+            next.symbolPlacement = .trailing
+            root.addChild(next)
+            root.layoutIfNeeded()
             if direction == .leftToRight {
                 #expect(b.symbolNode.frame.maxX <= b.titleNode.frame.minX)
+                #expect(next.symbolNode.frame.minX >= next.titleNode.frame.maxX)
             } else {
                 #expect(b.symbolNode.frame.minX >= b.titleNode.frame.maxX)
+                #expect(next.symbolNode.frame.maxX <= next.titleNode.frame.minX)
             }
         }
     }
@@ -129,5 +135,29 @@ struct ButtonLayoutTests {
         plain.tracking.tracker.bounds = plain.bounds
         plain.tracking.tracker.touchDown(TouchID(2), at: Point(x: 5, y: 5))
         #expect(plain.titleNode.opacity == ControlMetrics.buttonPlainHighlightOpacity)
+    }
+
+    @Test("Offered less width than its title needs, a button keeps its padding and truncates the title")
+    func truncates() throws {
+        let b = Button(title: "Add Everything to the Shopping Cart", symbol: "add", style: .filled, size: .medium)
+        b.horizontalSizing = .fixed(150)
+        _ = try owner(VStackNode(alignment: .leading, children: [b]))
+        #expect(b.frame.width == 150)
+        #expect(b.titleNode.frame.maxX <= 150 - ButtonSize.medium.horizontalPadding + 0.5)
+        #expect(b.symbolNode.frame.minX >= ButtonSize.medium.horizontalPadding - 0.5)
+        let drawn = try #require(b.titleNode.paragraph(width: b.titleNode.frame.width))
+        #expect(drawn.size.width <= b.titleNode.frame.width + 0.5)
+    }
+
+    @Test("A system button draws a 22 pt symbol but answers touches in 44 × 44 pt")
+    func systemButtonTarget() throws {
+        let info = SystemButton(.info)
+        let root = Node(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.addChild(info)
+        _ = try owner(root)
+        info.frame = Rect(x: 89, y: 89, width: 22, height: 22)
+        #expect(info.sizeThatFits(.unspecified) == Size(width: 22, height: 22))
+        #expect(root.hitTest(Point(x: 100, y: 79)) === info)
+        #expect(root.hitTest(Point(x: 100, y: 70)) !== info)
     }
 }

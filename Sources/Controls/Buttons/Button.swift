@@ -1,6 +1,6 @@
 public import Graphics
 public import Scene
-public import Text
+import Text
 import Gestures
 
 /// A push button (HIG §1.40): a style (plain, gray, tinted, filled) and a size (small, medium,
@@ -18,6 +18,14 @@ import Gestures
 /// checkout.addAction { _ in checkout.showsActivity = true }
 /// ```
 open class Button: ControlNode {
+    /// Where a button's symbol sits relative to its title.
+    public enum SymbolPlacement: Sendable, Hashable {
+        /// Before the title (left in LTR, right in RTL).
+        case leading
+        /// After the title.
+        case trailing
+    }
+
     /// The title (`nil` for a symbol-only button).
     public var title: String? { didSet { if title != oldValue { contentDidChange() } } }
     /// Secondary text under the title, in a smaller style (`nil`: none).
@@ -43,6 +51,11 @@ open class Button: ControlNode {
     /// Whether the button shows a spinner (and hides its symbol) while its action runs.
     public var showsActivity = false {
         didSet { if showsActivity != oldValue { contentDidChange() } }
+    }
+    /// Which side of the title the symbol (or spinner) goes: leading by default, trailing for
+    /// a forward chevron (“Next ›”).
+    public var symbolPlacement: SymbolPlacement = .leading {
+        didSet { if symbolPlacement != oldValue { setNeedsLayout() } }
     }
     /// The title shown while ``showsActivity`` is set (`nil`: the title).
     public var activityTitle: String? { didSet { if activityTitle != oldValue { contentDidChange() } } }
@@ -142,6 +155,26 @@ open class Button: ControlNode {
         updateTextStyles()
     }
 
+    /// Whether activating the button dismisses the nearest enclosing ``TransientView``: true
+    /// for primary and cancel buttons.
+    public var dismissesTransientView: Bool { role == .primary || role == .cancel || keyRole != .none }
+
+    /// Sends the actions, then dismisses the enclosing ``TransientView`` when the button is a
+    /// primary or cancel one. Does nothing while disabled.
+    override open func activate() {
+        guard isEnabled else { return }
+        super.activate()
+        guard dismissesTransientView else { return }
+        var node = parent
+        while let current = node {
+            if let view = current as? any TransientView {
+                view.dismissTransientView(by: self)
+                return
+            }
+            node = current.parent
+        }
+    }
+
     // MARK: Layout
 
     override open var needsLayoutOnEnvironmentChange: Bool { true }
@@ -191,11 +224,12 @@ open class Button: ControlNode {
             let physicalX = rtl ? b.minX + b.maxX - x - width : x
             node.frame = Rect(x: snap(physicalX), y: snap(y), width: width, height: height)
         }
+        let trailing = symbolPlacement == .trailing
         if let leading = leadingItem {
-            place(leading, x: start, width: parts.leading.width,
+            place(leading, x: trailing ? start + textWidth + gap : start, width: parts.leading.width,
                   y: b.midY - parts.leading.height / 2, height: parts.leading.height)
         }
-        let textX = start + parts.leading.width + gap
+        let textX = trailing ? start : start + parts.leading.width + gap
         var y = b.midY - textHeight / 2
         if !titleNode.isHidden {
             place(titleNode, x: textX + (textWidth - min(textWidth, parts.title.width)) / 2,
@@ -236,8 +270,15 @@ open class Button: ControlNode {
                 }
             }
             context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(fill))
-            if isHighlighted && enabled {
-                let shade = Color.black.withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
+            if isHighlighted && enabled && style == .tinted {
+                // A tinted button deepens its wash instead of greying it.
+                let wash = context.resolve(.tint).withAlphaMultiplied(by: ControlMetrics.buttonTintedBackgroundAlpha)
+                context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(wash))
+            } else if isHighlighted && enabled {
+                // Gray fills are dark already in dark mode: pressing lightens them there.
+                let lightens = style == .gray && context.environment.colorScheme == .dark
+                let shade = (lightens ? Color.white : Color.black)
+                    .withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
                 context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(shade))
             }
         }
