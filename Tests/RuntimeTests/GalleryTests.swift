@@ -43,6 +43,12 @@ struct GalleryFixture {
         return "\(p.x),\(p.y)"
     }
 
+    /// The screen point at the centre of `node`, as the script's `X,Y`.
+    func centre(of node: Node) -> String {
+        let p = node.convert(Point(x: node.bounds.width / 2, y: node.bounds.height / 2), to: nil)
+        return "\(p.x),\(p.y)"
+    }
+
     /// Plays a touch script, then renders.
     func play(_ text: String) throws {
         TouchScriptPlayer.play(try TouchScript(text), on: arbiter)
@@ -118,6 +124,33 @@ struct GalleryTests {
         for child in ["photos", "music", "documents"] {
             #expect((fixture.node("checkbox \(child)") as? Checkbox)?.state == .on)
         }
+    }
+
+    @Test("Toolbars: the two-state item flips its label, the narrow bar's More item opens the overflow menu")
+    func toolbars() throws {
+        let fixture = GalleryFixture(screen: .toolbars, language: .japanese)
+        let follow = try #require(fixture.node("toolbar item follow") as? ToolbarItem)
+        #expect(follow.isOn && follow.title == GalleryText.following.localized(.japanese))
+        try fixture.play("tap \(try fixture.centre(of: "toolbar item follow"))")
+        #expect(!follow.isOn && follow.title == GalleryText.follow.localized(.japanese))
+        #expect(fixture.app.events.last == "toolbar item follow off")
+
+        let narrow = try #require(fixture.node("overflow toolbar") as? Toolbar)
+        #expect(narrow.overflowItems.count >= 3)
+        #expect(narrow.overflowMenu == nil)
+        try fixture.play("wait 0.5\ntap \(fixture.centre(of: narrow.overflowItem))")
+        #expect(narrow.overflowMenu != nil)
+    }
+
+    @Test("Media transport keeps its order in right-to-left languages")
+    func mediaGroupOptsOut() throws {
+        let fixture = GalleryFixture(screen: .toolbars, language: .arabic)
+        let rewind = try #require(fixture.node("toolbar item styles symbol"))
+        let forward = try #require(fixture.node("toolbar item large symbol"))
+        #expect(rewind.convert(.zero, to: nil).x < forward.convert(.zero, to: nil).x)
+        let reply = try #require(fixture.node("toolbar item reply symbol"))
+        let delete = try #require(fixture.node("toolbar item delete symbol"))
+        #expect(delete.convert(.zero, to: nil).x > reply.convert(.zero, to: nil).x)  // the bar itself mirrors
     }
 
     @Test("The title sits at the leading edge: left in English, right in Arabic")
