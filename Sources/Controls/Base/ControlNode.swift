@@ -19,8 +19,11 @@ public import Scene
 open class ControlNode: Node, Focusable {
     /// The interaction that gives the node raw touches and tracks them.
     public let tracking = ControlTrackingInteraction()
-    /// Whether a finger is down on the control and inside its tracking area.
-    public private(set) var isHighlighted = false
+    /// Whether a finger is down on the control and inside its tracking area. Settable, as
+    /// UIKit's `UIControl.isHighlighted` is (a gallery or a test can show the pressed look).
+    public var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { highlightDidChange() } }
+    }
     /// Whether the control has keyboard focus.
     public private(set) var isFocused = false
     /// Whether the focus ring is drawn (focus arrived by keyboard navigation).
@@ -121,11 +124,7 @@ open class ControlNode: Node, Focusable {
 
     // MARK: Private
 
-    private func setHighlighted(_ value: Bool) {
-        guard value != isHighlighted else { return }
-        isHighlighted = value
-        highlightDidChange()
-    }
+    private func setHighlighted(_ value: Bool) { isHighlighted = value }
 
     private func trackerDidActivate() {
         guard activatesOnTrackedTap else { return }

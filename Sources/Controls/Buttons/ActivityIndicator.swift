@@ -77,6 +77,8 @@ open class ActivityIndicator: Node {
 
     override open func draw(in context: DrawingContext) {
         guard isAnimating else { return }
+        // The turn starts when the node joins a scene (environmentDidChange); starting an
+        // animation while the scene is being drawn is not allowed.
         Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))
     }
 

@@ -258,8 +258,8 @@ open class Node {
         child.removeFromParent()
         children.insert(child, at: max(0, min(index, children.count)))
         child.parent = self
-        child.invalidateEnvironment()
         child.attach(to: owner)
+        child.invalidateEnvironment()  // after attaching: environmentDidChange sees the owner
         child.markDamage(.geometry)
         child.setNeedsLayout()
         // A new node starts marked, so setNeedsLayout() stops at once: tell the ancestors.
