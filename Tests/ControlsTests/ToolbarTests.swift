@@ -75,6 +75,21 @@ struct ToolbarTests {
         #expect(fired.count == 1)
     }
 
+    @Test("Pressing one menu row and sliding onto the next chooses nothing")
+    func menuSlideOff() throws {
+        let f = try ControlFixture()
+        var chosen: [String] = []
+        let menu = Menu(["A", "B", "C"].map { title in MenuItem(title: title) { chosen.append(title) } })
+        menu.present(in: f.root, anchorRect: Rect(x: 300, y: 250, width: 44, height: 44))
+        f.owner.layoutIfNeeded()
+        let a = centre(menu.rows[0]), b = centre(menu.rows[1])
+        try f.play("drag \(a.x),\(a.y) \(b.x),\(b.y) duration=0.3")
+        #expect(chosen.isEmpty)
+        #expect(!menu.rows[0].isHighlighted)
+        try f.play("tap \(b.x),\(b.y)")
+        #expect(chosen == ["B"])
+    }
+
     @Test("A wide bar shows everything and no More item; flexible spaces share the free width")
     func flexibleSpaces() throws {
         let a = ToolbarItem(title: "Edit"), b = ToolbarItem(title: "Share", symbol: "share"), c = ToolbarItem(title: "Done")
