@@ -101,6 +101,18 @@ struct ToolbarTests {
         #expect(c.frame.maxX <= 390 - 8 + 0.001)
     }
 
+    @Test("Spread evenly (HIG §1.3): equal gaps, the first and last items at the bar's margins")
+    func evenSpacing() throws {
+        let items = ["trash", "reply", "share", "compose"].map { ToolbarItem(title: $0, symbol: $0) }
+        let (f, toolbar) = try bar(width: 390, items: items)
+        #expect(items[3].frame.maxX < 300, "packed at the leading end by default")
+        toolbar.spacesItemsEvenly = true
+        f.owner.layoutIfNeeded()
+        let gaps = (1..<4).map { items[$0].frame.minX - items[$0 - 1].frame.maxX }
+        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.001 } && gaps[0] > 20, "\(gaps) \(items.map(\.frame))")
+        #expect(abs(items[0].frame.minX - 8) < 0.001 && abs(items[3].frame.maxX - 382) < 0.001)
+    }
+
     @Test("Right to left: the first item is at the right and More at the left")
     func rightToLeft() throws {
         let items = (0..<8).map { ToolbarItem(title: "Item \($0)", symbol: "star") }
