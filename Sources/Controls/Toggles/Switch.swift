@@ -79,6 +79,11 @@ public final class Switch: ControlNode, HIGLintSubject {
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        // Only a mostly horizontal drag moves the knob; a vertical one is left to a scroll view.
+        pan.shouldBegin = { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return true }
+            return abs(pan.translation.x) >= abs(pan.translation.y)
+        }
         addGestureRecognizer(pan)
     }
 
