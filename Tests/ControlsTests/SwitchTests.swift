@@ -119,6 +119,19 @@ struct SwitchTests {
         #expect(toggle.knobPosition == 0)
     }
 
+    @Test("A toggling switch repaints only its own area (track, knob shadow, focus ring outsets)")
+    func damageStaysOnTheSwitch() throws {
+        let (f, toggle, _) = try fixture()
+        f.place(Checkbox("Elsewhere"), at: Rect(x: 10, y: 200, width: 150, height: 22))
+        f.settle()
+        toggle.setOn(true, animated: true)
+        let report = f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame())
+        let bounds = report.damage.bounds
+        #expect(!report.damage.rects.isEmpty)
+        // The switch is (100, 100, 51, 31); its drawing reaches 8 pt sideways, 5 up, 11 down.
+        #expect(bounds.x >= 92 && bounds.y >= 95 && bounds.maxX <= 159 && bounds.maxY <= 142, "\(bounds)")
+    }
+
     @Test("A disabled switch ignores taps and drags")
     func disabled() throws {
         let (f, toggle, counter) = try fixture()
