@@ -96,6 +96,29 @@ struct SwitchTests {
         #expect(toggle.isOn)
     }
 
+    @Test("Pressing and dragging away (off the switch) changes nothing and sends nothing")
+    func dragOutCancels() throws {
+        let (f, toggle, counter) = try fixture()
+        try f.play("drag 125,115 125,260 duration=0.4")
+        #expect(!toggle.isOn)
+        #expect(counter.count == 0)
+        #expect(toggle.knobPosition == 0 && toggle.pressStretch == 0)
+        #expect(!toggle.isHighlighted)
+    }
+
+    @Test("A vertical drag starting on a switch goes to the scrolling parent, not the knob")
+    func verticalDragScrolls() throws {
+        let (f, toggle, counter) = try fixture()
+        let scroll = PanGestureRecognizer()
+        var scrolled = 0
+        scroll.addAction { r in if r.state == .began { scrolled += 1 } }
+        f.root.addGestureRecognizer(scroll)
+        try f.play("drag 125,115 128,40 duration=0.3")
+        #expect(scrolled == 1)
+        #expect(!toggle.isOn && counter.count == 0)
+        #expect(toggle.knobPosition == 0)
+    }
+
     @Test("A disabled switch ignores taps and drags")
     func disabled() throws {
         let (f, toggle, counter) = try fixture()

@@ -108,6 +108,8 @@ struct ToggleTests {
         #expect(button.background == .color(.tint))
         try f.play("tap 37,37")
         #expect(!button.isOn)
+        try f.play("drag 37,37 37,260 duration=0.3")
+        #expect(!button.isOn, "dragged out before lifting: cancelled")
     }
 
     @Test("The HIG lint accepts a switch in a list row and flags one outside, and a radio group of six")

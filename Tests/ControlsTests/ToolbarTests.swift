@@ -75,6 +75,21 @@ struct ToolbarTests {
         #expect(fired.count == 1)
     }
 
+    @Test("Pressing one menu row and sliding onto the next chooses nothing")
+    func menuSlideOff() throws {
+        let f = try ControlFixture()
+        var chosen: [String] = []
+        let menu = Menu(["A", "B", "C"].map { title in MenuItem(title: title) { chosen.append(title) } })
+        menu.present(in: f.root, anchorRect: Rect(x: 300, y: 250, width: 44, height: 44))
+        f.owner.layoutIfNeeded()
+        let a = centre(menu.rows[0]), b = centre(menu.rows[1])
+        try f.play("drag \(a.x),\(a.y) \(b.x),\(b.y) duration=0.3")
+        #expect(chosen.isEmpty)
+        #expect(!menu.rows[0].isHighlighted)
+        try f.play("tap \(b.x),\(b.y)")
+        #expect(chosen == ["B"])
+    }
+
     @Test("A wide bar shows everything and no More item; flexible spaces share the free width")
     func flexibleSpaces() throws {
         let a = ToolbarItem(title: "Edit"), b = ToolbarItem(title: "Share", symbol: "share"), c = ToolbarItem(title: "Done")
@@ -84,6 +99,18 @@ struct ToolbarTests {
         #expect(abs(b.frame.midX - (a.frame.maxX + c.frame.minX) / 2) < 0.5, "centred between two equal flexible spaces")
         #expect(a.frame.minX < b.frame.minX && b.frame.maxX < c.frame.minX)
         #expect(c.frame.maxX <= 390 - 8 + 0.001)
+    }
+
+    @Test("Spread evenly (HIG §1.3): equal gaps, the first and last items at the bar's margins")
+    func evenSpacing() throws {
+        let items = ["trash", "reply", "share", "compose"].map { ToolbarItem(title: $0, symbol: $0) }
+        let (f, toolbar) = try bar(width: 390, items: items)
+        #expect(items[3].frame.maxX < 300, "packed at the leading end by default")
+        toolbar.spacesItemsEvenly = true
+        f.owner.layoutIfNeeded()
+        let gaps = (1..<4).map { items[$0].frame.minX - items[$0 - 1].frame.maxX }
+        #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.001 } && gaps[0] > 20, "\(gaps) \(items.map(\.frame))")
+        #expect(abs(items[0].frame.minX - 8) < 0.001 && abs(items[3].frame.maxX - 382) < 0.001)
     }
 
     @Test("Right to left: the first item is at the right and More at the left")

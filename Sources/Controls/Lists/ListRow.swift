@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// A row of a list (a table view cell, HIG §1.11 and §1.41): a title at the leading side, an

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// One row of a ``Menu``: a checkmark column, the title, the symbol at the trailing side; gray
@@ -33,6 +33,9 @@ public final class MenuRow: ControlNode {
         }
         verticalSizing = .fixed(ControlMetrics.menuRowHeight)
         horizontalSizing = .flexible
+        // Rows touch each other: a finger that slides onto the next row leaves this one (no
+        // 70 pt tracking slack), so lifting there never chooses the row first pressed.
+        tracking.tracker.trackingExpansion = 0
     }
 
     public override func activate() {

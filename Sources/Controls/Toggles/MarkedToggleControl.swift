@@ -1,6 +1,6 @@
 public import Graphics
 public import Scene
-public import Text
+import Text
 
 /// The shared shape of a checkbox and a radio button: a small mark (22 pt) at the leading side,
 /// then an optional label, with ``ControlMetrics/toggleLabelSpacing`` between them. The whole

@@ -1,5 +1,5 @@
 public import Gestures
-public import Graphics
+import Graphics
 public import Scene
 
 /// The iOS on/off switch (HIG §1.41, §1.11): a 51 × 31 pt track and a 27 pt knob.
@@ -35,9 +35,13 @@ public final class Switch: ControlNode, HIGLintSubject {
     }
     /// Whether to draw the “I” (on) and “O” (off) marks in the track, as iOS does with the
     /// Accessibility setting On/Off Labels.
-    public var showsOnOffLabels = false {
+    public var showsOnOffLabels = Switch.onOffLabelsSetting {
         didSet { if showsOnOffLabels != oldValue { setNeedsDisplay() } }
     }
+    /// The system-wide Accessibility “On/Off Labels” setting: the initial ``showsOnOffLabels`` of
+    /// new switches (a board's settings set it at start-up).
+    public static var onOffLabelsSetting = false
+
     /// The spring the knob moves with.
     public var spring: Spring = .snappy
 
@@ -74,6 +78,11 @@ public final class Switch: ControlNode, HIGLintSubject {
         pan.addAction { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handlePan(pan)
+        }
+        // Only a mostly horizontal drag moves the knob; a vertical one is left to a scroll view.
+        pan.shouldBegin = { recognizer in
+            guard let pan = recognizer as? PanGestureRecognizer else { return true }
+            return abs(pan.translation.x) >= abs(pan.translation.y)
         }
         addGestureRecognizer(pan)
     }

@@ -45,6 +45,12 @@ public final class Toolbar: Node, HIGLintSubject {
     public var items: [Node] {
         didSet { itemsDidChange(old: oldValue) }
     }
+    /// Whether a bar without flexible spaces spreads its items evenly across its width (HIG §1.3:
+    /// “items are spaced evenly across the toolbar width”) instead of packing them at the leading
+    /// end.
+    public var spacesItemsEvenly = false {
+        didSet { if spacesItemsEvenly != oldValue { setNeedsLayout() } }
+    }
     /// The item that opens the overflow menu (shown only when something overflows).
     public let overflowItem = ToolbarItem(title: "More", symbol: "ellipsis")
     /// The items moved into the overflow menu by the last layout, in order.
@@ -151,11 +157,14 @@ public final class Toolbar: Node, HIGLintSubject {
         let fixed = laidOut.map { minimumWidth(of: $0) }.reduce(0, +)
         let flexibles = laidOut.filter { ($0 as? ToolbarSpace)?.isFlexible == true }.count
         let extra = flexibles > 0 ? max(0, inner.width - fixed) / Double(flexibles) : 0
+        let evenGap = flexibles == 0 && spacesItemsEvenly && laidOut.count > 1
+            ? max(0, inner.width - fixed) / Double(laidOut.count - 1) : 0
         let rtl = layoutDirection == .rightToLeft
         var offset = 0.0
         for node in laidOut {
             var w = minimumWidth(of: node)
             if let space = node as? ToolbarSpace, space.isFlexible { w += extra }
+            defer { offset += evenGap }
             let h = node is ToolbarSpace ? 0 : node.sizeThatFits(.unspecified).height
             let x = rtl ? inner.maxX - offset - w : inner.minX + offset
             node.frame = Rect(x: x, y: inner.minY + (inner.height - h) / 2, width: w, height: h)

@@ -1,6 +1,6 @@
 public import Graphics
 public import Scene
-public import Text
+import Text
 
 /// An item of a ``Toolbar``: a symbol (24 pt target, 28 pt at most, HIG §1.42) or a short
 /// title, tinted, dimmed while pressed.

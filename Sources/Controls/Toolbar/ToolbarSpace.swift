@@ -1,4 +1,3 @@
-public import Graphics
 public import Scene
 
 /// Space between toolbar items: a fixed width (HIG §1.42: between text items so their labels do
