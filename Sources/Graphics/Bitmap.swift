@@ -33,6 +33,17 @@ public final class Bitmap {
         (base, mapping) = PixelMemory.allocate(byteCount: bytes)
     }
 
+    /// A short-lived bitmap (an opacity layer made and freed within a frame): always from the
+    /// allocator, never a fresh huge-page mapping, whose first touch may make the kernel zero
+    /// or compact 2 MiB pages in the middle of a frame.
+    init(temporarySize size: PixelSize) {
+        let width = max(0, size.width), height = max(0, size.height)
+        self.size = PixelSize(width: width, height: height)
+        self.stride = width * 4
+        let bytes = max(64, stride * height)
+        (base, mapping) = PixelMemory.allocate(byteCount: bytes, hugePages: false)
+    }
+
     /// Creates a bitmap of `width × height` pixels filled with transparent black.
     public convenience init(width: Int, height: Int) {
         self.init(size: PixelSize(width: width, height: height))

@@ -14,8 +14,9 @@ enum PixelMemory {
     static let hugePage = 2 << 20
 
     /// Zeroed memory of `byteCount` bytes, 64-byte aligned, and the token to release it.
-    static func allocate(byteCount: Int) -> (pointer: UnsafeMutableRawPointer, mapping: Mapping?) {
-        if byteCount >= hugePage, let mapping = Mapping(byteCount: byteCount) {
+    /// `hugePages: false` always uses the allocator (for short-lived bitmaps).
+    static func allocate(byteCount: Int, hugePages: Bool = true) -> (pointer: UnsafeMutableRawPointer, mapping: Mapping?) {
+        if hugePages, byteCount >= hugePage, let mapping = Mapping(byteCount: byteCount) {
             return (mapping.start, mapping)
         }
         let pointer = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)

@@ -49,10 +49,11 @@ final class SceneWorkloadB {
             }
             let o = BenchScene.switchOrigin(i)
             let on = BenchScene.switchState(row: i, frame: nil).on >= 1
-            let track = Node(frame: Rect(x: o.x - s.x, y: 6, width: BenchScene.trackSize.w, height: BenchScene.trackSize.h))
+            let size = BenchScene.trackSize
+            let track = Node(frame: Rect(x: o.x - s.x, y: 6, width: size.w, height: size.h))
             track.cornerRadius = 15.5
             track.background = fill(on ? BenchScene.green : BenchScene.offTrack)
-            let pill = Node(frame: Rect(x: 2, y: 2, width: BenchScene.trackSize.w - 4, height: BenchScene.trackSize.h - 4))
+            let pill = Node(frame: Rect(x: 2, y: 2, width: size.w - 4, height: size.h - 4))
             pill.cornerRadius = 13.5
             pill.background = fill(BenchScene.white)
             pill.opacity = on ? 0 : 1
@@ -68,7 +69,8 @@ final class SceneWorkloadB {
             switches.append((track, pill, knob))
         }
         for b in BenchScene.buttonOrigins {
-            let button = Node(frame: Rect(x: b.x, y: b.y, width: BenchScene.buttonSize.w, height: BenchScene.buttonSize.h))
+            let size = BenchScene.buttonSize
+            let button = Node(frame: Rect(x: b.x, y: b.y, width: size.w, height: size.h))
             button.cornerRadius = BenchScene.buttonSize.radius
             button.background = fill(BenchScene.blue)
             root.addChild(button)
@@ -134,7 +136,8 @@ final class SceneWorkloadB {
 
     /// Runs `frames` frames of B through the scene alternately with cairo's hand-clipped B (blocks
     /// of 16 frames, one toggle each) and returns the medians and the largest damage the scene found.
-    static func run(cairo: any SceneRenderer, frames: Int, pngFolder: String?) -> (scene: Double, cairo: Double, damage: PixelRect) {
+    static func run(cairo: any SceneRenderer, frames: Int,
+                    pngFolder: String?) -> (scene: Double, cairo: Double, damage: PixelRect) {
         guard let fonts = try? BenchFonts.make() else {
             print("scanout-bench: DejaVu fonts missing (install fonts-dejavu-core fonts-ipafont-gothic)")
             exit(1)

@@ -3,11 +3,23 @@ import Devices
 import Glibc
 import Runtime
 
-/// `scanout run`: the demo scene (the gallery, once it exists) on the display.
+/// `scanout run`: the gallery app (or the demo scene) on the display.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Show the demo scene on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C.")
+        abstract: "Show the gallery app (or the demo scene) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C.")
+
+    @Option(help: "What to show: gallery or demo.")
+    var scene: SceneChoice = .gallery
+
+    @Option(help: "The gallery screen to start on: buttons, toggles or toolbars.")
+    var screen: GalleryScreenOption?
+
+    @Option(help: "The gallery language: en, ar, he or ja.")
+    var language: GalleryLanguageOption?
+
+    @Option(help: "The appearance: light or dark.")
+    var appearance: AppearanceOption?
 
     @Option(help: "A board profile file (see docs/board-profile.md).")
     var board: String?
@@ -81,7 +93,12 @@ struct RunCommand: AsyncParsableCommand {
         options.logsEvents = logEvents
         options.usesInput = !noInput
         do {
-            let statistics = try DemoRun.run(options: options)
+            let statistics = switch scene {
+            case .demo: try DemoRun.run(options: options)
+            case .gallery:
+                try GalleryRun.run(options: options, screen: screen?.value ?? .buttons,
+                                   language: language?.value ?? .english, colorScheme: appearance?.value ?? .light)
+            }
             if stats { print(statistics) }
             fflush(nil)
         } catch {

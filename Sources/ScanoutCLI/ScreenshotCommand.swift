@@ -1,11 +1,29 @@
 import ArgumentParser
 import Graphics
 import Runtime
+import Scene
 
-/// `scanout screenshot`: render the demo scene headless to PNG.
+/// `scanout screenshot`: render the gallery (or the demo scene) headless to PNG.
 struct ScreenshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "screenshot", abstract: "Render the demo scene headless and write it as PNG.")
+        commandName: "screenshot",
+        abstract: "Render the gallery app (or the demo scene) headless and write PNG files.",
+        discussion: """
+            Without options every gallery screen is written in every language (en, ar, he, ja) and \
+            appearance (light, dark) as gallery-SCREEN-LANGUAGE-APPEARANCE.png.
+            """)
+
+    @Option(help: "What to render: gallery or demo.")
+    var scene: SceneChoice = .gallery
+
+    @Option(help: "The gallery screen: buttons, toggles or toolbars (default: all).")
+    var screen: GalleryScreenOption?
+
+    @Option(help: "The gallery language: en, ar, he or ja (default: all).")
+    var language: GalleryLanguageOption?
+
+    @Option(help: "The appearance: light or dark (default: both).")
+    var appearance: AppearanceOption?
 
     @Option(help: "The screen size in points, WIDTHxHEIGHT.")
     var size = "1280x800"
@@ -22,11 +40,59 @@ struct ScreenshotCommand: AsyncParsableCommand {
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
         }
+        let points = Size(width: w, height: h)
         do {
-            let path = try ScreenshotMode.writeDemo(size: Size(width: w, height: h), scale: scale, to: out)
-            print("wrote \(path)")
+            switch scene {
+            case .demo:
+                print("wrote \(try ScreenshotMode.writeDemo(size: points, scale: scale, to: out))")
+            case .gallery:
+                let paths = try ScreenshotMode.writeGallery(
+                    screens: screen.map { [$0.value] } ?? GalleryScreen.allCases,
+                    languages: language.map { [$0.value] } ?? GalleryLanguage.allCases,
+                    colorSchemes: appearance.map { [$0.value] } ?? [.light, .dark],
+                    size: points, scale: scale, to: out)
+                for path in paths { print("wrote \(path)") }
+            }
         } catch {
             throw ValidationError(error.description)
         }
     }
+}
+
+/// What `scanout screenshot` and `scanout run` show.
+enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
+    case gallery, demo
+}
+
+/// A gallery screen named on the command line.
+struct GalleryScreenOption: ExpressibleByArgument {
+    let value: GalleryScreen
+    init?(argument: String) {
+        guard let screen = GalleryScreen(rawValue: argument.lowercased()) else { return nil }
+        value = screen
+    }
+    static var allValueStrings: [String] { GalleryScreen.allCases.map(\.rawValue) }
+}
+
+/// A gallery language named on the command line.
+struct GalleryLanguageOption: ExpressibleByArgument {
+    let value: GalleryLanguage
+    init?(argument: String) {
+        guard let language = GalleryLanguage(tag: argument) else { return nil }
+        value = language
+    }
+    static var allValueStrings: [String] { GalleryLanguage.allCases.map(\.rawValue) }
+}
+
+/// An appearance named on the command line.
+struct AppearanceOption: ExpressibleByArgument {
+    let value: ColorScheme
+    init?(argument: String) {
+        switch argument.lowercased() {
+        case "light": value = .light
+        case "dark": value = .dark
+        default: return nil
+        }
+    }
+    static var allValueStrings: [String] { ["light", "dark"] }
 }

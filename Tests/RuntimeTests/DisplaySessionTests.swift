@@ -17,7 +17,9 @@ struct DisplaySessionTests {
         session.log = { _ in }
         let statistics = try session.run()
         #expect(statistics.display == "headless 320x240")
-        #expect(statistics.frames >= 10 && statistics.frames <= 17, "frames: \(statistics.frames)")
+        // At most 1 at rest + 0.25 s at 60 Hz + the bar hidden: the timer paces, nothing spins. (A loaded
+        // machine may drop ticks, so the lower bound only says the animation ran.)
+        #expect(statistics.frames >= 3 && statistics.frames <= 19, "frames: \(statistics.frames)")
         #expect(statistics.idleWakeUps == 0)
         #expect(statistics.idleFrames == 0)
         #expect(statistics.idleSeconds > 0.2)
@@ -25,7 +27,8 @@ struct DisplaySessionTests {
 
     @Test("The Scene-driven demo at rest draws exactly what DemoScene draws (the VM suite's reference)")
     func sceneDemoMatchesReference() {
-        for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 768, height: 1024), 1.0)] {
+        for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 768, height: 1024), 1.0),
+                              (PixelSize(width: 1280, height: 1000), 2.0)] {
             let content = DemoContent()
             let bitmap = Bitmap(size: size)
             content.resize(to: size, scale: scale)

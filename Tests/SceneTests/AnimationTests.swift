@@ -254,3 +254,25 @@ struct HeadlessFrameTests {
         #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 0)
     }
 }
+
+@MainActor
+@Suite("Chained animations")
+struct ChainedAnimationTests {
+    @Test("An animation started from a completion starts at that frame's time, without skipping a frame")
+    func chained() {
+        let root = Node()
+        let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        root.addChild(node)
+        let owner = SceneFixture.owner(root, width: 100, height: 10)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(width: 100, height: 10)
+        owner.renderFrame(into: bitmap, timestamp: clock.now)
+        owner.animator.animate(.linear(duration: 0.1), changes: { node.frame.origin.x = 60 }, completion: { _ in
+            owner.animator.animate(.linear(duration: 1)) { node.frame.origin.x = 0 }
+        })
+        for _ in 0..<6 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(node.frame.minX == 60)
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+        #expect(abs(node.frame.minX - 59) < 1e-9, "one sixtieth of the way back after one frame")
+    }
+}

@@ -86,3 +86,27 @@ struct SnapshotTests {
         #expect(!owner.needsFrame)
     }
 }
+
+@MainActor
+@Suite("What changes invalidate")
+struct InvalidationTests {
+    @Test("Colours, radii and borders only redraw; sizing and text relay out; moves damage the subtree")
+    func kinds() {
+        let text = TextNode("Label")
+        let row = HStackNode(children: [text])
+        let owner = SceneFixture.owner(row, width: 200, height: 44)
+        owner.renderFrame(into: Bitmap(width: 200, height: 44))
+        text.color = .system(.systemRed)
+        row.cornerRadius = 4
+        row.border = Border(color: .separator)
+        #expect(!row.needsLayout && !text.needsLayout)
+        #expect(text.damageKind == .content && row.damageKind == .content)
+        _ = owner.takeDamage()
+        text.text = "A longer label"
+        #expect(text.needsLayout && row.needsLayout)
+        owner.layoutIfNeeded()
+        text.transform = AffineTransform(translationX: 2, y: 0)
+        #expect(text.damageKind == .geometry)
+        #expect(!row.needsLayout, "a transform never relays out")
+    }
+}

@@ -273,3 +273,22 @@ struct NodeBuilderTests {
         #expect(leaf.isEnabled)
     }
 }
+
+@MainActor
+@Suite("Safe area in RTL")
+struct SafeAreaRTLTests {
+    @Test("The leading safe-area inset is on the right in RTL, and only the overlapped part applies")
+    func rtl() {
+        let child = SceneFixture.box(10, 10)
+        let column = VStackNode(alignment: .leading, children: [child])
+        column.insetsContentBySafeArea = true
+        let root = Node()
+        root.addChild(column)
+        column.frame = Rect(x: 0, y: 10, width: 200, height: 90)
+        let owner = SceneFixture.owner(root, width: 200, height: 100, direction: .rightToLeft)
+        owner.safeAreaInsets = EdgeInsets(top: 20, leading: 8, bottom: 0, trailing: 0)
+        owner.layoutIfNeeded()
+        #expect(column.safeAreaInsets == EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
+        #expect(child.frame.origin == Point(x: 200 - 8 - 10, y: 10))
+    }
+}

@@ -62,3 +62,55 @@ struct TextNodeTests {
         #expect(label.frame.height > 30)
     }
 }
+
+@MainActor
+@Suite("Text colour")
+struct TextColorTests {
+    @Test("A text colour change in an animation block cross-fades; disabled text is dimmed")
+    func crossFade() throws {
+        let text = TextNode("████", style: .largeTitle, color: .fixed(.black))
+        let root = OverlayNode(children: [text])
+        root.background = .color(.fixed(.white))
+        let owner = SceneFixture.owner(root, width: 200, height: 60)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(width: 200, height: 60)
+        owner.renderFrame(into: bitmap, timestamp: clock.now)
+        // The darkest pixel of the text: black now.
+        func darkest() -> Double {
+            var v = 1.0
+            for y in 0..<60 { for x in 0..<200 { v = min(v, Color(premultipliedPixel: bitmap[x, y]).red) } }
+            return v
+        }
+        #expect(darkest() < 0.05)
+        owner.animator.animate(.linear(duration: 0.5)) { text.color = .fixed(Color(white: 0.8)) }
+        for _ in 0..<15 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(abs(darkest() - 0.4) < 0.05)
+        owner.renderUntilIdle(into: bitmap, clock: clock)
+        #expect(abs(darkest() - 0.8) < 0.02)
+        root.isEnabled = false
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+        #expect(darkest() > 0.75, "tertiary label on white is light")
+    }
+}
+
+@MainActor
+@Suite("Layout priority")
+struct LayoutPriorityTests {
+    @Test("In a row that does not fit, the lower-priority label shrinks and the value keeps its width")
+    func priority() {
+        let label = TextNode("A long setting name that needs a lot of room")
+        label.maximumLines = 1
+        let value = TextNode("Value on the trailing side")
+        value.layoutPriority = 1
+        let row = HStackNode(spacing: 8, children: [label, value])
+        let owner = SceneFixture.owner(row, width: 300, height: 60)
+        owner.layoutIfNeeded()
+        let ideal = value.sizeThatFits(.unspecified)
+        #expect(value.frame.width == ideal.width)
+        #expect(label.frame.width <= 300 - 8 - ideal.width + 1e-9)
+        #expect(label.paragraph(width: label.frame.width)?.isTruncated == true)
+        value.layoutPriority = -1
+        owner.layoutIfNeeded()
+        #expect(value.frame.width < ideal.width)
+    }
+}

@@ -3,7 +3,7 @@
 # --rotation 90) for the variants of the same check.
 scanout displays
 rm -f /tmp/ready
-start_scanout /tmp/scanout.log run --mode 1024x768 --ready-file /tmp/ready --stats $SCANOUT_ARGS
+start_scanout /tmp/scanout.log run --scene demo --mode 1024x768 --ready-file /tmp/ready --stats $SCANOUT_ARGS
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 sleep 0.3

@@ -1,7 +1,7 @@
 # Scenario 4: the connector's sysfs status forced off, then on again. Scanout keeps running,
 # waits while no display is connected, and shows the scene again when it returns.
 rm -f /tmp/ready
-start_scanout /tmp/scanout.log run --mode 1024x768 --ready-file /tmp/ready --stats
+start_scanout /tmp/scanout.log run --scene demo --mode 1024x768 --ready-file /tmp/ready --stats
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 connector=$(ls -d /sys/class/drm/card0-*/ | head -1)

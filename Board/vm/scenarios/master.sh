@@ -2,7 +2,7 @@
 # Scanout release DRM master; modetest then becomes master and draws its pattern; after it exits
 # and the VT switches back, Scanout regains the display and repaints everything.
 rm -f /tmp/ready
-start_scanout /tmp/scanout.log run --mode 1024x768 --ready-file /tmp/ready --stats
+start_scanout /tmp/scanout.log run --scene demo --mode 1024x768 --ready-file /tmp/ready --stats
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 driver=$(cut -d' ' -f1 /sys/kernel/debug/dri/0/name)

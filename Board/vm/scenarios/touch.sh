@@ -2,7 +2,7 @@
 # through udevd, the real libinput and the gesture recognizers and toggles it (screendumps
 # before/after); a two-finger pinch below the list is recognised.
 rm -f /tmp/ready
-start_scanout /tmp/scanout.log run --mode 1024x768 --ready-file /tmp/ready --stats --log-events
+start_scanout /tmp/scanout.log run --scene demo --mode 1024x768 --ready-file /tmp/ready --stats --log-events
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 snap before

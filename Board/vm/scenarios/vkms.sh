@@ -6,7 +6,7 @@ rm -f /tmp/ready
 # udevd itself is left (10 s at most).
 n=0; while [ "$(ps | grep udev | grep -vc grep)" -gt 1 ] && [ $n -lt 100 ]; do sleep 0.1; n=$((n + 1)); done
 echo "vkms: udev workers gone after $((n / 10)).$((n % 10)) s"
-SCANOUT_PREFIX="chrt -f 10" start_scanout /tmp/scanout.log run --animate 10 --quit-after 16 --ready-file /tmp/ready --stats
+SCANOUT_PREFIX="chrt -f 10" start_scanout /tmp/scanout.log run --scene demo --animate 10 --quit-after 16 --ready-file /tmp/ready --stats
 pid=$!
 wait $pid; rc=$?
 cat /tmp/scanout.log

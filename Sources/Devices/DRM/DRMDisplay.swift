@@ -50,6 +50,8 @@ public final class DRMDisplay: Display {
     private var needsModeset = true
     private let board: BoardProfile
     private var hasDamageClips = false
+    /// The primary plane's property ids, read at modeset (not per flip: that is a dozen ioctls).
+    private var planeProperties: DRMProperties?
 
     /// Opens the board profile's card (or the first KMS card with a connected display), picks the
     /// connector, mode, CRTC and plane, and allocates two buffers. Nothing is shown until the
@@ -175,6 +177,7 @@ public final class DRMDisplay: Display {
             let crtc = DRMProperties(card: card, object: output.crtcID, type: UInt32(DRM_MODE_OBJECT_CRTC))
             let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
             hasDamageClips = plane.id(of: "FB_DAMAGE_CLIPS") != nil
+            planeProperties = plane
             var mode = output.mode
             var blob: UInt32 = 0
             guard drmModeCreatePropertyBlob(card.fd, &mode, MemoryLayout<drmModeModeInfo>.size, &blob) == 0 else {
@@ -234,7 +237,7 @@ public final class DRMDisplay: Display {
     private func flip(to index: Int, damage rects: [PixelRect]) throws(DRMError) {
         let fb = buffers[index]
         if usesAtomic, let planeID = output.planeID {
-            let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
+            let plane = planeProperties ?? DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
             let r = DRMAtomicRequest()
             r.set(plane, "FB_ID", UInt64(fb.framebufferID))
             var blob: UInt32 = 0

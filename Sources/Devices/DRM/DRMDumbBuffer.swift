@@ -62,7 +62,7 @@ final class DRMDumbBuffer {
             throw .call("mmap of a dumb buffer", errno: code)
         }
         memory = mapped
-        memset(memory, 0, byteCount)
+        // No clearing: the kernel hands out zeroed dumb buffers, and the first frame copies everything.
     }
 
     deinit {

@@ -129,6 +129,8 @@ public final class LibinputSource: InputSource {
         guard let number = deviceNumbers[device] else { return [] }
         if let touch = libinput_event_get_touch_event(event) {
             let time = Double(libinput_event_touch_get_time_usec(touch)) / 1_000_000
+            // A frame has no slot: asking libinput for one logs a client bug.
+            if type == LIBINPUT_EVENT_TOUCH_FRAME { return [(.touchFrame(device: number), time)] }
             let slot = libinput_event_touch_get_seat_slot(touch)
             switch type {
             case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
@@ -139,7 +141,6 @@ public final class LibinputSource: InputSource {
                          : .touchMotion(device: number, slot: slot, position: p), time)]
             case LIBINPUT_EVENT_TOUCH_UP: return [(.touchUp(device: number, slot: slot), time)]
             case LIBINPUT_EVENT_TOUCH_CANCEL: return [(.touchCancel(device: number, slot: slot), time)]
-            case LIBINPUT_EVENT_TOUCH_FRAME: return [(.touchFrame(device: number), time)]
             default: return []
             }
         }

@@ -6,7 +6,7 @@ extension Canvas {
     /// Layers nest. The transform and clip inside the layer start as they are now.
     public func beginLayer(opacity: Double) {
         let bounds = deviceClipBounds.intersection(bitmap.bounds)
-        let layerBitmap = Bitmap(size: PixelSize(width: max(0, bounds.width), height: max(0, bounds.height)))
+        let layerBitmap = Bitmap(temporarySize: PixelSize(width: max(0, bounds.width), height: max(0, bounds.height)))
         layers.append(Layer(bitmap: layerBitmap, origin: (bounds.x, bounds.y),
                             opacity: max(0, min(1, opacity.isNaN ? 0 : opacity)), state: state))
         retarget()

@@ -36,8 +36,10 @@ public final class Canvas {
         let state: State
     }
 
-    /// The damage rects, clipped to the bitmap; drawing happens only inside them.
-    let damage: [PixelRect]
+    /// The damage rects, clipped to the bitmap and disjoint; drawing happens only inside them.
+    /// Effects that read back what was drawn (a backdrop blur) use them to tell this frame's
+    /// pixels from last frame's.
+    public let damage: [PixelRect]
     var state: State
     var stack: [State] = []
     var layers: [Layer] = []

@@ -4,7 +4,7 @@ public import Scene
 /// The demo scene as live content for ``DisplaySession``, driven by the Scene module
 /// (``DemoSceneNodes`` in a ``SceneOwner``): drawn once in full, then only what changes. An
 /// activity bar can slide along the bottom toolbar for a while from the first frame (the 60 Hz
-/// test of the VM suite); switches toggle with an animated knob (the touch test).
+/// test of the VM suite), starting with the second frame; switches toggle with an animated knob (the touch test).
 @MainActor
 public final class DemoContent: FrameContent {
     /// The scene tree.
@@ -12,12 +12,14 @@ public final class DemoContent: FrameContent {
     private let scene: SceneContent
     private let animationDuration: Double
     private var hasStarted = false
+    private var animationPending: Bool
 
-    /// Demo content; `animationDuration` seconds of activity-bar animation start with the first frame.
+    /// Demo content; `animationDuration` seconds of activity-bar animation start with the second frame.
     public init(animationDuration: Double = 0) {
         nodes = DemoSceneNodes(pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
         scene = SceneContent(owner: nodes.owner)
         self.animationDuration = animationDuration
+        animationPending = animationDuration > 0
     }
 
     /// Whether switch `row` (0–5) is on (or turning on).
@@ -33,7 +35,7 @@ public final class DemoContent: FrameContent {
     /// The switch row under `point` (points), if any.
     public func switchRow(at point: Point) -> Int? { nodes.switchRow(at: point) }
 
-    public func needsFrame(at time: Double) -> Bool { !hasStarted || scene.needsFrame(at: time) }
+    public func needsFrame(at time: Double) -> Bool { !hasStarted || animationPending || scene.needsFrame(at: time) }
 
     public func resize(to size: PixelSize, scale: Double) {
         scene.resize(to: size, scale: scale)
@@ -42,8 +44,11 @@ public final class DemoContent: FrameContent {
 
     public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         if !hasStarted {
-            hasStarted = true
-            // The animation's clock starts at this frame's time.
+            hasStarted = true  // the first frame shows the screen at rest
+        } else if animationPending {
+            // The animation starts with the second frame, once the runtime has set up what it
+            // does after the first one (input); its clock starts at this frame's time.
+            animationPending = false
             nodes.owner.animator.advance(to: time)
             nodes.startActivity(seconds: animationDuration)
         }

@@ -1,42 +1,28 @@
 import Devices
 import Gestures
+import Scene
 import Graphics
 
-/// Touch for the demo: libinput (udev seat) → ``InputTranslator`` → ``GestureArbiter`` → a tap
-/// recognizer on each switch (toggles it) and a pinch recognizer on the screen (logged).
-/// Recognizer deadlines run on a timerfd armed only while one is pending.
+/// Touch for the demo: ``SceneInput`` (libinput → translator → arbiter over the scene's nodes)
+/// with a tap recognizer on each switch node (toggles it) and a pinch recognizer on the root
+/// (logged).
 @MainActor
 final class DemoInput {
     private let content: DemoContent
     private let session: DisplaySession
-    private let board: BoardProfile
     private let logsEvents: Bool
-    private let screen = DemoGestureTarget(frame: .zero)
-    private var switchTargets: [DemoGestureTarget] = []
-    private var arbiter: GestureArbiter?
-    private var source: LibinputSource?
-    private let deadlineTimer: FrameTimer
+    private let input: SceneInput
 
     init(content: DemoContent, session: DisplaySession, board: BoardProfile, logsEvents: Bool) throws(EventLoopError) {
         self.content = content
         self.session = session
-        self.board = board
         self.logsEvents = logsEvents
-        deadlineTimer = try FrameTimer()
+        input = try SceneInput(root: content.nodes.root, session: session, board: board)
+        input.log = { [session] message in session.log("scanout: " + message) }
     }
 
-    /// The touch mapping for the session's current display.
-    private var mapping: TouchMapping {
-        let scene = session.pixelSize
-        let panel = session.rotation.swapsAxes ? PixelSize(width: scene.height, height: scene.width) : scene
-        return TouchMapping(panelSize: panel, rotation: session.rotation, scale: board.scale)
-    }
-
-    /// Opens libinput on the board's seat and starts delivering touches. No input device is not
-    /// an error (devices may come later); a seat libinput cannot use is.
+    /// Attaches the demo's recognizers and starts delivering touches.
     func start() throws(InputSourceError) {
-        let mapping = self.mapping
-        screen.frame = mapping.screenBounds
         let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
         pinch.addAction { [unowned self] recognizer in
@@ -48,9 +34,8 @@ final class DemoInput {
             default: break
             }
         }
-        screen.addGestureRecognizer(pinch)
+        content.nodes.root.addGestureRecognizer(pinch)
         for row in 0..<6 {
-            let target = DemoGestureTarget(frame: .zero, parent: screen)
             let tap = TapGestureRecognizer()
             tap.name = "tap switch \(row)"
             tap.addAction { [unowned self] recognizer in
@@ -59,53 +44,14 @@ final class DemoInput {
                 log("tap: switch \(row) at \(describe(recognizer.locationInWindow)), now \(content.isSwitchOn(row: row) ? "on" : "off")")
                 session.setNeedsFrame()
             }
-            target.addGestureRecognizer(tap)
-            switchTargets.append(target)
+            content.nodes.switches[row].addGestureRecognizer(tap)
         }
-        let arbiter = GestureArbiter(windowBounds: mapping.screenBounds) { [unowned self] point in
-            if let row = content.switchRow(at: point) { return switchTargets[row] }
-            return screen
-        }
-        self.arbiter = arbiter
-        let source = try LibinputSource(backend: .udev(seat: board.seat), mapping: mapping, keymapLayout: board.keymap)
-        self.source = source
-        guard let fd = source.pollDescriptor else { throw .contextFailed }
-        do {
-            try session.eventLoop.watch(fd) { [unowned self] in dispatch() }
-            try session.eventLoop.watch(deadlineTimer.fileDescriptor) { [unowned self] in
-                deadlineTimer.acknowledge()
-                arbiter.advance(to: MonotonicClock.now())
-                armDeadline()
-                session.setNeedsFrame()
-            }
-        } catch {
-            throw .contextFailed
-        }
-        dispatch()  // devices already present
-        log("input: libinput on \(board.seat), \(source.devices.count) device(s): \(source.devices.keys.sorted().joined(separator: ", "))")
-    }
-
-    private func dispatch() {
-        guard let source, let arbiter else { return }
-        let events: [InputEvent]
-        do { events = try source.dispatch() } catch {
-            log("input: \(error)")
-            return
-        }
-        source.translator.mapping = mapping  // follows hotplug and mode changes
-        arbiter.windowBounds = source.translator.mapping.screenBounds
-        for event in events { arbiter.handle(event) }
-        armDeadline()
-        if !events.isEmpty { session.setNeedsFrame() }
-    }
-
-    private func armDeadline() {
-        if let deadline = arbiter?.nextDeadline { deadlineTimer.arm(at: deadline) } else if deadlineTimer.isArmed { deadlineTimer.disarm() }
+        try input.start()
     }
 
     private func describe(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
 
     private func log(_ message: String) {
-        if logsEvents || message.hasPrefix("input:") { session.log("scanout: " + message) }
+        if logsEvents { session.log("scanout: " + message) }
     }
 }

@@ -1,4 +1,5 @@
 public import Devices
+import Glibc
 
 /// `scanout run`: the demo scene (Scene-driven) on the display, with touch through libinput.
 @MainActor
@@ -11,7 +12,7 @@ public enum DemoRun {
         let content = DemoContent(animationDuration: options.animationSeconds)
         let session: DisplaySession
         do { session = try DisplaySession(content: content, options: options) } catch {
-            throw .call("setting up the event loop: \(error)", errno: 22)
+            throw .call("setting up the event loop: \(error)", errno: EINVAL)
         }
         var input: DemoInput?
         session.onStarted = { session in

@@ -15,13 +15,15 @@ public final class DemoSceneNodes {
     public let activityBar = Node()
     private var progress: [Double] = (0..<6).map { $0 % 2 == 0 ? 1 : 0 }
     private var states: [Bool] = (0..<6).map { $0 % 2 == 0 }
-    private let root = Node()
+    /// The root node (the whole screen; the pinch recognizer sits here).
+    public let root = Node()
     private var activityEnd: Double?
 
     /// The demo on a screen of `pixelSize` at `scale`.
     public init(pixelSize: PixelSize, scale: Double) {
         owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale)
         owner.backgroundColor = nil  // the root paints every pixel
+        root.isInteractive = true     // touches anywhere reach the screen's pinch recognizer
         root.drawHandler = { context in
             DemoScene.draw(on: context.canvas, size: context.bounds.size, scale: context.environment.displayScale, drawsSwitches: false)
         }
@@ -29,6 +31,7 @@ public final class DemoSceneNodes {
             let node = Node()
             node.name = "switch \(row)"
             node.isInteractive = true
+            node.minimumHitTargetSize = Size(width: 44, height: 44)  // HIG: 44×44 pt targets
             node.drawingOutsets = EdgeInsets(top: 2, leading: 4, bottom: 8, trailing: 4)  // the knob's shadow
             node.drawHandler = { [unowned self] context in
                 DemoScene.drawSwitch(context.canvas, origin: .zero, progress: progress[row])
@@ -54,9 +57,10 @@ public final class DemoSceneNodes {
     /// Whether switch `row` is on (or turning on).
     public func isSwitchOn(row: Int) -> Bool { states.indices.contains(row) && states[row] }
 
-    /// The switch row at `point` (points), if any (a generous 8-point margin, as HIG hit targets).
+    /// The switch row at `point` (points), if any (Scene's hit test, 44×44 pt targets).
     public func switchRow(at point: Point) -> Int? {
-        switches.firstIndex { $0.frame.insetBy(dx: -8, dy: -6).contains(point) }
+        guard let hit = root.hitTest(point) else { return nil }
+        return switches.firstIndex { $0 === hit }
     }
 
     /// Toggles switch `row`, animating the knob (0.25 s, ease in-out).

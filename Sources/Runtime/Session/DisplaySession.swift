@@ -67,6 +67,7 @@ public final class DisplaySession {
     /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back.
     public func run() throws(DRMError) -> RunStatistics {
         try openDisplay()
+        statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
             try loop.watch(timer.fileDescriptor) { [unowned self] in timer.acknowledge(); frameTimerFired() }
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
@@ -77,8 +78,8 @@ public final class DisplaySession {
             throw .call("setting up the event loop: \(error)", errno: EINVAL)
         }
         if let seconds = options.quitAfterSeconds { quitTimer.arm(at: mainTime + seconds) }
+        scheduleFrame()   // the first frame goes out before input and the rest are set up
         onStarted?(self)
-        scheduleFrame()
         loop.run()
         finish()
         return statistics
@@ -178,8 +179,12 @@ public final class DisplaySession {
     private func renderFrame(on display: any Display, at time: Double) {
         let cpuStart = MonotonicClock.threadCPUTime()
         pacer.frameStarted(at: time)
+        let renderStart = MonotonicClock.now()
         let damage = content.render(into: shadow, at: time)
         guard !damage.isEmpty else { return }
+        let presentStart = MonotonicClock.now()
+        if statistics.firstRenderSeconds == nil { statistics.firstRenderSeconds = presentStart - renderStart }
+        defer { if statistics.firstPresentSeconds == nil { statistics.firstPresentSeconds = MonotonicClock.now() - presentStart } }
         do {
             try display.present(shadow, damage: damage)
         } catch {
@@ -213,13 +218,15 @@ public final class DisplaySession {
         let now = MonotonicClock.now()
         pacer.flipCompleted(sequence: last.sequence, at: now, continuous: previousFrameWasAnimated)
         statistics.flips += events.count
-        frameShown(at: now)
+        // The kernel's timestamp says when the frame went on screen (the loop may read the event
+        // later, e.g. while input is being set up after the first frame).
+        frameShown(at: last.timestamp > 0 && last.timestamp <= now ? last.timestamp : now)
     }
 
     private func frameShown(at time: Double) {
         if statistics.firstFrameSinceMain == nil {
             statistics.firstFrameSinceMain = time - mainTime
-            statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart()
+            statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map { $0 - (MonotonicClock.now() - time) }
             if let path = options.readyFile, let file = fopen(path, "w") {
                 fputs("ready\n", file)
                 fclose(file)

@@ -8,6 +8,11 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     public var firstFrameSinceExec: Double?
     /// Seconds from `main` to the first frame on screen.
     public var firstFrameSinceMain: Double?
+    /// Milliseconds from `main` until the display was open, and what the first frame's render
+    /// and present took.
+    public var displayOpenSeconds: Double?
+    public var firstRenderSeconds: Double?
+    public var firstPresentSeconds: Double?
     /// Frames presented.
     public var frames = 0
     /// Flips completed (events read).
@@ -42,7 +47,7 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
         return """
         stats: display=\(display)
         stats: pacing=\(pacing)
-        stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain))
+        stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain)) (display_open_ms=\(ms(displayOpenSeconds)) first_render_ms=\(ms(firstRenderSeconds)) first_present_ms=\(ms(firstPresentSeconds)))
         stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
         stats: animated_frames=\(animatedFrames) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
         stats: idle_seconds=\(String(format1(idleSeconds))) idle_wakeups=\(idleWakeUps) idle_frames=\(idleFrames)

@@ -32,7 +32,9 @@ public struct Animation: Sendable, Hashable {
     /// Ease in over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation { Animation(.timing(duration: duration, curve: .easeIn)) }
     /// Ease out over `duration` seconds.
-    public static func easeOut(duration: Double) -> Animation { Animation(.timing(duration: duration, curve: .easeOut)) }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(.timing(duration: duration, curve: .easeOut))
+    }
     /// Ease in and out over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
         Animation(.timing(duration: duration, curve: .easeInOut))

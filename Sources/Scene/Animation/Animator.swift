@@ -189,7 +189,8 @@ public final class Animator {
 
     /// Advances every animation to `time` (seconds) and applies the values.
     public func advance(to time: Double) {
-        defer { currentTime = time }
+        // Set first: an animation started by a completion below starts at this frame's time.
+        currentTime = time
         guard !tracks.isEmpty else { return }
         var finished: [Track] = []
         isApplying = true

@@ -38,7 +38,8 @@ public struct Spring: Sendable, Hashable {
 
     /// The displacement from the target and the velocity at `t` seconds, for a start at
     /// displacement `x0` with velocity `v0`.
-    public func state(displacement x0: Double, velocity v0: Double, at t: Double) -> (displacement: Double, velocity: Double) {
+    public func state(displacement x0: Double, velocity v0: Double,
+                      at t: Double) -> (displacement: Double, velocity: Double) {
         let w0 = omega0, z = zeta
         if z < 1 - 1e-9 {
             let wd = w0 * (1 - z * z).squareRoot()

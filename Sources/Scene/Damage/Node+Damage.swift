@@ -11,7 +11,8 @@ extension Node {
             n = node.parent
         }
         var t = AffineTransform(scaleX: scale, y: scale)
-        var clip = PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max), height: Int(Int32.max))
+        var clip = PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max),
+                             height: Int(Int32.max))
         var visible = true
         for node in chain.reversed() {
             if node.isHidden || node.opacity <= 0 { visible = false }

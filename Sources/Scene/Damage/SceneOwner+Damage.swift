@@ -16,7 +16,8 @@ extension SceneOwner {
             }
             damageQueue.removeAll(keepingCapacity: true)
             removedRects.removeAll()
-            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen, visible: true)
+            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen,
+                                    visible: true)
             return region
         }
         for r in removedRects { region.add(r) }
@@ -41,7 +42,8 @@ extension SceneOwner {
                 region.add(node.paintedSubtreeRect)
                 let context = node.deviceContext(scale: s)
                 let clip = context.clip.intersection(region.screen)
-                let r = node.updatePaintedRects(parentTransform: context.transform, clip: clip, visible: context.visible)
+                let r = node.updatePaintedRects(parentTransform: context.transform, clip: clip,
+                                                visible: context.visible)
                 region.add(r)
                 node.growAncestors(toContain: r)
             }

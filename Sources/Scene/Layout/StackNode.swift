@@ -129,20 +129,26 @@ open class StackNode: Node {
         }
     }
 
-    /// Takes `overflow` points from the children sized to fit, in proportion to their lengths.
+    /// Takes `overflow` points from the children sized to fit, lowest ``Node/layoutPriority``
+    /// first, within one priority in proportion to their lengths.
     func shrink(by overflow: Double, items: [Node], lengths: inout [Double], cross: Double?) {
         let shrinkable = items.indices.filter {
             if case .fit(let lo, _) = mainSizing(items[$0]) { return lengths[$0] > lo }
             return false
         }
-        let total = shrinkable.reduce(0) { $0 + lengths[$1] }
-        guard total > 0 else { return }
-        for i in shrinkable {
-            let target = max(mainSizing(items[i]).minimum, lengths[i] - overflow * lengths[i] / total)
-            let measured = mainLength(items[i].sizeThatFits(proposal(main: target, cross: cross)))
-            // The child has the last word: text takes the narrower width; a child that cannot
-            // shrink keeps its length and the stack overflows.
-            lengths[i] = measured
+        var remaining = overflow
+        for priority in Set(shrinkable.map { items[$0].layoutPriority }).sorted() where remaining > 1e-9 {
+            let group = shrinkable.filter { items[$0].layoutPriority == priority }
+            let total = group.reduce(0) { $0 + lengths[$1] }
+            guard total > 0 else { continue }
+            for i in group {
+                let target = max(mainSizing(items[i]).minimum, lengths[i] - min(remaining, total) * lengths[i] / total)
+                let measured = mainLength(items[i].sizeThatFits(proposal(main: target, cross: cross)))
+                // The child has the last word: text takes the narrower width; a child that cannot
+                // shrink keeps its length and the stack overflows.
+                remaining -= lengths[i] - measured
+                lengths[i] = measured
+            }
         }
     }
 

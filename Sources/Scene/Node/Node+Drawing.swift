@@ -45,7 +45,8 @@ extension Node {
             let rect = bounds.insetBy(dx: inset, dy: inset)
             if hasRoundedCorners || cornerStyle == .continuous {
                 let r = mirroredRadii(for: env)
-                let radii = CornerRadii(topLeading: max(0, r.topLeading - inset), topTrailing: max(0, r.topTrailing - inset),
+                let radii = CornerRadii(topLeading: max(0, r.topLeading - inset),
+                                        topTrailing: max(0, r.topTrailing - inset),
                                         bottomTrailing: max(0, r.bottomTrailing - inset),
                                         bottomLeading: max(0, r.bottomLeading - inset))
                 canvas.stroke(Path.roundedRect(rect, radii: radii, style: cornerStyle),

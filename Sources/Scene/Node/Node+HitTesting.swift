@@ -123,8 +123,9 @@ extension Path {
                 var prev = current
                 for i in 1...12 {
                     let t = Double(i) / 12, u = 1 - t
-                    let q = Point(x: u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * to.x,
-                                  y: u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * to.y)
+                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                    let q = Point(x: a * current.x + b * c1.x + c * c2.x + d * to.x,
+                                  y: a * current.y + b * c1.y + c * c2.y + d * to.y)
                     edge(prev, q)
                     prev = q
                 }

@@ -46,7 +46,8 @@ open class Node {
         didSet {
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
-               animator.intercept(self, "frame", from: oldValue, to: frame, apply: { [weak self] in self?.frame = $0 }) {
+               animator.intercept(self, "frame", from: oldValue, to: frame,
+                                  apply: { [weak self] in self?.frame = $0 }) {
                 frame = oldValue
                 return
             }
@@ -181,6 +182,12 @@ open class Node {
         didSet { if padding != oldValue { setNeedsLayout() } }
     }
 
+    /// Which children of a stack give up length first when they do not fit: lower priorities
+    /// shrink (text wraps or truncates) before higher ones are touched. Default 0.
+    public var layoutPriority: Double = 0 {
+        didSet { if layoutPriority != oldValue { sizingDidChange() } }
+    }
+
     /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
     public var insetsContentBySafeArea: Bool = false {
         didSet { if insetsContentBySafeArea != oldValue { setNeedsLayout() } }
@@ -251,10 +258,12 @@ open class Node {
         child.removeFromParent()
         children.insert(child, at: max(0, min(index, children.count)))
         child.parent = self
-        child.invalidateEnvironment()
         child.attach(to: owner)
+        child.invalidateEnvironment()  // after attaching: environmentDidChange sees the owner
         child.markDamage(.geometry)
         child.setNeedsLayout()
+        // A new node starts marked, so setNeedsLayout() stops at once: tell the ancestors.
+        if child.needsLayout || child.descendantNeedsLayout { markDescendantNeedsLayout() }
         childrenDidChange()
     }
 

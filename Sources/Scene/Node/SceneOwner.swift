@@ -57,7 +57,8 @@ public final class SceneOwner {
     var removedRects: [PixelRect] = []
     var needsFullRedraw = true
     var isRendering = false
-    var lastOverlayArea = PixelRect.zero
+    /// The areas of the last frames' damage overlays, newest last.
+    var overlayHistory: [PixelRect] = []
     /// The damage of the most recent frames, newest last (for buffer age).
     var history: [[PixelRect]] = []
     let cache = RasterCache()
@@ -66,7 +67,8 @@ public final class SceneOwner {
 
     /// Creates an owner for `root` on a screen of `pixelSize` device pixels at `scale` pixels
     /// per point.
-    public init(root: Node, pixelSize: PixelSize, scale: Double = 1, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(root: Node, pixelSize: PixelSize, scale: Double = 1,
+                environment: EnvironmentValues = EnvironmentValues()) {
         self.root = root
         self.pixelSize = pixelSize
         var env = environment
@@ -120,7 +122,8 @@ public final class SceneOwner {
 
     /// Lays out every marked node, parents first.
     public func layoutIfNeeded() {
-        if root.frame != Rect(origin: .zero, size: sizeInPoints) { root.frame = Rect(origin: .zero, size: sizeInPoints) }
+        let screen = Rect(origin: .zero, size: sizeInPoints)
+        if root.frame != screen { root.frame = screen }
         root.layoutIfNeeded()
     }
 
@@ -142,7 +145,9 @@ public final class SceneOwner {
         history.append(frameDamage.rects)
         if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
         var repaint = bufferAge == 1 ? frameDamage : damage(forBufferAge: bufferAge)
-        if showsDamageOverlay, !frameDamage.isEmpty { repaint.add(DamageOverlay.previousOverlayArea(self)) }
+        if showsDamageOverlay, !frameDamage.isEmpty {
+            for r in DamageOverlay.previousOverlayAreas(self, bufferAge: bufferAge) { repaint.add(r) }
+        }
         if !repaint.isEmpty {
             isRendering = true
             let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache)

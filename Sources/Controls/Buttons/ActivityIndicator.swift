@@ -1,0 +1,107 @@
+public import Graphics
+public import Scene
+import Glibc
+
+/// A spinning activity indicator (HIG §1.15): eight spokes whose brightness steps round once a
+/// second, driven by the scene's animator (so headless runs and tests follow the frame clock).
+/// It draws nothing when stopped, since a still spinner reads as a stalled task.
+///
+/// ```swift
+/// let spinner = ActivityIndicator()
+/// spinner.startAnimating()
+/// ```
+open class ActivityIndicator: Node {
+    /// The spoke colour (the secondary label colour by default, as iOS draws it on light and dark).
+    public var color: ThemeColor = .secondaryLabel {
+        didSet { if color != oldValue { setNeedsDisplay() } }
+    }
+    /// The side of the square, in points.
+    public var side: Double = ControlMetrics.activityIndicatorSize {
+        didSet { if side != oldValue { setNeedsLayout(); setNeedsDisplay() } }
+    }
+    /// Whether it spins (and is shown).
+    public private(set) var isAnimating = false
+    /// The step shown now, 0 ..< spokes: the brightest spoke.
+    public private(set) var step = 0
+
+    private var animationKey: Animator.Key?
+
+    /// Creates a stopped indicator.
+    public override init() { super.init() }
+
+    /// Shows the indicator and starts spinning (at the next frame once the node is in a scene).
+    public func startAnimating() {
+        guard !isAnimating else { return }
+        isAnimating = true
+        setNeedsDisplay()
+        runTurn()
+    }
+
+    /// Stops and hides the indicator.
+    public func stopAnimating() {
+        guard isAnimating else { return }
+        isAnimating = false
+        if let key = animationKey { owner?.animator.cancel(key) }
+        animationKey = nil
+        step = 0
+        setNeedsDisplay()
+    }
+
+    override open var foldsOpacityIntoContent: Bool { true }
+
+    override open func contentSize(fitting proposal: ProposedSize) -> Size { Size(width: side, height: side) }
+
+    override open func environmentDidChange() {
+        super.environmentDidChange()
+        if isAnimating && animationKey == nil { runTurn() }
+    }
+
+    /// One turn of the spokes as an animation of the phase 0 → 1, restarted when it ends.
+    private func runTurn() {
+        guard isAnimating, let animator = owner?.animator else { return }
+        let spokes = ControlMetrics.activityIndicatorSpokes
+        animationKey = animator.animate(
+            from: 0.0, to: 1.0, with: .linear(duration: ControlMetrics.activityIndicatorPeriod),
+            key: Animator.Key(node: self, property: "activity"),
+            update: { [weak self] phase in
+                guard let self else { return }
+                let next = min(spokes - 1, Int(phase * Double(spokes)))
+                if next != self.step { self.step = next; self.setNeedsDisplay() }
+            },
+            completion: { [weak self] finished in
+                guard let self else { return }
+                self.animationKey = nil
+                if finished { self.runTurn() }
+            })
+    }
+
+    override open func draw(in context: DrawingContext) {
+        guard isAnimating else { return }
+        // The turn starts when the node joins a scene (environmentDidChange); starting an
+        // animation while the scene is being drawn is not allowed.
+        Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))
+    }
+
+    /// Draws the spokes into the square centred in `rect`, with spoke `step` the brightest and
+    /// the others fading behind it (clockwise).
+    public static func drawSpokes(in canvas: Canvas, rect: Rect, step: Int, color: Color) {
+        let spokes = ControlMetrics.activityIndicatorSpokes
+        let s = min(rect.width, rect.height)
+        let outer = s / 2, inner = outer * ControlMetrics.activityIndicatorInnerRadius
+        let width = s * ControlMetrics.activityIndicatorSpokeWidth
+        let stroke = StrokeStyle(width: width, cap: .round, join: .round)
+        let minimum = ControlMetrics.activityIndicatorMinimumAlpha
+        for i in 0..<spokes {
+            // Spoke 0 points up; the brightest is `step`, then each one behind it dims.
+            let behind = (step - i + spokes) % spokes
+            let alpha = 1 - (1 - minimum) * Double(behind) / Double(spokes - 1)
+            let angle = Double(i) / Double(spokes) * 2 * Double.pi
+            let dx = sin(angle), dy = -cos(angle)
+            let r0 = inner + width / 2, r1 = outer - width / 2
+            var path = Path()
+            path.move(to: Point(x: rect.midX + dx * r0, y: rect.midY + dy * r0))
+            path.addLine(to: Point(x: rect.midX + dx * r1, y: rect.midY + dy * r1))
+            canvas.stroke(path, style: stroke, paint: .color(color.withAlphaMultiplied(by: alpha)))
+        }
+    }
+}

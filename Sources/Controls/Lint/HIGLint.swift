@@ -1,0 +1,136 @@
+public import Scene
+import Glibc
+
+/// The debug-build HIG lint: checks a node subtree against the rules the HIG states as rules and
+/// logs each break (never crashes). Hidden subtrees are skipped.
+///
+/// - More than ``ControlMetrics/lintMaximumFilledButtons`` filled button in one view (a
+///   ``HIGLintTrait/view`` subject starts a new view).
+/// - A destructive button that is primary.
+/// - A switch outside a list row.
+/// - A toolbar with more than ``ControlMetrics/lintMaximumToolbarTextItems`` text items.
+/// - A radio group of more than 5 (or fewer than 2) options.
+///
+/// ```swift
+/// HIGLint.report(root)                  // logs through HIGLint.sink in debug builds
+/// let issues = HIGLint.check(root)      // the issues, in any build
+/// ```
+@MainActor
+public enum HIGLint {
+    /// Where ``report(_:)`` sends issues: standard error by default; tests capture it.
+    public static var sink: @MainActor (HIGLintIssue) -> Void = { issue in
+        var stream = StandardError()
+        print(issue.description, to: &stream)
+    }
+
+    /// Whether ``report(_:)`` logs: true in debug builds, false in release builds.
+    public static var isEnabled: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Checks `root` and sends every issue to ``sink`` (debug builds only). Returns the issues
+    /// logged.
+    @discardableResult
+    public static func report(_ root: Node) -> [HIGLintIssue] {
+        guard isEnabled else { return [] }
+        let issues = check(root)
+        for issue in issues { sink(issue) }
+        return issues
+    }
+
+    /// The rule breaks in `root`'s subtree, in tree order.
+    public static func check(_ root: Node) -> [HIGLintIssue] {
+        var walker = Walker()
+        walker.visit(root, path: name(of: root), inListRow: false)
+        walker.closeView()
+        return walker.issues
+    }
+
+    static func name(of node: Node) -> String { node.name ?? String(describing: type(of: node)) }
+
+    @MainActor
+    struct Walker {
+        var issues: [HIGLintIssue] = []
+        /// The filled buttons of the view being walked (their paths).
+        var filled: [String] = []
+        var viewPath = ""
+
+        mutating func closeView() {
+            if filled.count > ControlMetrics.lintMaximumFilledButtons {
+                issues.append(HIGLintIssue(
+                    rule: .multipleFilledButtons,
+                    message: "\(filled.count) filled buttons in one view (\(filled.joined(separator: ", "))); "
+                        + "keep the filled style for the one most likely action and make the others gray, tinted or plain",
+                    path: viewPath.isEmpty ? (filled.first ?? "") : viewPath))
+            }
+            filled.removeAll()
+        }
+
+        mutating func visit(_ node: Node, path: String, inListRow: Bool) {
+            guard !node.isHidden else { return }
+            var inRow = inListRow
+            var startsView = false
+            if let subject = node as? any HIGLintSubject {
+                switch subject.higLintTrait {
+                case .button(let isFilled, let isDestructive, let isPrimary):
+                    if isFilled { filled.append(path) }
+                    if isDestructive && isPrimary {
+                        issues.append(HIGLintIssue(
+                            rule: .destructivePrimaryButton,
+                            message: "a destructive button is the primary (Return) button; give the primary role to a non-destructive button",
+                            path: path))
+                    }
+                case .switchControl:
+                    if !inListRow {
+                        issues.append(HIGLintIssue(
+                            rule: .switchOutsideListRow,
+                            message: "a switch outside a list row; put it in a list row, or use a checkbox or toggle button",
+                            path: path))
+                    }
+                case .listRow:
+                    inRow = true
+                case .toolbar(let count):
+                    if count > ControlMetrics.lintMaximumToolbarTextItems {
+                        issues.append(HIGLintIssue(
+                            rule: .toolbarTextItems,
+                            message: "a toolbar with \(count) text items (at most \(ControlMetrics.lintMaximumToolbarTextItems)); use symbols or fewer items",
+                            path: path))
+                    }
+                case .radioGroup(let count):
+                    if !ControlMetrics.radioGroupOptions.contains(count) {
+                        issues.append(HIGLintIssue(
+                            rule: .radioGroupOptionCount,
+                            message: "a radio group with \(count) options (HIG: \(ControlMetrics.radioGroupOptions.lowerBound)–\(ControlMetrics.radioGroupOptions.upperBound)); use a pop-up button or list for more",
+                            path: path))
+                    }
+                case .view:
+                    startsView = true
+                }
+            }
+            if startsView {
+                // A nested view counts its own filled buttons.
+                let outerFilled = filled, outerPath = viewPath
+                filled = []
+                viewPath = path
+                for child in node.children { visit(child, path: path + "/" + HIGLint.name(of: child), inListRow: inRow) }
+                closeView()
+                filled = outerFilled
+                viewPath = outerPath
+            } else {
+                for child in node.children { visit(child, path: path + "/" + HIGLint.name(of: child), inListRow: inRow) }
+            }
+        }
+    }
+}
+
+/// Standard error as a text stream, for the lint's default sink.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+}

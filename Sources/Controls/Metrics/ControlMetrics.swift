@@ -1,0 +1,206 @@
+public import Graphics
+
+/// Every number the controls use, in points, in one place.
+///
+/// Each value says where it comes from: **HIG** when ../shared/HIG.md states it, **iOS** when the
+/// HIG gives no number (HIG.md §6.4) and the value is the one current iOS (UIKit, iOS 17) draws.
+public enum ControlMetrics {
+    // MARK: Hit targets
+
+    /// The smallest area a control answers touches in, whatever its visual size.
+    /// HIG §3.6 and §1.40: 44 × 44 pt.
+    public static let minimumHitTarget = Size(width: 44, height: 44)
+
+    // MARK: Focus
+
+    /// The width of the keyboard focus ring. iOS (iPadOS keyboard focus ring): 3 pt.
+    public static let focusRingWidth: Double = 3
+    /// The gap between a control's edge and its focus ring. iOS (iPadOS): 2 pt outside the shape.
+    public static let focusRingGap: Double = 2
+
+    // MARK: Disabled
+
+    /// The opacity of a disabled control. iOS (`UIControl` disabled look): 0.4.
+    public static let disabledOpacity: Double = 0.4
+    /// How much darker a highlighted (pressed) filled shape is drawn. iOS: about 15 % black over it.
+    public static let highlightDarkening: Double = 0.15
+
+    // MARK: Buttons (UIButton.Configuration, iOS 17)
+
+    /// The height of a small button. iOS: 28 pt (`.small` buttonSize, a capsule-like shape).
+    public static let buttonHeightSmall: Double = 28
+    /// The height of a medium button. iOS: 34 pt (`.medium` buttonSize).
+    public static let buttonHeightMedium: Double = 34
+    /// The height of a large button. iOS: 50 pt (`.large` buttonSize).
+    public static let buttonHeightLarge: Double = 50
+    /// The corner radius of a small button. iOS: 14 pt (half its 28 pt height: a capsule).
+    public static let buttonCornerRadiusSmall: Double = 14
+    /// The corner radius of a medium button. iOS: 8 pt (`.medium` `cornerStyle: .dynamic`).
+    public static let buttonCornerRadiusMedium: Double = 8
+    /// The corner radius of a large button. iOS: 12 pt (`.large` `cornerStyle: .dynamic`).
+    public static let buttonCornerRadiusLarge: Double = 12
+    /// The horizontal content padding of a small button. iOS: 10 pt.
+    public static let buttonPaddingSmall: Double = 10
+    /// The horizontal content padding of a medium button. iOS: 12 pt.
+    public static let buttonPaddingMedium: Double = 12
+    /// The horizontal content padding of a large button. iOS: 20 pt.
+    public static let buttonPaddingLarge: Double = 20
+    /// The gap between a button's symbol and its title. iOS: 6 pt (`imagePadding` default).
+    public static let buttonImagePadding: Double = 6
+    /// The gap between a button's title and subtitle. iOS: 2 pt (`titlePadding`).
+    public static let buttonTitlePadding: Double = 2
+    /// The opacity of a plain button's content while pressed. iOS: about 0.3 (the title dims).
+    public static let buttonPlainHighlightOpacity: Double = 0.3
+    /// The opacity of the tint wash behind a tinted button's content. iOS (`.tinted()`): 0.15.
+    public static let buttonTintedBackgroundAlpha: Double = 0.15
+    /// The vertical padding around a button's content when a subtitle makes it taller than its
+    /// size's height. iOS: 7 pt (medium), scaled alike for the other sizes.
+    public static let buttonVerticalPadding: Double = 7
+
+    // MARK: Symbols (weight-matched to adjacent text)
+
+    /// A symbol's square is this many times the adjacent text's point size. iOS (SF Symbols,
+    /// medium scale next to 17 pt body text: about 21 pt): 1.25.
+    public static let symbolBoxPerPointSize: Double = 1.25
+    /// The stroke width per point of text size at regular weight. iOS (SF Symbols regular at
+    /// 17 pt: about 1.5 pt strokes): 0.09.
+    public static let symbolStrokePerPointSize: Double = 0.09
+    /// How much the stroke per point size grows per unit of weight (bold 17 pt: 2.1 pt). iOS: 0.00012.
+    public static let symbolStrokePerPointSizePerWeight: Double = 0.00012
+
+    // MARK: Activity indicator (UIActivityIndicatorView .medium)
+
+    /// The side of the activity indicator. iOS `.medium`: 20 pt.
+    public static let activityIndicatorSize: Double = 20
+    /// The number of spokes. iOS: 8.
+    public static let activityIndicatorSpokes: Int = 8
+    /// The time of one turn. iOS: 1 s (one spoke step every 1/8 s).
+    public static let activityIndicatorPeriod: Double = 1
+    /// The spokes' inner and outer radius as fractions of the half side. iOS: 0.45 … 1.
+    public static let activityIndicatorInnerRadius: Double = 0.45
+    /// The spoke width as a fraction of the side. iOS: 0.1 (2 pt at 20 pt).
+    public static let activityIndicatorSpokeWidth: Double = 0.1
+    /// The opacity of the faintest spoke. iOS: 0.25.
+    public static let activityIndicatorMinimumAlpha: Double = 0.25
+
+    // MARK: System buttons (UIButton.ButtonType)
+
+    /// The side of the info, contact-add, detail-disclosure and close symbols. iOS: 22 pt.
+    public static let systemButtonSymbolSize: Double = 22
+    /// The stroke of those symbols. iOS: 1.5 pt (regular weight at 17 pt).
+    public static let systemButtonStroke: Double = 1.5
+
+    // MARK: Lint thresholds (HIG §1.40, §1.41, §1.42)
+
+    /// The most filled buttons in one view before ``HIGLint`` warns. HIG §1.40 says “not too
+    /// many”; the threshold is ours: 1.
+    public static let lintMaximumFilledButtons: Int = 1
+    /// The most text items in a toolbar. HIG §1.42: 3.
+    public static let lintMaximumToolbarTextItems: Int = 3
+
+    // MARK: Switch (UISwitch)
+
+    /// The size of a switch's track. iOS: 51 × 31 pt.
+    public static let switchSize = Size(width: 51, height: 31)
+    /// The diameter of a switch's knob. iOS: 27 pt.
+    public static let switchKnobDiameter: Double = 27
+    /// The gap between the knob and the track's edge. iOS: 2 pt ((31 − 27) / 2).
+    public static let switchKnobInset: Double = 2
+    /// How far the knob stretches while pressed. iOS: 7 pt wider (27 → 34 pt).
+    public static let switchKnobPressedStretch: Double = 7
+    /// The knob's shadow. iOS: black 15 % offset 3 pt blur 8 pt, plus a 1 pt 6 % ring.
+    public static let switchKnobShadowOffset: Double = 3
+    /// The knob's shadow blur radius. iOS: 8 pt.
+    public static let switchKnobShadowBlur: Double = 8
+    /// The on/off labels' glyph size (the Accessibility “On/Off Labels” setting). iOS: a 1 pt × 10 pt
+    /// bar for “I”, a 10 pt ring of 1 pt for “O”.
+    public static let switchLabelGlyphSize: Double = 10
+    /// The stroke of the on/off labels. iOS: 1 pt (drawn 1.5 pt here for 1× screens).
+    public static let switchLabelStroke: Double = 1.5
+    /// A drag farther than this fraction of the knob's travel past the middle flips the switch.
+    /// iOS: the half-way point.
+    public static let switchFlipFraction: Double = 0.5
+
+    // MARK: Checkbox and radio button (macOS-style, HIG §1.41)
+
+    /// The side of a checkbox's square. iOS has none; macOS regular 14 pt, scaled for touch: 22 pt.
+    public static let checkboxSize: Double = 22
+    /// The corner radius of a checkbox. macOS proportion (3.5/14) at 22 pt: 5 pt.
+    public static let checkboxCornerRadius: Double = 5
+    /// The stroke of the checkmark and the mixed dash. 2.5 pt at 22 pt (SF Symbols “semibold”).
+    public static let checkmarkStroke: Double = 2.5
+    /// The border of an off checkbox or radio button. iOS hairline-ish: 1.5 pt.
+    public static let toggleBorderWidth: Double = 1.5
+    /// The diameter of a radio button. macOS regular 14 pt, scaled for touch: 22 pt.
+    public static let radioSize: Double = 22
+    /// The diameter of the on dot of a radio button. macOS proportion (6/14): 9 pt.
+    public static let radioDotDiameter: Double = 9
+    /// The gap between a checkbox or radio button and its label. macOS: 6 pt; touch: 8 pt.
+    public static let toggleLabelSpacing: Double = 8
+    /// The gap between options of a radio group laid out vertically. iOS list rhythm: 12 pt.
+    public static let radioVerticalSpacing: Double = 12
+    /// The gap after the longest option of a horizontal radio group. macOS: 20 pt.
+    public static let radioHorizontalGap: Double = 20
+    /// The options of a radio group. HIG §1.41: 2–5.
+    public static let radioGroupOptions: ClosedRange<Int> = 2...5
+
+    // MARK: Toggle button
+
+    /// The height of a toggle button. iOS: a medium button, 34 pt.
+    public static let toggleButtonHeight: Double = 34
+    /// The corner radius of a toggle button. iOS: 8 pt (a medium button).
+    public static let toggleButtonCornerRadius: Double = 8
+    /// The horizontal padding of a toggle button. iOS: 12 pt (a medium button).
+    public static let toggleButtonPadding: Double = 12
+
+    // MARK: List rows (UITableViewCell, inset grouped)
+
+    /// The minimum height of a list row. iOS: 44 pt (HIG §3.6 hit target).
+    public static let listRowHeight: Double = 44
+    /// The leading and trailing padding of a list row. iOS: 16 pt (20 pt on wide screens).
+    public static let listRowPadding: Double = 16
+    /// The gap between a row's title and its accessory. iOS: 8 pt.
+    public static let listRowSpacing: Double = 8
+
+    // MARK: Toolbar (UIToolbar)
+
+    /// The height of a top toolbar. iOS: 44 pt.
+    public static let toolbarHeight: Double = 44
+    /// The height of a bottom toolbar. iOS: 49 pt on devices without a home indicator (the
+    /// 44 pt bar plus the tab-bar rhythm); the home indicator's safe area is added below.
+    public static let bottomToolbarHeight: Double = 49
+    /// The target size of a toolbar icon. HIG §1.42: 24 × 24 pt.
+    public static let toolbarIconSize: Double = 24
+    /// The largest toolbar icon. HIG §1.42: 28 × 28 pt.
+    public static let toolbarIconMaximumSize: Double = 28
+    /// The leading and trailing padding of a toolbar. iOS: 16 pt (8 pt margin + 8 pt item padding).
+    public static let toolbarPadding: Double = 16
+    /// The default width of a fixed space. iOS: 8 pt (`UIBarButtonItem.fixedSpace(0)` uses the
+    /// standard spacing).
+    public static let toolbarFixedSpace: Double = 8
+    /// The gap between adjacent items. iOS: 8 pt.
+    public static let toolbarItemSpacing: Double = 8
+    /// The gap between items inside a group. iOS: 4 pt.
+    public static let toolbarGroupSpacing: Double = 4
+    /// The width of the hairline between a toolbar and the content. iOS: 1 device pixel; drawn as
+    /// 1/scale pt.
+    public static let toolbarHairlinePixels: Double = 1
+    /// The blur radius of the toolbar material. iOS `.systemChromeMaterial`: about 20 pt; 10 pt here
+    /// (box blur, three passes).
+    public static let toolbarMaterialBlur: Double = 10
+    /// How opaque the material's tint is over the blurred content. iOS chrome material: about 0.8.
+    public static let toolbarMaterialTintAlpha: Double = 0.78
+
+    // MARK: Menu (UIMenu, iOS context menu)
+
+    /// The width of a menu. iOS: 250 pt.
+    public static let menuWidth: Double = 250
+    /// The height of a menu row. iOS: 44 pt.
+    public static let menuRowHeight: Double = 44
+    /// The corner radius of a menu. iOS: 13 pt.
+    public static let menuCornerRadius: Double = 13
+    /// The leading padding of a menu row. iOS: 16 pt.
+    public static let menuRowPadding: Double = 16
+    /// The gap between a menu and the item that opened it. iOS: 8 pt.
+    public static let menuOffset: Double = 8
+}

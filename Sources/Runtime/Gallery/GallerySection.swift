@@ -1,0 +1,37 @@
+import Controls
+import Scene
+
+/// A titled group of the gallery, drawn as an inset grouped section: a footnote header above a
+/// rounded card in the grouped-background colour holding `rows`.
+@MainActor
+final class GallerySection: VStackNode, HIGLintSubject {
+    /// Each section is one view for the HIG lint: it shows one sample view's controls.
+    var higLintTrait: HIGLintTrait { .view }
+
+    /// A section titled `title` with `rows` (each row a node laid out leading to trailing).
+    init(title: String, rows: [Node], rowSpacing: Double = 12,
+         contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12)) {
+        super.init(spacing: 6, alignment: .fill)
+        let header = TextNode(title, style: .footnote, color: .secondaryLabel)
+        header.padding = EdgeInsets(leading: 16, trailing: 16)
+        addChild(header)
+        let card = VStackNode(spacing: rowSpacing, alignment: contentPadding == .zero ? .fill : .leading)
+        card.background = .color(.system(.secondarySystemGroupedBackground))
+        card.cornerRadius = 10
+        card.cornerStyle = .continuous
+        card.padding = contentPadding
+        card.clipsToBounds = true
+        for row in rows { card.addChild(row) }
+        addChild(card)
+    }
+}
+
+/// A row of the gallery: nodes side by side, leading to trailing, with an optional caption.
+@MainActor
+final class GalleryRow: HStackNode {
+    /// A row of `items` with `spacing` between them.
+    init(_ items: [Node], spacing: Double = 12) {
+        super.init(spacing: spacing, alignment: .center)
+        for item in items { addChild(item) }
+    }
+}

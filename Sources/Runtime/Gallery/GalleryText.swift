@@ -1,0 +1,116 @@
+/// Every string the gallery shows, translated into each ``GalleryLanguage``.
+///
+/// Keys are the English text's meaning; ``GalleryText/localized(_:)`` gives the translation.
+/// A missing translation falls back to English (none is missing: a test checks every key).
+public enum GalleryText: String, CaseIterable, Sendable {
+    case galleryTitle, buttonsTitle, togglesTitle, toolbarsTitle
+    case styles, sizes, roles, states, activity, systemButtons
+    case plain, gray, tinted, filled
+    case small, medium, large
+    case save, cancel, delete, done, subtitle
+    case normal, highlighted, disabled, focused
+    case checkout, checkingOut, downloading
+    case switches, toggleButtons, checkboxes, radioGroup
+    case wifi, bluetooth, airplaneMode, customTint
+    case bold, italic, underline
+    case selectAll, photos, music, documents
+    case textSize
+    case textItems, symbolItems, twoState, overflow, material
+    case edit, share, reply, compose, follow, following, more
+    case scrolledContent
+
+    /// The string in `language`.
+    public func localized(_ language: GalleryLanguage) -> String {
+        let table: [GalleryText: String] = switch language {
+        case .english: Self.english
+        case .arabic: Self.arabic
+        case .hebrew: Self.hebrew
+        case .japanese: Self.japanese
+        }
+        return table[self] ?? Self.english[self] ?? rawValue
+    }
+
+    static let english: [GalleryText: String] = [
+        .galleryTitle: "Gallery", .buttonsTitle: "Buttons", .togglesTitle: "Toggles", .toolbarsTitle: "Toolbars",
+        .styles: "Styles", .sizes: "Sizes", .roles: "Roles", .states: "States", .activity: "Activity",
+        .systemButtons: "System buttons",
+        .plain: "Plain", .gray: "Gray", .tinted: "Tinted", .filled: "Filled",
+        .small: "Small", .medium: "Medium", .large: "Large",
+        .save: "Save", .cancel: "Cancel", .delete: "Delete", .done: "Done", .subtitle: "Subtitle",
+        .normal: "Normal", .highlighted: "Highlighted", .disabled: "Disabled", .focused: "Focused",
+        .checkout: "Checkout", .checkingOut: "Checking out…", .downloading: "Downloading",
+        .switches: "Switches", .toggleButtons: "Toggle buttons", .checkboxes: "Checkboxes", .radioGroup: "Radio group",
+        .wifi: "Wi-Fi", .bluetooth: "Bluetooth", .airplaneMode: "Airplane Mode", .customTint: "Custom tint",
+        .bold: "Bold", .italic: "Italic", .underline: "Underline",
+        .selectAll: "Select all", .photos: "Photos", .music: "Music", .documents: "Documents",
+        .textSize: "Text size",
+        .textItems: "Text items", .symbolItems: "Symbol items", .twoState: "Two-state item",
+        .overflow: "Overflow", .material: "Over scrolled content",
+        .edit: "Edit", .share: "Share", .reply: "Reply", .compose: "Compose",
+        .follow: "Follow", .following: "Following", .more: "More",
+        .scrolledContent: "Content scrolls beneath the toolbar",
+    ]
+
+    static let arabic: [GalleryText: String] = [
+        .galleryTitle: "المعرض", .buttonsTitle: "الأزرار", .togglesTitle: "المفاتيح", .toolbarsTitle: "أشرطة الأدوات",
+        .styles: "الأنماط", .sizes: "الأحجام", .roles: "الأدوار", .states: "الحالات", .activity: "النشاط",
+        .systemButtons: "أزرار النظام",
+        .plain: "عادي", .gray: "رمادي", .tinted: "ملوّن", .filled: "ممتلئ",
+        .small: "صغير", .medium: "متوسط", .large: "كبير",
+        .save: "حفظ", .cancel: "إلغاء", .delete: "حذف", .done: "تم", .subtitle: "عنوان فرعي",
+        .normal: "عادي", .highlighted: "مضغوط", .disabled: "معطّل", .focused: "محدد",
+        .checkout: "الدفع", .checkingOut: "جارٍ الدفع…", .downloading: "جارٍ التنزيل",
+        .switches: "مفاتيح التبديل", .toggleButtons: "أزرار التبديل", .checkboxes: "خانات الاختيار", .radioGroup: "مجموعة خيارات",
+        .wifi: "Wi-Fi", .bluetooth: "بلوتوث", .airplaneMode: "وضع الطيران", .customTint: "لون مخصص",
+        .bold: "عريض", .italic: "مائل", .underline: "تسطير",
+        .selectAll: "تحديد الكل", .photos: "الصور", .music: "الموسيقى", .documents: "المستندات",
+        .textSize: "حجم النص",
+        .textItems: "عناصر نصية", .symbolItems: "عناصر رموز", .twoState: "عنصر بحالتين",
+        .overflow: "الفائض", .material: "فوق محتوى مُمرَّر",
+        .edit: "تعديل", .share: "مشاركة", .reply: "رد", .compose: "إنشاء",
+        .follow: "متابعة", .following: "تتابعه", .more: "المزيد",
+        .scrolledContent: "يمر المحتوى أسفل شريط الأدوات",
+    ]
+
+    static let hebrew: [GalleryText: String] = [
+        .galleryTitle: "גלריה", .buttonsTitle: "כפתורים", .togglesTitle: "מתגים", .toolbarsTitle: "סרגלי כלים",
+        .styles: "סגנונות", .sizes: "גדלים", .roles: "תפקידים", .states: "מצבים", .activity: "פעילות",
+        .systemButtons: "כפתורי מערכת",
+        .plain: "פשוט", .gray: "אפור", .tinted: "צבוע", .filled: "מלא",
+        .small: "קטן", .medium: "בינוני", .large: "גדול",
+        .save: "שמור", .cancel: "ביטול", .delete: "מחק", .done: "סיום", .subtitle: "כותרת משנה",
+        .normal: "רגיל", .highlighted: "לחוץ", .disabled: "מושבת", .focused: "בפוקוס",
+        .checkout: "לתשלום", .checkingOut: "מבצע תשלום…", .downloading: "מוריד",
+        .switches: "מתגים", .toggleButtons: "כפתורי מצב", .checkboxes: "תיבות סימון", .radioGroup: "קבוצת בחירה",
+        .wifi: "Wi-Fi", .bluetooth: "בלוטות׳", .airplaneMode: "מצב טיסה", .customTint: "צבע מותאם",
+        .bold: "מודגש", .italic: "נטוי", .underline: "קו תחתון",
+        .selectAll: "בחר הכול", .photos: "תמונות", .music: "מוזיקה", .documents: "מסמכים",
+        .textSize: "גודל טקסט",
+        .textItems: "פריטי טקסט", .symbolItems: "פריטי סמלים", .twoState: "פריט דו־מצבי",
+        .overflow: "גלישה", .material: "מעל תוכן נגלל",
+        .edit: "עריכה", .share: "שיתוף", .reply: "השב", .compose: "חדש",
+        .follow: "מעקב", .following: "במעקב", .more: "עוד",
+        .scrolledContent: "התוכן נגלל מתחת לסרגל הכלים",
+    ]
+
+    static let japanese: [GalleryText: String] = [
+        .galleryTitle: "ギャラリー", .buttonsTitle: "ボタン", .togglesTitle: "トグル", .toolbarsTitle: "ツールバー",
+        .styles: "スタイル", .sizes: "サイズ", .roles: "役割", .states: "状態", .activity: "アクティビティ",
+        .systemButtons: "システムボタン",
+        .plain: "プレーン", .gray: "グレイ", .tinted: "ティント", .filled: "塗りつぶし",
+        .small: "小", .medium: "中", .large: "大",
+        .save: "保存", .cancel: "キャンセル", .delete: "削除", .done: "完了", .subtitle: "サブタイトル",
+        .normal: "通常", .highlighted: "ハイライト", .disabled: "無効", .focused: "フォーカス",
+        .checkout: "購入手続き", .checkingOut: "手続き中…", .downloading: "ダウンロード中",
+        .switches: "スイッチ", .toggleButtons: "トグルボタン", .checkboxes: "チェックボックス", .radioGroup: "ラジオグループ",
+        .wifi: "Wi-Fi", .bluetooth: "Bluetooth", .airplaneMode: "機内モード", .customTint: "カスタムカラー",
+        .bold: "太字", .italic: "斜体", .underline: "下線",
+        .selectAll: "すべて選択", .photos: "写真", .music: "ミュージック", .documents: "書類",
+        .textSize: "文字サイズ",
+        .textItems: "テキスト項目", .symbolItems: "シンボル項目", .twoState: "2状態の項目",
+        .overflow: "オーバーフロー", .material: "スクロールするコンテンツの上",
+        .edit: "編集", .share: "共有", .reply: "返信", .compose: "作成",
+        .follow: "フォロー", .following: "フォロー中", .more: "その他",
+        .scrolledContent: "コンテンツはツールバーの下をスクロールします",
+    ]
+}
