@@ -1,4 +1,5 @@
 import ArgumentParser
+import Gestures
 import Graphics
 import Runtime
 import Scene
@@ -25,6 +26,9 @@ struct ScreenshotCommand: AsyncParsableCommand {
     @Option(help: "The appearance: light or dark (default: both).")
     var appearance: AppearanceOption?
 
+    @Option(help: "A touch script (docs/scripted-input.md) played on each gallery screen before it is taken.")
+    var script: String?
+
     @Option(help: "The screen size in points, WIDTHxHEIGHT.")
     var size = "1280x800"
 
@@ -41,6 +45,18 @@ struct ScreenshotCommand: AsyncParsableCommand {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
         }
         let points = Size(width: w, height: h)
+        var touches: TouchScript?
+        if let script {
+            guard scene == .gallery else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
+            do {
+                let bytes = try FileBytes.read(script)
+                touches = try TouchScript(String(decoding: bytes, as: UTF8.self))
+            } catch let error as PNGError {
+                throw ValidationError("cannot read the touch script: \(error.description)")
+            } catch {
+                throw ValidationError("touch script “\(script)”: \(error)")
+            }
+        }
         do {
             switch scene {
             case .demo:
@@ -50,7 +66,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
                     screens: screen.map { [$0.value] } ?? GalleryScreen.allCases,
                     languages: language.map { [$0.value] } ?? GalleryLanguage.allCases,
                     colorSchemes: appearance.map { [$0.value] } ?? [.light, .dark],
-                    size: points, scale: scale, to: out)
+                    size: points, scale: scale, script: touches, to: out)
                 for path in paths { print("wrote \(path)") }
             }
         } catch {

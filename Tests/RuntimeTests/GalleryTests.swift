@@ -176,6 +176,28 @@ struct GalleryTests {
         #expect(trailing.map { $0.upperBound > 1240 && $0.lowerBound > 640 } == true)
     }
 
+    @Test("A screenshot with a touch script shows what the script did: a tap on the switcher gives the toolbars screen")
+    func scriptedScreenshot() throws {
+        let size = PixelSize(width: 1280, height: 800)
+        let fixture = GalleryFixture()
+        let script = try TouchScript("wait 0.2\ntap \(try fixture.centre(of: "screen toolbars"))\nwait 0.5")
+        let scripted = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
+                                                    pixelSize: size, scale: 1, script: script)
+        let toolbars = ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
+                                                    pixelSize: size, scale: 1)
+        let buttons = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
+                                                   pixelSize: size, scale: 1)
+        var differing = 0, differingFromButtons = 0
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                if scripted[x, y] != toolbars[x, y] { differing += 1 }
+                if scripted[x, y] != buttons[x, y] { differingFromButtons += 1 }
+            }
+        }
+        #expect(differing == 0)
+        #expect(differingFromButtons > 10_000)
+    }
+
     @Test("Screenshots: one PNG per screen, language and appearance, named for each")
     func screenshots() throws {
         let folder = "/tmp/scanout-gallery-test-\(getpid())"

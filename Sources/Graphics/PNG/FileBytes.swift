@@ -1,11 +1,14 @@
 import Glibc
 
-/// Whole-file reads and writes with errors that name the file, for the PNG codec.
-enum FileBytes {
+/// Whole-file reads and writes with errors that name the file: the PNG codec's, and whole-file
+/// reads of other inputs (touch scripts) whose errors are the same file cases of ``PNGError``
+/// (``PNGError/fileNotFound(path:)``, ``PNGError/unreadable(path:reason:)``).
+public enum FileBytes {
     /// The largest file read, in bytes (256 MiB): a guard against reading a device or a huge file.
     static let maximumSize = 256 << 20
 
-    static func read(_ path: String) throws(PNGError) -> [UInt8] {
+    /// The bytes of the regular file at `path` (at most ``maximumSize``).
+    public static func read(_ path: String) throws(PNGError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno

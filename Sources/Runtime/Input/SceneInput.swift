@@ -38,7 +38,8 @@ public final class SceneInput {
     private var mapping: TouchMapping {
         let scene = session.pixelSize
         let panel = session.rotation.swapsAxes ? PixelSize(width: scene.height, height: scene.width) : scene
-        return TouchMapping(panelSize: panel, rotation: session.rotation, scale: board.scale)
+        return TouchMapping(panelSize: panel, rotation: session.rotation, scale: board.scale,
+                            calibration: board.touchCalibration ?? .identity)
     }
 
     /// Opens libinput on the board's seat and starts delivering events. No input device is not
