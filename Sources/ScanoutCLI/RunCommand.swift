@@ -9,17 +9,7 @@ struct RunCommand: AsyncParsableCommand {
         commandName: "run",
         abstract: "Show the gallery app (or the demo scene) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C.")
 
-    @Option(help: "What to show: gallery or demo.")
-    var scene: SceneChoice = .gallery
-
-    @Option(help: "The gallery screen to start on: buttons, toggles or toolbars.")
-    var screen: GalleryScreenOption?
-
-    @Option(help: "The gallery language: en, ar, he or ja.")
-    var language: GalleryLanguageOption?
-
-    @Option(help: "The appearance: light or dark.")
-    var appearance: AppearanceOption?
+    @OptionGroup var shown: ShownContentOptions
 
     @Option(help: "A board profile file (see docs/board-profile.md).")
     var board: String?
@@ -93,11 +83,11 @@ struct RunCommand: AsyncParsableCommand {
         options.logsEvents = logEvents
         options.usesInput = !noInput
         do {
-            let statistics = switch scene {
+            let statistics = switch shown.scene {
             case .demo: try DemoRun.run(options: options)
             case .gallery:
-                try GalleryRun.run(options: options, screen: screen?.value ?? .buttons,
-                                   language: language?.value ?? .english, colorScheme: appearance?.value ?? .light)
+                try GalleryRun.run(options: options, screen: shown.screen?.value ?? .buttons,
+                                   language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light)
             }
             if stats { print(statistics) }
             fflush(nil)

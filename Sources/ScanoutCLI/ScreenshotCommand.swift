@@ -14,17 +14,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
             appearance (light, dark) as gallery-SCREEN-LANGUAGE-APPEARANCE.png.
             """)
 
-    @Option(help: "What to render: gallery or demo.")
-    var scene: SceneChoice = .gallery
-
-    @Option(help: "The gallery screen: buttons, toggles or toolbars (default: all).")
-    var screen: GalleryScreenOption?
-
-    @Option(help: "The gallery language: en, ar, he or ja (default: all).")
-    var language: GalleryLanguageOption?
-
-    @Option(help: "The appearance: light or dark (default: both).")
-    var appearance: AppearanceOption?
+    @OptionGroup var shown: ShownContentOptions
 
     @Option(help: "A touch script (docs/scripted-input.md) played on each gallery screen before it is taken.")
     var script: String?
@@ -47,7 +37,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
         let points = Size(width: w, height: h)
         var touches: TouchScript?
         if let script {
-            guard scene == .gallery else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
+            guard shown.scene == .gallery else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
             do {
                 let bytes = try FileBytes.read(script)
                 touches = try TouchScript(String(decoding: bytes, as: UTF8.self))
@@ -58,14 +48,14 @@ struct ScreenshotCommand: AsyncParsableCommand {
             }
         }
         do {
-            switch scene {
+            switch shown.scene {
             case .demo:
                 print("wrote \(try ScreenshotMode.writeDemo(size: points, scale: scale, to: out))")
             case .gallery:
                 let paths = try ScreenshotMode.writeGallery(
-                    screens: screen.map { [$0.value] } ?? GalleryScreen.allCases,
-                    languages: language.map { [$0.value] } ?? GalleryLanguage.allCases,
-                    colorSchemes: appearance.map { [$0.value] } ?? [.light, .dark],
+                    screens: shown.screen.map { [$0.value] } ?? GalleryScreen.allCases,
+                    languages: shown.language.map { [$0.value] } ?? GalleryLanguage.allCases,
+                    colorSchemes: shown.appearance.map { [$0.value] } ?? [.light, .dark],
                     size: points, scale: scale, script: touches, to: out)
                 for path in paths { print("wrote \(path)") }
             }
@@ -75,7 +65,23 @@ struct ScreenshotCommand: AsyncParsableCommand {
     }
 }
 
-/// What `scanout screenshot` and `scanout run` show.
+/// What `scanout screenshot` and `scanout run` show: the scene and, for the gallery, its screen,
+/// language and appearance (screenshot: every one not named; run: buttons, English, light).
+struct ShownContentOptions: ParsableArguments {
+    @Option(help: "What to show: gallery or demo.")
+    var scene: SceneChoice = .gallery
+
+    @Option(help: "The gallery screen: buttons, toggles or toolbars.")
+    var screen: GalleryScreenOption?
+
+    @Option(help: "The gallery language: en, ar, he or ja.")
+    var language: GalleryLanguageOption?
+
+    @Option(help: "The appearance: light or dark.")
+    var appearance: AppearanceOption?
+}
+
+/// The scene `scanout screenshot` and `scanout run` show.
 enum SceneChoice: String, ExpressibleByArgument, CaseIterable {
     case gallery, demo
 }
