@@ -1,5 +1,4 @@
-public import Graphics
-public import Scene
+public import Scanout
 
 /// The demo scene as a Scene tree, so that the runtime's frames, animation and damage come from
 /// the Scene module: a root node drawing the static Settings screen, one node per switch (a tap

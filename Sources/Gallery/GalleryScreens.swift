@@ -1,4 +1,4 @@
-import Scene
+import Scanout
 
 /// Builds the sections of each gallery screen.
 @MainActor

@@ -1,5 +1,4 @@
-import Controls
-import Scene
+import Scanout
 
 /// The toggles screen (HIG §1.41, §1.11): switches in list rows (default green, custom tint,
 /// on/off labels, disabled), toggle buttons, checkboxes under a parent that shows mixed, and

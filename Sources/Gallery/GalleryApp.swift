@@ -1,7 +1,4 @@
-public import Graphics
-public import Scene
-public import Gestures
-import Controls
+public import Scanout
 
 /// The gallery app: one screen per control family (buttons, toggles, toolbars) showing every
 /// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what

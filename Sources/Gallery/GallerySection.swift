@@ -1,5 +1,4 @@
-import Controls
-import Scene
+import Scanout
 
 /// A titled group of the gallery, drawn as an inset grouped section: a footnote header above a
 /// rounded card in the grouped-background colour holding `rows`.

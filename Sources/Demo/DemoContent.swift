@@ -1,5 +1,4 @@
-public import Graphics
-public import Scene
+public import Scanout
 
 /// The demo scene as live content for ``DisplaySession``, driven by the Scene module
 /// (``DemoSceneNodes`` in a ``SceneOwner``): drawn once in full, then only what changes. An

@@ -1,5 +1,4 @@
-import Controls
-import Scene
+import Scanout
 
 /// The gallery's bottom bar: one button per screen; the current screen's has the tinted
 /// (filled-background) style, the others plain, so the selection shows by shape, not colour alone.

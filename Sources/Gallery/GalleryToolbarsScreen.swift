@@ -1,6 +1,4 @@
-import Controls
-import Graphics
-import Scene
+import Scanout
 
 /// The toolbars screen (HIG §1.3, §1.42, §1.33): text items, symbol items with flexible and
 /// fixed space, an item group, a two-state item, overflow into a menu on a narrow bar, and the

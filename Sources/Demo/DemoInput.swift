@@ -1,7 +1,4 @@
-import Devices
-import Gestures
-import Scene
-import Graphics
+import Scanout
 
 /// Touch for the demo: ``SceneInput`` (libinput → translator → arbiter over the scene's nodes)
 /// with a tap recognizer on each switch node (toggles it) and a pinch recognizer on the root

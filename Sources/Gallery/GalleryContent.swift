@@ -1,5 +1,4 @@
-public import Graphics
-public import Scene
+public import Scanout
 
 /// The gallery as live content for ``DisplaySession``: the app's scene, drawn in full once and
 /// then only where something changed (a highlight, a knob, a screen switch).

@@ -1,10 +1,7 @@
-import Controls
 import Glibc
-import Gestures
-import Graphics
-import Scene
+import Scanout
 import Testing
-@testable import Runtime
+@testable import Gallery
 
 /// The gallery app on a 1280 × 800 pt screen at scale 1, laid out, with an arbiter and the
 /// app's focus system as a display session would wire them.

@@ -1,6 +1,4 @@
-public import Devices
-import Graphics
-public import Scene
+public import Scanout
 
 /// `scanout run`: the gallery app on the display, with touch, pointer and keys through libinput.
 @MainActor

@@ -1,4 +1,4 @@
-public import Graphics
+public import Scanout
 
 /// The scene `scripts/demo` and `scanout screenshot` show until the gallery app exists: a HIG
 /// Settings screen (top bar, grouped list section with separators, switches, buttons, bottom

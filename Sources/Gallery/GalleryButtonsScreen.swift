@@ -1,5 +1,4 @@
-import Controls
-import Scene
+import Scanout
 
 /// The buttons screen (HIG §1.40, §1.19, §1.33–1.35): every style, size, role, state, the
 /// activity state and the system buttons. Each section is its own view for the HIG lint, so no

@@ -1,4 +1,4 @@
-public import Scene
+public import Scanout
 
 /// A language the gallery is translated into. Arabic and Hebrew lay out right to left.
 public enum GalleryLanguage: String, CaseIterable, Sendable {

@@ -1,4 +1,4 @@
-public import Devices
+public import Scanout
 import Glibc
 
 /// `scanout run`: the demo scene (Scene-driven) on the display, with touch through libinput.
