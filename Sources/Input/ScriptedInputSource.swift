@@ -1,5 +1,3 @@
-public import Gestures
-
 /// Input from a ``TouchScript``, handed out as a virtual clock advances: the deterministic
 /// twin of ``LibinputSource`` for tests and the screenshot mode.
 ///

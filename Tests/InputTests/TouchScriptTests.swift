@@ -1,6 +1,6 @@
 import Graphics
 import Testing
-@testable import Gestures
+@testable import Input
 
 @Suite("Touch scripts")
 struct TouchScriptTests {

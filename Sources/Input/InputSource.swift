@@ -1,5 +1,3 @@
-public import Gestures
-
 /// Where input comes from: libinput on a device, or a script in tests and the screenshot mode.
 ///
 /// The event loop watches ``pollDescriptor`` (when there is one) and calls ``dispatch()`` when

@@ -86,7 +86,7 @@ public struct TouchScript: Sendable {
             let at = try p.point("a point x,y")
             let options = try p.finish(options: ["duration", "fingers"])
             let hold = try p.positive(options["duration"], name: "duration",
-                                      default: GestureMetrics.minimumPressDuration + 0.1)
+                                      default: InputMetrics.scriptedLongPressHold)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
         case "drag", "swipe":
