@@ -2,6 +2,7 @@ public import Graphics
 public import Scene
 public import Gestures
 import Controls
+import Text
 
 /// The gallery app: one screen per control family (buttons, toggles, toolbars) showing every
 /// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what
@@ -26,7 +27,8 @@ public final class GalleryApp {
     /// Called after each entry is added to ``events``.
     public var onEvent: (@MainActor (String) -> Void)?
 
-    private let title: TextNode
+    /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
+    let title: TextNode
     private let scroll: ScrollNode
     private var switcher: GalleryScreenSwitcher?
 
@@ -39,6 +41,7 @@ public final class GalleryApp {
         root = VStackNode(spacing: 0, alignment: .fill)
         root.background = .color(.system(.systemGroupedBackground))
         title = TextNode("", style: .largeTitle)
+        title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
         title.maximumLines = 1
         scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
