@@ -121,16 +121,16 @@ public struct Symbol: Sendable, Hashable {
         let odd = Int(strokeWidth.rounded()) % 2 == 1
         func snap(_ v: Double) -> Double { odd ? (v - 0.5).rounded() + 0.5 : v.rounded() }
         var elements = path.elements
-        // The index of the element whose end point is the start of element i.
-        var previousEnd: [Int?] = Array(repeating: nil, count: elements.count)
-        var subpathStart: Int?
-        for i in elements.indices {
-            switch elements[i] {
-            case .move: subpathStart = i
-            case .closeSubpath: previousEnd[i] = subpathStart
-            default: break
+        // The element whose end point each element starts from (a subpath's move after a close).
+        var startOf = [Int?](repeating: nil, count: elements.count)
+        var subpathStart: Int?, last: Int?
+        for (i, element) in elements.enumerated() {
+            startOf[i] = last
+            switch element {
+            case .move: subpathStart = i; last = i
+            case .closeSubpath: last = subpathStart
+            default: last = i
             }
-            if i > 0, case .closeSubpath = elements[i - 1] { previousEnd[i] = subpathStart } else if i > 0 { previousEnd[i] = i - 1 }
         }
         func end(_ e: Path.Element) -> Point? {
             switch e {
@@ -150,7 +150,7 @@ public struct Symbol: Sendable, Hashable {
         }
         let original = elements
         for i in original.indices {
-            guard case .line(let b) = original[i], let from = previousEnd[i], let a = end(original[from]) else { continue }
+            guard case .line(let b) = original[i], let from = startOf[i], let a = end(original[from]) else { continue }
             if abs(a.y - b.y) < 1e-9 {
                 let y = snap(b.y)
                 setEnd(from, y: y)
