@@ -1,5 +1,6 @@
 import Devices
 import Graphics
+import Scene
 import Testing
 @testable import Runtime
 
@@ -23,6 +24,37 @@ struct DisplaySessionTests {
         #expect(statistics.idleWakeUps == 0)
         #expect(statistics.idleFrames == 0)
         #expect(statistics.idleSeconds > 0.2)
+    }
+
+    @Test("A change made by a timer, with no input at all, reaches the display")
+    func timerDrivenChangeIsShown() throws {
+        let root = Node()
+        root.background = .color(.fixed(.white))
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 64, height: 48))
+        owner.backgroundColor = nil
+        var options = RunOptions()
+        options.headless = true
+        options.board.mode = DisplayModeRequest(width: 64, height: 48)
+        options.usesVirtualTerminal = false
+        options.quitAfterSeconds = 0.3
+        let session = try DisplaySession(content: SceneContent(owner: owner), options: options)
+        session.log = { _ in }
+        let timer = try FrameTimer()
+        var fired = false
+        session.onStarted = { session in
+            // App code on a timer of its own: it only marks the scene.
+            try? session.eventLoop.watch(timer.fileDescriptor) {
+                timer.acknowledge()
+                fired = true
+                root.background = .color(.fixed(.black))
+            }
+            timer.arm(at: MonotonicClock.now() + 0.05)
+        }
+        let statistics = try session.run()
+        let display = try #require(session.currentDisplay as? HeadlessDisplay)
+        #expect(fired)
+        #expect(statistics.frames == 2, "the first frame, then the timer's change: \(statistics.frames) frames")
+        #expect(display.frame[32, 24] == Color.black.premultipliedPixel)
     }
 
     @Test("The Scene-driven demo at rest draws exactly what DemoScene draws (the VM suite's reference)")

@@ -35,6 +35,11 @@ public final class DemoContent: FrameContent {
     /// The switch row under `point` (points), if any.
     public func switchRow(at point: Point) -> Int? { nodes.switchRow(at: point) }
 
+    public var frameRequestHandler: (@MainActor () -> Void)? {
+        get { scene.frameRequestHandler }
+        set { scene.frameRequestHandler = newValue }
+    }
+
     public func needsFrame(at time: Double) -> Bool { !hasStarted || animationPending || scene.needsFrame(at: time) }
 
     public func resize(to size: PixelSize, scale: Double) {
@@ -52,6 +57,9 @@ public final class DemoContent: FrameContent {
             nodes.owner.animator.advance(to: time)
             nodes.startActivity(seconds: animationDuration)
         }
-        return scene.render(into: bitmap, at: time)
+        let damage = scene.render(into: bitmap, at: time)
+        // The activity starts with the next frame: ask for it like any other change.
+        if animationPending { frameRequestHandler?() }
+        return damage
     }
 }

@@ -42,7 +42,6 @@ final class DemoInput {
                 guard recognizer.state == .ended else { return }
                 content.toggleSwitch(row: row, at: recognizer.currentTime)
                 log("tap: switch \(row) at \(describe(recognizer.locationInWindow)), now \(content.isSwitchOn(row: row) ? "on" : "off")")
-                session.setNeedsFrame()
             }
             content.nodes.switches[row].addGestureRecognizer(tap)
         }

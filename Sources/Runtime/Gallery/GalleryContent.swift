@@ -15,6 +15,11 @@ public final class GalleryContent: FrameContent {
         scene = SceneContent(owner: app.owner)
     }
 
+    public var frameRequestHandler: (@MainActor () -> Void)? {
+        get { scene.frameRequestHandler }
+        set { scene.frameRequestHandler = newValue }
+    }
+
     public func needsFrame(at time: Double) -> Bool { scene.needsFrame(at: time) }
 
     public func resize(to size: PixelSize, scale: Double) {
