@@ -117,13 +117,8 @@ struct AppearanceOption: ExpressibleByArgument {
 enum TouchScriptFile {
     /// The script at `path`, or a message naming the file and the bad line.
     static func load(_ path: String) throws -> TouchScript {
-        do {
-            let bytes = try FileBytes.read(path)
-            return try TouchScript(String(decoding: bytes, as: UTF8.self))
-        } catch let error as PNGError {
-            throw ValidationError("cannot read the touch script: \(error.description)")
-        } catch {
-            throw ValidationError("touch script “\(path)”: \(error)")
+        do { return try TouchScript(contentsOf: path) } catch {
+            throw ValidationError(error.line == 0 ? error.description : "touch script “\(path)”: \(error)")
         }
     }
 }
