@@ -4,6 +4,7 @@ import Gestures
 import Gallery
 import Graphics
 import Runtime
+import Text
 import Scene
 
 /// `scanout screenshot`: render the gallery (or the demo scene) headless to PNG.
@@ -32,6 +33,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        try requireFonts()
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
