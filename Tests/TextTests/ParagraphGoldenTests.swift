@@ -65,6 +65,28 @@ struct ParagraphGoldenTests {
                    style: ParagraphStyle(maximumLines: 1, truncation: .tail), width: 200)
     }
 
+    @Test("Natural alignment follows the interface: English in a right-to-left interface sits right, Arabic in a left-to-right one left")
+    func naturalAlignment() throws {
+        let fonts = try TextFixture.fonts()
+        let scale = 2.0, width = 260.0
+        var english = ParagraphStyle(textStyle: .body)
+        english.layoutDirection = .rightToLeft
+        let arabic = ParagraphStyle(textStyle: .body)
+        let paragraphs = [
+            Paragraph("Wi-Fi networks nearby: join one to get online.", style: english, width: width, fonts: fonts),
+            Paragraph("الشبكات القريبة: انضم إلى إحداها للاتصال.", style: arabic, width: width, fonts: fonts),
+        ]
+        let height = paragraphs.reduce(0) { $0 + $1.size.height } + 24
+        let bitmap = Bitmap(width: Int((width + 16) * scale), height: Int(height * scale))
+        bitmap.fill(bitmap.bounds, color: .white)
+        var y = 8.0
+        for paragraph in paragraphs {
+            paragraph.draw(in: bitmap, at: Point(x: 8, y: y), scale: scale, color: .black)
+            y += paragraph.size.height + 8
+        }
+        try expectGolden(bitmap, "Paragraph/natural-alignment", tolerance: tolerance)
+    }
+
     @Test("Every HIG text style renders at its size and weight")
     func textStyles() throws {
         let fonts = try TextFixture.fonts()
