@@ -52,6 +52,12 @@ struct ParagraphGoldenTests {
         try golden("Party 🎉 time 👍🏽 flags 🇯🇵 family 👨‍👩‍👧 ok ❤️", "Paragraph/emoji", width: 300)
     }
 
+    @Test("Skin-tone sequences of text-default bases (☝🏻 ✌🏼 ✍🏾 ⛹🏻‍♀️) are one colour emoji each")
+    func emojiModifierSequences() throws {
+        try golden("Point \u{261D}\u{1F3FB} \u{261D}\u{1F3FD} \u{261D}\u{1F3FF} peace \u{270C}\u{1F3FC} write \u{270D}\u{1F3FE} "
+                   + "ball \u{26F9}\u{1F3FB}\u{200D}\u{2640}\u{FE0F}", "Paragraph/emoji-modifiers", width: 300)
+    }
+
     @Test("Tail, head and middle truncation put the ellipsis where the text is cut, in LTR and RTL")
     func truncation() throws {
         let english = "Battery health is 97% and the last full charge was 3 hours ago"
