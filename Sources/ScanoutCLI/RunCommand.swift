@@ -1,5 +1,7 @@
 import ArgumentParser
+import Demo
 import Devices
+import Gallery
 import Glibc
 import Runtime
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Demo
 import Gestures
+import Gallery
 import Graphics
 import Runtime
 import Scene

@@ -9,7 +9,12 @@ import Testing
 struct ParagraphGoldenTests {
     let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
 
-    func golden(_ text: String, _ name: String, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil) throws {
+    /// Right-to-left text is set as in a right-to-left interface (`rtl`), where natural alignment
+    /// puts it at the right edge.
+    func golden(_ text: String, _ name: String, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil,
+                rtl: Bool = false) throws {
+        var style = style
+        if rtl { style.layoutDirection = .rightToLeft }
         let paragraph = Paragraph(text, style: style, width: width, fonts: try TextFixture.fonts())
         try expectGolden(TextFixture.render(paragraph, width: width), name, tolerance: tolerance)
     }
@@ -22,12 +27,12 @@ struct ParagraphGoldenTests {
 
     @Test("Arabic letters join and run right to left")
     func arabic() throws {
-        try golden("مرحبا بالعالم، هذا نص تجريبي لاختبار عرض اللغة العربية.", "Paragraph/arabic-joined", width: 260)
+        try golden("مرحبا بالعالم، هذا نص تجريبي لاختبار عرض اللغة العربية.", "Paragraph/arabic-joined", width: 260, rtl: true)
     }
 
-    @Test("Hebrew runs right to left and aligns to the right")
+    @Test("Hebrew runs right to left and aligns to the right in a right-to-left interface")
     func hebrew() throws {
-        try golden("שלום עולם, זהו טקסט לדוגמה לבדיקת הצגת עברית בממשק המשתמש.", "Paragraph/hebrew", width: 260)
+        try golden("שלום עולם, זהו טקסט לדוגמה לבדיקת הצגת עברית בממשק המשתמש.", "Paragraph/hebrew", width: 260, rtl: true)
     }
 
     @Test("Japanese uses the JP forms of Noto Sans CJK and breaks between ideographs")
@@ -39,7 +44,7 @@ struct ParagraphGoldenTests {
     @Test("Mixed bidi text keeps numbers left to right and mirrors brackets")
     func mixedBidi() throws {
         try golden("Version (גרסה 18.4) [עם מספרים 567] and العربية (2024) end.", "Paragraph/mixed-bidi", width: 300)
-        try golden("גרסה (Scanout 1.2) של [ממשק] 3-4.", "Paragraph/mixed-bidi-rtl", width: 300)
+        try golden("גרסה (Scanout 1.2) של [ממשק] 3-4.", "Paragraph/mixed-bidi-rtl", width: 300, rtl: true)
     }
 
     @Test("Emoji are drawn from the colour font, scaled to the text size")
@@ -54,7 +59,7 @@ struct ParagraphGoldenTests {
         for (mode, name) in [(TruncationMode.tail, "tail"), (.head, "head"), (.middle, "middle")] {
             let style = ParagraphStyle(maximumLines: 1, truncation: mode)
             try golden(english, "Paragraph/truncation-ltr-\(name)", style: style, width: 200)
-            try golden(hebrew, "Paragraph/truncation-rtl-\(name)", style: style, width: 200)
+            try golden(hebrew, "Paragraph/truncation-rtl-\(name)", style: style, width: 200, rtl: true)
         }
         try golden("Settings for הגדרות רשת ו-Wi-Fi של המכשיר", "Paragraph/truncation-mixed-tail",
                    style: ParagraphStyle(maximumLines: 1, truncation: .tail), width: 200)

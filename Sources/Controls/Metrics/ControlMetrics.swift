@@ -51,8 +51,14 @@ public enum ControlMetrics {
     public static let buttonTitlePadding: Double = 2
     /// The opacity of a plain button's content while pressed. iOS: about 0.3 (the title dims).
     public static let buttonPlainHighlightOpacity: Double = 0.3
+    /// The same in dark mode, where content dimmed to 0.3 all but vanishes on black. iOS (dark
+    /// appearance): the pressed title keeps about half its strength, 0.5.
+    public static let buttonPlainHighlightOpacityDark: Double = 0.5
     /// The opacity of the tint wash behind a tinted button's content. iOS (`.tinted()`): 0.15.
     public static let buttonTintedBackgroundAlpha: Double = 0.15
+    /// The opacity of the tint wash in dark mode. iOS (dark appearance, `.tinted()`): a stronger
+    /// wash, about 0.3, so the shape reads on black (0.15 of the tint is nearly black there).
+    public static let buttonTintedBackgroundAlphaDark: Double = 0.3
     /// The vertical padding around a button's content when a subtitle makes it taller than its
     /// size's height. iOS: 7 pt (medium), scaled alike for the other sizes.
     public static let buttonVerticalPadding: Double = 7
@@ -67,6 +73,9 @@ public enum ControlMetrics {
     public static let symbolStrokePerPointSize: Double = 0.09
     /// How much the stroke per point size grows per unit of weight (bold 17 pt: 2.1 pt). iOS: 0.00012.
     public static let symbolStrokePerPointSizePerWeight: Double = 0.00012
+    /// Symbols are fitted to the pixel grid (whole-pixel strokes, bars on pixel centres) below
+    /// this many device pixels per point. iOS (SF Symbols' hinted 1× artwork): 1× screens only.
+    public static let symbolPixelSnapBelowScale: Double = 1.5
 
     // MARK: Activity indicator (UIActivityIndicatorView .medium)
 
@@ -185,9 +194,12 @@ public enum ControlMetrics {
     /// The width of the hairline between a toolbar and the content. iOS: 1 device pixel; drawn as
     /// 1/scale pt.
     public static let toolbarHairlinePixels: Double = 1
-    /// The blur radius of the toolbar material. iOS `.systemChromeMaterial`: about 20 pt; 10 pt here
-    /// (box blur, three passes).
-    public static let toolbarMaterialBlur: Double = 10
+    /// The blur of the toolbar material: the Gaussian's standard deviation, in points. iOS bar
+    /// material (`.systemChromeMaterial`, the usual `saturate(180%) blur(20px)` reconstruction):
+    /// 20 pt, so text beneath is unreadable and only colour mass shows (three box passes).
+    public static let toolbarMaterialBlur: Double = 20
+    /// How much the material multiplies the saturation of what it blurs. iOS bar material: 1.8.
+    public static let toolbarMaterialSaturation: Double = 1.8
     /// How opaque the material's tint is over the blurred content. iOS chrome material: about 0.8.
     public static let toolbarMaterialTintAlpha: Double = 0.78
 

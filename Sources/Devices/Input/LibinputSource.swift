@@ -1,5 +1,5 @@
 import CInput
-public import Gestures
+public import Input
 import Glibc
 import Graphics
 

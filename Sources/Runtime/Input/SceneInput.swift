@@ -54,7 +54,6 @@ public final class SceneInput {
                 deadlineTimer.acknowledge()
                 arbiter.advance(to: MonotonicClock.now())
                 armDeadline()
-                session.setNeedsFrame()
             }
         } catch {
             throw .contextFailed
@@ -74,7 +73,6 @@ public final class SceneInput {
         }
         for event in events { arbiter.handle(event) }
         armDeadline()
-        if !events.isEmpty { session.setNeedsFrame() }
     }
 
     private func armDeadline() {

@@ -32,6 +32,8 @@ public final class DisplaySession {
     private var animationLastFrame: Double?
     /// Our VT is in the background (released on the kernel's request): draw nothing.
     private var isVTReleased = false
+    /// Whether the content asked for a frame that has not started yet.
+    private var isFrameRequested = true
     /// Extra descriptors (input) watched by the loop, registered by the caller.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
@@ -48,6 +50,8 @@ public final class DisplaySession {
         quitTimer = try FrameTimer()
         retryTimer = try FrameTimer()
         signals = try SignalSource(signals: [SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal])
+        content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+        loop.beforeWaiting = { [unowned self] in scheduleFrame() }
     }
 
     /// The event loop, for adding input sources.
@@ -57,8 +61,13 @@ public final class DisplaySession {
     /// The display's mounting, for mapping touch.
     public var rotation: DisplayRotation { drm?.rotation ?? .none }
 
-    /// Asks for a frame (call after changing the content from an input handler).
-    public func setNeedsFrame() { scheduleFrame() }
+    /// Asks for a frame: the one path every producer of change takes (the content calls it through
+    /// its ``FrameContent/frameRequestHandler``). The frame starts after the current event
+    /// handler returns, when the display's pacing allows.
+    public func setNeedsFrame() { isFrameRequested = true }
+
+    /// The display frames go to (nil while waiting for one), for tests.
+    var currentDisplay: (any Display)? { display }
 
     /// Opens the display (DRM, else headless per the board's policy, else waits for one) and runs
     /// until SIGTERM/SIGINT or the quit timer.
@@ -69,7 +78,7 @@ public final class DisplaySession {
         try openDisplay()
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
-            try loop.watch(timer.fileDescriptor) { [unowned self] in timer.acknowledge(); frameTimerFired() }
+            try loop.watch(timer.fileDescriptor) { [unowned self] in timer.acknowledge() }  // the frame starts before the loop waits again
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
             try loop.watch(quitTimer.fileDescriptor) { [unowned self] in quitTimer.acknowledge(); loop.stop() }
             try loop.watch(retryTimer.fileDescriptor) { [unowned self] in retryTimer.acknowledge(); tryResume() }
@@ -161,25 +170,27 @@ public final class DisplaySession {
 
     // MARK: frames
 
+    /// Starts the frame asked for, or arms the timer for when the pacing allows it. Runs only
+    /// from ``EventLoop/beforeWaiting`` (and once at start): never inside an event handler.
     private func scheduleFrame() {
-        guard let display, !isVTReleased else { return }
+        guard isFrameRequested, let display, !isVTReleased else { return }
         if let drm, drm.isSuspended || drm.isFlipPending { return }
         let now = MonotonicClock.now()
-        guard content.needsFrame(at: now) else { return }
         let start = pacer.nextFrameStart(now: now)
         if start > now + 0.0005 {
             if !timer.isArmed { timer.arm(at: start) }
             return
         }
         renderFrame(on: display, at: start)
+        // Asked again while rendering (an animation runs): arm the timer, or wait for the flip.
+        if isFrameRequested { scheduleFrame() }
     }
-
-    private func frameTimerFired() { scheduleFrame() }
 
     private func renderFrame(on display: any Display, at time: Double) {
         let cpuStart = MonotonicClock.threadCPUTime()
         pacer.frameStarted(at: time)
         let renderStart = MonotonicClock.now()
+        isFrameRequested = false  // asked again while rendering: an animation wants the next frame
         let damage = content.render(into: shadow, at: time)
         guard !damage.isEmpty else { return }
         let presentStart = MonotonicClock.now()
@@ -199,14 +210,14 @@ public final class DisplaySession {
             statistics.slowestFrameCPUSeconds = cpu
             statistics.slowestFrame = statistics.frames
         }
-        let animated = content.needsFrame(at: time + pacer.refreshInterval) || previousFrameWasAnimated
+        let animated = isFrameRequested || previousFrameWasAnimated
         if animated && statistics.frames > 1 {
             statistics.animatedFrames += 1
             statistics.animatedCPUSeconds += cpu
             if animationFirstFrame == nil { animationFirstFrame = time }
             animationLastFrame = time
         }
-        previousFrameWasAnimated = content.needsFrame(at: time + pacer.refreshInterval)
+        previousFrameWasAnimated = isFrameRequested
         pacer.flipQueued(at: MonotonicClock.now())
         if drm?.isFlipPending != true { frameShown(at: MonotonicClock.now()) }
     }
@@ -235,7 +246,6 @@ public final class DisplaySession {
         lastShownTime = time
         lastShownWakeUps = loop.wakeUpCount
         framesAtLastShown = statistics.frames
-        scheduleFrame()
     }
 
     // MARK: signals, VT, hotplug
@@ -257,7 +267,7 @@ public final class DisplaySession {
                 isVTReleased = false
                 if drm == nil {
                     content.resize(to: shadow.size, scale: display?.scale ?? 1)  // fbdev: repaint everything
-                    scheduleFrame()
+                    setNeedsFrame()
                 } else {
                     tryResume()
                 }
@@ -277,7 +287,7 @@ public final class DisplaySession {
         pacer.reset()
         content.resize(to: shadow.size, scale: drm.scale)  // full repaint
         log("scanout: display regained; full repaint")
-        scheduleFrame()
+        setNeedsFrame()
     }
 
     private func handleHotplug() {
@@ -287,7 +297,7 @@ public final class DisplaySession {
             // Waiting for a first display.
             if let opened = try? DRMDisplay(board: options.board) {
                 attach(opened)
-                scheduleFrame()
+                setNeedsFrame()
             }
             return
         }
@@ -299,7 +309,7 @@ public final class DisplaySession {
             else { content.resize(to: shadow.size, scale: drm.scale) }
             pacer.reset()
             display = drm
-            scheduleFrame()
+            setNeedsFrame()
         } else {
             log("scanout: no display connected; waiting for one")
             display = nil

@@ -14,6 +14,11 @@ public final class SceneContent: FrameContent {
         self.owner = owner
     }
 
+    public var frameRequestHandler: (@MainActor () -> Void)? {
+        get { owner.frameRequestHandler }
+        set { owner.frameRequestHandler = newValue }
+    }
+
     public func needsFrame(at time: Double) -> Bool { owner.needsFrame || owner.animator.isAnimating }
 
     public func resize(to size: PixelSize, scale: Double) {

@@ -40,7 +40,7 @@ open class TextNode: Node {
 
     /// The colour shown while a colour change animates.
     var presentationColor: Color?
-    /// Where lines sit: `.natural` follows each paragraph's own direction.
+    /// Where lines sit: `.natural` follows the interface's layout direction (UIKit's `.natural`).
     public var alignment: TextAlignment = .natural {
         didSet { if alignment != oldValue { textDidChange() } }
     }
