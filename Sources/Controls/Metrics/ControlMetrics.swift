@@ -278,12 +278,13 @@ public enum ControlMetrics {
     public static let tableValue2Gutter: Double = 6
     /// The gap between a cell's content and its accessory. iOS: 10 pt.
     public static let tableAccessorySpacing: Double = 10
-    /// The height of a disclosure chevron. iOS: 13 pt tall, 8 pt wide, tertiary label colour.
-    public static let tableDisclosureHeight: Double = 13
+    /// The text size a disclosure chevron matches. iOS: the body size, 17 pt, semibold, in the
+    /// tertiary label colour (a chevron about 8 × 13 pt).
+    public static let tableDisclosurePointSize: Double = 17
     /// The side of a detail (info) button in a row. iOS: 22 pt.
     public static let tableDetailButtonSize: Double = 22
-    /// The side of a row's checkmark. iOS: 14 pt wide, 13 pt tall; drawn in a 14 pt box.
-    public static let tableCheckmarkSize: Double = 14
+    /// The text size a row's checkmark matches. iOS: the body size, 17 pt, bold, in the tint.
+    public static let tableCheckmarkPointSize: Double = 17
     /// The inset-grouped style's side margin. iOS: 16 pt (20 pt on wide screens).
     public static let tableInsetGroupedMargin: Double = 16
     /// The inset-grouped style's section corner radius. iOS: 10 pt.
@@ -297,8 +298,6 @@ public enum ControlMetrics {
     public static let tableGroupedEmptyHeaderHeight: Double = 18
     /// The padding below a grouped header's text and above a footer's. iOS: 7 pt.
     public static let tableGroupedHeaderTextGap: Double = 7
-    /// The gap after a grouped section without footer text. iOS: 18 pt.
-    public static let tableGroupedEmptyFooterHeight: Double = 18
     /// How long a selected row's highlight takes to fade when it is deselected. iOS: 0.5 s.
     public static let tableSelectionFadeDuration: Double = 0.5
     /// How long a selected row stays lit before the action runs or it fades. iOS: a brief flash,
