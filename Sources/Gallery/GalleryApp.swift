@@ -23,7 +23,8 @@ public final class GalleryApp {
     /// Called after each entry is added to ``events``.
     public var onEvent: (@MainActor (String) -> Void)?
 
-    private let title: TextNode
+    /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
+    let title: TextNode
     private let scroll: ScrollNode
     private var switcher: GalleryScreenSwitcher?
 
@@ -36,6 +37,7 @@ public final class GalleryApp {
         root = VStackNode(spacing: 0, alignment: .fill)
         root.background = .color(.system(.systemGroupedBackground))
         title = TextNode("", style: .largeTitle)
+        title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
         title.maximumLines = 1
         scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))

@@ -7,10 +7,12 @@ final class GallerySection: VStackNode, HIGLintSubject {
     /// Each section is one view for the HIG lint: it shows one sample view's controls.
     var higLintTrait: HIGLintTrait { .view }
 
-    /// A section titled `title` with `rows` (each row a node laid out leading to trailing).
+    /// A section titled `title` with `rows` (each row a node laid out leading to trailing);
+    /// `cardWidth` makes the card that wide at the leading edge instead of the section's width
+    /// (a sample shown at a phone's narrow width, filling its card).
     init(title: String, rows: [Node], rowSpacing: Double = 12,
-         contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12)) {
-        super.init(spacing: 6, alignment: .fill)
+         contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12), cardWidth: Double? = nil) {
+        super.init(spacing: 6, alignment: cardWidth == nil ? .fill : .leading)
         let header = TextNode(title, style: .footnote, color: .secondaryLabel)
         header.padding = EdgeInsets(leading: 16, trailing: 16)
         addChild(header)
@@ -20,6 +22,7 @@ final class GallerySection: VStackNode, HIGLintSubject {
         card.cornerStyle = .continuous
         card.padding = contentPadding
         card.clipsToBounds = true
+        if let cardWidth { card.horizontalSizing = .fixed(cardWidth) }
         for row in rows { card.addChild(row) }
         addChild(card)
     }

@@ -15,11 +15,14 @@ enum GalleryToolbarsScreen {
             item.addAction { _ in record("toolbar item \(key.rawValue) tapped") }
             return item
         }
-        func bar(_ items: [Node], placement: ToolbarPlacement = .bottom, width: Double? = nil) -> Toolbar {
+        // Bars fill their cards. A hairline on the card's rounded edge separates nothing: only
+        // a bar below another row of its card keeps it.
+        func bar(_ items: [Node], placement: ToolbarPlacement = .bottom, separated: Bool = false) -> Toolbar {
             let toolbar = Toolbar(placement: placement, items: items)
             toolbar.overflowItem.title = text(.more)
             toolbar.appearance = .opaque
-            if let width { toolbar.horizontalSizing = .fixed(width) } else { toolbar.horizontalSizing = .flexible() }
+            toolbar.horizontalSizing = .flexible()
+            toolbar.showsSeparator = separated
             return toolbar
         }
 
@@ -31,7 +34,7 @@ enum GalleryToolbarsScreen {
             bar([item(.delete, "trash"), ToolbarSpace.flexible(), item(.reply, "reply"),
                  ToolbarSpace.fixed(), item(.share, "share"), ToolbarSpace.flexible(),
                  item(.compose, "compose")]),
-            bar([ToolbarSpace.flexible(), mediaGroup { item($0, $1) }, ToolbarSpace.flexible()]),
+            bar([ToolbarSpace.flexible(), mediaGroup { item($0, $1) }, ToolbarSpace.flexible()], separated: true),
         ], rowSpacing: 0, contentPadding: .zero)
 
         let following = ToolbarItem.twoState(onTitle: text(.following), offTitle: text(.follow), symbol: "star", isOn: true)
@@ -46,27 +49,29 @@ enum GalleryToolbarsScreen {
             bar([following, ToolbarSpace.flexible(), follow]),
         ], rowSpacing: 0, contentPadding: .zero)
 
-        // A bar too narrow for its items: the trailing ones go into the “More” menu.
+        // A bar too narrow for its items (a phone-width card): the trailing ones go into the
+        // “More” menu, and the bar, full, spreads the rest with More at its trailing edge.
         let narrow = bar([item(.delete, "trash"), item(.reply, "reply"), item(.share, "share"),
                           item(.compose, "compose"), item(.edit, "edit"), item(.bold, "bookmarks"),
-                          item(.photos, "camera"), item(.music, "play")],
-                         width: 260)
+                          item(.photos, "camera"), item(.music, "play")])
         narrow.name = "overflow toolbar"
         let overflow = GallerySection(title: text(.overflow), rows: [narrow], rowSpacing: 0,
-                                      contentPadding: EdgeInsets(horizontal: 16, vertical: 0))
+                                      contentPadding: .zero, cardWidth: Self.narrowBarWidth)
 
         let material = GallerySection(title: text(.material), rows: [scrolledBeneath(text: text, item: { item($0, $1) })],
                                       rowSpacing: 0, contentPadding: .zero)
         return [textItems, symbolItems, twoState, overflow, material]
     }
 
+    /// The width of the overflow sample's card and bar: narrower than its eight items.
+    static let narrowBarWidth = 260.0
+
     /// Rewind, play, fast-forward as one group. Media transport keeps its left-to-right order in
-    /// right-to-left languages (it follows the tape, not the reading direction): the group opts
-    /// out of mirroring.
+    /// right-to-left languages (it follows the tape, not the reading direction): a playback group.
     private static func mediaGroup(_ item: (GalleryText, String?) -> ToolbarItem) -> Node {
-        let group = ToolbarItemGroup([item(.styles, "rewind"), item(.normal, "play"), item(.large, "fast.forward")])
+        let group = ToolbarItemGroup([item(.styles, "rewind"), item(.normal, "play"), item(.large, "fast.forward")],
+                                     isPlaybackControls: true)
         group.name = "media group"
-        group.environmentOverrides.layoutDirection = .leftToRight
         return group
     }
 
@@ -95,7 +100,7 @@ enum GalleryToolbarsScreen {
         let toolbar = Toolbar(placement: .bottom, items: [
             item(.share, "share"), ToolbarSpace.flexible(), item(.reply, "reply"), ToolbarSpace.flexible(), item(.compose, "compose"),
         ])
-        toolbar.name = "material toolbar"
+        toolbar.name = "material toolbar"   // its hairline separates it from the rows beneath
         toolbar.scrollView = scroll
         let stack = OverlayNode(alignment: Alignment(horizontal: .fill, vertical: .bottom))
         stack.verticalSizing = .fixed(140)

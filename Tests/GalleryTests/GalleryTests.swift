@@ -148,6 +148,47 @@ struct GalleryTests {
         let reply = try #require(fixture.node("toolbar item reply symbol"))
         let delete = try #require(fixture.node("toolbar item delete symbol"))
         #expect(delete.convert(.zero, to: nil).x > reply.convert(.zero, to: nil).x)  // the bar itself mirrors
+        let group = try #require(fixture.node("media group") as? ToolbarItemGroup)
+        #expect(group.isPlaybackControls)
+    }
+
+    @Test("Screen titles are Large Title in bold (34 pt), as iOS settings screens draw them")
+    func boldLargeTitle() {
+        let fixture = GalleryFixture()
+        #expect(fixture.app.title.font?.weight == .bold)
+        #expect(fixture.app.title.font?.pointSize == 34)
+        // The bold title's strokes are heavier than the regular large title's: more ink.
+        func ink(_ node: TextNode) -> Int {
+            let p = node.paragraph(width: nil)
+            guard let p else { return 0 }
+            let bitmap = Bitmap(width: Int(p.size.width) + 4, height: Int(p.size.height) + 4)
+            bitmap.fill(bitmap.bounds, color: .white)
+            p.draw(in: bitmap, at: Point(x: 2, y: 2), scale: 1, color: .black)
+            var sum = 0
+            for y in 0..<bitmap.size.height { for x in 0..<bitmap.size.width { sum += 255 - Int(bitmap[x, y] & 0xFF) } }
+            return sum
+        }
+        let regular = TextNode(fixture.app.title.text, style: .largeTitle)
+        fixture.app.root.addChild(regular)
+        #expect(ink(fixture.app.title) > ink(regular) * 11 / 10)
+    }
+
+    @Test("The overflow sample's bar fills its phone-width card; bars alone in a card draw no hairline on its edge")
+    func overflowCard() throws {
+        for language in [GalleryLanguage.english, .arabic] {
+            let fixture = GalleryFixture(screen: .toolbars, language: language)
+            let narrow = try #require(fixture.node("overflow toolbar") as? Toolbar)
+            let card = try #require(narrow.parent)
+            #expect(narrow.frame.width == card.bounds.width)
+            #expect(card.bounds.width == GalleryToolbarsScreen.narrowBarWidth)
+            #expect(!narrow.overflowItems.isEmpty)
+            #expect(!narrow.showsSeparator)
+            // More sits at the bar's trailing edge.
+            let more = narrow.overflowItem.frame
+            if language == .english { #expect(more.maxX > narrow.bounds.width - 16) } else { #expect(more.minX < 16) }
+            let material = try #require(fixture.node("material toolbar") as? Toolbar)
+            #expect(material.showsSeparator)
+        }
     }
 
     @Test("The title sits at the leading edge: left in English, right in Arabic")
