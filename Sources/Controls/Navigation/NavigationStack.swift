@@ -48,6 +48,9 @@ public final class NavigationStack: Node {
     /// Called after a page became the top page (push, pop or interactive pop completed).
     public var onTopPageChange: (@MainActor (NavigationPage) -> Void)?
 
+    /// Called after the top page's content scrolled (a tab bar below follows it).
+    var onTopPageScroll: (@MainActor () -> Void)?
+
     /// The running transition, if any.
     var transition: NavigationTransition?
     private var observedScrollViews: Set<ObjectIdentifier> = []
@@ -261,6 +264,7 @@ public final class NavigationStack: Node {
         guard transition == nil else { return }
         updateBarForScroll()
         setNeedsLayout()
+        onTopPageScroll?()
     }
 
     private func updateBarForScroll() {
