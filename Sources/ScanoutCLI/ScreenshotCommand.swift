@@ -1,5 +1,7 @@
 import ArgumentParser
+import Demo
 import Gestures
+import Gallery
 import Graphics
 import Runtime
 import Scene
@@ -35,18 +37,10 @@ struct ScreenshotCommand: AsyncParsableCommand {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
         }
         let points = Size(width: w, height: h)
-        var touches: TouchScript?
-        if let script {
-            guard shown.scene == .gallery else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            do {
-                let bytes = try FileBytes.read(script)
-                touches = try TouchScript(String(decoding: bytes, as: UTF8.self))
-            } catch let error as PNGError {
-                throw ValidationError("cannot read the touch script: \(error.description)")
-            } catch {
-                throw ValidationError("touch script “\(script)”: \(error)")
-            }
+        if script != nil, shown.scene != .gallery {
+            throw ValidationError("--script plays on the gallery, not on the demo scene")
         }
+        let touches = try script.map { try TouchScriptFile.load($0) }
         do {
             switch shown.scene {
             case .demo:
@@ -117,4 +111,19 @@ struct AppearanceOption: ExpressibleByArgument {
         }
     }
     static var allValueStrings: [String] { ["light", "dark"] }
+}
+
+/// Reading a touch script named on the command line.
+enum TouchScriptFile {
+    /// The script at `path`, or a message naming the file and the bad line.
+    static func load(_ path: String) throws -> TouchScript {
+        do {
+            let bytes = try FileBytes.read(path)
+            return try TouchScript(String(decoding: bytes, as: UTF8.self))
+        } catch let error as PNGError {
+            throw ValidationError("cannot read the touch script: \(error.description)")
+        } catch {
+            throw ValidationError("touch script “\(path)”: \(error)")
+        }
+    }
 }

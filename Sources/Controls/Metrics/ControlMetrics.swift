@@ -51,8 +51,14 @@ public enum ControlMetrics {
     public static let buttonTitlePadding: Double = 2
     /// The opacity of a plain button's content while pressed. iOS: about 0.3 (the title dims).
     public static let buttonPlainHighlightOpacity: Double = 0.3
+    /// The same in dark mode, where content dimmed to 0.3 all but vanishes on black. iOS (dark
+    /// appearance): the pressed title keeps about half its strength, 0.5.
+    public static let buttonPlainHighlightOpacityDark: Double = 0.5
     /// The opacity of the tint wash behind a tinted button's content. iOS (`.tinted()`): 0.15.
     public static let buttonTintedBackgroundAlpha: Double = 0.15
+    /// The opacity of the tint wash in dark mode. iOS (dark appearance, `.tinted()`): a stronger
+    /// wash, about 0.3, so the shape reads on black (0.15 of the tint is nearly black there).
+    public static let buttonTintedBackgroundAlphaDark: Double = 0.3
     /// The vertical padding around a button's content when a subtitle makes it taller than its
     /// size's height. iOS: 7 pt (medium), scaled alike for the other sizes.
     public static let buttonVerticalPadding: Double = 7
@@ -67,6 +73,9 @@ public enum ControlMetrics {
     public static let symbolStrokePerPointSize: Double = 0.09
     /// How much the stroke per point size grows per unit of weight (bold 17 pt: 2.1 pt). iOS: 0.00012.
     public static let symbolStrokePerPointSizePerWeight: Double = 0.00012
+    /// Symbols are fitted to the pixel grid (whole-pixel strokes, bars on pixel centres) below
+    /// this many device pixels per point. iOS (SF Symbols' hinted 1× artwork): 1× screens only.
+    public static let symbolPixelSnapBelowScale: Double = 1.5
 
     // MARK: Activity indicator (UIActivityIndicatorView .medium)
 
@@ -185,9 +194,12 @@ public enum ControlMetrics {
     /// The width of the hairline between a toolbar and the content. iOS: 1 device pixel; drawn as
     /// 1/scale pt.
     public static let toolbarHairlinePixels: Double = 1
-    /// The blur radius of the toolbar material. iOS `.systemChromeMaterial`: about 20 pt; 10 pt here
-    /// (box blur, three passes).
-    public static let toolbarMaterialBlur: Double = 10
+    /// The blur of the toolbar material: the Gaussian's standard deviation, in points. iOS bar
+    /// material (`.systemChromeMaterial`, the usual `saturate(180%) blur(20px)` reconstruction):
+    /// 20 pt, so text beneath is unreadable and only colour mass shows (three box passes).
+    public static let toolbarMaterialBlur: Double = 20
+    /// How much the material multiplies the saturation of what it blurs. iOS bar material: 1.8.
+    public static let toolbarMaterialSaturation: Double = 1.8
     /// How opaque the material's tint is over the blurred content. iOS chrome material: about 0.8.
     public static let toolbarMaterialTintAlpha: Double = 0.78
 
@@ -203,6 +215,121 @@ public enum ControlMetrics {
     public static let menuRowPadding: Double = 16
     /// The gap between a menu and the item that opened it. iOS: 8 pt.
     public static let menuOffset: Double = 8
+
+    // MARK: Scroll view (UIScrollView, iOS 17)
+
+    /// The velocity a flick keeps per millisecond at the normal rate. iOS
+    /// `UIScrollView.DecelerationRate.normal`: 0.998.
+    public static let scrollDecelerationRateNormal: Double = 0.998
+    /// The velocity kept per millisecond at the fast rate (pickers, paging). iOS
+    /// `UIScrollView.DecelerationRate.fast`: 0.99.
+    public static let scrollDecelerationRateFast: Double = 0.99
+    /// How little distance may be left when a flick counts as stopped, in points. iOS: half a
+    /// device pixel (0.5 pt at 1×; the scroll view divides by the screen scale).
+    public static let scrollStopThreshold: Double = 0.5
+    /// The rubber-band constant `c` of `(1 − 1 / (x·c/d + 1))·d`. iOS (UIScrollView): 0.55.
+    public static let scrollRubberBandCoefficient: Double = 0.55
+    /// The stiffness of the critically damped spring that bounces content back from an edge and
+    /// settles pages. iOS (UIScrollView's bounce, mass 1, damping ratio 1): 100.
+    public static let scrollBounceStiffness: Double = 100
+    /// The slowest lift that still flicks, in points per second; slower lifts just stop. UIKit
+    /// decelerates any velocity; ours: 20 pt/s, so a finger that rests before lifting never drifts.
+    public static let scrollMinimumFlickVelocity: Double = 20
+    /// The thickness of a scroll indicator. iOS 13+: 3 pt.
+    public static let scrollIndicatorThickness: Double = 3
+    /// The gap between a scroll indicator and the view's edge. iOS: 3 pt.
+    public static let scrollIndicatorInset: Double = 3
+    /// The shortest a scroll indicator gets while the content is inside its bounds. iOS: 36 pt.
+    public static let scrollIndicatorMinimumLength: Double = 36
+    /// The shortest a squeezed indicator gets. iOS: 7 pt (a dot as wide as its thickness plus margins).
+    public static let scrollIndicatorSqueezedLength: Double = 7
+    /// The opacity of the indicator's colour. iOS default style: black (white in dark) at 35 %.
+    public static let scrollIndicatorAlpha: Double = 0.35
+    /// How long the indicators stay after the content stops, in seconds. iOS: about 0.5 s.
+    public static let scrollIndicatorHideDelay: Double = 0.5
+    /// How long the indicators take to fade, in seconds. iOS: 0.25 s (in and out).
+    public static let scrollIndicatorFadeDuration: Double = 0.25
+    /// How long a programmatic animated scroll (scroll to an item, a double-tap zoom) takes. iOS:
+    /// about 0.3 s, ease in-out.
+    public static let scrollAnimationDuration: Double = 0.3
+    /// The zoom scales a scroll view allows by default. iOS: 1 … 1 (no zoom unless set).
+    public static let scrollDefaultZoomRange: ClosedRange<Double> = 1...1
+
+    // MARK: Table view (UITableView, iOS 17)
+
+    /// The height of a row with one line of body text. iOS: 44 pt (HIG §3.6 hit target).
+    public static let tableRowHeight: Double = 44
+    /// The height rows are assumed to have before they are measured. iOS (`estimatedRowHeight`
+    /// automatic): 44 pt.
+    public static let tableEstimatedRowHeight: Double = 44
+    /// The leading and trailing margin of a cell's content. iOS: 16 pt (20 pt on wide screens).
+    public static let tableCellMargin: Double = 16
+    /// The vertical padding of a cell's content. iOS: 11 pt above and below body text (44 pt rows).
+    public static let tableCellVerticalPadding: Double = 11
+    /// The gap between a subtitle cell's title and subtitle. iOS: 2 pt.
+    public static let tableSubtitleSpacing: Double = 2
+    /// The side of a cell's image. iOS: 29 pt (Settings icons); the image box is 29 × 29.
+    public static let tableCellImageSize: Double = 29
+    /// The gap between a cell's image and its text. iOS: 16 pt (the text starts at 61 pt).
+    public static let tableCellImageSpacing: Double = 16
+    /// The width of a value 2 cell's caption column. iOS: about 28 % of the row; ours: 92 pt.
+    public static let tableValue2CaptionWidth: Double = 92
+    /// The gap between a value 2 cell's caption and value (the gutter). iOS: 6 pt.
+    public static let tableValue2Gutter: Double = 6
+    /// The gap between a cell's content and its accessory. iOS: 10 pt.
+    public static let tableAccessorySpacing: Double = 10
+    /// The text size a disclosure chevron matches. iOS: the body size, 17 pt, semibold, in the
+    /// tertiary label colour (a chevron about 8 × 13 pt).
+    public static let tableDisclosurePointSize: Double = 17
+    /// The side of a detail (info) button in a row. iOS: 22 pt.
+    public static let tableDetailButtonSize: Double = 22
+    /// The text size a row's checkmark matches. iOS: the body size, 17 pt, bold, in the tint.
+    public static let tableCheckmarkPointSize: Double = 17
+    /// The inset-grouped style's side margin. iOS: 16 pt (20 pt on wide screens).
+    public static let tableInsetGroupedMargin: Double = 16
+    /// The inset-grouped style's section corner radius. iOS: 10 pt.
+    public static let tableInsetGroupedCornerRadius: Double = 10
+    /// The height of a plain section header. iOS 15+: 28 pt, headline-weight footnote text.
+    public static let tablePlainHeaderHeight: Double = 28
+    /// The height of a grouped section's header with a title. iOS: 38 pt (footnote text, 7 pt
+    /// below it).
+    public static let tableGroupedHeaderHeight: Double = 38
+    /// A grouped section's gap above it when it has no header. iOS: 18 pt.
+    public static let tableGroupedEmptyHeaderHeight: Double = 18
+    /// The padding below a grouped header's text and above a footer's. iOS: 7 pt.
+    public static let tableGroupedHeaderTextGap: Double = 7
+    /// How long a selected row's highlight takes to fade when it is deselected. iOS: 0.5 s.
+    public static let tableSelectionFadeDuration: Double = 0.5
+    /// How long a selected row stays lit before the action runs or it fades. iOS: a brief flash,
+    /// about 0.15 s.
+    public static let tableSelectionFlashDuration: Double = 0.15
+    /// The width of the section index column. iOS: 15 pt of text, 30 pt touch area.
+    public static let tableIndexWidth: Double = 30
+    /// The text size of section index entries. iOS: 11 pt semibold caption, tint colour.
+    public static let tableIndexFontSize: Double = 11
+    /// The height of one index entry. iOS: about 13.5 pt; ours: 14 pt.
+    public static let tableIndexEntryHeight: Double = 14
+    /// The width of a revealed swipe action button. iOS: the title plus 15 pt each side, at least 74 pt.
+    public static let tableSwipeActionMinimumWidth: Double = 74
+    /// The horizontal padding of a swipe action's title. iOS: 15 pt.
+    public static let tableSwipeActionPadding: Double = 15
+    /// How far a row must be swiped, as a fraction of its width, to run the first action at once
+    /// (a full swipe). iOS: about half the row.
+    public static let tableFullSwipeFraction: Double = 0.5
+    /// The width of the edit-mode control column (delete or insert control). iOS: 38 pt
+    /// (a 22 pt circle with 8 pt margins).
+    public static let tableEditControlWidth: Double = 38
+    /// The diameter of the delete and insert controls. iOS: 22 pt.
+    public static let tableEditControlDiameter: Double = 22
+    /// The width of the reorder handle column. iOS: 38 pt (three 2 pt bars, 18 pt long).
+    public static let tableReorderControlWidth: Double = 38
+    /// The length of a reorder handle's bars. iOS: 18 pt.
+    public static let tableReorderBarLength: Double = 18
+    /// How long editing-mode and data-change animations take, in seconds. iOS: 0.3 s.
+    public static let tableUpdateAnimationDuration: Double = 0.3
+    /// How many extra cells the table keeps beyond the visible ones, for reuse. iOS: a handful;
+    /// ours: 4.
+    public static let tableReusePoolLimit: Int = 4
 }
 
 // MARK: - Navigation bar, navigation stack and tab bar (issue 13)

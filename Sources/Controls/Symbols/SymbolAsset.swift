@@ -120,7 +120,7 @@ extension SymbolCatalog {
    ]
   },
   "compose": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -167,7 +167,7 @@ extension SymbolCatalog {
    ]
   },
   "detail.disclosure": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -211,7 +211,7 @@ extension SymbolCatalog {
    ]
   },
   "edit": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -455,6 +455,19 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 5 V19 M5 12 H19"
+    }
+   ]
+  },
+  "plus.circle": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 7.5 V16.5 M7.5 12 H16.5"
     }
    ]
   },

@@ -13,7 +13,7 @@ public final class MoreListPage: NavigationPage {
 
     init(controller: TabBarController) {
         self.controller = controller
-        super.init(title: controller.moreTitle, content: ScrollNode(content: list))
+        super.init(title: controller.moreTitle, content: ScrollView(content: list))
         name = "more list"
         background = .color(.system(.systemGroupedBackground))
         list.padding = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)

@@ -36,6 +36,8 @@ public final class DRMDisplay: Display {
     public private(set) var isFlipPending = false
     /// Whether the driver supports waiting for vertical blank (QEMU's display devices do not).
     public let supportsVBlankWait: Bool
+    /// Real vblank: `drmWaitVBlank` works (QEMU's devices fake it; the pacer also notices).
+    public var hasRealVBlank: Bool { supportsVBlankWait }
     /// Whether rendering is suspended because another client holds the display.
     public private(set) var isSuspended = false
     /// How many flips have been queued.
