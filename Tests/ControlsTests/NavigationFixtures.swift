@@ -19,7 +19,7 @@ enum NavigationFixtures {
 
     /// A page titled `title` whose content is a scrolling list of rows.
     static func listPage(_ title: String, rows count: Int = 12) -> NavigationPage {
-        NavigationPage(title: title, content: ScrollNode(content: rows(title, count: count)))
+        NavigationPage(title: title, content: ScrollView(content: rows(title, count: count)))
     }
 
     /// A page titled `title` with plain (non-scrolling) content.

@@ -69,7 +69,7 @@ struct NavigationGoldenTests {
         let owner = try owner(root, size: Size(width: Self.width, height: 4 * Self.cell + 24), rtl: rtl, dark: dark)
         owner.layoutIfNeeded()
         // The large-title list scrolled a little: the title is part-way collapsed.
-        stacks[1].topPage.scrollView?.contentOffset = Point(x: 0, y: 10)
+        if let scroll = stacks[1].topPage.scrollView { scroll.contentOffset.y = scroll.minimumContentOffset.y + 10 }
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
         return bitmap

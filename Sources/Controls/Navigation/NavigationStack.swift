@@ -48,6 +48,9 @@ public final class NavigationStack: Node {
     /// Called after a page became the top page (push, pop or interactive pop completed).
     public var onTopPageChange: (@MainActor (NavigationPage) -> Void)?
 
+    /// Called after the top page's content scrolled (a tab bar below follows it).
+    var onTopPageScroll: (@MainActor () -> Void)?
+
     /// The running transition, if any.
     var transition: NavigationTransition?
     private var observedScrollViews: Set<ObjectIdentifier> = []
@@ -157,7 +160,7 @@ public final class NavigationStack: Node {
         page.navigationItem.onChange = { [weak self] in self?.itemsDidChange() }
         if let scroll = page.scrollView, !observedScrollViews.contains(ObjectIdentifier(scroll)) {
             observedScrollViews.insert(ObjectIdentifier(scroll))
-            scroll.addContentOffsetObserver { [weak self, weak page] _ in
+            scroll.addScrollObserver { [weak self, weak page] _ in
                 guard let self, let page, page === self.topPage else { return }
                 self.scrollDidChange()
             }
@@ -241,8 +244,7 @@ public final class NavigationStack: Node {
     /// scrolls up, grows as it is pulled down).
     func largeAreaHeight(for page: NavigationPage) -> Double {
         guard isLarge(page) else { return 0 }
-        let offset = page.scrollView?.contentOffset.y ?? 0
-        return max(0, ControlMetrics.largeTitleAreaHeight - offset)
+        return max(0, ControlMetrics.largeTitleAreaHeight - page.scrolledDistance)
     }
 
     /// The bar's current height for `page`.
@@ -252,15 +254,16 @@ public final class NavigationStack: Node {
 
     /// Whether the content of `page` lies beneath its bar (scrolled up past the large title).
     func isContentBeneathBar(_ page: NavigationPage) -> Bool {
-        guard let scroll = page.scrollView else { return false }
+        guard page.scrollView != nil else { return false }
         let threshold = isLarge(page) ? ControlMetrics.largeTitleAreaHeight : 0
-        return scroll.contentOffset.y > threshold + 0.5
+        return page.scrolledDistance > threshold + 0.5
     }
 
     func scrollDidChange() {
         guard transition == nil else { return }
         updateBarForScroll()
         setNeedsLayout()
+        onTopPageScroll?()
     }
 
     private func updateBarForScroll() {
