@@ -1,11 +1,11 @@
 public import Scanout
 
-/// The demo scene as live content for ``DisplaySession``, driven by the Scene module
+/// The demo scene as a host's content, driven by the Scene module
 /// (``DemoSceneNodes`` in a ``SceneOwner``): drawn once in full, then only what changes. An
 /// activity bar can slide along the bottom toolbar for a while from the first frame (the 60 Hz
 /// test of the VM suite), starting with the second frame; switches toggle with an animated knob (the touch test).
 @MainActor
-public final class DemoContent: FrameContent {
+public final class DemoContent: HostedContent {
     /// The scene tree.
     public let nodes: DemoSceneNodes
     private let scene: SceneContent
@@ -39,7 +39,11 @@ public final class DemoContent: FrameContent {
         set { scene.frameRequestHandler = newValue }
     }
 
-    public func needsFrame(at time: Double) -> Bool { !hasStarted || animationPending || scene.needsFrame(at: time) }
+    public var inputRoot: Node? { nodes.root }
+
+    /// Whether the demo needs a frame at `time`: the first, the one that starts the activity,
+    /// or one for a change or animation of the scene.
+    public func needsFrame(at time: Double) -> Bool { !hasStarted || animationPending || scene.needsFrame }
 
     public func resize(to size: PixelSize, scale: Double) {
         scene.resize(to: size, scale: scale)

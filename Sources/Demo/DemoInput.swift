@@ -1,25 +1,20 @@
 import Scanout
 
-/// Touch for the demo: ``SceneInput`` (libinput → translator → arbiter over the scene's nodes)
-/// with a tap recognizer on each switch node (toggles it) and a pinch recognizer on the root
-/// (logged).
+/// The demo's recognizers: a tap recognizer on each switch node (toggles it) and a pinch
+/// recognizer on the root (logged). The host routes touches to the demo's tree.
 @MainActor
 final class DemoInput {
     private let content: DemoContent
-    private let session: DisplaySession
-    private let logsEvents: Bool
-    private let input: SceneInput
+    private let log: @MainActor (String) -> Void
 
-    init(content: DemoContent, session: DisplaySession, board: BoardProfile, logsEvents: Bool) throws(EventLoopError) {
+    /// Recognizers for `content`; `log` receives one line per recognised gesture.
+    init(content: DemoContent, log: @escaping @MainActor (String) -> Void) {
         self.content = content
-        self.session = session
-        self.logsEvents = logsEvents
-        input = try SceneInput(root: content.nodes.root, session: session, board: board)
-        input.log = { [session] message in session.log("scanout: " + message) }
+        self.log = log
     }
 
-    /// Attaches the demo's recognizers and starts delivering touches.
-    func start() throws(InputSourceError) {
+    /// Attaches the recognizers to the demo's nodes.
+    func attach() {
         let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
         pinch.addAction { [unowned self] recognizer in
@@ -42,12 +37,7 @@ final class DemoInput {
             }
             content.nodes.switches[row].addGestureRecognizer(tap)
         }
-        try input.start()
     }
 
     private func describe(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
-
-    private func log(_ message: String) {
-        if logsEvents { session.log("scanout: " + message) }
-    }
 }

@@ -1,7 +1,7 @@
 public import Scanout
 import Glibc
 
-/// `scanout run`: the demo scene (Scene-driven) on the display, with touch through libinput.
+/// `scanout run --scene demo`: the demo scene on the display, with touch through libinput.
 @MainActor
 public enum DemoRun {
     /// Runs the demo with `options` until SIGTERM/SIGINT or the quit timer.
@@ -14,19 +14,10 @@ public enum DemoRun {
         do { session = try DisplaySession(content: content, options: options) } catch {
             throw .call("setting up the event loop: \(error)", errno: EINVAL)
         }
-        var input: DemoInput?
-        session.onStarted = { session in
-            guard !options.headless, options.usesInput else { return }
-            do {
-                let demoInput = try DemoInput(content: content, session: session, board: options.board, logsEvents: options.logsEvents)
-                try demoInput.start()
-                input = demoInput
-            } catch {
-                session.log("scanout: no touch input: \(error)")
-            }
+        let input = DemoInput(content: content) { [session] message in
+            if options.logsEvents { session.log("scanout: " + message) }
         }
-        let statistics = try session.run()
-        _ = input
-        return statistics
+        input.attach()
+        return try session.run()
     }
 }

@@ -1,9 +1,10 @@
 public import Scanout
 
-/// The gallery as live content for ``DisplaySession``: the app's scene, drawn in full once and
-/// then only where something changed (a highlight, a knob, a screen switch).
+/// The gallery as a host's content: the app's scene, drawn in full once and then only where
+/// something changed (a highlight, a knob, a screen switch); input goes to the app's tree and
+/// keys to its focus system.
 @MainActor
-public final class GalleryContent: FrameContent {
+public final class GalleryContent: HostedContent {
     /// The app shown.
     public let app: GalleryApp
     private let scene: SceneContent
@@ -11,7 +12,7 @@ public final class GalleryContent: FrameContent {
     /// Content showing `app`.
     public init(app: GalleryApp) {
         self.app = app
-        scene = SceneContent(owner: app.owner)
+        scene = SceneContent(owner: app.owner, focus: app.focus)
     }
 
     public var frameRequestHandler: (@MainActor () -> Void)? {
@@ -19,7 +20,8 @@ public final class GalleryContent: FrameContent {
         set { scene.frameRequestHandler = newValue }
     }
 
-    public func needsFrame(at time: Double) -> Bool { scene.needsFrame(at: time) }
+    public var inputRoot: Node? { app.root }
+    public var focus: FocusSystem? { app.focus }
 
     public func resize(to size: PixelSize, scale: Double) {
         scene.resize(to: size, scale: scale)

@@ -29,30 +29,12 @@ extension ScreenshotMode {
         return paths
     }
 
-    /// The gallery's `screen` as the display would show it after ``ScreenshotMode/settlingFrames`` frames, or,
-    /// with a touch `script`, after the script has been played on it frame by frame (1/60 s each,
-    /// through the gesture arbiter and the app's focus system, as `scanout run` delivers input)
-    /// and ``ScreenshotMode/settlingFrames`` more.
+    /// The gallery's `screen` as the display shows it once settled, or, with a touch `script`,
+    /// after the script has been played on it through the gesture arbiter and the app's focus
+    /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:)``).
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil) -> Bitmap {
         let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: pixelSize, scale: scale)
-        let frame = Bitmap(size: pixelSize)
-        let clock = VirtualClock()
-        app.owner.renderFrame(into: frame, bufferAge: 0, timestamp: clock.nextFrame())
-        if let script {
-            let arbiter = GestureArbiter(root: app.root)
-            app.focus.attach(to: arbiter)
-            var player = TouchScriptPlayer(script: script)
-            let start = clock.now
-            while !player.isFinished || arbiter.nextDeadline != nil {
-                let time = clock.nextFrame()
-                for event in player.events(upTo: time - start) { arbiter.handle(event.shifted(by: start)) }
-                arbiter.advance(to: time)
-                app.owner.renderFrame(into: frame, timestamp: time)
-                if clock.now - start > script.duration + 2 { break }  // deadlines pending past the script: stop
-            }
-        }
-        _ = app.owner.renderUntilIdle(into: frame, clock: clock, maximumFrames: ScreenshotMode.settlingFrames)
-        return frame
+        return ScreenshotMode.render(GalleryContent(app: app), pixelSize: pixelSize, scale: scale, script: script)
     }
 }

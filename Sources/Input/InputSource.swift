@@ -39,3 +39,12 @@ public enum InputSourceError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+/// An input source without a descriptor whose events fall due on the host's clock (a script):
+/// the host wakes up at ``nextEventTime``, moves the source there and dispatches.
+public protocol TimedInputSource: InputSource {
+    /// When the next event is due, on the host's clock; `nil` when none is left.
+    var nextEventTime: Double? { get }
+    /// Moves the source's clock forward to `time` (seconds, the host's clock).
+    func advance(to time: Double)
+}

@@ -4,7 +4,7 @@
 /// The script's time 0 is ``startTime`` on the caller's clock. Nothing is read from devices and
 /// there is no descriptor to watch: the owner calls ``advance(to:)`` (one frame at a time in
 /// headless mode) and then ``dispatch()``.
-public final class ScriptedInputSource: InputSource {
+public final class ScriptedInputSource: TimedInputSource {
     private var player: TouchScriptPlayer
     /// The caller's clock time at which the script starts, in seconds.
     public let startTime: Double

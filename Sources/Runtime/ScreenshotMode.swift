@@ -1,5 +1,6 @@
 public import Devices
 public import Graphics
+public import Input
 public import Scene
 
 /// Renders headless and writes PNG files: `scanout screenshot`. The gallery and the demo add
@@ -10,6 +11,18 @@ public enum ScreenshotMode {
     /// animations started by the first layout have settled (an activity indicator keeps turning:
     /// its phase at this frame is what the picture shows, the same every time).
     public static let settlingFrames = 90
+
+    /// `content` as a headless display shows it after a ``HeadlessSession`` run on the virtual
+    /// clock: the first frame, then `script` (when given) played through the content's input at
+    /// its events' times, then frames until nothing is left to do, at most ``settlingFrames``
+    /// after the input has finished. `scanout run --headless` runs the same session.
+    public static func render(_ content: any HostedContent, pixelSize: PixelSize, scale: Double,
+                              script: TouchScript? = nil) -> Bitmap {
+        let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale)
+        if let script { session.play(script) }
+        session.run()
+        return session.display.frame
+    }
 
     /// The pixel size of a screen of `size` points at `scale`.
     ///

@@ -284,6 +284,24 @@ struct FidelityTests {
         #expect(symbol.layers.count == 2 && !symbol.mirrorsInRightToLeft)
     }
 
+    // MARK: 8. Line height from the text style
+
+    @Test("8. A style drawn in another weight keeps the style's line height: a primary button's title as a normal one's")
+    func fontOverrideKeepsStyleLineHeight() throws {
+        let normal = Button(title: "Cancel", style: .gray, size: .medium)
+        let primary = Button(title: "Done", style: .gray, size: .medium, role: .primary)
+        let title = TextNode("Toolbars", style: .largeTitle)
+        title.font = Font(pointSize: 34, weight: .bold)
+        _ = try Sheet([(normal, Rect(x: 20, y: 20, width: 100, height: 34)),
+                       (primary, Rect(x: 140, y: 20, width: 100, height: 34)),
+                       (title, Rect(x: 20, y: 80, width: 280, height: 41))])
+        #expect(primary.titleNode.font?.weight == .semibold)
+        #expect(primary.titleNode.paragraphStyle.lineHeight == TextStyle.body.lineHeight())
+        #expect(primary.titleNode.frame.height == normal.titleNode.frame.height)
+        #expect(primary.titleNode.frame.minY == normal.titleNode.frame.minY)
+        #expect(title.paragraphStyle.lineHeight == 41)
+    }
+
     // MARK: 10. Overflow toolbar
 
     @Test("10. An overflowing bar is full: More at the trailing edge, items spread evenly, LTR and RTL")

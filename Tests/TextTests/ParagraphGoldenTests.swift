@@ -52,6 +52,12 @@ struct ParagraphGoldenTests {
         try golden("Party 🎉 time 👍🏽 flags 🇯🇵 family 👨‍👩‍👧 ok ❤️", "Paragraph/emoji", width: 300)
     }
 
+    @Test("Skin-tone sequences of text-default bases (☝🏻 ✌🏼 ✍🏾 ⛹🏻‍♀️) are one colour emoji each")
+    func emojiModifierSequences() throws {
+        try golden("Point \u{261D}\u{1F3FB} \u{261D}\u{1F3FD} \u{261D}\u{1F3FF} peace \u{270C}\u{1F3FC} write \u{270D}\u{1F3FE} "
+                   + "ball \u{26F9}\u{1F3FB}\u{200D}\u{2640}\u{FE0F}", "Paragraph/emoji-modifiers", width: 300)
+    }
+
     @Test("Tail, head and middle truncation put the ellipsis where the text is cut, in LTR and RTL")
     func truncation() throws {
         let english = "Battery health is 97% and the last full charge was 3 hours ago"
@@ -63,6 +69,28 @@ struct ParagraphGoldenTests {
         }
         try golden("Settings for הגדרות רשת ו-Wi-Fi של המכשיר", "Paragraph/truncation-mixed-tail",
                    style: ParagraphStyle(maximumLines: 1, truncation: .tail), width: 200)
+    }
+
+    @Test("Natural alignment follows the interface: English in a right-to-left interface sits right, Arabic in a left-to-right one left")
+    func naturalAlignment() throws {
+        let fonts = try TextFixture.fonts()
+        let scale = 2.0, width = 260.0
+        var english = ParagraphStyle(textStyle: .body)
+        english.layoutDirection = .rightToLeft
+        let arabic = ParagraphStyle(textStyle: .body)
+        let paragraphs = [
+            Paragraph("Wi-Fi networks nearby: join one to get online.", style: english, width: width, fonts: fonts),
+            Paragraph("الشبكات القريبة: انضم إلى إحداها للاتصال.", style: arabic, width: width, fonts: fonts),
+        ]
+        let height = paragraphs.reduce(0) { $0 + $1.size.height } + 24
+        let bitmap = Bitmap(width: Int((width + 16) * scale), height: Int(height * scale))
+        bitmap.fill(bitmap.bounds, color: .white)
+        var y = 8.0
+        for paragraph in paragraphs {
+            paragraph.draw(in: bitmap, at: Point(x: 8, y: y), scale: scale, color: .black)
+            y += paragraph.size.height + 8
+        }
+        try expectGolden(bitmap, "Paragraph/natural-alignment", tolerance: tolerance)
     }
 
     @Test("Every HIG text style renders at its size and weight")

@@ -264,6 +264,10 @@ public enum ControlMetrics {
     public static let tableEstimatedRowHeight: Double = 44
     /// The leading and trailing margin of a cell's content. iOS: 16 pt (20 pt on wide screens).
     public static let tableCellMargin: Double = 16
+    /// The margin of a cell's content in a wide table (iOS's regular-width layout margins): 20 pt.
+    public static let tableCellWideMargin: Double = 20
+    /// From this table width on, cells use ``tableCellWideMargin``. iOS: regular width, about 600 pt.
+    public static let tableWideWidth: Double = 600
     /// The vertical padding of a cell's content. iOS: 11 pt above and below body text (44 pt rows).
     public static let tableCellVerticalPadding: Double = 11
     /// The gap between a subtitle cell's title and subtitle. iOS: 2 pt.
@@ -278,12 +282,13 @@ public enum ControlMetrics {
     public static let tableValue2Gutter: Double = 6
     /// The gap between a cell's content and its accessory. iOS: 10 pt.
     public static let tableAccessorySpacing: Double = 10
-    /// The height of a disclosure chevron. iOS: 13 pt tall, 8 pt wide, tertiary label colour.
-    public static let tableDisclosureHeight: Double = 13
+    /// The text size a disclosure chevron matches. iOS: the body size, 17 pt, semibold, in the
+    /// tertiary label colour (a chevron about 8 × 13 pt).
+    public static let tableDisclosurePointSize: Double = 17
     /// The side of a detail (info) button in a row. iOS: 22 pt.
     public static let tableDetailButtonSize: Double = 22
-    /// The side of a row's checkmark. iOS: 14 pt wide, 13 pt tall; drawn in a 14 pt box.
-    public static let tableCheckmarkSize: Double = 14
+    /// The text size a row's checkmark matches. iOS: the body size, 17 pt, bold, in the tint.
+    public static let tableCheckmarkPointSize: Double = 17
     /// The inset-grouped style's side margin. iOS: 16 pt (20 pt on wide screens).
     public static let tableInsetGroupedMargin: Double = 16
     /// The inset-grouped style's section corner radius. iOS: 10 pt.
@@ -297,8 +302,6 @@ public enum ControlMetrics {
     public static let tableGroupedEmptyHeaderHeight: Double = 18
     /// The padding below a grouped header's text and above a footer's. iOS: 7 pt.
     public static let tableGroupedHeaderTextGap: Double = 7
-    /// The gap after a grouped section without footer text. iOS: 18 pt.
-    public static let tableGroupedEmptyFooterHeight: Double = 18
     /// How long a selected row's highlight takes to fade when it is deselected. iOS: 0.5 s.
     public static let tableSelectionFadeDuration: Double = 0.5
     /// How long a selected row stays lit before the action runs or it fades. iOS: a brief flash,
@@ -331,4 +334,92 @@ public enum ControlMetrics {
     /// How many extra cells the table keeps beyond the visible ones, for reuse. iOS: a handful;
     /// ours: 4.
     public static let tableReusePoolLimit: Int = 4
+}
+
+// MARK: - Navigation bar, navigation stack and tab bar (issue 13)
+
+extension ControlMetrics {
+    // MARK: Navigation bar (UINavigationBar, iOS 17; HIG §1.2, §3.3)
+
+    /// The height of a navigation bar in portrait (regular height). iOS: 44 pt (HIG.md §6.4).
+    public static let navigationBarHeight: Double = 44
+    /// The height of a navigation bar in landscape on a compact-height screen. HIG §1.2 and §3.3:
+    /// thinner in landscape; iOS: 32 pt (HIG.md §6.4).
+    public static let navigationBarCompactHeight: Double = 32
+    /// A landscape screen lower than this, in points, has compact height (thin bars, no large
+    /// titles). iOS: every iPhone in landscape (at most 430 pt tall) is compact, every iPad
+    /// (at least 744 pt) regular; 500 pt separates them.
+    public static let compactHeightThreshold: Double = 500
+    /// The height the large title adds below the bar. iOS: 52 pt (a 96 pt bar).
+    public static let largeTitleAreaHeight: Double = 52
+    /// The point size of a large title. iOS: 34 pt bold (`.largeTitle` with `.bold`).
+    public static let largeTitlePointSize: Double = 34
+    /// The gap between a large title's baseline and the bar's bottom edge. iOS: 12 pt.
+    public static let largeTitleBaselineInset: Double = 12
+    /// The height the prompt line adds above the bar. iOS: 30 pt (a 74 pt bar).
+    public static let navigationPromptHeight: Double = 30
+    /// The leading and trailing margin of the bar's items. iOS: 16 pt (8 pt system margin + 8 pt).
+    public static let navigationBarMargin: Double = 16
+    /// The leading margin of the back button (the chevron sits closer to the edge). iOS: 8 pt.
+    public static let backButtonMargin: Double = 8
+    /// The gap between adjacent bar items, and between items and the title. iOS: 8 pt.
+    public static let navigationBarItemSpacing: Double = 8
+    /// The gap between the back chevron and the back title. iOS: 6 pt.
+    public static let backChevronSpacing: Double = 6
+    /// The height of a bordered bar item's capsule in a 44 pt bar. HIG §1.2: bordered; iOS 26's
+    /// bar-item capsule scaled to the 44 pt bar: 32 pt.
+    public static let borderedItemHeight: Double = 32
+    /// The height of a bordered bar item's capsule in a 32 pt (landscape) bar: 26 pt.
+    public static let borderedItemCompactHeight: Double = 26
+    /// The horizontal padding inside a bordered item's capsule. iOS: 12 pt.
+    public static let borderedItemPadding: Double = 12
+
+    // MARK: Navigation transitions (UINavigationController)
+
+    /// The duration of a push or pop. iOS: 0.35 s.
+    public static let navigationTransitionDuration: Double = 0.35
+    /// How far the page underneath moves, as a fraction of the width (parallax). iOS: 0.3.
+    public static let navigationParallaxFraction: Double = 0.3
+    /// How dark the page underneath becomes at the end of a push. iOS: black at 10 % (light) and
+    /// about 25 % (dark, where 10 % barely shows).
+    public static let navigationDimmingAlphaLight: Double = 0.1
+    /// The dimming of the page underneath in dark mode. iOS: about 0.25.
+    public static let navigationDimmingAlphaDark: Double = 0.25
+    /// The blur radius of the shadow along the incoming page's leading edge. iOS: about 10 pt.
+    public static let navigationEdgeShadowBlur: Double = 10
+    /// The opacity of that shadow. iOS: about 0.15.
+    public static let navigationEdgeShadowAlpha: Double = 0.15
+    /// An edge swipe lifted past this fraction of the width completes the pop; before it, the
+    /// pop is cancelled (HIG §2.4: the swipe follows the finger). iOS: one half.
+    public static let edgeSwipeCompletionFraction: Double = 0.5
+    /// A lift faster than this, in points per second, completes (inward) or cancels (outward) the
+    /// edge swipe whatever the distance. iOS: about 500 pt/s.
+    public static let edgeSwipeFlickVelocity: Double = 500
+
+    // MARK: Tab bar (UITabBar, iOS 17; HIG §1.4)
+
+    /// The height of a tab bar, the same in both orientations (HIG §1.4, §3.3). iOS: 49 pt
+    /// (HIG.md §6.4), plus the bottom safe area.
+    public static let tabBarHeight: Double = 49
+    /// The most tabs a tab bar shows; more give 4 tabs and More. HIG §1.4: 5.
+    public static let tabBarMaximumTabs: Int = 5
+    /// The side of a tab's symbol. HIG §1.36: about 30 × 30 pt; iOS draws 25–28 pt: 28 pt.
+    public static let tabBarIconSize: Double = 28
+    /// The point size of a tab's label. iOS: 10 pt medium.
+    public static let tabBarLabelPointSize: Double = 10
+    /// The distance from the bar's top edge to the top of the symbol. iOS: 5 pt.
+    public static let tabBarIconTop: Double = 5
+    /// The height of a badge. iOS: 18 pt (a circle for one digit, an oval for more).
+    public static let tabBadgeHeight: Double = 18
+    /// The point size of a badge's text. iOS: 13 pt regular.
+    public static let tabBadgePointSize: Double = 13
+    /// The horizontal padding inside a badge. iOS: 5 pt.
+    public static let tabBadgePadding: Double = 5
+    /// How far a badge's leading edge sits from the symbol's centre towards the trailing side
+    /// (HIG §1.4: the trailing top corner of the icon). iOS: 6 pt.
+    public static let tabBadgeOffsetX: Double = 6
+    /// How far above the symbol's top the badge's top sits. iOS: 2 pt.
+    public static let tabBadgeOffsetY: Double = 2
+    /// The side of a tab in the Configure screen's grid. iOS: 80 pt cells, 4 per row.
+    public static let configureCellSize: Double = 80
 }

@@ -119,7 +119,12 @@ extension ScrollView {
             if let edge, let edgeTime {
                 self.setComponent(axis, edge)
                 if self.bounces {
-                    self.bounce(axis, from: edge, to: edge, velocity: motion.velocity(at: edgeTime))
+                    // A critically damped spring overshoots v / (e·ω); no bounce goes farther
+                    // past the edge than half the view.
+                    let omega = ControlMetrics.scrollBounceStiffness.squareRoot()
+                    let limit = 2.718281828459045 * omega * self.length(axis) / 2
+                    let v = max(-limit, min(limit, motion.velocity(at: edgeTime)))
+                    self.bounce(axis, from: edge, to: edge, velocity: v)
                     return
                 }
             } else {

@@ -39,7 +39,7 @@ open class ScrollView: Node {
     /// The size of the scrollable content, in points, zoom included, as of the last layout.
     public internal(set) var contentSize: Size = .zero
     /// The content's size before zooming, as of the last layout.
-    public private(set) var unzoomedContentSize: Size = .zero
+    public internal(set) var unzoomedContentSize: Size = .zero
 
     /// The point of the content at the view's top-left corner, in points (physical coordinates).
     ///
