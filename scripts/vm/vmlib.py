@@ -4,7 +4,11 @@ scripts/vm/run-vm. Standard library only."""
 import json, os, select, socket, struct, subprocess, sys, tempfile, time, zlib
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
-CACHE = os.path.join(ROOT, '.build-vm')
+# Everything the suite writes (the Swift build, the guest, references, runs) goes under BUILD:
+# the clone itself unless SCANOUT_BUILD_DIR names a writable folder (for a read-only clone).
+BUILD = os.path.abspath(os.environ.get('SCANOUT_BUILD_DIR') or ROOT)
+SCRATCH = os.path.join(BUILD, '.build')
+CACHE = os.path.join(BUILD, '.build-vm')
 
 GPUS = {
     'bochs': ['-device', 'VGA,xres=1024,yres=768'],
@@ -31,6 +35,18 @@ class VMResult:
         return self.log[begin:end if end >= 0 else len(self.log)]
 
 
+def guest_word(path):
+    """`path` for the kernel command line, which splits at spaces and knows no escapes:
+    every byte outside [A-Za-z0-9/._-] becomes %HH, which /init decodes."""
+    safe = b'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-'
+    return ''.join(chr(b) if b in safe else '%%%02X' % b for b in os.fsencode(path))
+
+
+def virtfs_path(path):
+    """QEMU's option syntax: a comma inside a value is written twice."""
+    return path.replace(',', ',,')
+
+
 def qemu_binary():
     for path in os.environ.get('PATH', '').split(':'):
         candidate = os.path.join(path, 'qemu-system-x86_64')
@@ -49,14 +65,16 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     for f in (kernel, initrd):
         if not os.path.exists(f):
             raise RuntimeError('%s is missing: run scripts/vm/build-guest' % f)
-    binary = binary or os.path.join(ROOT, '.build', 'debug', 'scanout')
+    binary = os.path.abspath(binary or os.path.join(SCRATCH, 'debug', 'scanout'))
     run_dir = run_dir or tempfile.mkdtemp(prefix='vm-', dir=os.path.join(CACHE))
     os.makedirs(run_dir, exist_ok=True)
     sock_dir = tempfile.mkdtemp(prefix='qvm-', dir='/tmp')  # unix socket paths must stay short
     ctl, qmp = os.path.join(sock_dir, 'ctl'), os.path.join(sock_dir, 'qmp')
     gpu_name = 'vkms' if gpu == 'vkms' else ('none' if gpu == 'none' else 'auto')
+    # The guest sees the clone and the binary's folder at their host paths, whatever those are
+    # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
     append = 'console=ttyS0 panic=-1 quiet vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
-        ','.join(tests), ROOT, binary, gpu_name)
+        ','.join(tests), guest_word(ROOT), guest_word(binary), gpu_name)
     # A negative priority (root only; otherwise nice just warns) keeps other work on the host from
     # stealing the emulated CPU's time: timing scenarios (vkms) use it.
     cmd = (['nice', '-n', str(priority)] if priority else []) + ['timeout', '--kill-after=5', str(timeout), qemu, '-accel', 'tcg', '-m', '1G', '-smp', '1',
@@ -65,7 +83,10 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
            '-serial', 'stdio', '-serial', 'unix:%s,server=on,wait=off' % ctl,
            '-qmp', 'unix:%s,server=on,wait=off' % qmp,
            '-virtfs', 'local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap',
-           '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,multidevs=remap' % ROOT,
+           # Read-only: the guest writes nothing into the clone (its scratch files go to its /tmp).
+           '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,readonly=on,multidevs=remap' % virtfs_path(ROOT),
+           '-virtfs', 'local,path=%s,mount_tag=bin,security_model=none,readonly=on,multidevs=remap'
+           % virtfs_path(os.path.dirname(binary)),
            ] + GPUS.get(gpu, []) + list(extra_args)
     result = VMResult()
     start = time.monotonic()
