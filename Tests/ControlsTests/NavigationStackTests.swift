@@ -290,4 +290,22 @@ struct NavigationStackTests {
         page.navigationItem.barAppearance = nil
         #expect(HIGLint.check(container).isEmpty)
     }
+
+    @Test("HIG §1.2 translucency lint compares the navigation bar with the toolbar, not toolbars with each other")
+    func barLintComparesNavigationBarWithToolbar() {
+        let specimens = Node()
+        let opaque = Toolbar(placement: .bottom, items: [ToolbarItem(title: "Reply", symbol: "reply")])
+        opaque.appearance = .opaque
+        let translucent = Toolbar(placement: .bottom, items: [ToolbarItem(title: "Reply", symbol: "reply")])
+        translucent.appearance = .translucent
+        specimens.addChild(opaque)
+        specimens.addChild(translucent)
+        #expect(!HIGLint.check(specimens).map(\.rule).contains(.inconsistentBarTranslucency))
+        let stack = NavigationStack(root: NavigationFixtures.listPage("Inbox"))
+        stack.navigationBar.appearance = .translucent
+        specimens.addChild(stack)
+        let issues = HIGLint.check(specimens).filter { $0.rule == .inconsistentBarTranslucency }
+        #expect(issues.count == 1)
+        #expect(issues.first?.message.contains("opaque toolbar") == true)
+    }
 }

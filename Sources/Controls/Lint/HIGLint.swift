@@ -91,11 +91,14 @@ public enum HIGLint {
                         path: path))
                 }
             }
-            if let first = bars.first, let other = bars.first(where: { $0.bar.style != first.bar.style }) {
+            // HIG §1.2: a translucent navigation bar with an opaque toolbar, or the other way round.
+            // Two toolbars of different styles (a gallery's specimens) break no rule of the HIG.
+            if let navigationBar = bars.first(where: { $0.bar.kind == .navigationBar }),
+               let other = toolbars.first(where: { $0.bar.style != navigationBar.bar.style }) {
                 issues.append(HIGLintIssue(
                     rule: .inconsistentBarTranslucency,
-                    message: "a \(first.bar.style.rawValue) \(first.bar.kind.rawValue) with a \(other.bar.style.rawValue) "
-                        + "\(other.bar.kind.rawValue); give the bars of a screen the same translucency",
+                    message: "a \(navigationBar.bar.style.rawValue) navigation bar with a \(other.bar.style.rawValue) "
+                        + "toolbar; give the navigation bar and the toolbar of a screen the same translucency",
                     path: other.path))
             }
         }

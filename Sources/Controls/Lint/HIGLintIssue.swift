@@ -18,7 +18,7 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         case tabBarActionItem
         /// A screen that changes the navigation bar's colour or translucency (HIG §1.2, §3.8).
         case barAppearanceChangesBetweenScreens
-        /// Bars of one screen that disagree on translucency (HIG §1.2, §3.8: a translucent
+        /// A navigation bar and a toolbar of one screen that disagree on translucency (HIG §1.2, §3.8: a translucent
         /// navigation bar with an opaque toolbar, and so on).
         case inconsistentBarTranslucency
     }
