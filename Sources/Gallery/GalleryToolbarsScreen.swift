@@ -20,7 +20,9 @@ enum GalleryToolbarsScreen {
         func bar(_ items: [Node], placement: ToolbarPlacement = .bottom, separated: Bool = false) -> Toolbar {
             let toolbar = Toolbar(placement: placement, items: items)
             toolbar.overflowItem.title = text(.more)
-            toolbar.appearance = .opaque
+            // Automatic, as the material sample is (one translucency per screen, HIG §3.8): with no
+            // scroll view beneath, an automatic bar draws opaque.
+            toolbar.appearance = .automatic
             toolbar.horizontalSizing = .flexible()
             toolbar.showsSeparator = separated
             return toolbar
