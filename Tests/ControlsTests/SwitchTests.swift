@@ -17,6 +17,23 @@ struct SwitchTests {
         return (f, toggle, counter)
     }
 
+    @Test("On/Off Labels follow the environment's Accessibility setting unless the switch says otherwise")
+    func onOffLabelsFromEnvironment() throws {
+        func render(environment labels: Bool, own: Bool?) throws -> Bitmap {
+            let (f, toggle, _) = try fixture()
+            toggle.showsOnOffLabels = own
+            f.owner.environment.showsOnOffLabels = labels
+            return f.owner.snapshot()
+        }
+        let plain = try render(environment: false, own: nil)
+        let fromSetting = try render(environment: true, own: nil)
+        let explicit = try render(environment: false, own: true)
+        let refused = try render(environment: true, own: false)
+        #expect(!fromSetting.hasSamePixels(as: plain), "the setting draws the mark")
+        #expect(fromSetting.hasSamePixels(as: explicit))
+        #expect(refused.hasSamePixels(as: plain))
+    }
+
     @Test("A tap toggles it once and the knob springs to the other end")
     func tapToggles() throws {
         let (f, toggle, counter) = try fixture()

@@ -34,13 +34,11 @@ public final class Switch: ControlNode, HIGLintSubject {
         didSet { if thumbTintColor != oldValue { setNeedsDisplay() } }
     }
     /// Whether to draw the “I” (on) and “O” (off) marks in the track, as iOS does with the
-    /// Accessibility setting On/Off Labels.
-    public var showsOnOffLabels = Switch.onOffLabelsSetting {
+    /// Accessibility setting On/Off Labels; `nil` (the default) follows that setting in the
+    /// environment (``EnvironmentValues/showsOnOffLabels``).
+    public var showsOnOffLabels: Bool? = nil {
         didSet { if showsOnOffLabels != oldValue { setNeedsDisplay() } }
     }
-    /// The system-wide Accessibility “On/Off Labels” setting: the initial ``showsOnOffLabels`` of
-    /// new switches (a board's settings set it at start-up).
-    public static var onOffLabelsSetting = false
 
     /// The spring the knob moves with.
     public var spring: Spring = .snappy
@@ -193,7 +191,7 @@ public final class Switch: ControlNode, HIGLintSubject {
         let trackColor = off.mixed(with: onColor, fraction: position).withAlphaMultiplied(by: alpha)
         canvas.fillRoundedRect(track, radii: CornerRadii(size.height / 2), paint: .color(trackColor))
 
-        if showsOnOffLabels { drawLabels(canvas, track: track, position: position, rtl: rtl, alpha: alpha, context: context) }
+        if showsOnOffLabels ?? context.environment.showsOnOffLabels { drawLabels(canvas, track: track, position: position, rtl: rtl, alpha: alpha, context: context) }
 
         // The knob: stretched towards the centre while pressed, at its physical place.
         let d = ControlMetrics.switchKnobDiameter, inset = ControlMetrics.switchKnobInset

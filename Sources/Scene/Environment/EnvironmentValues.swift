@@ -26,6 +26,9 @@ public struct EnvironmentValues: Sendable {
     public var locale: String = "en"
     /// The fonts text is set with; `nil` uses ``FontSystem/shared()``.
     public var fonts: FontSystem?
+    /// The Accessibility setting “On/Off Labels” (iOS): switches draw an “I” or “O” mark in their
+    /// track. A board's or app's settings set it on the scene owner's environment.
+    public var showsOnOffLabels: Bool = false
 
     /// The default environment: left to right, light, scale 1, standard theme, large text, enabled.
     public init() {}
