@@ -65,7 +65,9 @@ public enum HIGLint {
         /// The visible bars of the screen, with their paths.
         var bars: [(bar: HIGLintBar, path: String)] = []
 
+        /// Checks the bars of the view being walked, then forgets them.
         mutating func checkBars() {
+            defer { bars.removeAll() }
             let toolbars = bars.filter { $0.bar.kind == .toolbar }
             let tabBars = bars.filter { $0.bar.kind == .tabBar }
             if let toolbar = toolbars.first, let tabBar = tabBars.first {
@@ -91,11 +93,12 @@ public enum HIGLint {
                         path: path))
                 }
             }
-            if let first = bars.first, let other = bars.first(where: { $0.bar.style != first.bar.style }) {
+            if let first = bars.first,
+               let other = bars.first(where: { $0.bar.kind != first.bar.kind && $0.bar.style != first.bar.style }) {
                 issues.append(HIGLintIssue(
                     rule: .inconsistentBarTranslucency,
-                    message: "a \(first.bar.style.rawValue) \(first.bar.kind.rawValue) with a \(other.bar.style.rawValue) "
-                        + "\(other.bar.kind.rawValue); give the bars of a screen the same translucency",
+                    message: "bars that disagree on translucency (the \(first.bar.kind.rawValue) is \(first.bar.style.rawValue), "
+                        + "the \(other.bar.kind.rawValue) \(other.bar.style.rawValue)); give the bars of a screen the same style",
                     path: other.path))
             }
         }
@@ -155,11 +158,14 @@ public enum HIGLint {
             }
             if startsView {
                 // A nested view counts its own filled buttons.
-                let outerFilled = filled, outerPath = viewPath
+                let outerFilled = filled, outerPath = viewPath, outerBars = bars
                 filled = []
+                bars = []
                 viewPath = path
                 for child in node.children { visit(child, path: path + "/" + HIGLint.name(of: child), inListRow: inRow) }
                 closeView()
+                checkBars()
+                bars = outerBars
                 filled = outerFilled
                 viewPath = outerPath
             } else {
