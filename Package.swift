@@ -75,7 +75,7 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
-                          dependencies: ["Graphics", "Text", "Scene", "CCairoPango"],
+                          dependencies: ["Graphics", "Text", "Scene", "Controls", "CCairoPango"],
                           swiftSettings: strict),
         .target(name: "ScanoutTesting", dependencies: ["Graphics"], swiftSettings: strict),
 

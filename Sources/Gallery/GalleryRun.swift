@@ -35,15 +35,18 @@ public enum GalleryRun {
 
     /// `scanout run --headless`: the gallery on a ``HeadlessSession`` (virtual clock), with
     /// `script` played through its input from the first frame on, until `seconds` of virtual
-    /// time or, without them, until it has settled as a screenshot does.
+    /// time or, without them, until it has settled as a screenshot does; `then` switches the
+    /// screen on a timer as ``run(options:screen:language:colorScheme:then:)`` does.
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
     public static func runHeadless(size: PixelSize, scale: Double, screen: GalleryScreen, language: GalleryLanguage,
-                                   colorScheme: ColorScheme, script: TouchScript? = nil, seconds: Double? = nil)
+                                   colorScheme: ColorScheme, script: TouchScript? = nil, seconds: Double? = nil,
+                                   then: (seconds: Double, screen: GalleryScreen)? = nil)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: size, scale: scale)
         let session = HeadlessSession(content: GalleryContent(app: app), pixelSize: size, scale: scale)
         if let script { session.play(script) }
+        if let then { session.host.schedule(after: then.seconds) { app.show(then.screen) } }
         let statistics = session.run(until: seconds)
         return (statistics, session.display)
     }

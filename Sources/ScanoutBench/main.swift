@@ -118,13 +118,18 @@ do {
 do {
     let scanout = ScanoutListD(caches: .off), scanoutCached = ScanoutListD(caches: .on)
     let cairo = CairoListD()
-    let s = WorkloadD.run([scanout, scanoutCached, cairo])
+    let table = ScanoutTableD(caches: .off)
+    let s = WorkloadD.run([scanout, scanoutCached, cairo, table])
     print("D: scanout median \(Timing.format(s[0].median)) ms p99 \(Timing.format(s[0].p99)) ms,"
           + " cached \(Timing.format(s[1].median)) / \(Timing.format(s[1].p99)) ms,"
           + " cairo \(Timing.format(s[2].median)) / \(Timing.format(s[2].p99)) ms")
     bench("D", s[0].median, s[2].median)
     bench("D_p99", s[0].p99, s[2].p99)
     bench("D_cached", s[1].median, s[2].median)
+    print("D_scene: the table view median \(Timing.format(s[3].median)) ms p99 \(Timing.format(s[3].p99)) ms,"
+          + " \(table.table.visibleRows.count + table.table.reusableCellCount) cells kept")
+    bench("D_scene", s[3].median, s[2].median)
+    bench("D_scene_p99", s[3].p99, s[2].p99)
     checkParity("D", scanout.frame, cairo.frame)
 }
 

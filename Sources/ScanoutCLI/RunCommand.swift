@@ -5,6 +5,7 @@ import Gallery
 import Glibc
 import Graphics
 import Runtime
+import Text
 
 /// `scanout run`: the gallery app (or the demo scene) on the display.
 struct RunCommand: AsyncParsableCommand {
@@ -71,6 +72,7 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         var options = RunOptions()
+        try requireFonts()
         if let board {
             do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
         }
@@ -136,7 +138,7 @@ struct RunCommand: AsyncParsableCommand {
             (statistics, display) = GalleryRun.runHeadless(
                 size: size, scale: options.board.scale, screen: shown.screen?.value ?? .buttons,
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
-                script: touches, seconds: quitAfter)
+                script: touches, seconds: quitAfter, then: then.map { (after, $0.value) })
         }
         if let screenshot {
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }

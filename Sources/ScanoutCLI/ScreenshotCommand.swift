@@ -4,6 +4,7 @@ import Gestures
 import Gallery
 import Graphics
 import Runtime
+import Text
 import Scene
 
 /// `scanout screenshot`: render the gallery (or the demo scene) headless to PNG.
@@ -32,6 +33,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        try requireFonts()
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
@@ -117,13 +119,8 @@ struct AppearanceOption: ExpressibleByArgument {
 enum TouchScriptFile {
     /// The script at `path`, or a message naming the file and the bad line.
     static func load(_ path: String) throws -> TouchScript {
-        do {
-            let bytes = try FileBytes.read(path)
-            return try TouchScript(String(decoding: bytes, as: UTF8.self))
-        } catch let error as PNGError {
-            throw ValidationError("cannot read the touch script: \(error.description)")
-        } catch {
-            throw ValidationError("touch script “\(path)”: \(error)")
+        do { return try TouchScript(contentsOf: path) } catch {
+            throw ValidationError(error.line == 0 ? error.description : "touch script “\(path)”: \(error)")
         }
     }
 }

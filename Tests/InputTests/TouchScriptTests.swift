@@ -139,3 +139,18 @@ struct TouchScriptTests {
         #expect(player.isFinished)
     }
 }
+
+@Suite("Touch script files")
+struct TouchScriptFileTests {
+    @Test("A script file that cannot be read is a line-0 error naming the file")
+    func missingFile() {
+        do {
+            _ = try TouchScript(contentsOf: "/nonexistent/tap.txt")
+            Issue.record("no error")
+        } catch {
+            #expect(error.line == 0)
+            #expect(error.kind == .unreadableFile(.notFound(path: "/nonexistent/tap.txt")))
+            #expect(error.description == "cannot read the touch script: “/nonexistent/tap.txt” does not exist")
+        }
+    }
+}

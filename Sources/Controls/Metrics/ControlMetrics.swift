@@ -264,6 +264,10 @@ public enum ControlMetrics {
     public static let tableEstimatedRowHeight: Double = 44
     /// The leading and trailing margin of a cell's content. iOS: 16 pt (20 pt on wide screens).
     public static let tableCellMargin: Double = 16
+    /// The margin of a cell's content in a wide table (iOS's regular-width layout margins): 20 pt.
+    public static let tableCellWideMargin: Double = 20
+    /// From this table width on, cells use ``tableCellWideMargin``. iOS: regular width, about 600 pt.
+    public static let tableWideWidth: Double = 600
     /// The vertical padding of a cell's content. iOS: 11 pt above and below body text (44 pt rows).
     public static let tableCellVerticalPadding: Double = 11
     /// The gap between a subtitle cell's title and subtitle. iOS: 2 pt.

@@ -10,11 +10,16 @@ struct TableCellLayout {
 }
 
 extension TableCell {
+    /// The leading and trailing margin of a row `width` points wide: 16 pt, 20 pt on wide tables.
+    static func margin(forRowWidth width: Double) -> Double {
+        width >= ControlMetrics.tableWideWidth ? ControlMetrics.tableCellWideMargin : ControlMetrics.tableCellMargin
+    }
+
     /// The layout for a row `width` points wide; with `height` the parts are centred in it,
     /// otherwise in the height the text needs.
     func computeLayout(width: Double, height fixedHeight: Double? = nil) -> TableCellLayout {
         var layout = TableCellLayout()
-        let margin = ControlMetrics.tableCellMargin
+        let margin = TableCell.margin(forRowWidth: width)
         let padding = ControlMetrics.tableCellVerticalPadding
         var leading = margin
         var trailing = width - margin

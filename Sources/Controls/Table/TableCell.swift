@@ -82,6 +82,7 @@ open class TableCell: ControlNode {
         didSet {
             guard imageSymbol != oldValue else { return }
             imageNode.symbol = imageSymbol.flatMap { SymbolCatalog.standard[$0] }
+            imageNode.isHidden = imageNode.symbol == nil
             setNeedsLayout()
         }
     }
@@ -152,6 +153,7 @@ open class TableCell: ControlNode {
         // Labels line up with the interface's leading edge whatever their text's direction.
         textLabel.alignment = style == .value2 ? .trailing : .leading
         detailTextLabel.alignment = style == .value1 ? .trailing : .leading
+        imageNode.isHidden = true
         imageNode.cornerRadius = 7
         imageNode.cornerStyle = .continuous
         imageNode.pointSize = 17
@@ -270,14 +272,26 @@ open class TableCell: ControlNode {
         return tableStyle == .insetGrouped ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
     }
 
+    /// Whether the content must paint its own fill: when selected or highlighted, while actions
+    /// are revealed behind it, or when the row colour differs from the table's (inset grouped).
+    /// A plain row at rest shows the table's background and paints nothing, so a scrolling
+    /// list fills each pixel once.
+    var needsOwnFill: Bool {
+        isHighlighted || isSelected || revealedWidth > 0 || tableStyle != .plain
+    }
+
     /// Sets the content's fill; `animated` fades over ``ControlMetrics/tableSelectionFadeDuration``.
     func updateBackground(animated: Bool) {
-        let fill = Background.color(rowFill)
+        let fill: Background? = needsOwnFill ? .color(rowFill) : nil
         if animated, let animator = owner?.animator {
-            animator.animate(.easeInOut(duration: ControlMetrics.tableSelectionFadeDuration)) {
-                contentView.background = fill
-            }
-        } else {
+            // Fade to the row colour, then drop the fill if the row no longer needs one.
+            animator.animate(.easeInOut(duration: ControlMetrics.tableSelectionFadeDuration), changes: {
+                contentView.background = .color(rowFill)
+            }, completion: { [weak self] finished in
+                guard let self, finished, !self.needsOwnFill else { return }
+                self.contentView.background = nil
+            })
+        } else if contentView.background != fill {
             contentView.background = fill
         }
     }

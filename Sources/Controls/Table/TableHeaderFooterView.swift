@@ -52,8 +52,8 @@ public final class TableHeaderFooterView: Node {
 
     /// The height for a table `width` points wide.
     func height(forWidth width: Double) -> Double {
-        let margin = tableStyle == .insetGrouped ? ControlMetrics.tableInsetGroupedMargin + ControlMetrics.tableCellMargin
-            : ControlMetrics.tableCellMargin
+        let margin = tableStyle == .insetGrouped ? ControlMetrics.tableInsetGroupedMargin + TableCell.margin(forRowWidth: width)
+            : TableCell.margin(forRowWidth: width)
         let hasText = !textLabel.text.isEmpty
         switch (tableStyle, kind) {
         case (.plain, .header):
@@ -74,8 +74,8 @@ public final class TableHeaderFooterView: Node {
     func textHeight(_ width: Double) -> Double { textLabel.sizeThatFits(ProposedSize(width: max(0, width), height: nil)).height }
 
     override public func layoutChildren() {
-        let margin = tableStyle == .insetGrouped ? ControlMetrics.tableInsetGroupedMargin + ControlMetrics.tableCellMargin
-            : ControlMetrics.tableCellMargin
+        let margin = tableStyle == .insetGrouped ? ControlMetrics.tableInsetGroupedMargin + TableCell.margin(forRowWidth: bounds.width)
+            : TableCell.margin(forRowWidth: bounds.width)
         let width = max(0, bounds.width - 2 * margin)
         let h = textHeight(width)
         let y: Double

@@ -120,6 +120,7 @@ extension TableView {
 
     func setReveal(_ width: Double, of cell: TableCell) {
         cell.revealedWidth = width
+        cell.updateBackground(animated: false)
         cell.setNeedsLayout()
     }
 

@@ -43,6 +43,18 @@ public struct TouchScript: Sendable {
     private var pendingFrame: [Touch] = []
     private var nextAutomaticID = 1
 
+    /// Reads and compiles the script in the file at `path` (at most 16 MiB).
+    ///
+    /// - Throws: ``TouchScriptError``: the file cannot be read (line 0,
+    ///   ``TouchScriptError/Kind/unreadableFile(_:)``), or the first bad line.
+    public init(contentsOf path: String) throws(TouchScriptError) {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, maximumSize: 16 << 20) } catch {
+            throw TouchScriptError(line: 0, kind: .unreadableFile(error))
+        }
+        try self.init(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Compiles a script's text.
     ///
     /// - Throws: ``TouchScriptError`` naming the first bad line.

@@ -1,3 +1,5 @@
+public import Graphics
+
 /// Why a touch script could not be read: what is wrong, and on which line.
 public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
     /// The kinds of mistakes a script can contain.
@@ -22,6 +24,8 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case unexpectedArgument(String)
         /// A modifier in `key` that is not shift, ctrl, alt or meta.
         case unknownModifier(String)
+        /// The script's file could not be read (line 0).
+        case unreadableFile(FileError)
     }
 
     /// The line number, counting from 1.
@@ -38,6 +42,7 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         let what: String
         switch kind {
+        case .unreadableFile(let error): return "cannot read the touch script: \(error)"
         case .unknownCommand(let word):
             what = "unknown command “\(word)” (commands: \(TouchScript.commandNames.joined(separator: ", ")))"
         case .missingArgument(let command, let expected): what = "“\(command)” needs \(expected)"
