@@ -124,6 +124,7 @@ extension GalleryScreen {
         case .buttons: .buttonsTitle
         case .toggles: .togglesTitle
         case .toolbars: .toolbarsTitle
+        case .navigation: .navigationTitle
         }
     }
 }

@@ -6,4 +6,7 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     case toggles
     /// Toolbars: text and symbol items, spaces, groups, two-state items, material, overflow.
     case toolbars
+    /// Navigation: a tab bar app with a settings-style drill-down, an indexed contacts list and
+    /// edit mode (navigation stack and bar, tab bar, table view).
+    case navigation
 }

@@ -44,6 +44,7 @@ extension GalleryScreen {
         case .buttons: "square.on.square"
         case .toggles: "checkmark"
         case .toolbars: "ellipsis"
+        case .navigation: "list.bullet"
         }
     }
 }

@@ -11,6 +11,7 @@ enum GalleryScreens {
         case .buttons: GalleryButtonsScreen.sections(language: language, focus: focus, record: record)
         case .toggles: GalleryTogglesScreen.sections(language: language, focus: focus, record: record)
         case .toolbars: GalleryToolbarsScreen.sections(language: language, focus: focus, record: record)
+        case .navigation: GalleryNavigationScreen.sections(language: language, focus: focus, record: record)
         }
     }
 }

@@ -42,6 +42,17 @@ struct NavigationStackTests {
         #expect(stack.navigationBar.backButtonShownTitle == "Settings")
     }
 
+    @Test("A settled stack asks for no more frames (an idle screen costs nothing)")
+    func idle() throws {
+        let root = NavigationFixtures.listPage("Settings")
+        let (f, stack) = try scene(root)
+        stack.prefersLargeTitles = true
+        stack.push(NavigationFixtures.listPage("General"))
+        let frames = f.owner.renderUntilIdle(into: f.bitmap, clock: f.clock)
+        #expect(frames < 40)
+        #expect(!f.owner.needsFrame)
+    }
+
     @Test("The back button pops with the reverse slide; the root has no back button")
     func backButtonPops() throws {
         let (f, stack) = try scene(NavigationFixtures.listPage("Settings"))

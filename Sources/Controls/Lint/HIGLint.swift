@@ -65,7 +65,9 @@ public enum HIGLint {
         /// The visible bars of the screen, with their paths.
         var bars: [(bar: HIGLintBar, path: String)] = []
 
+        /// Checks the bars of the view being walked, then forgets them.
         mutating func checkBars() {
+            defer { bars.removeAll() }
             let toolbars = bars.filter { $0.bar.kind == .toolbar }
             let tabBars = bars.filter { $0.bar.kind == .tabBar }
             if let toolbar = toolbars.first, let tabBar = tabBars.first {
@@ -158,11 +160,14 @@ public enum HIGLint {
             }
             if startsView {
                 // A nested view counts its own filled buttons.
-                let outerFilled = filled, outerPath = viewPath
+                let outerFilled = filled, outerPath = viewPath, outerBars = bars
                 filled = []
+                bars = []
                 viewPath = path
                 for child in node.children { visit(child, path: path + "/" + HIGLint.name(of: child), inListRow: inRow) }
                 closeView()
+                checkBars()
+                bars = outerBars
                 filled = outerFilled
                 viewPath = outerPath
             } else {

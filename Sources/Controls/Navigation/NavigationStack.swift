@@ -286,16 +286,18 @@ public final class NavigationStack: Node {
             configure(content, for: topPage)
             navigationBar.frame = Rect(x: 0, y: 0, width: b.width, height: barHeight(for: topPage))
             content.frame = navigationBar.bounds
-            content.setNeedsLayout()
         }
     }
 
     /// Gives `content` the geometry of `page`'s bar.
     func configure(_ content: NavigationBarContent, for page: NavigationPage) {
-        content.rowHeight = rowHeight
-        content.topInset = rowTop(for: page)
-        content.isLarge = isLarge(page)
-        content.largeAreaHeight = largeAreaHeight(for: page)
+        let geometry = (rowHeight, rowTop(for: page), isLarge(page), largeAreaHeight(for: page))
+        guard content.rowHeight != geometry.0 || content.topInset != geometry.1 || content.isLarge != geometry.2
+                || content.largeAreaHeight != geometry.3 else { return }
+        content.rowHeight = geometry.0
+        content.topInset = geometry.1
+        content.isLarge = geometry.2
+        content.largeAreaHeight = geometry.3
         content.setNeedsLayout()
     }
 }
