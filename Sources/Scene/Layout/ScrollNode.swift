@@ -18,7 +18,6 @@ open class ScrollNode: Node {
         didSet {
             guard contentOffset != oldValue else { return }
             placeContent()
-            for observer in contentOffsetObservers { observer(self) }
         }
     }
     /// The size of the content, in points, as of the last layout.
@@ -42,14 +41,6 @@ open class ScrollNode: Node {
         let p = effectivePadding
         return Point(x: max(0, contentSize.width - (frame.width - p.horizontal)),
                      y: max(0, contentSize.height - (frame.height - p.vertical)))
-    }
-
-    private var contentOffsetObservers: [@MainActor (ScrollNode) -> Void] = []
-
-    /// Adds a function called after every change of ``contentOffset`` (a navigation bar's large
-    /// title follows the scrolling).
-    public func addContentOffsetObserver(_ observer: @escaping @MainActor (ScrollNode) -> Void) {
-        contentOffsetObservers.append(observer)
     }
 
     override open func contentSize(fitting proposal: ProposedSize) -> Size {
