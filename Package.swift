@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // C libraries: one system-library target each, found by pkg-config.
@@ -72,6 +73,9 @@ let package = Package(
                           dependencies: ["Graphics", "Text", "Scene", "CCairoPango"],
                           swiftSettings: strict),
         .target(name: "ScanoutTesting", dependencies: ["Graphics"], swiftSettings: strict),
+        // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
+        .target(name: "Diagnostics", dependencies: [.product(name: "Logging", package: "swift-log")],
+                swiftSettings: strict),
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
@@ -88,6 +92,9 @@ let package = Package(
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "DiagnosticsTests",
+                    dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
