@@ -1,10 +1,10 @@
 public import Devices
 public import Graphics
+public import Input
 public import Scene
-public import Gestures
 
-/// Renders headless and writes PNG files: `scanout screenshot`. The gallery's screens (every
-/// language and appearance asked for) or the demo scene.
+/// Renders headless and writes PNG files: `scanout screenshot`. The gallery and the demo add
+/// what they render in extensions of their own.
 @MainActor
 public enum ScreenshotMode {
     /// Frames of virtual time (1/60 s each) a gallery screenshot runs before it is taken, so that
@@ -12,72 +12,23 @@ public enum ScreenshotMode {
     /// its phase at this frame is what the picture shows, the same every time).
     public static let settlingFrames = 90
 
-    /// Renders one frame of the demo scene on a headless display of `size` points at `scale`
-    /// pixels per point and writes it to `directory/demo.png` (the folder is created).
+    /// `content` as a headless display shows it after a ``HeadlessSession`` run on the virtual
+    /// clock: the first frame, then `script` (when given) played through the content's input at
+    /// its events' times, then frames until nothing is left to do, at most ``settlingFrames``
+    /// after the input has finished. `scanout run --headless` runs the same session.
+    public static func render(_ content: any HostedContent, pixelSize: PixelSize, scale: Double,
+                              script: TouchScript? = nil) -> Bitmap {
+        let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale)
+        if let script { session.play(script) }
+        session.run()
+        return session.display.frame
+    }
+
+    /// The pixel size of a screen of `size` points at `scale`.
     ///
-    /// - Returns: the path of the written file.
-    /// - Throws: ``ScreenshotError`` for an unusable size or an unwritable folder.
-    public static func writeDemo(size: Size, scale: Double, to directory: String) throws(ScreenshotError) -> String {
-        let pixels = try pixelSize(size, scale: scale)
-        let frame = Bitmap(size: pixels)
-        DemoScene.render(into: frame, scale: scale)
-        return try write(frame, scale: scale, to: directory, name: "demo.png")
-    }
-
-    /// Renders the gallery's `screens` in every one of `languages` and `colorSchemes` on a
-    /// headless display of `size` points at `scale` and writes each as
-    /// `directory/gallery-SCREEN-LANGUAGE-APPEARANCE.png` (such as `gallery-buttons-ar-dark.png`).
-    ///
-    /// - Returns: the paths written, in order.
-    /// - Throws: ``ScreenshotError`` for an unusable size or an unwritable folder.
-    public static func writeGallery(screens: [GalleryScreen] = GalleryScreen.allCases,
-                                    languages: [GalleryLanguage] = GalleryLanguage.allCases,
-                                    colorSchemes: [ColorScheme] = [.light, .dark],
-                                    size: Size, scale: Double, script: TouchScript? = nil,
-                                    to directory: String) throws(ScreenshotError) -> [String] {
-        let pixels = try pixelSize(size, scale: scale)
-        var paths: [String] = []
-        for screen in screens {
-            for language in languages {
-                for scheme in colorSchemes {
-                    let frame = renderGallery(screen: screen, language: language, colorScheme: scheme, pixelSize: pixels,
-                                              scale: scale, script: script)
-                    let name = "gallery-\(screen.rawValue)-\(language.rawValue)-\(scheme == .dark ? "dark" : "light").png"
-                    paths.append(try write(frame, scale: scale, to: directory, name: name))
-                }
-            }
-        }
-        return paths
-    }
-
-    /// The gallery's `screen` as the display would show it after ``settlingFrames`` frames, or,
-    /// with a touch `script`, after the script has been played on it frame by frame (1/60 s each,
-    /// through the gesture arbiter and the app's focus system, as `scanout run` delivers input)
-    /// and ``settlingFrames`` more.
-    public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
-                                     pixelSize: PixelSize, scale: Double, script: TouchScript? = nil) -> Bitmap {
-        let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: pixelSize, scale: scale)
-        let frame = Bitmap(size: pixelSize)
-        let clock = VirtualClock()
-        app.owner.renderFrame(into: frame, bufferAge: 0, timestamp: clock.nextFrame())
-        if let script {
-            let arbiter = GestureArbiter(root: app.root)
-            app.focus.attach(to: arbiter)
-            var player = TouchScriptPlayer(script: script)
-            let start = clock.now
-            while !player.isFinished || arbiter.nextDeadline != nil {
-                let time = clock.nextFrame()
-                for event in player.events(upTo: time - start) { arbiter.handle(event.shifted(by: start)) }
-                arbiter.advance(to: time)
-                app.owner.renderFrame(into: frame, timestamp: time)
-                if clock.now - start > script.duration + 2 { break }  // deadlines pending past the script: stop
-            }
-        }
-        _ = app.owner.renderUntilIdle(into: frame, clock: clock, maximumFrames: settlingFrames)
-        return frame
-    }
-
-    private static func pixelSize(_ size: Size, scale: Double) throws(ScreenshotError) -> PixelSize {
+    /// - Throws: ``ScreenshotError`` when the size or scale is unusable (empty, not finite, over
+    ///   8192 pixels, a scale outside 0 < scale ≤ 4).
+    public static func pixelSize(_ size: Size, scale: Double) throws(ScreenshotError) -> PixelSize {
         guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
             throw .badSize("\(size.width)x\(size.height) points")
         }
@@ -87,7 +38,12 @@ public enum ScreenshotMode {
         return pixels
     }
 
-    private static func write(_ frame: Bitmap, scale: Double, to directory: String, name: String) throws(ScreenshotError) -> String {
+    /// Shows `frame` on a headless display and writes it as `directory/name` (the folder is
+    /// created).
+    ///
+    /// - Returns: the path written.
+    /// - Throws: ``ScreenshotError`` when the folder or the file cannot be written.
+    public static func write(_ frame: Bitmap, scale: Double, to directory: String, name: String) throws(ScreenshotError) -> String {
         let display = HeadlessDisplay(pixelSize: frame.size, scale: scale)
         do { try display.present(frame, damage: [frame.bounds]) } catch { throw .display(error) }
         do { try Folder.create(directory) } catch { throw .folder(path: directory, reason: error.reason) }

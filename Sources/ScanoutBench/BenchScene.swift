@@ -1,5 +1,15 @@
-// The "HIG Settings v1" scene of BENCH.md as plain data, shared by both renderers so that they
+// The "HIG Settings v2" scene of BENCH.md as plain data, shared by both renderers so that they
 // draw exactly the same geometry. Coordinates in pixels, origin top-left.
+
+/// A switch's state: how "on" it is (0 off … 1 on: the track's colour, the inner pill's
+/// opacity) and its knob's offset (0…20 px).
+struct SwitchPose: Equatable {
+    var on: Double
+    var knob: Double
+
+    static let off = SwitchPose(on: 0, knob: 0)
+    static let on = SwitchPose(on: 1, knob: 20)
+}
 
 /// The benchmark scene's geometry and colours.
 enum BenchScene {
@@ -25,22 +35,14 @@ enum BenchScene {
     ]
     static let buttonSize = (w: 120.0, h: 44.0, radius: 10.0)
 
-    /// Workload B: the animated switch is row 4's; damage per BENCH.md.
+    /// Workload B: the animated switch is row 4's; the peer's clip per BENCH.md.
     static let animatedRow = 4
     static let benchDamage = (x: 707, y: 240, w: 63, h: 43)
 
-    /// How "on" row `i`'s switch is (0 off … 1 on) and its knob offset (0…20 px) at `frame` of
-    /// workload B; every other row and workload A use the static state (even rows on).
-    static func switchState(row i: Int, frame: Int?) -> (on: Double, knob: Double) {
-        let isOn = i % 2 == 0
-        guard let frame, i == animatedRow else { return (isOn ? 1 : 0, isOn ? 20 : 0) }
-        // Toggles every 16 frames: 15 steps of motion, then one frame at rest.
-        let cycle = frame / 16, step = min(frame % 16 + 1, 15)
-        let towardsOn = cycle % 2 == 1  // starts on (even row), first toggle goes off
-        let p = Double(step) / 15
-        let eased = p * p * (3 - 2 * p)
-        let onness = towardsOn ? eased : 1 - eased
-        return (onness, 20 * onness)
+    /// Row `i`'s switch: even rows on, odd rows off; row 4 shows `animated` when given (workload B).
+    static func switchPose(row i: Int, animated: SwitchPose?) -> SwitchPose {
+        if i == animatedRow, let animated { return animated }
+        return i % 2 == 0 ? .on : .off
     }
 
     /// The colour between two 0xRRGGBB colours, as 0…1 components.

@@ -10,6 +10,8 @@ enum CairoPangoFonts {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         let context = pango_cairo_create_context(cr)!
         pango_cairo_context_set_font_options(context, options)
+        // Subpixel glyph positions, as Scanout places glyphs (pango rounds them by default).
+        pango_context_set_round_glyph_positions(context, 0)
         cairo_font_options_destroy(options)
         return context
     }

@@ -2,21 +2,24 @@ import CCairoPango
 import Graphics
 
 /// The scene drawn with cairo, the peer: same geometry, same colours, gray anti-aliasing, into
-/// an XRGB8888 buffer of stride 5120; text with pango.
-final class CairoSceneRenderer: SceneRenderer {
+/// a ``BenchBuffer`` (XRGB8888, stride 5120); text with pango. It is workload A's peer and,
+/// clipped to BENCH.md's rect, workload B's.
+final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
     let name = "cairo"
-    private let stride = BenchScene.width * 4
-    private let data: UnsafeMutablePointer<UInt8>
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
-    /// The scene's text: pango layouts made once (fonts opened on first use, inside the first frame).
+    let frame = BenchBuffer.make()
+    nonisolated(unsafe) private let surface: OpaquePointer
+    nonisolated(unsafe) private let cr: OpaquePointer
+    /// Whether the text is left out (the geometry-only parity check).
+    private let hidesText: Bool
+    /// The scene's text: pango layouts made once (fonts found through fontconfig on first use,
+    /// inside the first frame).
     private lazy var text = CairoSceneText(cr: cr)
 
-    init() {
-        data = .allocate(capacity: stride * BenchScene.height)
-        data.initialize(repeating: 0, count: stride * BenchScene.height)
-        surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(BenchScene.width),
-                                                      Int32(BenchScene.height), Int32(stride))
+    init(hidesText: Bool = false) {
+        self.hidesText = hidesText
+        surface = cairo_image_surface_create_for_data(BenchBuffer.pixels(of: frame), CAIRO_FORMAT_RGB24,
+                                                      Int32(BenchScene.width), Int32(BenchScene.height),
+                                                      Int32(BenchBuffer.stride))
         cr = cairo_create(surface)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
     }
@@ -24,39 +27,25 @@ final class CairoSceneRenderer: SceneRenderer {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
-        data.deallocate()
     }
 
-    func renderFull(animationFrame: Int?) {
-        draw(animationFrame: animationFrame)
+    func renderFull() {
+        draw(animated: nil)
         cairo_surface_flush(surface)
     }
 
-    func render(damage: PixelRect, animationFrame: Int) {
-        cairo_save(cr)
-        cairo_rectangle(cr, Double(damage.x), Double(damage.y), Double(damage.width), Double(damage.height))
-        cairo_clip(cr)
-        draw(animationFrame: animationFrame)
-        cairo_restore(cr)
-        cairo_surface_flush(surface)
-    }
+    func prepare() { renderFull() }
 
     /// cairo has no damage tracking of its own: it repaints BENCH.md's rect.
-    func damage(animationFrame: Int) -> PixelRect {
+    func renderFrame(_ i: Int) -> PixelRect {
         let d = BenchScene.benchDamage
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(d.x), Double(d.y), Double(d.w), Double(d.h))
+        cairo_clip(cr)
+        draw(animated: SwitchSpring.pose(frame: i))
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
         return PixelRect(x: d.x, y: d.y, width: d.w, height: d.h)
-    }
-
-    func snapshot() -> Bitmap {
-        let bitmap = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
-        bitmap.withUnsafeMutableBytes { bytes, bitmapStride in
-            for y in 0..<BenchScene.height {
-                let src = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let dst = (bytes.baseAddress! + y * bitmapStride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<BenchScene.width { dst[x] = src[x] | 0xFF00_0000 }
-            }
-        }
-        return bitmap
     }
 
     private func setColor(_ hex: UInt32, alpha: Double = 1) {
@@ -79,7 +68,7 @@ final class CairoSceneRenderer: SceneRenderer {
         cairo_fill(cr)
     }
 
-    private func draw(animationFrame: Int?) {
+    private func draw(animated: SwitchPose?) {
         let w = Double(BenchScene.width)
         setColor(BenchScene.background)
         cairo_paint(cr)
@@ -91,15 +80,15 @@ final class CairoSceneRenderer: SceneRenderer {
             let top = BenchScene.rowTop(i)
             if i < BenchScene.rowCount - 1 { setColor(BenchScene.hairline); rect(36, top + 43, 744, 1) }
             let o = BenchScene.switchOrigin(i)
-            let state = BenchScene.switchState(row: i, frame: animationFrame)
-            let mixed = BenchScene.mix(BenchScene.offTrack, BenchScene.green, state.on)
+            let pose = BenchScene.switchPose(row: i, animated: animated)
+            let mixed = BenchScene.mix(BenchScene.offTrack, BenchScene.green, pose.on)
             cairo_set_source_rgb(cr, mixed.r, mixed.g, mixed.b)
             roundedRect(o.x, o.y, BenchScene.trackSize.w, BenchScene.trackSize.h, 15.5)
-            if state.on < 1 {
-                setColor(BenchScene.white, alpha: 1 - state.on)
+            if pose.on < 1 {
+                setColor(BenchScene.white, alpha: 1 - pose.on)
                 roundedRect(o.x + 2, o.y + 2, BenchScene.trackSize.w - 4, BenchScene.trackSize.h - 4, 13.5)
             }
-            let cx = o.x + 2 + state.knob + 13.5, cy = o.y + 2 + 13.5
+            let cx = o.x + 2 + pose.knob + 13.5, cy = o.y + 2 + 13.5
             // Knob shadow: 25 % black, centre (0, +2), fading from radius 10.5 to 16.5.
             let shadow = cairo_pattern_create_radial(cx, cy + 2, 10.5, cx, cy + 2, 16.5)
             cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.25)
@@ -118,6 +107,6 @@ final class CairoSceneRenderer: SceneRenderer {
         }
         setColor(BenchScene.bar); rect(0, 756, w, 44)
         setColor(BenchScene.hairline); rect(0, 756, w, 1)
-        text.draw()
+        if !hidesText { text.draw() }
     }
 }

@@ -15,9 +15,9 @@ final class CairoSceneText {
             pango_layout_set_font_description(layout, font)
             pango_font_description_free(font)
             pango_layout_set_text(layout, text.string, -1)
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_get_extents(layout, &ink, &logical)
-            let width = Double(logical.width) / Double(PANGO_SCALE), height = Double(logical.height) / Double(PANGO_SCALE)
+            var logicalWidth: Int32 = 0, logicalHeight: Int32 = 0
+            pango_layout_get_size(layout, &logicalWidth, &logicalHeight)
+            let width = Double(logicalWidth) / Double(PANGO_SCALE), height = Double(logicalHeight) / Double(PANGO_SCALE)
             let x: Double
             switch text.anchor {
             case .leading(let left): x = left

@@ -1,23 +1,22 @@
 import Glibc
+import Graphics
 
 /// The floor of BENCH.md: `memset` and `memcpy` of one 1280×800×4 buffer: the cost of touching
-/// every pixel once. Its bodies run alternating with workload A, under the same machine load.
+/// every pixel once. Its buffers are allocated as the renderers' are (``BenchBuffer``), and its
+/// bodies run alternating with workload A, under the same machine load.
 final class Floor {
-    private let bytes = BenchScene.width * BenchScene.height * 4
-    private let source: UnsafeMutableRawPointer
-    private let target: UnsafeMutableRawPointer
+    private let bytes = BenchBuffer.stride * BenchScene.height
+    private let sourceBitmap = BenchBuffer.make()
+    private let targetBitmap = BenchBuffer.make()
+    private let source: UnsafeMutablePointer<UInt8>
+    private let target: UnsafeMutablePointer<UInt8>
     private var value: Int32 = 0
 
     init() {
-        source = .allocate(byteCount: bytes, alignment: 64)
-        target = .allocate(byteCount: bytes, alignment: 64)
+        source = BenchBuffer.pixels(of: sourceBitmap)
+        target = BenchBuffer.pixels(of: targetBitmap)
         memset(source, 1, bytes)
         memset(target, 0, bytes)
-    }
-
-    deinit {
-        source.deallocate()
-        target.deallocate()
     }
 
     /// One `memset` of the buffer (a different byte each time).

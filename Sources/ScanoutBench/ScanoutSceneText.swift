@@ -7,11 +7,7 @@ import Text
 final class ScanoutSceneText {
     private let placed: [(paragraph: Paragraph, origin: Point, color: Color)]
 
-    init() {
-        guard let fonts = try? BenchFonts.make() else {
-            print("scanout-bench: DejaVu fonts missing (install fonts-dejavu-core fonts-ipafont-gothic)")
-            exit(1)
-        }
+    init(fonts: FontSystem) {
         placed = BenchSceneText.all.map { text in
             let font = Font(pointSize: 17, weight: text.bold ? .bold : .regular)
             let paragraph = Paragraph(text.string, style: ParagraphStyle(font: font), fonts: fonts)

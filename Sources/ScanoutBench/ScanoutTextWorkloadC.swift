@@ -5,25 +5,29 @@ import Text
 /// Workload C drawn by Scanout: paragraphs on a ``Canvas``.
 final class ScanoutTextWorkloadC: TextRenderer {
     let name = "scanout"
+    let frame = BenchBuffer.make()
     private let fonts: FontSystem
-    private let frame = Bitmap(size: PixelSize(width: BenchScene.width, height: BenchScene.height))
-    private let cache = RasterCache()
-    private var paragraphs: [Paragraph] = []
+    private let cache: RasterCache
+    private var placed: [(paragraph: Paragraph, origin: Point)] = []
 
-    init() {
-        guard let fonts = try? TextWorkloadC.fonts() else {
-            print("scanout-bench: DejaVu fonts missing (install fonts-dejavu-core fonts-ipafont-gothic)")
-            exit(1)
-        }
-        self.fonts = fonts
+    init(caches: BenchCaches) {
+        fonts = caches.makeFonts()
+        cache = caches.makeRasterCache()
     }
 
-    func setText() { paragraphs = TextWorkloadC.layout(fonts) }
-    func draw() { TextWorkloadC.draw(paragraphs, on: Canvas(bitmap: frame, cache: cache)) }
+    func setText() {
+        placed = TextWorkloadC.lines.enumerated().map { k, line in
+            let paragraph = Paragraph(line, style: TextWorkloadC.style, fonts: fonts)
+            let size = paragraph.size
+            let rtl = paragraph.lines.first?.direction == .rightToLeft
+            return (paragraph, Point(x: rtl ? 1260 - size.width : 20, y: TextWorkloadC.lineTop(k, height: size.height)))
+        }
+    }
 
-    func snapshot() -> Bitmap {
-        let copy = Bitmap(size: frame.size)
-        frame.copy(frame.bounds, into: copy)
-        return copy
+    func draw() {
+        let canvas = Canvas(bitmap: frame, cache: cache)
+        canvas.fill(Rect(x: 0, y: 0, width: Double(BenchScene.width), height: Double(BenchScene.height)),
+                    paint: .color(.white))
+        for item in placed { item.paragraph.draw(in: canvas, at: item.origin, color: .black) }
     }
 }

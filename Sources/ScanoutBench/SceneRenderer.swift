@@ -1,15 +1,24 @@
 import Graphics
 
-/// One side of the benchmark: draws the BENCH.md scene into a 1280×800 XRGB8888 buffer.
+/// One side of workload A: draws the BENCH.md scene into a 1280×800 XRGB8888 buffer.
+@MainActor
 protocol SceneRenderer: AnyObject {
     /// The renderer's name in the output ("scanout", "cairo").
     var name: String { get }
-    /// Repaints the whole frame (workload A); `frame` is the animation frame for workload B or nil.
-    func renderFull(animationFrame: Int?)
-    /// Repaints only `damage` (workload B) at animation frame `frame`.
-    func render(damage: PixelRect, animationFrame: Int)
-    /// The damage rect this renderer repaints for frame `frame` of workload B.
-    func damage(animationFrame: Int) -> PixelRect
-    /// A copy of the current frame, for PNGs.
-    func snapshot() -> Bitmap
+    /// The frame buffer (allocated by ``BenchBuffer``).
+    var frame: Bitmap { get }
+    /// Repaints the whole frame (workload A).
+    func renderFull()
+}
+
+/// One side of workload B: the scene with row 4's switch animated, repainting only the damage.
+@MainActor
+protocol SwitchAnimationRenderer: AnyObject {
+    var name: String { get }
+    var frame: Bitmap { get }
+    /// Draws the whole scene at rest (before the timed frames).
+    func prepare()
+    /// Frame `i` of the animation (``SwitchSpring/pose(frame:)``), repainting only the damage;
+    /// returns the damage's bounds.
+    func renderFrame(_ i: Int) -> PixelRect
 }

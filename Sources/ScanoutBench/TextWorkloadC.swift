@@ -35,22 +35,8 @@ enum TextWorkloadC {
         return (k < 10 ? "0\(k). " : "\(k). ") + body
     }
 
-    static func fonts() throws -> FontSystem { try BenchFonts.make() }
-
     static let style = ParagraphStyle(font: Font(pointSize: 15))
 
-    static func layout(_ fonts: FontSystem) -> [Paragraph] {
-        lines.map { Paragraph($0, style: style, fonts: fonts) }
-    }
-
-    static func draw(_ paragraphs: [Paragraph], on canvas: Canvas) {
-        canvas.fill(Rect(x: 0, y: 0, width: Double(BenchScene.width), height: Double(BenchScene.height)),
-                    paint: .color(.white))
-        for (k, paragraph) in paragraphs.enumerated() {
-            let size = paragraph.size
-            let top = 10 + 19 * Double(k) + (19 - size.height) / 2
-            let rtl = paragraph.lines.first?.direction == .rightToLeft
-            paragraph.draw(in: canvas, at: Point(x: rtl ? 1260 - size.width : 20, y: top), color: .black)
-        }
-    }
+    /// The top of line `k`'s text, its line box of `height` centred in the 19 px line.
+    static func lineTop(_ k: Int, height: Double) -> Double { 10 + 19 * Double(k) + (19 - height) / 2 }
 }

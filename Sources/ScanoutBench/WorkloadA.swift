@@ -1,11 +1,11 @@
-/// Workload A: repaint every pixel of the frame, `frames` times per renderer; the medians in
-/// milliseconds, renderers alternating in blocks (see ``Timing/alternatingMedians(frames:block:_:)``)
-/// together with the `extra` bodies (the memset and memcpy floor), so that all meet the same load.
+/// Workload A: repaint every pixel of the frame; renderers alternate in blocks (see
+/// ``Timing/alternating(frames:block:_:)``) together with the `extra` bodies (the memset and
+/// memcpy floor), so that all meet the same load.
+@MainActor
 enum WorkloadA {
-    static func run(_ renderers: [any SceneRenderer], frames: Int, alongside extra: [() -> Void] = []) -> [Double] {
-        for r in renderers { r.renderFull(animationFrame: nil) }  // warm: retained state, as BENCH.md says
-        let bodies: [(Int) -> Void] = renderers.map { r in { _ in r.renderFull(animationFrame: nil) } }
-            + extra.map { body in { _ in body() } }
-        return Timing.alternatingMedians(frames: frames, bodies)
+    static func run(_ renderers: [any SceneRenderer], frames: Int, alongside extra: [() -> Void] = []) -> [Timing.Samples] {
+        for r in renderers { r.renderFull() }  // warm: retained state, as BENCH.md says
+        let bodies: [(Int) -> Void] = renderers.map { r in { _ in r.renderFull() } } + extra.map { body in { _ in body() } }
+        return Timing.alternating(frames: frames, bodies)
     }
 }

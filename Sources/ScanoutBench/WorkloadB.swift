@@ -1,21 +1,19 @@
 import Graphics
 
-/// Workload B: row 4's switch animates (toggling every 16 frames, 15 steps of motion and one
-/// frame at rest); each frame repaints only the damage rect, every layer under it clipped.
-/// Renderers alternate in blocks of 16 frames (one toggle each).
+/// Workload B: row 4's switch animates on the spring's jittered clock (``SwitchSpring``); each
+/// frame repaints only the damage. Renderers alternate in blocks of 16 frames (one toggle each).
+@MainActor
 enum WorkloadB {
-    static func run(_ renderers: [any SceneRenderer], frames: Int) -> [(ms: Double, damage: PixelRect)] {
-        for r in renderers { r.renderFull(animationFrame: 0) }
+    static func run(_ renderers: [any SwitchAnimationRenderer], frames: Int) -> [(samples: Timing.Samples, damage: PixelRect)] {
+        for r in renderers { r.prepare() }
         var largest = [PixelRect](repeating: .zero, count: renderers.count)
         let bodies: [(Int) -> Void] = renderers.enumerated().map { k, renderer in
             { i in
-                let frame = i + 1
-                let damage = renderer.damage(animationFrame: frame)
+                let damage = renderer.renderFrame(i)
                 if damage.area > largest[k].area { largest[k] = damage }
-                renderer.render(damage: damage, animationFrame: frame)
             }
         }
-        let medians = Timing.alternatingMedians(frames: frames, block: 16, bodies)
-        return medians.enumerated().map { k, ms in (ms, largest[k]) }
+        let samples = Timing.alternating(frames: frames, block: SwitchSpring.framesPerToggle, bodies)
+        return samples.enumerated().map { k, s in (s, largest[k]) }
     }
 }

@@ -1,139 +1,159 @@
 import Glibc
 import Graphics
 
-// The benchmark of BENCH.md ("HIG Settings v1"): the scene rendered by Scanout's Canvas and, in
-// the same run, by cairo; see docs/benchmark.md.
+// The benchmark of BENCH.md v2 ("HIG Settings v2"): the scene rendered by Scanout and, in the
+// same run, by cairo + pango; see docs/benchmark.md.
 //
-//   swift run -c release scanout-bench [--frames N] [--png DIR]
-//   scanout-bench --only scanout|cairo     (child mode: first frame and peak RSS, one renderer)
+//   scanout-bench [--frames N] [--png DIR]
+//   scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
 var only: String?
 var frames = 300
 var pngFolder: String?
-var childWorkload = "A"
+var childWorkload: String?
+var execStart: Double?
+var cached = false
+let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
+    + "       scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
     switch arg {
     case "--only": only = arguments.popFirst()
-    case "--frames": frames = max(200, Int(arguments.popFirst() ?? "") ?? 300)
+    case "--frames":
+        guard let n = arguments.popFirst().flatMap({ Int($0) }), n > 0 else { print(usage); exit(2) }
+        frames = n
     case "--png": pngFolder = arguments.popFirst()
-    case "--workload": childWorkload = arguments.popFirst() ?? "A"
+    case "--workload": childWorkload = arguments.popFirst()
+    case "--exec-start": execStart = arguments.popFirst().flatMap { Double($0) }
+    case "--cached": cached = true
     default:
-        print("usage: scanout-bench [--frames N (≥ 200)] [--png DIR] [--only scanout|cairo [--workload A|C]]")
+        print(usage)
         exit(2)
     }
 }
 
-func makeRenderer(_ name: String) -> (any SceneRenderer)? {
-    switch name {
-    case "scanout": ScanoutSceneRenderer()
-    case "cairo": CairoSceneRenderer()
-    default: nil
-    }
-}
-
-if let only, childWorkload == "C" {
-    // Child mode, workload C: first frame of C with cold caches (fonts, layout, glyphs), then C's frames.
-    let baseline = Timing.peakRSSMiB()
-    let renderer: any TextRenderer = only == "cairo" ? CairoTextWorkloadC() : ScanoutTextWorkloadC()
-    renderer.setText()
-    renderer.draw()
-    let first = Timing.now() - processStart
-    _ = WorkloadC.run([renderer], frames: frames)
-    ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB(), baselineRSSMiB: baseline)
-    exit(0)
-}
-
 if let only {
-    // Child mode: one renderer alone. First frame of A with cold caches, then A's frames.
-    let baseline = Timing.peakRSSMiB()
-    guard let renderer = makeRenderer(only) else { print("unknown renderer \(only)"); exit(2) }
-    renderer.renderFull(animationFrame: nil)
-    let first = Timing.now() - processStart
-    _ = WorkloadA.run([renderer], frames: frames)
-    ChildRun.report(firstFrameMs: first, peakRSSMiB: Timing.peakRSSMiB(), baselineRSSMiB: baseline)
-    exit(0)
+    exit(ChildMode.run(renderer: only, workload: childWorkload, frames: frames, caches: cached ? .on : .off,
+                       execStart: execStart, processStart: processStart))
 }
+frames = max(200, frames)
 
-print("Scanout benchmark: BENCH.md \"HIG Settings v1\", 1280x800 XRGB8888, \(frames) frames per workload, medians")
+print("Scanout benchmark: BENCH.md v2, 1280x800 XRGB8888, \(frames) frames per workload (D: \(ListWorkloadD.frames)),"
+      + " medians; headline lines with caches beyond glyph bitmaps off")
 
-let scanout = ScanoutSceneRenderer()
-let cairo = CairoSceneRenderer()
-let floorBuffers = Floor()
-let a = WorkloadA.run([scanout, cairo], frames: frames, alongside: [floorBuffers.fill, floorBuffers.copy])
-let (aScanout, aCairo) = (a[0], a[1])
-let floor = (memset: a[2], memcpy: a[3])
-print("floor: memset \(Timing.format(floor.memset)) ms, memcpy \(Timing.format(floor.memcpy)) ms"
-      + " (one 1280x800x4 buffer, alternating with workload A)")
-if let pngFolder {
+@MainActor func writePNG(_ bitmap: Bitmap, _ name: String) {
+    guard let pngFolder else { return }
     _ = mkdir(pngFolder, 0o755)
-    for r in [scanout, cairo] as [any SceneRenderer] {
-        r.renderFull(animationFrame: nil)
-        do { try r.snapshot().writePNG(to: "\(pngFolder)/A-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
+    do { try BenchBuffer.opaqueCopy(of: bitmap).writePNG(to: "\(pngFolder)/\(name).png") } catch {
+        print("cannot write PNG: \(error)")
     }
 }
-let b = WorkloadB.run([scanout, cairo], frames: frames)
-let (bScanout, bCairo) = (b[0], b[1])
-if let pngFolder {
-    for r in [scanout, cairo] as [any SceneRenderer] {
-        do { try r.snapshot().writePNG(to: "\(pngFolder)/B-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
-    }
-}
-let bScene = SceneWorkloadB.run(cairo: cairo, frames: frames, pngFolder: pngFolder)
-let c = WorkloadC.run([ScanoutTextWorkloadC(), CairoTextWorkloadC()], frames: frames)
-let (cScanout, cCairo) = (c[0], c[1])
-if let pngFolder {
-    for r in [ScanoutTextWorkloadC(), CairoTextWorkloadC()] as [any TextRenderer] {
-        r.setText()
-        r.draw()
-        do { try r.snapshot().writePNG(to: "\(pngFolder)/C-\(r.name).png") } catch { print("cannot write PNG: \(error)") }
-    }
-}
-let childScanoutC = ChildRun.median(renderer: "scanout", runs: 5, workload: "C")
-let childCairoC = ChildRun.median(renderer: "cairo", runs: 5, workload: "C")
-let childScanout = ChildRun.median(renderer: "scanout", runs: 5)
-let childCairo = ChildRun.median(renderer: "cairo", runs: 5)
 
-func row(_ label: String, _ s: Double, _ c: Double) {
-    print("\(label)  scanout \(Timing.format(s)) ms  cairo \(Timing.format(c)) ms  ratio \(Timing.format(s / c))")
+var lines: [String] = []
+var floorMemset = 0.0
+@MainActor func bench(_ workload: String, _ s: Double, _ c: Double) {
+    lines.append("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
+                 + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floorMemset))")
 }
+var parity: [String] = []
+@MainActor func checkParity(_ workload: String, _ a: Bitmap, _ b: Bitmap, scanoutName: String = "scanout") {
+    parity.append("BENCH parity workload=\(workload) differing_pct=\(Timing.format(Parity.differingPercent(a, b)))")
+    writePNG(a, "\(workload)-\(scanoutName)")
+    writePNG(b, "\(workload)-cairo")
+}
+
+// A, the floor beside it.
+do {
+    let scanout = ScanoutSceneRenderer(caches: .off), scanoutCached = ScanoutSceneRenderer(caches: .on)
+    let cairo = CairoSceneRenderer()
+    let floor = Floor()
+    let s = WorkloadA.run([scanout, scanoutCached, cairo], frames: frames, alongside: [floor.fill, floor.copy])
+    floorMemset = s[3].median
+    print("floor: memset \(Timing.format(s[3].median)) ms, memcpy \(Timing.format(s[4].median)) ms"
+          + " (one 1280x800x4 buffer allocated as the frames are, alternating with workload A)")
+    print("A: scanout \(Timing.format(s[0].median)) ms (\(Timing.format(s[0].median / s[3].median))x the memset floor),"
+          + " cached \(Timing.format(s[1].median)) ms, cairo \(Timing.format(s[2].median)) ms")
+    bench("A", s[0].median, s[2].median)
+    bench("A_cached", s[1].median, s[2].median)
+    checkParity("A", scanout.frame, cairo.frame)
+    let scanoutGeometry = ScanoutSceneRenderer(caches: .off, hidesText: true), cairoGeometry = CairoSceneRenderer(hidesText: true)
+    scanoutGeometry.renderFull()
+    cairoGeometry.renderFull()
+    checkParity("A_geometry", scanoutGeometry.frame, cairoGeometry.frame)
+}
+
+// B, through Scanout's scene graph.
+do {
+    let scanout = ScanoutSceneB(caches: .off), scanoutCached = ScanoutSceneB(caches: .on)
+    let cairo = CairoSceneRenderer()
+    let r = WorkloadB.run([scanout, scanoutCached, cairo], frames: frames)
+    print("B: scanout \(Timing.format(r[0].samples.median)) ms, cached \(Timing.format(r[1].samples.median)) ms,"
+          + " cairo \(Timing.format(r[2].samples.median)) ms; damage found by the scene \(r[0].damage) (largest),"
+          + " cairo clipped to \(r[2].damage)")
+    let d = BenchScene.benchDamage
+    if !PixelRect(x: d.x, y: d.y, width: d.w, height: d.h).contains(r[0].damage) {
+        print("B: the scene's damage \(r[0].damage) is not inside BENCH.md's rect")
+    }
+    bench("B", r[0].samples.median, r[2].samples.median)
+    bench("B_cached", r[1].samples.median, r[2].samples.median)
+    checkParity("B", scanout.frame, cairo.frame)
+}
+
+// C and C redraw.
+do {
+    let scanout = ScanoutTextWorkloadC(caches: .off), scanoutCached = ScanoutTextWorkloadC(caches: .on)
+    let cairo = CairoTextWorkloadC()
+    let r = WorkloadC.run([scanout, scanoutCached, cairo], frames: frames)
+    print("C: scanout \(Timing.format(r[0].c.median)) ms, cached \(Timing.format(r[1].c.median)) ms,"
+          + " cairo \(Timing.format(r[2].c.median)) ms; redraw \(Timing.format(r[0].redraw.median)) /"
+          + " \(Timing.format(r[2].redraw.median)) ms")
+    bench("C", r[0].c.median, r[2].c.median)
+    bench("C_cached", r[1].c.median, r[2].c.median)
+    bench("C_redraw", r[0].redraw.median, r[2].redraw.median)
+    checkParity("C", scanout.frame, cairo.frame)
+}
+
+// D: the fling.
+do {
+    let scanout = ScanoutListD(caches: .off), scanoutCached = ScanoutListD(caches: .on)
+    let cairo = CairoListD()
+    let table = ScanoutTableD(caches: .off)
+    let s = WorkloadD.run([scanout, scanoutCached, cairo, table])
+    print("D: scanout median \(Timing.format(s[0].median)) ms p99 \(Timing.format(s[0].p99)) ms,"
+          + " cached \(Timing.format(s[1].median)) / \(Timing.format(s[1].p99)) ms,"
+          + " cairo \(Timing.format(s[2].median)) / \(Timing.format(s[2].p99)) ms")
+    bench("D", s[0].median, s[2].median)
+    bench("D_p99", s[0].p99, s[2].p99)
+    bench("D_cached", s[1].median, s[2].median)
+    print("D_scene: the table view median \(Timing.format(s[3].median)) ms p99 \(Timing.format(s[3].p99)) ms,"
+          + " \(table.table.visibleRows.count + table.table.reusableCellCount) cells kept")
+    bench("D_scene", s[3].median, s[2].median)
+    bench("D_scene_p99", s[3].p99, s[2].p99)
+    checkParity("D", scanout.frame, cairo.frame)
+}
+
+// First frames from exec, cold, in child processes.
+for workload in ["A", "C"] {
+    if let s = ChildRun.firstFrame(renderer: "scanout", workload: workload, runs: 5),
+       let c = ChildRun.firstFrame(renderer: "cairo", workload: workload, runs: 5) {
+        print("first frame \(workload) from exec (median of 5 processes): scanout \(Timing.format(s)) ms,"
+              + " cairo \(Timing.format(c)) ms")
+        bench("first_\(workload)", s, c)
+    } else {
+        print("first frame \(workload): child runs failed")
+    }
+}
+
 print("")
-row("A full frame           ", aScanout, aCairo)
-print("  A scanout / memset floor: \(Timing.format(aScanout / floor.memset))x  (target <= 5x; ratio target <= 0.35)")
-row("B switch (damage-only) ", bScanout.ms, bCairo.ms)
-print("  B damage: scanout's own tracking \(bScanout.damage) (largest), cairo BENCH.md's \(bCairo.damage)")
-if let s = childScanout, let c = childCairo {
-    row("B through the Scene    ", bScene.scene, bScene.cairo)
-print("  B_scene damage found by the scene: \(bScene.damage) (largest; target ratio <= 0.35)")
-row("first frame A (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
-    print("peak RSS alone (A): scanout \(Timing.format(s.peakRSSMiB)) MiB, cairo \(Timing.format(c.peakRSSMiB)) MiB"
-          + " (of which before rendering: \(Timing.format(s.baselineRSSMiB)) / \(Timing.format(c.baselineRSSMiB))"
-          + " MiB: runtime and libraries)")
+for line in lines + parity { print(line) }
+if let s = ChildRun.peakRSS(renderer: "scanout", frames: 200, runs: 3),
+   let c = ChildRun.peakRSS(renderer: "cairo", frames: 200, runs: 3) {
+    print("BENCH rss_mib scanout=\(Timing.format(s)) cairo=\(Timing.format(c))")
 } else {
-    print("child runs failed: first frame and peak RSS not measured")
+    print("peak RSS: child runs failed")
 }
-row("C text (set + draw)    ", cScanout.c, cCairo.c)
-print("  C target: ratio <= 0.5")
-row("C redraw (draw only)   ", cScanout.redraw, cCairo.redraw)
-if let s = childScanoutC, let c = childCairoC {
-    row("first frame C (cold, median of 5 processes)", s.firstFrameMs, c.firstFrameMs)
-    print("  first C target: scanout <= 5 ms")
-}
-print("")
-func bench(_ workload: String, _ s: Double, _ c: Double) {
-    print("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
-          + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floor.memset))")
-}
-bench("A", aScanout, aCairo)
-bench("B", bScanout.ms, bCairo.ms)
-bench("B_scene", bScene.scene, bScene.cairo)
-bench("C", cScanout.c, cCairo.c)
-bench("C_redraw", cScanout.redraw, cCairo.redraw)
-if let s = childScanoutC, let c = childCairoC {
-    bench("first_C", s.firstFrameMs, c.firstFrameMs)
-}
-if let s = childScanout, let c = childCairo {
-    bench("first_A", s.firstFrameMs, c.firstFrameMs)
-    print("BENCH rss_mib scanout=\(Timing.format(s.peakRSSMiB)) cairo=\(Timing.format(c.peakRSSMiB))")
+switch RuntimeRSS.measure() {
+case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
+case .failure(let error): print("runtime RSS not measured: \(error)")
 }

@@ -1,7 +1,11 @@
 import ArgumentParser
+import Demo
 import Devices
+import Gallery
 import Glibc
+import Graphics
 import Runtime
+import Text
 
 /// `scanout run`: the gallery app (or the demo scene) on the display.
 struct RunCommand: AsyncParsableCommand {
@@ -29,8 +33,20 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
     var rotation: Int?
 
-    @Flag(help: "Render headless instead of on a display.")
+    @Flag(help: "Render headless on the virtual clock (deterministic, as fast as the CPU allows) instead of on a display.")
     var headless = false
+
+    @Option(help: "With --headless: a touch script (docs/scripted-input.md) played from the first frame on.")
+    var script: String?
+
+    @Option(help: "With --headless: write the last frame to this PNG file.")
+    var screenshot: String?
+
+    @Option(help: "Switch the gallery to this screen after --after seconds, with no input (a timer-driven change).")
+    var then: GalleryScreenOption?
+
+    @Option(help: "Seconds before --then switches the screen.")
+    var after = 2.0
 
     @Option(help: "Seconds of demo animation (an activity bar) from the first frame.")
     var animate = 0.0
@@ -56,6 +72,7 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         var options = RunOptions()
+        try requireFonts()
         if let board {
             do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
         }
@@ -82,6 +99,11 @@ struct RunCommand: AsyncParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.logsEvents = logEvents
         options.usesInput = !noInput
+        if headless {
+            try runHeadless(options: options)
+            return
+        }
+        if script != nil || screenshot != nil { throw ValidationError("--script and --screenshot need --headless") }
         // Kiosk lockdown (board profile `kiosk = on`) for as long as Scanout runs.
         let lockdown = options.board.isKiosk ? KioskLockdown() : nil
         defer { lockdown?.lift() }
@@ -93,7 +115,8 @@ struct RunCommand: AsyncParsableCommand {
             case .demo: try DemoRun.run(options: options)
             case .gallery:
                 try GalleryRun.run(options: options, screen: shown.screen?.value ?? .buttons,
-                                   language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light)
+                                   language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
+                                   then: then.map { (after, $0.value) })
             }
             if stats { print(statistics) }
             fflush(nil)
@@ -102,5 +125,32 @@ struct RunCommand: AsyncParsableCommand {
             fflush(nil)
             throw ExitCode(1)
         }
+    }
+
+    /// The same host as on a display, with a headless display, the touch script and the virtual clock.
+    @MainActor
+    private func runHeadless(options: RunOptions) throws {
+        let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
+        let touches = try script.map { try TouchScriptFile.load($0) }
+        let statistics: RunStatistics
+        let display: HeadlessDisplay
+        switch shown.scene {
+        case .demo:
+            guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
+            let session = HeadlessSession(content: DemoContent(animationDuration: animate), pixelSize: size, scale: options.board.scale)
+            statistics = session.run(until: quitAfter)
+            display = session.display
+        case .gallery:
+            (statistics, display) = GalleryRun.runHeadless(
+                size: size, scale: options.board.scale, screen: shown.screen?.value ?? .buttons,
+                language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
+                script: touches, seconds: quitAfter, then: then.map { (after, $0.value) })
+        }
+        if let screenshot {
+            do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
+            print("wrote \(screenshot)")
+        }
+        if stats { print(statistics) }
+        fflush(nil)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Text
 
 /// `scanout`: run, inspect and screenshot Scanout apps.
 @main
@@ -7,4 +8,10 @@ struct ScanoutCommand: AsyncParsableCommand {
         commandName: "scanout",
         abstract: "A Swift UI runtime for embedded Linux: DRM/KMS scanout, libinput touch, HIG controls.",
         subcommands: [DisplaysCommand.self, InputsCommand.self, RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self])
+}
+
+/// Fails at start-up, before any display is opened, when no font can be loaded: the message names
+/// the Debian packages to install. Text is never drawn invisible for want of a font.
+func requireFonts() throws {
+    do { _ = try FontSystem.shared() } catch { throw ValidationError(error.description) }
 }

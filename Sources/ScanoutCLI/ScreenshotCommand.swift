@@ -1,7 +1,10 @@
 import ArgumentParser
+import Demo
 import Gestures
+import Gallery
 import Graphics
 import Runtime
+import Text
 import Scene
 
 /// `scanout screenshot`: render the gallery (or the demo scene) headless to PNG.
@@ -30,23 +33,16 @@ struct ScreenshotCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        try requireFonts()
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
         }
         let points = Size(width: w, height: h)
-        var touches: TouchScript?
-        if let script {
-            guard shown.scene == .gallery else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            do {
-                let bytes = try FileBytes.read(script)
-                touches = try TouchScript(String(decoding: bytes, as: UTF8.self))
-            } catch let error as PNGError {
-                throw ValidationError("cannot read the touch script: \(error.description)")
-            } catch {
-                throw ValidationError("touch script “\(script)”: \(error)")
-            }
+        if script != nil, shown.scene != .gallery {
+            throw ValidationError("--script plays on the gallery, not on the demo scene")
         }
+        let touches = try script.map { try TouchScriptFile.load($0) }
         do {
             switch shown.scene {
             case .demo:
@@ -117,4 +113,14 @@ struct AppearanceOption: ExpressibleByArgument {
         }
     }
     static var allValueStrings: [String] { ["light", "dark"] }
+}
+
+/// Reading a touch script named on the command line.
+enum TouchScriptFile {
+    /// The script at `path`, or a message naming the file and the bad line.
+    static func load(_ path: String) throws -> TouchScript {
+        do { return try TouchScript(contentsOf: path) } catch {
+            throw ValidationError(error.line == 0 ? error.description : "touch script “\(path)”: \(error)")
+        }
+    }
 }

@@ -110,6 +110,24 @@ struct ButtonGoldenTests {
                          tolerance: tolerance)
     }
 
+    @Test("Styles × sizes × states, dark LTR @1x")
+    func stylesDarkLTR1x() throws {
+        try expectGolden(try renderStyles(rtl: false, scheme: .dark, scale: 1), "Controls/buttons-styles-dark-ltr@1x",
+                         tolerance: tolerance)
+    }
+
+    @Test("Styles × sizes × states, light RTL @1x")
+    func stylesLightRTL1x() throws {
+        try expectGolden(try renderStyles(rtl: true, scheme: .light, scale: 1), "Controls/buttons-styles-light-rtl@1x",
+                         tolerance: tolerance)
+    }
+
+    @Test("Styles × sizes × states, dark RTL @1x")
+    func stylesDarkRTL1x() throws {
+        try expectGolden(try renderStyles(rtl: true, scheme: .dark, scale: 1), "Controls/buttons-styles-dark-rtl@1x",
+                         tolerance: tolerance)
+    }
+
     // MARK: Content, roles, activity, system buttons
 
     func contentSheet(rtl: Bool) -> (Node, [(ControlNode, State)]) {

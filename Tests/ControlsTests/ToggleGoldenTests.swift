@@ -113,4 +113,19 @@ struct ToggleGoldenTests {
     func lightLTR1x() throws {
         try expectGolden(try render(rtl: false, scheme: .light, scale: 1), "Toggles/toggles-light-ltr@1x", tolerance: tolerance)
     }
+
+    @Test("Toggles, dark, left to right, 1×")
+    func darkLTR1x() throws {
+        try expectGolden(try render(rtl: false, scheme: .dark, scale: 1), "Toggles/toggles-dark-ltr@1x", tolerance: tolerance)
+    }
+
+    @Test("Toggles, light, right to left, 1×")
+    func lightRTL1x() throws {
+        try expectGolden(try render(rtl: true, scheme: .light, scale: 1), "Toggles/toggles-light-rtl@1x", tolerance: tolerance)
+    }
+
+    @Test("Toggles, dark, right to left, 1×")
+    func darkRTL1x() throws {
+        try expectGolden(try render(rtl: true, scheme: .dark, scale: 1), "Toggles/toggles-dark-rtl@1x", tolerance: tolerance)
+    }
 }

@@ -50,8 +50,9 @@ struct ToolbarGoldenTests {
         root.addChild(top)
 
         let middle = Toolbar(placement: .top, items: [
+            // Media transport keeps its left-to-right order in RTL.
             ToolbarItemGroup([ToolbarItem(title: "Rewind", symbol: "rewind"), ToolbarItem(title: "Play", symbol: "play"),
-                              ToolbarItem(title: "Fast Forward", symbol: "fast.forward")]),
+                              ToolbarItem(title: "Fast Forward", symbol: "fast.forward")], isPlaybackControls: true),
             ToolbarSpace.fixed(24),
             ToolbarItem(title: "Share", symbol: "share"),
             ToolbarSpace.flexible(),
@@ -110,5 +111,20 @@ struct ToolbarGoldenTests {
     @Test("Toolbars, light, left to right, 1×")
     func lightLTR1x() throws {
         try expectGolden(try render(rtl: false, scheme: .light, scale: 1), "Toolbar/toolbar-light-ltr@1x", tolerance: tolerance)
+    }
+
+    @Test("Toolbars, dark, left to right, 1×")
+    func darkLTR1x() throws {
+        try expectGolden(try render(rtl: false, scheme: .dark, scale: 1), "Toolbar/toolbar-dark-ltr@1x", tolerance: tolerance)
+    }
+
+    @Test("Toolbars, light, right to left, 1×")
+    func lightRTL1x() throws {
+        try expectGolden(try render(rtl: true, scheme: .light, scale: 1), "Toolbar/toolbar-light-rtl@1x", tolerance: tolerance)
+    }
+
+    @Test("Toolbars, dark, right to left, 1×")
+    func darkRTL1x() throws {
+        try expectGolden(try render(rtl: true, scheme: .dark, scale: 1), "Toolbar/toolbar-dark-rtl@1x", tolerance: tolerance)
     }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Input
 import Testing
 @testable import Devices
 

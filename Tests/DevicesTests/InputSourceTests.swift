@@ -1,4 +1,4 @@
-import Gestures
+import Input
 import Glibc
 import Graphics
 import Testing

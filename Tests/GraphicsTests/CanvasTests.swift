@@ -76,6 +76,33 @@ struct CanvasTests {
         #expect(differences == 0)
     }
 
+    @Test("A cache of no entries records no coverage and draws the same pixels as a recording cache")
+    func cacheWithoutEntries() {
+        let recording = RasterCache(), direct = RasterCache(maximumEntries: 0)
+        let a = Bitmap(width: 80, height: 60), b = Bitmap(width: 80, height: 60)
+        for (bitmap, cache) in [(a, recording), (b, direct)] {
+            let canvas = Canvas(bitmap: bitmap, cache: cache)
+            canvas.fillRoundedRect(Rect(x: 3.3, y: 2.7, width: 51, height: 31), radii: CornerRadii(15.5), paint: .color(.white))
+            canvas.drawShadow(roundedRect: Rect(x: 20.4, y: 20.6, width: 27, height: 27), radii: CornerRadii(13.5),
+                              shadow: BoxShadow(color: Color(white: 0, alpha: 0.25), offset: Point(x: 0, y: 2), blurRadius: 3))
+            canvas.fillEllipse(in: Rect(x: 20.4, y: 20.6, width: 27, height: 27), paint: .color(.white))
+            canvas.fillRoundedRect(Rect(x: 40.25, y: 10.5, width: 30, height: 20), radii: CornerRadii(8), style: .continuous,
+                                   paint: .color(Color(red: 0, green: 0.5, blue: 1)))
+        }
+        #expect(recording.count == 4)
+        #expect(direct.count == 0)
+        var worst = 0
+        for y in 0..<60 {
+            for x in 0..<80 {
+                for shift in [0, 8, 16, 24] {
+                    worst = max(worst, abs(Int((a[x, y] >> UInt32(shift)) & 0xFF) - Int((b[x, y] >> UInt32(shift)) & 0xFF)))
+                }
+            }
+        }
+        #expect(worst <= 1)
+        #expect(b[30, 12] == 0xFFFF_FFFF)
+    }
+
     @Test("Continuous corners drawn through the cache match the same path filled directly")
     func continuousThroughCache() {
         let cache = RasterCache()

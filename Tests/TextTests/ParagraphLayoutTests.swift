@@ -43,7 +43,7 @@ struct ParagraphLayoutTests {
         #expect(paragraph.lastBaseline > paragraph.firstBaseline)
     }
 
-    @Test("Natural alignment follows each paragraph's direction; leading and trailing follow the layout direction")
+    @Test("Natural alignment follows the interface's layout direction (UIKit's .natural), as leading and trailing do")
     func alignment() {
         let width = 300.0
         func x(_ text: String, _ alignment: TextAlignment, layout: TextDirection = .leftToRight) -> Double {
@@ -51,8 +51,13 @@ struct ParagraphLayoutTests {
             return Paragraph(text, style: style, width: width, fonts: fonts).lines[0].x
         }
         #expect(x("Hello", .natural) == 0)
-        let hebrew = Paragraph("שלום", width: width, fonts: fonts)
+        // English in a right-to-left interface is right-aligned; Hebrew in a left-to-right one left-aligned.
+        let english = Paragraph("Settings", style: ParagraphStyle(layoutDirection: .rightToLeft), width: width, fonts: fonts)
+        #expect(abs(english.lines[0].x + english.lines[0].width - width) < 1e-9)
+        #expect(x("שלום", .natural) == 0)
+        let hebrew = Paragraph("שלום", style: ParagraphStyle(layoutDirection: .rightToLeft), width: width, fonts: fonts)
         #expect(abs(hebrew.lines[0].x + hebrew.lines[0].width - width) < 1e-9)
+        #expect(hebrew.lines[0].direction == .rightToLeft)
         #expect(x("Hello", .leading, layout: .rightToLeft) > 200)
         #expect(x("שלום", .leading) == 0)
         #expect(x("Hello", .trailing) > 200)

@@ -99,18 +99,31 @@ open class ControlNode: Node, Focusable {
 
     // MARK: Drawing helpers
 
-    /// Draws the keyboard focus ring (the tint, ``ControlMetrics/focusRingWidth`` wide,
-    /// ``ControlMetrics/focusRingGap`` outside `rect`) when ``showsFocusRing`` is set. Make sure
-    /// ``Node/drawingOutsets`` covers ``focusRingOutset``.
+    /// Draws the keyboard focus ring when ``showsFocusRing`` is set: a band of the tint,
+    /// ``ControlMetrics/focusRingWidth`` wide, whose inner edge lies ``ControlMetrics/focusRingGap``
+    /// outside the shape `rect` and `radii` describe, with the shape's own corner `style` (a
+    /// continuous-corner fill gets a continuous-corner ring, a capsule a capsule). The gap stays
+    /// clear, so the ring never fuses with a filled control. Make sure ``Node/drawingOutsets``
+    /// covers ``focusRingOutset``.
     public func drawFocusRing(in context: DrawingContext, around rect: Rect, radii: CornerRadii,
                               style: CornerStyle = .circular) {
         guard showsFocusRing else { return }
-        let grow = ControlMetrics.focusRingGap + ControlMetrics.focusRingWidth / 2
-        let ring = rect.insetBy(dx: -grow, dy: -grow)
-        let grown = CornerRadii(topLeading: radii.topLeading + grow, topTrailing: radii.topTrailing + grow,
-                                bottomTrailing: radii.bottomTrailing + grow, bottomLeading: radii.bottomLeading + grow)
-        context.canvas.strokeRoundedRect(ring, radii: grown, width: ControlMetrics.focusRingWidth,
-                                         paint: .color(context.resolve(.tint)))
+        context.canvas.fill(Self.focusRingPath(around: rect, radii: radii, style: style), rule: .evenOdd,
+                            paint: .color(context.resolve(.tint)))
+    }
+
+    /// The focus ring's outline around a shape: its outer edge ``focusRingOutset`` outside, its
+    /// inner edge ``ControlMetrics/focusRingGap`` outside, both with the shape's corner style and
+    /// its radii grown by the same distance (filled with the even-odd rule).
+    public static func focusRingPath(around rect: Rect, radii: CornerRadii, style: CornerStyle) -> Path {
+        func outline(_ grow: Double) -> Path {
+            let grown = CornerRadii(topLeading: radii.topLeading + grow, topTrailing: radii.topTrailing + grow,
+                                    bottomTrailing: radii.bottomTrailing + grow, bottomLeading: radii.bottomLeading + grow)
+            return Path.roundedRect(rect.insetBy(dx: -grow, dy: -grow), radii: grown, style: style)
+        }
+        var ring = outline(focusRingOutset)
+        ring.append(outline(ControlMetrics.focusRingGap))
+        return ring
     }
 
     /// How far the focus ring reaches outside the shape it surrounds, in points.
@@ -129,5 +142,20 @@ open class ControlNode: Node, Focusable {
     private func trackerDidActivate() {
         guard activatesOnTrackedTap else { return }
         activate()
+    }
+}
+
+extension Path {
+    /// Adds every subpath of `other` to the path.
+    mutating func append(_ other: Path) {
+        for element in other.elements {
+            switch element {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+            case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .closeSubpath: closeSubpath()
+            }
+        }
     }
 }

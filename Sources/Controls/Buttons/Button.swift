@@ -141,7 +141,9 @@ open class Button: ControlNode {
     public var foregroundColor: ThemeColor { style == .filled ? .fixed(.white) : .tint }
 
     func updateHighlightAppearance() {
-        let dim = isHighlighted && style == .plain ? ControlMetrics.buttonPlainHighlightOpacity : 1
+        let pressed = environment.colorScheme == .dark
+            ? ControlMetrics.buttonPlainHighlightOpacityDark : ControlMetrics.buttonPlainHighlightOpacity
+        let dim = isHighlighted && style == .plain && isEnabled ? pressed : 1
         for child in [symbolNode, titleNode, subtitleNode, spinner] as [Node] { child.opacity = dim }
     }
 
@@ -153,6 +155,7 @@ open class Button: ControlNode {
     override open func environmentDidChange() {
         super.environmentDidChange()
         updateTextStyles()
+        updateHighlightAppearance()
     }
 
     /// Whether activating the button dismisses the nearest enclosing ``TransientView``: true
@@ -257,6 +260,7 @@ open class Button: ControlNode {
     override open func draw(in context: DrawingContext) {
         let rect = context.bounds
         let radii = CornerRadii(effectiveCornerRadius)
+        let corners = shapeCornerStyle
         let enabled = context.environment.isEnabled
         if style != .plain {
             let fill: Color
@@ -265,28 +269,42 @@ open class Button: ControlNode {
             } else {
                 switch style {
                 case .filled: fill = context.resolve(.tint)
-                case .tinted: fill = context.resolve(.tint).withAlphaMultiplied(by: ControlMetrics.buttonTintedBackgroundAlpha)
+                case .tinted: fill = context.resolve(.tint).withAlphaMultiplied(by: tintedWashAlpha(context))
                 case .gray, .plain: fill = context.resolve(.system(.tertiarySystemFill))
                 }
             }
-            context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(fill))
+            context.canvas.fillRoundedRect(rect, radii: radii, style: corners, paint: .color(fill))
             if isHighlighted && enabled && style == .tinted {
                 // A tinted button deepens its wash instead of greying it.
-                let wash = context.resolve(.tint).withAlphaMultiplied(by: ControlMetrics.buttonTintedBackgroundAlpha)
-                context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(wash))
+                let wash = context.resolve(.tint).withAlphaMultiplied(by: tintedWashAlpha(context))
+                context.canvas.fillRoundedRect(rect, radii: radii, style: corners, paint: .color(wash))
             } else if isHighlighted && enabled {
                 // Gray fills are dark already in dark mode: pressing lightens them there.
                 let lightens = style == .gray && context.environment.colorScheme == .dark
                 let shade = (lightens ? Color.white : Color.black)
                     .withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
-                context.canvas.fillRoundedRect(rect, radii: radii, style: .continuous, paint: .color(shade))
+                context.canvas.fillRoundedRect(rect, radii: radii, style: corners, paint: .color(shade))
             }
         }
-        drawFocusRing(in: context, around: rect, radii: radii, style: .continuous)
+        drawFocusRing(in: context, around: rect, radii: radii, style: corners)
     }
 
-    /// The corner radius drawn: the size's, at most half the height (a capsule).
-    public var effectiveCornerRadius: Double { min(size.cornerRadius, bounds.height / 2) }
+    /// The corner radius drawn: half the height for a capsule (``ButtonSize/isCapsule``, at any
+    /// height), otherwise the size's, at most half the height.
+    public var effectiveCornerRadius: Double {
+        size.isCapsule ? bounds.height / 2 : min(size.cornerRadius, bounds.height / 2)
+    }
+
+    /// The curve of the corners: circular ends for a capsule (a continuous curve cannot reach
+    /// half the height and would flatten the ends), continuous corners otherwise.
+    public var shapeCornerStyle: CornerStyle { size.isCapsule ? .circular : .continuous }
+
+    /// The opacity of a tinted button's wash: iOS's light value, stronger in dark mode so the
+    /// shape stays visible on black.
+    func tintedWashAlpha(_ context: DrawingContext) -> Double {
+        context.environment.colorScheme == .dark
+            ? ControlMetrics.buttonTintedBackgroundAlphaDark : ControlMetrics.buttonTintedBackgroundAlpha
+    }
 }
 
 extension Button: HIGLintSubject {

@@ -19,7 +19,7 @@ public enum ButtonSize: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The corner radius, in points.
+    /// The corner radius, in points (a capsule's is half its height: ``Button/effectiveCornerRadius``).
     public var cornerRadius: Double {
         switch self {
         case .small: ControlMetrics.buttonCornerRadiusSmall
@@ -27,6 +27,10 @@ public enum ButtonSize: Sendable, Hashable, CaseIterable {
         case .large: ControlMetrics.buttonCornerRadiusLarge
         }
     }
+
+    /// Whether the shape is a capsule: ends of half the height whatever the height (a subtitle
+    /// makes a button taller), drawn with circular ends. The other sizes use continuous corners.
+    public var isCapsule: Bool { self == .small }
 
     /// The leading and trailing padding, in points.
     public var horizontalPadding: Double {

@@ -2,8 +2,9 @@ public import Graphics
 public import Scene
 
 /// The common system buttons (HIG §1.35, §1.40): info, close, contact add and detail
-/// disclosure. Each is a symbol in the tint (close: a gray glyph on a gray circle, as iOS draws
-/// it), answering touches in 44 × 44 pt around its 22 pt glyph.
+/// disclosure, drawn as current iOS draws them (ⓘ, ×, ⊕, ⓘ). Each is a symbol in the tint
+/// (close: a gray glyph on a gray circle, as iOS draws it), answering touches in 44 × 44 pt
+/// around its 22 pt glyph.
 ///
 /// ```swift
 /// let info = SystemButton(.info)
@@ -16,9 +17,10 @@ open class SystemButton: ControlNode {
         case info
         /// × in a filled circle: closes a sheet or card.
         case close
-        /// A person with a plus: adds a contact (HIG §1.35).
+        /// A plus in a circle (⊕), as current iOS draws `.contactAdd`: adds a contact (HIG §1.35).
         case contactAdd
-        /// A chevron in a circle: shows details of the item (HIG §1.18).
+        /// “i” in a circle (ⓘ), as current iOS draws `.detailDisclosure` (the same glyph as
+        /// Info): shows details of the item (HIG §1.18).
         case detailDisclosure
 
         /// The catalogue symbol drawn.
@@ -26,8 +28,8 @@ open class SystemButton: ControlNode {
             switch self {
             case .info: "info"
             case .close: "xmark"
-            case .contactAdd: "contact.add"
-            case .detailDisclosure: "detail.disclosure"
+            case .contactAdd: "plus.circle"
+            case .detailDisclosure: "info"
             }
         }
     }
@@ -61,7 +63,10 @@ open class SystemButton: ControlNode {
         let side = min(rect.width, rect.height)
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         let enabled = context.environment.isEnabled
-        let dim = isHighlighted ? ControlMetrics.buttonPlainHighlightOpacity : 1
+        // A disabled button has no pressed look: it does not respond.
+        let pressed = context.environment.colorScheme == .dark
+            ? ControlMetrics.buttonPlainHighlightOpacityDark : ControlMetrics.buttonPlainHighlightOpacity
+        let dim = isHighlighted && enabled ? pressed : 1
         let mirrored = symbol.mirrorsInRightToLeft && context.environment.layoutDirection == .rightToLeft
         if kind == .close {
             // iOS's close button: a gray glyph on a filled gray circle, half the glyph's size.

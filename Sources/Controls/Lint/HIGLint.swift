@@ -10,6 +10,9 @@ import Glibc
 /// - A switch outside a list row.
 /// - A toolbar with more than ``ControlMetrics/lintMaximumToolbarTextItems`` text items.
 /// - A radio group of more than 5 (or fewer than 2) options.
+/// - A toolbar and a tab bar shown together; a tab bar item that performs an action.
+/// - A page of a navigation stack that changes the bar's appearance; bars shown together that
+///   disagree on translucency (a translucent navigation bar over an opaque toolbar).
 ///
 /// ```swift
 /// HIGLint.report(root)                  // logs through HIGLint.sink in debug builds
@@ -47,6 +50,7 @@ public enum HIGLint {
         var walker = Walker()
         walker.visit(root, path: name(of: root), inListRow: false)
         walker.closeView()
+        walker.checkBars()
         return walker.issues
     }
 
@@ -58,6 +62,43 @@ public enum HIGLint {
         /// The filled buttons of the view being walked (their paths).
         var filled: [String] = []
         var viewPath = ""
+        /// The visible bars of the screen, with their paths.
+        var bars: [(bar: HIGLintBar, path: String)] = []
+
+        mutating func checkBars() {
+            let toolbars = bars.filter { $0.bar.kind == .toolbar }
+            let tabBars = bars.filter { $0.bar.kind == .tabBar }
+            if let toolbar = toolbars.first, let tabBar = tabBars.first {
+                issues.append(HIGLintIssue(
+                    rule: .toolbarWithTabBar,
+                    message: "a toolbar (\(toolbar.path)) and a tab bar on one screen; a toolbar takes the tab bar's place, "
+                        + "so hide the tab bar while the toolbar shows, or move the actions into the navigation bar",
+                    path: tabBar.path))
+            }
+            for (bar, path) in bars {
+                if !bar.actionItems.isEmpty {
+                    issues.append(HIGLintIssue(
+                        rule: .tabBarActionItem,
+                        message: "tab bar items that perform actions (\(bar.actionItems.joined(separator: ", "))); "
+                            + "tabs switch modes: put actions in a toolbar or the navigation bar",
+                        path: path))
+                }
+                if !bar.screensChangingAppearance.isEmpty {
+                    issues.append(HIGLintIssue(
+                        rule: .barAppearanceChangesBetweenScreens,
+                        message: "screens that change the \(bar.kind.rawValue)'s colour or translucency "
+                            + "(\(bar.screensChangingAppearance.joined(separator: ", "))); keep one appearance on every screen",
+                        path: path))
+                }
+            }
+            if let first = bars.first, let other = bars.first(where: { $0.bar.style != first.bar.style }) {
+                issues.append(HIGLintIssue(
+                    rule: .inconsistentBarTranslucency,
+                    message: "a \(first.bar.style.rawValue) \(first.bar.kind.rawValue) with a \(other.bar.style.rawValue) "
+                        + "\(other.bar.kind.rawValue); give the bars of a screen the same translucency",
+                    path: other.path))
+            }
+        }
 
         mutating func closeView() {
             if filled.count > ControlMetrics.lintMaximumFilledButtons {
@@ -74,6 +115,7 @@ public enum HIGLint {
             guard !node.isHidden else { return }
             var inRow = inListRow
             var startsView = false
+            if let bar = node as? any HIGLintBarSubject { bars.append((bar.higLintBar, path)) }
             if let subject = node as? any HIGLintSubject {
                 switch subject.higLintTrait {
                 case .button(let isFilled, let isDestructive, let isPrimary):

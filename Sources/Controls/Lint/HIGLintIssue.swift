@@ -12,6 +12,15 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         case toolbarTextItems
         /// A radio group with fewer than 2 or more than 5 options (HIG §1.41).
         case radioGroupOptionCount
+        /// A toolbar and a tab bar on the same screen (HIG §1.0, §1.4: never together).
+        case toolbarWithTabBar
+        /// A tab bar item that performs an action instead of switching modes (HIG §1.4).
+        case tabBarActionItem
+        /// A screen that changes the navigation bar's colour or translucency (HIG §1.2, §3.8).
+        case barAppearanceChangesBetweenScreens
+        /// Bars of one screen that disagree on translucency (HIG §1.2, §3.8: a translucent
+        /// navigation bar with an opaque toolbar, and so on).
+        case inconsistentBarTranslucency
     }
 
     /// The rule broken.

@@ -51,8 +51,14 @@ public enum ControlMetrics {
     public static let buttonTitlePadding: Double = 2
     /// The opacity of a plain button's content while pressed. iOS: about 0.3 (the title dims).
     public static let buttonPlainHighlightOpacity: Double = 0.3
+    /// The same in dark mode, where content dimmed to 0.3 all but vanishes on black. iOS (dark
+    /// appearance): the pressed title keeps about half its strength, 0.5.
+    public static let buttonPlainHighlightOpacityDark: Double = 0.5
     /// The opacity of the tint wash behind a tinted button's content. iOS (`.tinted()`): 0.15.
     public static let buttonTintedBackgroundAlpha: Double = 0.15
+    /// The opacity of the tint wash in dark mode. iOS (dark appearance, `.tinted()`): a stronger
+    /// wash, about 0.3, so the shape reads on black (0.15 of the tint is nearly black there).
+    public static let buttonTintedBackgroundAlphaDark: Double = 0.3
     /// The vertical padding around a button's content when a subtitle makes it taller than its
     /// size's height. iOS: 7 pt (medium), scaled alike for the other sizes.
     public static let buttonVerticalPadding: Double = 7
@@ -67,6 +73,9 @@ public enum ControlMetrics {
     public static let symbolStrokePerPointSize: Double = 0.09
     /// How much the stroke per point size grows per unit of weight (bold 17 pt: 2.1 pt). iOS: 0.00012.
     public static let symbolStrokePerPointSizePerWeight: Double = 0.00012
+    /// Symbols are fitted to the pixel grid (whole-pixel strokes, bars on pixel centres) below
+    /// this many device pixels per point. iOS (SF Symbols' hinted 1× artwork): 1× screens only.
+    public static let symbolPixelSnapBelowScale: Double = 1.5
 
     // MARK: Activity indicator (UIActivityIndicatorView .medium)
 
@@ -185,9 +194,12 @@ public enum ControlMetrics {
     /// The width of the hairline between a toolbar and the content. iOS: 1 device pixel; drawn as
     /// 1/scale pt.
     public static let toolbarHairlinePixels: Double = 1
-    /// The blur radius of the toolbar material. iOS `.systemChromeMaterial`: about 20 pt; 10 pt here
-    /// (box blur, three passes).
-    public static let toolbarMaterialBlur: Double = 10
+    /// The blur of the toolbar material: the Gaussian's standard deviation, in points. iOS bar
+    /// material (`.systemChromeMaterial`, the usual `saturate(180%) blur(20px)` reconstruction):
+    /// 20 pt, so text beneath is unreadable and only colour mass shows (three box passes).
+    public static let toolbarMaterialBlur: Double = 20
+    /// How much the material multiplies the saturation of what it blurs. iOS bar material: 1.8.
+    public static let toolbarMaterialSaturation: Double = 1.8
     /// How opaque the material's tint is over the blurred content. iOS chrome material: about 0.8.
     public static let toolbarMaterialTintAlpha: Double = 0.78
 
@@ -203,4 +215,211 @@ public enum ControlMetrics {
     public static let menuRowPadding: Double = 16
     /// The gap between a menu and the item that opened it. iOS: 8 pt.
     public static let menuOffset: Double = 8
+
+    // MARK: Scroll view (UIScrollView, iOS 17)
+
+    /// The velocity a flick keeps per millisecond at the normal rate. iOS
+    /// `UIScrollView.DecelerationRate.normal`: 0.998.
+    public static let scrollDecelerationRateNormal: Double = 0.998
+    /// The velocity kept per millisecond at the fast rate (pickers, paging). iOS
+    /// `UIScrollView.DecelerationRate.fast`: 0.99.
+    public static let scrollDecelerationRateFast: Double = 0.99
+    /// How little distance may be left when a flick counts as stopped, in points. iOS: half a
+    /// device pixel (0.5 pt at 1×; the scroll view divides by the screen scale).
+    public static let scrollStopThreshold: Double = 0.5
+    /// The rubber-band constant `c` of `(1 − 1 / (x·c/d + 1))·d`. iOS (UIScrollView): 0.55.
+    public static let scrollRubberBandCoefficient: Double = 0.55
+    /// The stiffness of the critically damped spring that bounces content back from an edge and
+    /// settles pages. iOS (UIScrollView's bounce, mass 1, damping ratio 1): 100.
+    public static let scrollBounceStiffness: Double = 100
+    /// The slowest lift that still flicks, in points per second; slower lifts just stop. UIKit
+    /// decelerates any velocity; ours: 20 pt/s, so a finger that rests before lifting never drifts.
+    public static let scrollMinimumFlickVelocity: Double = 20
+    /// The thickness of a scroll indicator. iOS 13+: 3 pt.
+    public static let scrollIndicatorThickness: Double = 3
+    /// The gap between a scroll indicator and the view's edge. iOS: 3 pt.
+    public static let scrollIndicatorInset: Double = 3
+    /// The shortest a scroll indicator gets while the content is inside its bounds. iOS: 36 pt.
+    public static let scrollIndicatorMinimumLength: Double = 36
+    /// The shortest a squeezed indicator gets. iOS: 7 pt (a dot as wide as its thickness plus margins).
+    public static let scrollIndicatorSqueezedLength: Double = 7
+    /// The opacity of the indicator's colour. iOS default style: black (white in dark) at 35 %.
+    public static let scrollIndicatorAlpha: Double = 0.35
+    /// How long the indicators stay after the content stops, in seconds. iOS: about 0.5 s.
+    public static let scrollIndicatorHideDelay: Double = 0.5
+    /// How long the indicators take to fade, in seconds. iOS: 0.25 s (in and out).
+    public static let scrollIndicatorFadeDuration: Double = 0.25
+    /// How long a programmatic animated scroll (scroll to an item, a double-tap zoom) takes. iOS:
+    /// about 0.3 s, ease in-out.
+    public static let scrollAnimationDuration: Double = 0.3
+    /// The zoom scales a scroll view allows by default. iOS: 1 … 1 (no zoom unless set).
+    public static let scrollDefaultZoomRange: ClosedRange<Double> = 1...1
+
+    // MARK: Table view (UITableView, iOS 17)
+
+    /// The height of a row with one line of body text. iOS: 44 pt (HIG §3.6 hit target).
+    public static let tableRowHeight: Double = 44
+    /// The height rows are assumed to have before they are measured. iOS (`estimatedRowHeight`
+    /// automatic): 44 pt.
+    public static let tableEstimatedRowHeight: Double = 44
+    /// The leading and trailing margin of a cell's content. iOS: 16 pt (20 pt on wide screens).
+    public static let tableCellMargin: Double = 16
+    /// The margin of a cell's content in a wide table (iOS's regular-width layout margins): 20 pt.
+    public static let tableCellWideMargin: Double = 20
+    /// From this table width on, cells use ``tableCellWideMargin``. iOS: regular width, about 600 pt.
+    public static let tableWideWidth: Double = 600
+    /// The vertical padding of a cell's content. iOS: 11 pt above and below body text (44 pt rows).
+    public static let tableCellVerticalPadding: Double = 11
+    /// The gap between a subtitle cell's title and subtitle. iOS: 2 pt.
+    public static let tableSubtitleSpacing: Double = 2
+    /// The side of a cell's image. iOS: 29 pt (Settings icons); the image box is 29 × 29.
+    public static let tableCellImageSize: Double = 29
+    /// The gap between a cell's image and its text. iOS: 16 pt (the text starts at 61 pt).
+    public static let tableCellImageSpacing: Double = 16
+    /// The width of a value 2 cell's caption column. iOS: about 28 % of the row; ours: 92 pt.
+    public static let tableValue2CaptionWidth: Double = 92
+    /// The gap between a value 2 cell's caption and value (the gutter). iOS: 6 pt.
+    public static let tableValue2Gutter: Double = 6
+    /// The gap between a cell's content and its accessory. iOS: 10 pt.
+    public static let tableAccessorySpacing: Double = 10
+    /// The text size a disclosure chevron matches. iOS: the body size, 17 pt, semibold, in the
+    /// tertiary label colour (a chevron about 8 × 13 pt).
+    public static let tableDisclosurePointSize: Double = 17
+    /// The side of a detail (info) button in a row. iOS: 22 pt.
+    public static let tableDetailButtonSize: Double = 22
+    /// The text size a row's checkmark matches. iOS: the body size, 17 pt, bold, in the tint.
+    public static let tableCheckmarkPointSize: Double = 17
+    /// The inset-grouped style's side margin. iOS: 16 pt (20 pt on wide screens).
+    public static let tableInsetGroupedMargin: Double = 16
+    /// The inset-grouped style's section corner radius. iOS: 10 pt.
+    public static let tableInsetGroupedCornerRadius: Double = 10
+    /// The height of a plain section header. iOS 15+: 28 pt, headline-weight footnote text.
+    public static let tablePlainHeaderHeight: Double = 28
+    /// The height of a grouped section's header with a title. iOS: 38 pt (footnote text, 7 pt
+    /// below it).
+    public static let tableGroupedHeaderHeight: Double = 38
+    /// A grouped section's gap above it when it has no header. iOS: 18 pt.
+    public static let tableGroupedEmptyHeaderHeight: Double = 18
+    /// The padding below a grouped header's text and above a footer's. iOS: 7 pt.
+    public static let tableGroupedHeaderTextGap: Double = 7
+    /// How long a selected row's highlight takes to fade when it is deselected. iOS: 0.5 s.
+    public static let tableSelectionFadeDuration: Double = 0.5
+    /// How long a selected row stays lit before the action runs or it fades. iOS: a brief flash,
+    /// about 0.15 s.
+    public static let tableSelectionFlashDuration: Double = 0.15
+    /// The width of the section index column. iOS: 15 pt of text, 30 pt touch area.
+    public static let tableIndexWidth: Double = 30
+    /// The text size of section index entries. iOS: 11 pt semibold caption, tint colour.
+    public static let tableIndexFontSize: Double = 11
+    /// The height of one index entry. iOS: about 13.5 pt; ours: 14 pt.
+    public static let tableIndexEntryHeight: Double = 14
+    /// The width of a revealed swipe action button. iOS: the title plus 15 pt each side, at least 74 pt.
+    public static let tableSwipeActionMinimumWidth: Double = 74
+    /// The horizontal padding of a swipe action's title. iOS: 15 pt.
+    public static let tableSwipeActionPadding: Double = 15
+    /// How far a row must be swiped, as a fraction of its width, to run the first action at once
+    /// (a full swipe). iOS: about half the row.
+    public static let tableFullSwipeFraction: Double = 0.5
+    /// The width of the edit-mode control column (delete or insert control). iOS: 38 pt
+    /// (a 22 pt circle with 8 pt margins).
+    public static let tableEditControlWidth: Double = 38
+    /// The diameter of the delete and insert controls. iOS: 22 pt.
+    public static let tableEditControlDiameter: Double = 22
+    /// The width of the reorder handle column. iOS: 38 pt (three 2 pt bars, 18 pt long).
+    public static let tableReorderControlWidth: Double = 38
+    /// The length of a reorder handle's bars. iOS: 18 pt.
+    public static let tableReorderBarLength: Double = 18
+    /// How long editing-mode and data-change animations take, in seconds. iOS: 0.3 s.
+    public static let tableUpdateAnimationDuration: Double = 0.3
+    /// How many extra cells the table keeps beyond the visible ones, for reuse. iOS: a handful;
+    /// ours: 4.
+    public static let tableReusePoolLimit: Int = 4
+}
+
+// MARK: - Navigation bar, navigation stack and tab bar (issue 13)
+
+extension ControlMetrics {
+    // MARK: Navigation bar (UINavigationBar, iOS 17; HIG §1.2, §3.3)
+
+    /// The height of a navigation bar in portrait (regular height). iOS: 44 pt (HIG.md §6.4).
+    public static let navigationBarHeight: Double = 44
+    /// The height of a navigation bar in landscape on a compact-height screen. HIG §1.2 and §3.3:
+    /// thinner in landscape; iOS: 32 pt (HIG.md §6.4).
+    public static let navigationBarCompactHeight: Double = 32
+    /// A landscape screen lower than this, in points, has compact height (thin bars, no large
+    /// titles). iOS: every iPhone in landscape (at most 430 pt tall) is compact, every iPad
+    /// (at least 744 pt) regular; 500 pt separates them.
+    public static let compactHeightThreshold: Double = 500
+    /// The height the large title adds below the bar. iOS: 52 pt (a 96 pt bar).
+    public static let largeTitleAreaHeight: Double = 52
+    /// The point size of a large title. iOS: 34 pt bold (`.largeTitle` with `.bold`).
+    public static let largeTitlePointSize: Double = 34
+    /// The gap between a large title's baseline and the bar's bottom edge. iOS: 12 pt.
+    public static let largeTitleBaselineInset: Double = 12
+    /// The height the prompt line adds above the bar. iOS: 30 pt (a 74 pt bar).
+    public static let navigationPromptHeight: Double = 30
+    /// The leading and trailing margin of the bar's items. iOS: 16 pt (8 pt system margin + 8 pt).
+    public static let navigationBarMargin: Double = 16
+    /// The leading margin of the back button (the chevron sits closer to the edge). iOS: 8 pt.
+    public static let backButtonMargin: Double = 8
+    /// The gap between adjacent bar items, and between items and the title. iOS: 8 pt.
+    public static let navigationBarItemSpacing: Double = 8
+    /// The gap between the back chevron and the back title. iOS: 6 pt.
+    public static let backChevronSpacing: Double = 6
+    /// The height of a bordered bar item's capsule in a 44 pt bar. HIG §1.2: bordered; iOS 26's
+    /// bar-item capsule scaled to the 44 pt bar: 32 pt.
+    public static let borderedItemHeight: Double = 32
+    /// The height of a bordered bar item's capsule in a 32 pt (landscape) bar: 26 pt.
+    public static let borderedItemCompactHeight: Double = 26
+    /// The horizontal padding inside a bordered item's capsule. iOS: 12 pt.
+    public static let borderedItemPadding: Double = 12
+
+    // MARK: Navigation transitions (UINavigationController)
+
+    /// The duration of a push or pop. iOS: 0.35 s.
+    public static let navigationTransitionDuration: Double = 0.35
+    /// How far the page underneath moves, as a fraction of the width (parallax). iOS: 0.3.
+    public static let navigationParallaxFraction: Double = 0.3
+    /// How dark the page underneath becomes at the end of a push. iOS: black at 10 % (light) and
+    /// about 25 % (dark, where 10 % barely shows).
+    public static let navigationDimmingAlphaLight: Double = 0.1
+    /// The dimming of the page underneath in dark mode. iOS: about 0.25.
+    public static let navigationDimmingAlphaDark: Double = 0.25
+    /// The blur radius of the shadow along the incoming page's leading edge. iOS: about 10 pt.
+    public static let navigationEdgeShadowBlur: Double = 10
+    /// The opacity of that shadow. iOS: about 0.15.
+    public static let navigationEdgeShadowAlpha: Double = 0.15
+    /// An edge swipe lifted past this fraction of the width completes the pop; before it, the
+    /// pop is cancelled (HIG §2.4: the swipe follows the finger). iOS: one half.
+    public static let edgeSwipeCompletionFraction: Double = 0.5
+    /// A lift faster than this, in points per second, completes (inward) or cancels (outward) the
+    /// edge swipe whatever the distance. iOS: about 500 pt/s.
+    public static let edgeSwipeFlickVelocity: Double = 500
+
+    // MARK: Tab bar (UITabBar, iOS 17; HIG §1.4)
+
+    /// The height of a tab bar, the same in both orientations (HIG §1.4, §3.3). iOS: 49 pt
+    /// (HIG.md §6.4), plus the bottom safe area.
+    public static let tabBarHeight: Double = 49
+    /// The most tabs a tab bar shows; more give 4 tabs and More. HIG §1.4: 5.
+    public static let tabBarMaximumTabs: Int = 5
+    /// The side of a tab's symbol. HIG §1.36: about 30 × 30 pt; iOS draws 25–28 pt: 28 pt.
+    public static let tabBarIconSize: Double = 28
+    /// The point size of a tab's label. iOS: 10 pt medium.
+    public static let tabBarLabelPointSize: Double = 10
+    /// The distance from the bar's top edge to the top of the symbol. iOS: 5 pt.
+    public static let tabBarIconTop: Double = 5
+    /// The height of a badge. iOS: 18 pt (a circle for one digit, an oval for more).
+    public static let tabBadgeHeight: Double = 18
+    /// The point size of a badge's text. iOS: 13 pt regular.
+    public static let tabBadgePointSize: Double = 13
+    /// The horizontal padding inside a badge. iOS: 5 pt.
+    public static let tabBadgePadding: Double = 5
+    /// How far a badge's leading edge sits from the symbol's centre towards the trailing side
+    /// (HIG §1.4: the trailing top corner of the icon). iOS: 6 pt.
+    public static let tabBadgeOffsetX: Double = 6
+    /// How far above the symbol's top the badge's top sits. iOS: 2 pt.
+    public static let tabBadgeOffsetY: Double = 2
+    /// The side of a tab in the Configure screen's grid. iOS: 80 pt cells, 4 per row.
+    public static let configureCellSize: Double = 80
 }

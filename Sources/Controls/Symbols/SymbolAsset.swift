@@ -120,7 +120,7 @@ extension SymbolCatalog {
    ]
   },
   "compose": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -149,8 +149,25 @@ extension SymbolCatalog {
     }
    ]
   },
+  "contacts": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 6.5 A3.2 3.2 0 1 1 12 12.9 A3.2 3.2 0 1 1 12 6.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M6.2 18.8 Q7.5 15.3 12 15.3 Q16.5 15.3 17.8 18.8"
+    }
+   ]
+  },
   "detail.disclosure": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -180,8 +197,21 @@ extension SymbolCatalog {
     }
    ]
   },
+  "downloads": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 7 V16.5 M8 12.5 L12 16.5 L16 12.5"
+    }
+   ]
+  },
   "edit": {
-   "mirrorsInRightToLeft": true,
+   "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
@@ -215,6 +245,24 @@ extension SymbolCatalog {
     }
    ]
   },
+  "favorites": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 20 L4.6 12.6 Q2 10 3.4 7 Q5 4 8.2 4.4 Q10.5 4.8 12 7 Q13.5 4.8 15.8 4.4 Q19 4 20.6 7 Q22 10 19.4 12.6 Z"
+    }
+   ]
+  },
+  "featured": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 3 L14.6 8.6 L20.6 9.2 L16.1 13.3 L17.4 19.3 L12 16.2 L6.6 19.3 L7.9 13.3 L3.4 9.2 L9.4 8.6 Z"
+    }
+   ]
+  },
   "gear": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -225,6 +273,23 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 9 A3 3 0 1 1 12 15 A3 3 0 1 1 12 9 Z"
+    }
+   ]
+  },
+  "history": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M4.2 13 A8 8 0 1 0 6.5 6.5"
+    },
+    {
+     "style": "stroke",
+     "d": "M6.8 2.8 V6.8 H2.8"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 8 V12.5 L15 14.3"
     }
    ]
   },
@@ -254,6 +319,27 @@ extension SymbolCatalog {
     }
    ]
   },
+  "list.bullet": {
+   "mirrorsInRightToLeft": true,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M4.5 5.3 A1.3 1.3 0 1 1 4.5 7.9 A1.3 1.3 0 1 1 4.5 5.3 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M4.5 10.7 A1.3 1.3 0 1 1 4.5 13.3 A1.3 1.3 0 1 1 4.5 10.7 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M4.5 16.1 A1.3 1.3 0 1 1 4.5 18.7 A1.3 1.3 0 1 1 4.5 16.1 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M8.5 6.6 H20 M8.5 12 H20 M8.5 17.4 H20"
+    }
+   ]
+  },
   "lock": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -269,6 +355,57 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M5 12 H19"
+    }
+   ]
+  },
+  "more": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M7.5 10.7 A1.3 1.3 0 1 1 7.5 13.3 A1.3 1.3 0 1 1 7.5 10.7 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M12 10.7 A1.3 1.3 0 1 1 12 13.3 A1.3 1.3 0 1 1 12 10.7 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M16.5 10.7 A1.3 1.3 0 1 1 16.5 13.3 A1.3 1.3 0 1 1 16.5 10.7 Z"
+    }
+   ]
+  },
+  "most.recent": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M12 6.4 A1.6 1.6 0 1 1 12 9.6 A1.6 1.6 0 1 1 12 6.4 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 9.6 V12 L15.5 14"
+    }
+   ]
+  },
+  "most.viewed": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M4 20 H20"
+    },
+    {
+     "style": "stroke",
+     "d": "M6.5 16.5 V12.5 M12 16.5 V5 M17.5 16.5 V9"
     }
    ]
   },
@@ -318,6 +455,32 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 5 V19 M5 12 H19"
+    }
+   ]
+  },
+  "plus.circle": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 7.5 V16.5 M7.5 12 H16.5"
+    }
+   ]
+  },
+  "recents": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A9.5 9.5 0 1 1 12 21.5 A9.5 9.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 6.5 V12 H16.5"
     }
    ]
   },
@@ -398,6 +561,23 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M6.5 6.5 L17.5 17.5 M17.5 6.5 L6.5 17.5"
+    }
+   ]
+  },
+  "top.rated": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 2.5 A6.5 6.5 0 1 1 12 15.5 A6.5 6.5 0 1 1 12 2.5 Z"
+    },
+    {
+     "style": "fill",
+     "d": "M12 5.6 L13.1 7.9 L15.6 8.2 L13.7 9.9 L14.3 12.4 L12 11.1 L9.7 12.4 L10.3 9.9 L8.4 8.2 L10.9 7.9 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M8.5 14.5 L7 21 L12 18.5 L17 21 L15.5 14.5"
     }
    ]
   },

@@ -4,6 +4,7 @@ public import Scene
 /// A button that behaves as a toggle (HIG §1.41): usually a symbol, optionally a title; a tap
 /// flips it. Off, it is the tint on no background; on, it sits on a tinted rounded background
 /// with white content, so the state shows as a background shape appearing, not as colour alone.
+/// Disabled, it looks as a disabled ``Button``: a gray fill when on and tertiary-label content.
 /// Outside list rows this is what iOS uses instead of a switch.
 ///
 /// ```swift
@@ -60,15 +61,18 @@ public final class ToggleButton: ControlNode {
     }
 
     private func appearanceDidChange() {
-        let content: ThemeColor = isOn ? .fixed(.white) : .tint
+        // Disabled looks as a disabled Button does: a gray fill when on, tertiary-label content
+        // (TextNode and SymbolNode switch to it themselves), never a faded tint.
+        let enabled = isEnabled
+        let content: ThemeColor = isOn && enabled ? .fixed(.white) : .tint
         symbolNode?.color = content
         titleNode?.color = content
         if isOn {
-            background = .color(.tint)
+            background = .color(enabled ? .tint : .system(.tertiarySystemFill))
         } else {
-            background = isHighlighted ? .color(.system(.tertiarySystemFill)) : nil
+            background = isHighlighted && enabled ? .color(.system(.tertiarySystemFill)) : nil
         }
-        opacity = isEnabled ? (isHighlighted && isOn ? 0.8 : 1) : ControlMetrics.disabledOpacity
+        opacity = enabled && isHighlighted && isOn ? 0.8 : 1
     }
 
     public override var isLayoutContainer: Bool { true }

@@ -1,8 +1,9 @@
 import Graphics
 
 /// The bar material: what has been drawn beneath a rectangle, blurred (three box passes each
-/// way, close to a Gaussian), put back through the canvas (so it respects the frame's damage
-/// and clip) before a translucent tint is laid over it.
+/// way, close to a Gaussian of the given standard deviation) and saturated as iOS's bar
+/// material is, put back through the canvas (so it respects the frame's damage and clip) before
+/// a translucent tint is laid over it. Text beneath becomes unreadable; only colour mass shows.
 ///
 /// It reads the pixels already in the canvas's bitmap, so it must run after the content beneath
 /// has been drawn in the same frame (a bar drawn above the content does). Pixels outside the
@@ -11,8 +12,9 @@ import Graphics
 /// convolution): last frame's items never bleed into the material. Inside an opacity layer it
 /// reads the screen beneath the layer, not the layer.
 enum BackdropMaterial {
-    /// Blurs what lies under `rect` (the canvas's user space) with a radius of `radius` points.
-    static func blur(_ canvas: Canvas, rect: Rect, radius: Double) {
+    /// Blurs what lies under `rect` (the canvas's user space) with a Gaussian of about `radius`
+    /// points standard deviation, then multiplies its saturation by `saturation`.
+    static func blur(_ canvas: Canvas, rect: Rect, radius: Double, saturation: Double = 1) {
         let t = canvas.currentTransform
         let device = t.apply(to: rect)
         let bitmap = canvas.bitmap
@@ -20,7 +22,10 @@ enum BackdropMaterial {
                                width: Int(device.width.rounded()), height: Int(device.height.rounded()))
             .intersection(bitmap.bounds)
         guard !target.isEmpty else { return }
-        let r = max(1, Int((radius * canvas.scale).rounded()))
+        // Three box passes of half-width b have a standard deviation of √(b(b + 1)) ≈ b; the
+        // Gaussian's tails reach 3b, which is how far beyond the bar the content is read.
+        let box = max(1, Int((radius * canvas.scale).rounded()))
+        let r = 3 * box
         let source = PixelRect(x: target.x - r, y: target.y - r, width: target.width + 2 * r, height: target.height + 2 * r)
             .intersection(bitmap.bounds)
         let w = source.width, h = source.height
@@ -44,8 +49,6 @@ enum BackdropMaterial {
                 channels[4][i] = 1
             }
         }
-        // Three box passes of radius r/3 each way approximate a Gaussian of about r/2 sigma… r.
-        let box = max(1, r / 3)
         var scratch = [Double](repeating: 0, count: w * h)
         for c in 0..<5 {
             for _ in 0..<3 {
@@ -59,10 +62,19 @@ enum BackdropMaterial {
                 let i = (target.y - source.y + y) * w + (target.x - source.x + x)
                 let weight = channels[4][i]
                 let k = weight > 1e-6 ? 1 / weight : 0
-                let a = UInt32(max(0, min(255, (channels[0][i] * k).rounded())))
-                let red = UInt32(max(0, min(Double(a), (channels[1][i] * k).rounded())))
-                let green = UInt32(max(0, min(Double(a), (channels[2][i] * k).rounded())))
-                let blue = UInt32(max(0, min(Double(a), (channels[3][i] * k).rounded())))
+                let alpha = max(0, min(255, (channels[0][i] * k).rounded()))
+                var r = channels[1][i] * k, g = channels[2][i] * k, b = channels[3][i] * k
+                if saturation != 1 {
+                    // Saturation about the Rec. 709 luma (premultiplied values, clamped to alpha).
+                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                    r = luma + (r - luma) * saturation
+                    g = luma + (g - luma) * saturation
+                    b = luma + (b - luma) * saturation
+                }
+                let a = UInt32(alpha)
+                let red = UInt32(max(0, min(alpha, r.rounded())))
+                let green = UInt32(max(0, min(alpha, g.rounded())))
+                let blue = UInt32(max(0, min(alpha, b.rounded())))
                 out[x, y] = (a << 24) | (red << 16) | (green << 8) | blue
             }
         }

@@ -51,6 +51,11 @@ public final class Toolbar: Node, HIGLintSubject {
     public var spacesItemsEvenly = false {
         didSet { if spacesItemsEvenly != oldValue { setNeedsLayout() } }
     }
+    /// Whether the hairline between the bar and the content is drawn (default `true`). A bar
+    /// that is the whole content of a card, with nothing it separates, turns it off.
+    public var showsSeparator = true {
+        didSet { if showsSeparator != oldValue { setNeedsDisplay() } }
+    }
     /// The item that opens the overflow menu (shown only when something overflows).
     public let overflowItem = ToolbarItem(title: "More", symbol: "ellipsis")
     /// The items moved into the overflow menu by the last layout, in order.
@@ -157,7 +162,10 @@ public final class Toolbar: Node, HIGLintSubject {
         let fixed = laidOut.map { minimumWidth(of: $0) }.reduce(0, +)
         let flexibles = laidOut.filter { ($0 as? ToolbarSpace)?.isFlexible == true }.count
         let extra = flexibles > 0 ? max(0, inner.width - fixed) / Double(flexibles) : 0
-        let evenGap = flexibles == 0 && spacesItemsEvenly && laidOut.count > 1
+        // An overflowing bar is full: its items and “More” spread across the whole width, so
+        // More sits at the trailing edge and no empty run is left there.
+        let spreads = spacesItemsEvenly || !overflowItems.isEmpty
+        let evenGap = flexibles == 0 && spreads && laidOut.count > 1
             ? max(0, inner.width - fixed) / Double(laidOut.count - 1) : 0
         let rtl = layoutDirection == .rightToLeft
         var offset = 0.0
@@ -201,11 +209,13 @@ public final class Toolbar: Node, HIGLintSubject {
         let canvas = context.canvas
         let b = context.bounds
         if isContentBeneath {
-            BackdropMaterial.blur(canvas, rect: b, radius: ControlMetrics.toolbarMaterialBlur)
+            BackdropMaterial.blur(canvas, rect: b, radius: ControlMetrics.toolbarMaterialBlur,
+                                  saturation: ControlMetrics.toolbarMaterialSaturation)
             canvas.fill(b, paint: .color(context.resolve(Self.materialTint)))
         } else {
             canvas.fill(b, paint: .color(context.resolve(Self.opaqueColor)))
         }
+        guard showsSeparator else { return }
         let hairline = ControlMetrics.toolbarHairlinePixels / max(1, context.environment.displayScale)
         let y = placement == .bottom ? 0 : b.height - hairline
         canvas.fill(Rect(x: 0, y: y, width: b.width, height: hairline),

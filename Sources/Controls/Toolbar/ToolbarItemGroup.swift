@@ -3,17 +3,37 @@ public import Scene
 
 /// Toolbar items that belong together (HIG §1.42: logical groups): laid out
 /// ``ControlMetrics/toolbarGroupSpacing`` apart and moved into the overflow menu as a whole.
+///
+/// A group of media transport controls (rewind, play, fast-forward) sets
+/// ``isPlaybackControls``: it keeps its left-to-right order and its glyphs in right-to-left
+/// interfaces, as UIKit's `.playback` semantic content does (the controls follow the tape, not
+/// the reading direction), while the group itself still takes its mirrored place in the bar.
+///
+/// ```swift
+/// let transport = ToolbarItemGroup([rewind, play, fastForward], isPlaybackControls: true)
+/// ```
 @MainActor
 public final class ToolbarItemGroup: Node {
-    /// The items, leading to trailing.
+    /// The items, leading to trailing (left to right for playback controls).
     public let items: [ToolbarItem]
+    /// Whether the group is media transport: laid out left to right, glyphs unmirrored, in
+    /// every layout direction.
+    public var isPlaybackControls: Bool {
+        didSet {
+            guard isPlaybackControls != oldValue else { return }
+            environmentOverrides.layoutDirection = isPlaybackControls ? .leftToRight : nil
+            setNeedsLayout()
+        }
+    }
 
-    /// A group of `items`.
-    public init(_ items: [ToolbarItem]) {
+    /// A group of `items`; `isPlaybackControls` for media transport (see above).
+    public init(_ items: [ToolbarItem], isPlaybackControls: Bool = false) {
         self.items = items
+        self.isPlaybackControls = isPlaybackControls
         super.init()
         name = "toolbar group"
         for item in items { addChild(item) }
+        if isPlaybackControls { environmentOverrides.layoutDirection = .leftToRight }
     }
 
     public override var isLayoutContainer: Bool { true }

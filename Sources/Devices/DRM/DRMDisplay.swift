@@ -36,6 +36,8 @@ public final class DRMDisplay: Display {
     public private(set) var isFlipPending = false
     /// Whether the driver supports waiting for vertical blank (QEMU's display devices do not).
     public let supportsVBlankWait: Bool
+    /// Real vblank: `drmWaitVBlank` works (QEMU's devices fake it; the pacer also notices).
+    public var hasRealVBlank: Bool { supportsVBlankWait }
     /// Whether rendering is suspended because another client holds the display.
     public private(set) var isSuspended = false
     /// How many flips have been queued.
@@ -103,17 +105,9 @@ public final class DRMDisplay: Display {
         var blob: UInt32 = 0
         guard drmModeCreatePropertyBlob(card.fd, &mode, MemoryLayout<drmModeModeInfo>.size, &blob) == 0 else { return false }
         defer { drmModeDestroyPropertyBlob(card.fd, blob) }
-        let r = DRMAtomicRequest()
-        r.set(connector, "CRTC_ID", UInt64(output.crtcID))
-        r.set(crtc, "MODE_ID", UInt64(blob))
-        r.set(crtc, "ACTIVE", 1)
-        r.set(plane, "FB_ID", UInt64(probe.framebufferID))
-        r.set(plane, "CRTC_ID", UInt64(output.crtcID))
-        r.set(plane, "SRC_X", 0); r.set(plane, "SRC_Y", 0)
-        r.set(plane, "SRC_W", UInt64(pixelSize.width) << 16); r.set(plane, "SRC_H", UInt64(pixelSize.height) << 16)
-        r.set(plane, "CRTC_X", 0); r.set(plane, "CRTC_Y", 0)
-        r.set(plane, "CRTC_W", UInt64(output.width)); r.set(plane, "CRTC_H", UInt64(output.height))
-        r.set(plane, "rotation", UInt64(1) << bitIndex)
+        let r = DRMAtomicRequest.modeset(output: output, connector: connector, crtc: crtc, plane: plane, modeBlob: blob,
+                                         framebufferID: probe.framebufferID, size: pixelSize,
+                                         rotationBit: UInt64(1) << bitIndex)
         return r.commit(card: card, flags: UInt32(DRM_MODE_ATOMIC_TEST_ONLY | DRM_MODE_ATOMIC_ALLOW_MODESET)) == 0
     }
 
@@ -184,27 +178,16 @@ public final class DRMDisplay: Display {
                 throw .call("drmModeCreatePropertyBlob (mode)", errno: currentErrno)
             }
             defer { drmModeDestroyPropertyBlob(card.fd, blob) }
-            func request(rotationBit: UInt64?) -> DRMAtomicRequest {
-                let r = DRMAtomicRequest()
-                r.set(connector, "CRTC_ID", UInt64(output.crtcID))
-                r.set(crtc, "MODE_ID", UInt64(blob))
-                r.set(crtc, "ACTIVE", 1)
-                let fb = buffers[index]
-                r.set(plane, "FB_ID", UInt64(fb.framebufferID))
-                r.set(plane, "CRTC_ID", UInt64(output.crtcID))
-                r.set(plane, "SRC_X", 0); r.set(plane, "SRC_Y", 0)
-                r.set(plane, "SRC_W", UInt64(fb.size.width) << 16); r.set(plane, "SRC_H", UInt64(fb.size.height) << 16)
-                r.set(plane, "CRTC_X", 0); r.set(plane, "CRTC_Y", 0)
-                r.set(plane, "CRTC_W", UInt64(output.width)); r.set(plane, "CRTC_H", UInt64(output.height))
-                if let rotationBit { r.set(plane, "rotation", rotationBit) }
-                return r
-            }
             let test = UInt32(DRM_MODE_ATOMIC_TEST_ONLY | DRM_MODE_ATOMIC_ALLOW_MODESET)
             let commitFlags = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET | DRM_MODE_PAGE_FLIP_EVENT)
             let wanted = rotationName(rotation).flatMap { plane.enumValue($0, of: "rotation") }.map { UInt64(1) << $0 }
             let bit: UInt64? = rotatesInHardware ? wanted : nil
-            var code = request(rotationBit: bit).commit(card: card, flags: test)
-            if code == 0 { code = request(rotationBit: bit).commit(card: card, flags: commitFlags) }
+            let request = DRMAtomicRequest.modeset(output: output, connector: connector, crtc: crtc, plane: plane,
+                                                   modeBlob: blob, framebufferID: buffers[index].framebufferID,
+                                                   size: PixelSize(width: buffers[index].size.width, height: buffers[index].size.height),
+                                                   rotationBit: bit)
+            var code = request.commit(card: card, flags: test)  // the same request: tested, then committed
+            if code == 0 { code = request.commit(card: card, flags: commitFlags) }
             if code == 0 {
                 queued = index
                 isFlipPending = true

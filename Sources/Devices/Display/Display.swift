@@ -15,6 +15,36 @@ public protocol Display: AnyObject {
     ///
     /// - Throws: ``DisplayError`` when the frame's size does not match or the device fails.
     func present(_ frame: Bitmap, damage: [PixelRect]) throws(DisplayError)
+    /// How the panel is mounted: the display turns scene pixels into panel pixels with it, and
+    /// touch is mapped back with the same rotation (``touchMapping(calibration:)``).
+    var rotation: DisplayRotation { get }
+    /// The refresh rate frames are paced at, in Hz.
+    var refreshHz: Double { get }
+    /// Whether flip events come at real vblanks, so that they can pace frames; `false` means a
+    /// timer at ``refreshHz`` paces them.
+    var hasRealVBlank: Bool { get }
+    /// Whether the last presented frame still waits for its flip: the next frame starts only
+    /// after the flip event.
+    var isFlipPending: Bool { get }
+}
+
+extension Display {
+    /// Displays that do not rotate: `.none`.
+    public var rotation: DisplayRotation { .none }
+    /// 60 Hz unless the display knows better.
+    public var refreshHz: Double { 60 }
+    /// No real vblank unless the display has one.
+    public var hasRealVBlank: Bool { false }
+    /// Displays that show a frame at once never wait for a flip.
+    public var isFlipPending: Bool { false }
+
+    /// How touches on the panel mounted on this display map to the scene's points: the panel's
+    /// size before rotation, the display's rotation and scale, and the board's `calibration`.
+    /// The host hands it to the input sources whenever the display changes.
+    public func touchMapping(calibration: CalibrationMatrix = .identity) -> TouchMapping {
+        let panel = rotation.swapsAxes ? PixelSize(width: pixelSize.height, height: pixelSize.width) : pixelSize
+        return TouchMapping(panelSize: panel, rotation: rotation, scale: scale, calibration: calibration)
+    }
 }
 
 /// Why a display could not show a frame.

@@ -9,6 +9,7 @@ public import Graphics
 public final class HeadlessDisplay: Display {
     public let pixelSize: PixelSize
     public let scale: Double
+    public let refreshHz: Double
     /// What the display currently shows.
     public let frame: Bitmap
     /// How many frames have been presented.
@@ -17,10 +18,11 @@ public final class HeadlessDisplay: Display {
     public private(set) var lastDamage: [PixelRect] = []
 
     /// Creates a headless display of `pixelSize` device pixels at `scale` pixels per point,
-    /// showing transparent black.
-    public init(pixelSize: PixelSize, scale: Double = 1) {
+    /// refreshing at `refreshHz` (its frames are paced by a timer), showing transparent black.
+    public init(pixelSize: PixelSize, scale: Double = 1, refreshHz: Double = 60) {
         self.pixelSize = pixelSize
         self.scale = scale
+        self.refreshHz = refreshHz
         frame = Bitmap(size: pixelSize)
     }
 

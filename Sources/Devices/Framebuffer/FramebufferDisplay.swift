@@ -23,13 +23,16 @@ public final class FramebufferDisplay: Display {
     private var length: Int { mapping.length }
     private let stride: Int
     private let panel: PixelSize
-    private let rotation: DisplayRotation
+    public let rotation: DisplayRotation
+    /// The board's refresh rate (fbdev reports none worth trusting), 60 Hz by default.
+    public let refreshHz: Double
 
     /// Opens `path` (default `/dev/fb0`), which must be a 32-bit XRGB framebuffer.
     ///
     /// - Throws: ``DRMError`` (`permissionDenied` naming the fix, or `call` for other failures).
     public init(path: String = "/dev/fb0", board: BoardProfile) throws(DRMError) {
         self.path = path
+        refreshHz = board.mode?.refreshHz ?? 60
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             let code = currentErrno

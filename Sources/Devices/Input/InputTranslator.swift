@@ -1,4 +1,4 @@
-public import Gestures
+public import Input
 public import Graphics
 
 /// Turns device-level input into Scanout's event model: window points, seconds, stable touch

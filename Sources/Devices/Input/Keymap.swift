@@ -1,4 +1,5 @@
 import CXKBCommon
+public import Input
 
 /// A compiled XKB keymap: turns evdev key codes into key symbols and text.
 ///
@@ -66,21 +67,5 @@ public final class Keymap {
     /// Records a key press or release so that modifiers (Shift, AltGr) affect later keys.
     public func update(evdevKeyCode: UInt32, isPressed: Bool) {
         xkb_state_update_key(state, evdevKeyCode + 8, isPressed ? XKB_KEY_DOWN : XKB_KEY_UP)
-    }
-}
-
-/// Why a keymap could not be compiled.
-public enum KeymapError: Error, Equatable, CustomStringConvertible {
-    /// xkbcommon could not create a context or state.
-    case contextFailed
-    /// No such XKB layout/variant is installed.
-    case unknownLayout(layout: String, variant: String?)
-
-    public var description: String {
-        switch self {
-        case .contextFailed: "xkbcommon could not start (is the `xkb-data` package installed?)"
-        case .unknownLayout(let layout, let variant):
-            "no XKB layout “\(layout)\(variant.map { "(\($0))" } ?? "")” (check the board profile; layouts live in /usr/share/X11/xkb)"
-        }
     }
 }

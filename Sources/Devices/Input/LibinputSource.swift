@@ -1,5 +1,5 @@
 import CInput
-public import Gestures
+public import Input
 import Glibc
 import Graphics
 
@@ -20,7 +20,7 @@ import Graphics
 /// Calibration: udev's `LIBINPUT_CALIBRATION_MATRIX` is applied by libinput itself; a board
 /// profile matrix (``TouchMapping/calibration``, non-identity) replaces it (libinput's is reset
 /// to the identity for each device, so the two never stack).
-public final class LibinputSource: InputSource {
+public final class LibinputSource: TouchMappedInputSource {
     /// Which devices libinput reads.
     public enum Backend: Sendable, Hashable {
         /// Every device udev assigns to the seat, with hotplug.
@@ -86,6 +86,11 @@ public final class LibinputSource: InputSource {
 
     /// libinput's file descriptor: readable when events wait.
     public var pollDescriptor: Int32? { libinput_get_fd(context) }
+
+    public var touchMapping: TouchMapping {
+        get { translator.mapping }
+        set { translator.mapping = newValue }
+    }
 
     /// Reads and translates every pending event (device additions and removals included).
     public func dispatch() throws(InputSourceError) -> [InputEvent] {

@@ -57,6 +57,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        // A finger that rested before lifting has no speed left: sample the lift too.
+        sample(event.timestamp)
         if state.isActive {
             if self.touches.count < minimumNumberOfTouches { end() } else { change() }
         } else if self.touches.isEmpty {

@@ -7,7 +7,9 @@ extension Bitmap {
     /// - Throws: ``PNGError`` naming the file: missing, unreadable, not a PNG, truncated,
     ///   damaged or too large. Never traps on bad input.
     public static func readPNG(from path: String) throws(PNGError) -> Bitmap {
-        try decodePNG(FileBytes.read(path), name: path)
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw PNGError(error) }
+        return try decodePNG(bytes, name: path)
     }
 
     /// Decodes PNG bytes into a new premultiplied bitmap; `name` is used in errors.
@@ -89,7 +91,7 @@ extension Bitmap {
     public func writePNG(to path: String) throws(PNGError) {
         let data: [UInt8]
         do { data = try pngData() } catch { throw .unwritable(path: path, reason: "\(error)") }
-        try FileBytes.write(data, to: path)
+        do { try FileBytes.write(data, to: path) } catch { throw PNGError(error) }
     }
 }
 

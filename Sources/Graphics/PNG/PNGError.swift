@@ -34,3 +34,15 @@ public enum PNGLimits {
     /// The largest width or height accepted when reading, in pixels.
     public static let maximumDimension = 8_192
 }
+
+extension PNGError {
+    /// The PNG error for a file that could not be read or written.
+    init(_ error: FileError) {
+        switch error {
+        case .notFound(let path): self = .fileNotFound(path: path)
+        case .unreadable(let path, let reason): self = .unreadable(path: path, reason: reason)
+        case .tooLarge(let path, let limit): self = .unreadable(path: path, reason: "larger than \(limit >> 20) MiB")
+        case .unwritable(let path, let reason): self = .unwritable(path: path, reason: reason)
+        }
+    }
+}

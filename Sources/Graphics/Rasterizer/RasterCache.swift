@@ -6,10 +6,11 @@
 /// their shadows). The per-pixel part of a rounded rect or shadow (its anti-aliased edges and
 /// corners) depends only on its size, radii and sub-pixel position, so it is computed once at a
 /// canonical position, recorded as spans and replayed at whole-pixel offsets. The cache holds
-/// at most ``maximumEntries`` shapes and forgets them all when full. Not `Sendable`: one per
-/// render thread.
+/// at most ``maximumEntries`` shapes and forgets them all when full; a cache of 0 entries records
+/// no coverage at all (every shape is computed anew, as the benchmark's headline figures require)
+/// and keeps only scratch memory. Not `Sendable`: one per render thread.
 public final class RasterCache {
-    /// The most shapes kept.
+    /// The most shapes kept; 0 keeps none.
     public let maximumEntries: Int
 
     struct Key: Hashable {
@@ -24,8 +25,11 @@ public final class RasterCache {
     var pathCoverage: PathCoverage?
 
     /// Creates an empty cache.
+    ///
+    /// - Parameter maximumEntries: The most shapes whose coverage is kept for replay; 0 (or less)
+    ///   records none, so that every shape is rasterised anew each frame.
     public init(maximumEntries: Int = 512) {
-        self.maximumEntries = max(1, maximumEntries)
+        self.maximumEntries = max(0, maximumEntries)
     }
 
     /// How many shapes are cached.
@@ -42,8 +46,9 @@ public final class RasterCache {
     /// Whether a shape that is not cached yet and shows only a small part of itself inside `clip`
     /// (a quarter or less, as under a small damage rect) is better drawn directly: recording
     /// would compute the whole shape for a few pixels. It is recorded once it is drawn whole.
+    /// A cache that keeps no entries draws everything directly.
     func shouldDrawDirectly(_ key: Key, bounds: PixelRect, clip: PixelRect) -> Bool {
-        entries[key] == nil && bounds.intersection(clip).area * 4 <= bounds.area
+        maximumEntries == 0 || (entries[key] == nil && bounds.intersection(clip).area * 4 <= bounds.area)
     }
 
     /// The recording for `key`, computed by `record` (at the canonical position) when missing.

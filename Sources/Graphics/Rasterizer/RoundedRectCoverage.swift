@@ -194,22 +194,68 @@ struct RoundedRectCoverage: Sendable {
     }
 
     /// Blits the shape through `blitter`, row by row, inside `clip`.
+    ///
+    /// Per row, only the columns the boundary actually crosses are computed pixel by pixel (the
+    /// exact area of ``coverage(x:y:vy:)``); everything between the leading and trailing
+    /// boundaries is the row's vertical coverage, one constant span, and nothing outside them
+    /// is touched. The boundary's extent over a row comes in closed form from the arcs (each is
+    /// monotonic within its corner band), so no path is flattened and nothing is allocated.
     func fill<Sink: SpanSink>(_ blitter: Sink, clip: PixelRect) {
         let area = pixelBounds.intersection(clip)
         guard !area.isEmpty else { return }
         let buffer = blitter.rowCoverage
         for y in area.y..<area.maxY {
-            let (vy, fullStart, fullEnd) = rowLayout(y: y)
+            let y0 = Double(y), y1 = y0 + 1
+            let vy = Self.overlap(y0, y1, top, bottom)
             guard vy > 0 else { continue }
-            if fullStart < fullEnd {
-                let s = max(fullStart, area.x), e = min(fullEnd, area.maxX)
-                edge(y: y, vy: vy, from: area.x, to: min(fullStart, area.maxX), blitter, buffer)
-                if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
-                edge(y: y, vy: vy, from: max(fullEnd, area.x), to: area.maxX, blitter, buffer)
+            let ya = max(y0, top), yb = min(y1, bottom)
+            let leading = boundaryColumns(ya, yb, trailing: false)
+            let trailing = boundaryColumns(ya, yb, trailing: true)
+            if leading.end >= trailing.start {
+                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer)
             } else {
-                edge(y: y, vy: vy, from: area.x, to: area.maxX, blitter, buffer)
+                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(leading.end, area.maxX), blitter, buffer)
+                let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
+                if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
+                edge(y: y, vy: vy, from: max(trailing.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer)
             }
         }
+    }
+
+    /// The columns `[start, end)` that the leading (or trailing) boundary crosses between
+    /// heights `ya` and `yb` (inside the shape's vertical extent). On the leading side the
+    /// columns before `start` are outside and those from `end` on are inside; on the trailing
+    /// side the reverse.
+    @inline(__always)
+    func boundaryColumns(_ ya: Double, _ yb: Double, trailing: Bool) -> (start: Int, end: Int) {
+        let rTop = trailing ? rtr : rtl, rBottom = trailing ? rbr : rbl
+        let edgeX = trailing ? right : left
+        let sign: Double = trailing ? 1 : -1
+        var lo = Double.infinity, hi = -Double.infinity
+        @inline(__always) func note(_ x: Double) {
+            lo = min(lo, x)
+            hi = max(hi, x)
+        }
+        // The top corner band [top, top + rTop]: x moves monotonically toward the edge.
+        let topBandEnd = top + rTop
+        if rTop > 0 && ya < topBandEnd {
+            let cx = edgeX - sign * rTop, r2 = rTop * rTop
+            let d0 = topBandEnd - ya, d1 = topBandEnd - min(yb, topBandEnd)
+            note(cx + sign * max(0, r2 - d0 * d0).squareRoot())
+            note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
+        }
+        // The straight edge between the bands.
+        let bottomBandStart = bottom - rBottom
+        if yb > topBandEnd && ya < bottomBandStart { note(edgeX) }
+        // The bottom corner band [bottom - rBottom, bottom].
+        if rBottom > 0 && yb > bottomBandStart {
+            let cx = edgeX - sign * rBottom, r2 = rBottom * rBottom
+            let d0 = max(ya, bottomBandStart) - bottomBandStart, d1 = yb - bottomBandStart
+            note(cx + sign * max(0, r2 - d0 * d0).squareRoot())
+            note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
+        }
+        if lo > hi { note(edgeX) }
+        return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
     }
 
     @inline(__always)

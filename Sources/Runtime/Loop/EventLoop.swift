@@ -11,6 +11,9 @@ public final class EventLoop {
     private var running = false
     /// How many times `epoll_wait` returned (each return is one wake-up of the process).
     public private(set) var wakeUpCount = 0
+    /// Runs before the loop waits, after every handler of the previous wake-up has returned: the
+    /// frame scheduler starts the frames asked for during those handlers here, once.
+    public var beforeWaiting: (@MainActor () -> Void)?
 
     /// Creates an empty loop.
     ///
@@ -61,7 +64,11 @@ public final class EventLoop {
     /// Runs until ``stop()`` is called from a handler.
     public func run() {
         running = true
-        while running { runOnce() }
+        while running {
+            beforeWaiting?()
+            guard running else { break }
+            runOnce()
+        }
     }
 
     /// Makes ``run()`` return after the current handler.

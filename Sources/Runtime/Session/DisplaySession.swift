@@ -1,325 +1,147 @@
 public import Devices
 import Glibc
-public import Graphics
+import Graphics
+public import Input
 
-/// Runs content on a display: the event loop, frame pacing, hotplug, VT switches and signals.
+/// Runs a host on a device: the epoll event loop, the display (chosen, lost and regained), VT
+/// switches, hotplug, signals and libinput.
 ///
-/// A frame is rendered only when the content needs one; then it is paced by the display's
-/// flip events (real vblank) or a timer (displays that fake vblank, fbdev, headless). With
-/// nothing to draw the loop sleeps in `epoll_wait` with no timer armed: zero wake-ups.
+/// The ``AppHost`` decides when frames start (flip events on a real vblank, a timer on displays
+/// that fake one, fbdev and the headless fallback); the session feeds it flips, input and the
+/// display's changes, and runs its ``AppHost/update()`` before the loop waits. With nothing to
+/// draw the loop sleeps in `epoll_wait` with no timer armed: zero wake-ups.
 @MainActor
 public final class DisplaySession {
-    private let content: any FrameContent
-    private let options: RunOptions
-    private let loop: EventLoop
-    private let timer: FrameTimer
-    private let quitTimer: FrameTimer
-    private let retryTimer: FrameTimer
-    private let signals: SignalSource
-    private var drm: DRMDisplay?
-    private var display: (any Display)?
-    private var hotplug: DRMHotplugMonitor?
-    private var terminal: VirtualTerminal?
-    private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
-    private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
-    private var statistics = RunStatistics()
-    private let mainTime = MonotonicClock.now()
-    private var lastShownTime: Double?
-    private var lastShownWakeUps = 0
-    private var framesAtLastShown = 0
-    private var previousFrameWasAnimated = false
-    private var animationFirstFrame: Double?
-    private var animationLastFrame: Double?
-    /// Our VT is in the background (released on the kernel's request): draw nothing.
-    private var isVTReleased = false
-    /// Extra descriptors (input) watched by the loop, registered by the caller.
+    /// The host: content, frame path, input routing, timers.
+    public let host: AppHost
+    let options: RunOptions
+    let loop: EventLoop
+    let signals: SignalSource
+    var drm: DRMDisplay?
+    var hotplug: DRMHotplugMonitor?
+    var terminal: VirtualTerminal?
+    var retry: HostTimer?
+    /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
+    var statistics = RunStatistics()
+    let mainTime = MonotonicClock.now()
+    /// Called once the first frame is out, before input is opened.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
     public var log: @MainActor (String) -> Void = { print($0); fflush(nil) }
 
     /// A session showing `content` with `options`.
     ///
-    /// - Throws: ``EventLoopError`` when epoll, timerfd or the signal pipe cannot be set up.
-    public init(content: any FrameContent, options: RunOptions) throws(EventLoopError) {
-        self.content = content
+    /// - Throws: ``EventLoopError`` when epoll, the timerfd or the signal pipe cannot be set up.
+    public init(content: any HostedContent, options: RunOptions) throws(EventLoopError) {
         self.options = options
         loop = try EventLoop()
-        timer = try FrameTimer()
-        quitTimer = try FrameTimer()
-        retryTimer = try FrameTimer()
+        host = AppHost(content: content, clock: try MonotonicHostClock(loop: loop))
         signals = try SignalSource(signals: [SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal])
+        host.calibration = options.board.touchCalibration ?? .identity
+        host.log = { [unowned self] message in log("scanout: " + message) }
+        host.onPresentFailure = { [unowned self] in presentFailed() }
+        host.onFrameShown = { [unowned self] time in frameShown(at: time) }
+        loop.beforeWaiting = { [unowned self] in host.update() }
     }
 
-    /// The event loop, for adding input sources.
+    /// The event loop, for watching more descriptors.
     public var eventLoop: EventLoop { loop }
-    /// The scene size in pixels (changes on hotplug).
-    public var pixelSize: PixelSize { shadow.size }
-    /// The display's mounting, for mapping touch.
-    public var rotation: DisplayRotation { drm?.rotation ?? .none }
 
-    /// Asks for a frame (call after changing the content from an input handler).
-    public func setNeedsFrame() { scheduleFrame() }
+    /// Asks for a frame (the host's one frame path).
+    public func setNeedsFrame() { host.setNeedsFrame() }
 
-    /// Opens the display (DRM, else headless per the board's policy, else waits for one) and runs
-    /// until SIGTERM/SIGINT or the quit timer.
+    /// Adds an input source: its descriptor is watched on the loop, a timed one is polled by the
+    /// host; it gets the display's touch mapping now and whenever the display changes.
+    ///
+    /// - Throws: ``EventLoopError`` when epoll refuses the descriptor.
+    public func addInput(_ source: any InputSource) throws(EventLoopError) {
+        host.add(source)
+        if let fd = source.pollDescriptor {
+            try loop.watch(fd) { [unowned self] in host.dispatch(source) }
+        }
+    }
+
+    /// Opens the display (DRM, else fbdev or headless per the board's policy, else waits for
+    /// one) and runs until SIGTERM/SIGINT or the quit timer.
     ///
     /// - Returns: the run's measurements.
-    /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back.
+    /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back;
+    ///   ``EventLoopError`` problems are reported as `DRMError.call` naming the call.
     public func run() throws(DRMError) -> RunStatistics {
         try openDisplay()
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
-            try loop.watch(timer.fileDescriptor) { [unowned self] in timer.acknowledge(); frameTimerFired() }
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
-            try loop.watch(quitTimer.fileDescriptor) { [unowned self] in quitTimer.acknowledge(); loop.stop() }
-            try loop.watch(retryTimer.fileDescriptor) { [unowned self] in retryTimer.acknowledge(); tryResume() }
             if let hotplug { try loop.watch(hotplug.fileDescriptor) { [unowned self] in handleHotplug() } }
         } catch {
             throw .call("setting up the event loop: \(error)", errno: EINVAL)
         }
-        if let seconds = options.quitAfterSeconds { quitTimer.arm(at: mainTime + seconds) }
-        scheduleFrame()   // the first frame goes out before input and the rest are set up
+        if let seconds = options.quitAfterSeconds { host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() } }
+        host.update()  // the first frame goes out before input and the rest are set up
         onStarted?(self)
+        startInput()
         loop.run()
-        finish()
-        return statistics
+        return finish()
     }
 
-    private func openDisplay() throws(DRMError) {
-        if let path = options.framebufferPath {
-            let framebuffer = try FramebufferDisplay(path: path, board: options.board)
-            attach(framebuffer)
-            return
-        }
-        if !options.headless {
-            do {
-                let drm = try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS)
-                attach(drm)
-                return
-            } catch {
-                if case .permissionDenied = error { throw error }
-                if case .modeNotOffered = error { throw error }
-                // No KMS card at all: the fbdev fallback, when the kernel offers one.
-                if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
-                   let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board) {
-                    log("scanout: \(error); using the fbdev fallback")
-                    attach(framebuffer)
-                    return
-                }
-                if options.board.noDisplay == .wait {
-                    log("scanout: \(error); waiting for a display (board profile no-display = wait)")
-                    hotplug = DRMHotplugMonitor()
-                    if hotplug == nil { throw .call("no display, and udev cannot report one appearing", errno: ENODEV) }
-                    statistics.display = "none yet"
-                    return
-                }
-                log("scanout: \(error); rendering headless (board profile no-display = headless)")
-            }
-        }
-        let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
-        let headless = HeadlessDisplay(pixelSize: size, scale: options.board.scale)
-        display = headless
-        pacer = FramePacer(refreshHz: options.board.mode?.refreshHz ?? 60, vblankWaitSupported: false)
-        statistics.display = "headless \(size)"
-        statistics.pacing = "timer 60 Hz (headless)"
-        resizeShadow(to: size, scale: options.board.scale)
-    }
+    /// The display frames go to (nil while waiting for one), for tests.
+    var currentDisplay: (any Display)? { host.display }
 
-    private func attach(_ framebuffer: FramebufferDisplay) {
-        display = framebuffer
-        pacer = FramePacer(refreshHz: options.board.mode?.refreshHz ?? 60, vblankWaitSupported: false)
-        statistics.display = "\(framebuffer.path) (fbdev \(framebuffer.identifier), \(framebuffer.pixelSize))"
-        statistics.pacing = "timer 60 Hz (fbdev" + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
-        if options.usesVirtualTerminal { terminal = VirtualTerminal() }
-        log("scanout: \(statistics.display)")
-        resizeShadow(to: framebuffer.pixelSize, scale: framebuffer.scale)
-    }
+    // MARK: input
 
-    private func attach(_ drm: DRMDisplay) {
-        self.drm = drm
-        display = drm
-        pacer = FramePacer(refreshHz: drm.refreshHz, vblankWaitSupported: drm.supportsVBlankWait)
-        describeDRM(drm)
-        resizeShadow(to: drm.pixelSize, scale: drm.scale)
-        try? loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
-        if options.usesVirtualTerminal, terminal == nil { terminal = VirtualTerminal() }
-        log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
-        if hotplug == nil { hotplug = DRMHotplugMonitor() }
-    }
-
-    private func describeDRM(_ drm: DRMDisplay) {
-        let hz = (drm.refreshHz * 100).rounded() / 100
-        statistics.display = "\(drm.path) (\(drm.driver), \(drm.connectorName), \(drm.pixelSize)@\(hz), "
-            + (drm.usesAtomic ? "atomic" : "legacy") + (drm.rotation == .none ? "" : ", rotation \(drm.rotation)"
-            + (drm.rotatesInHardware ? " in the plane" : " in the copy step")) + ")"
-    }
-
-    private func resizeShadow(to size: PixelSize, scale: Double) {
-        shadow = Bitmap(size: size)
-        content.resize(to: size, scale: scale)
-    }
-
-    // MARK: frames
-
-    private func scheduleFrame() {
-        guard let display, !isVTReleased else { return }
-        if let drm, drm.isSuspended || drm.isFlipPending { return }
-        let now = MonotonicClock.now()
-        guard content.needsFrame(at: now) else { return }
-        let start = pacer.nextFrameStart(now: now)
-        if start > now + 0.0005 {
-            if !timer.isArmed { timer.arm(at: start) }
-            return
-        }
-        renderFrame(on: display, at: start)
-    }
-
-    private func frameTimerFired() { scheduleFrame() }
-
-    private func renderFrame(on display: any Display, at time: Double) {
-        let cpuStart = MonotonicClock.threadCPUTime()
-        pacer.frameStarted(at: time)
-        let renderStart = MonotonicClock.now()
-        let damage = content.render(into: shadow, at: time)
-        guard !damage.isEmpty else { return }
-        let presentStart = MonotonicClock.now()
-        if statistics.firstRenderSeconds == nil { statistics.firstRenderSeconds = presentStart - renderStart }
-        defer { if statistics.firstPresentSeconds == nil { statistics.firstPresentSeconds = MonotonicClock.now() - presentStart } }
+    private func startInput() {
+        guard options.usesInput, !options.headless, host.input != nil else { return }
+        let seat = options.board.seat
+        let mapping = host.display?.touchMapping(calibration: host.calibration)
+            ?? TouchMapping(panelSize: PixelSize(width: 1280, height: 800))
         do {
-            try display.present(shadow, damage: damage)
+            let source = try LibinputSource(backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap)
+            guard source.pollDescriptor != nil else { throw InputSourceError.contextFailed }
+            try addInput(source)
+            host.dispatch(source)  // devices already present
+            let names = source.devices.keys.sorted().joined(separator: ", ")
+            log("scanout: input: libinput on \(seat), \(source.devices.count) device(s): \(names)")
         } catch {
-            log("scanout: cannot show a frame: \(error)")
-            if let drm, drm.isSuspended { statistics.suspensions += 1; retryTimer.arm(at: MonotonicClock.now() + 1) }
-            return
+            log("scanout: no touch input: \(error)")
         }
-        let cpu = MonotonicClock.threadCPUTime() - cpuStart
-        statistics.frames += 1
-        statistics.frameCPUSeconds += cpu
-        if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {
-            statistics.slowestFrameCPUSeconds = cpu
-            statistics.slowestFrame = statistics.frames
-        }
-        let animated = content.needsFrame(at: time + pacer.refreshInterval) || previousFrameWasAnimated
-        if animated && statistics.frames > 1 {
-            statistics.animatedFrames += 1
-            statistics.animatedCPUSeconds += cpu
-            if animationFirstFrame == nil { animationFirstFrame = time }
-            animationLastFrame = time
-        }
-        previousFrameWasAnimated = content.needsFrame(at: time + pacer.refreshInterval)
-        pacer.flipQueued(at: MonotonicClock.now())
-        if drm?.isFlipPending != true { frameShown(at: MonotonicClock.now()) }
     }
 
-    private func flipCompleted() {
-        guard let drm else { return }
-        let events = drm.readFlipEvents()
-        guard let last = events.last else { return }
-        let now = MonotonicClock.now()
-        pacer.flipCompleted(sequence: last.sequence, at: now, continuous: previousFrameWasAnimated)
-        statistics.flips += events.count
-        // The kernel's timestamp says when the frame went on screen (the loop may read the event
-        // later, e.g. while input is being set up after the first frame).
-        frameShown(at: last.timestamp > 0 && last.timestamp <= now ? last.timestamp : now)
-    }
+    // MARK: frames shown
 
     private func frameShown(at time: Double) {
-        if statistics.firstFrameSinceMain == nil {
-            statistics.firstFrameSinceMain = time - mainTime
-            statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map { $0 - (MonotonicClock.now() - time) }
-            if let path = options.readyFile, let file = fopen(path, "w") {
-                fputs("ready\n", file)
-                fclose(file)
-            }
-        }
-        lastShownTime = time
-        lastShownWakeUps = loop.wakeUpCount
-        framesAtLastShown = statistics.frames
-        scheduleFrame()
-    }
-
-    // MARK: signals, VT, hotplug
-
-    private func handleSignals() {
-        for signal in signals.receive() {
-            switch signal {
-            case SIGTERM, SIGINT:
-                loop.stop()
-            case VirtualTerminal.releaseSignal:
-                timer.disarm()
-                isVTReleased = true
-                drm?.suspend()
-                statistics.suspensions += 1
-                terminal?.allowRelease()
-                log("scanout: VT switched away; display released")
-            case VirtualTerminal.acquireSignal:
-                terminal?.acknowledgeAcquire()
-                isVTReleased = false
-                if drm == nil {
-                    content.resize(to: shadow.size, scale: display?.scale ?? 1)  // fbdev: repaint everything
-                    scheduleFrame()
-                } else {
-                    tryResume()
-                }
-            default:
-                break
-            }
+        guard statistics.firstFrameSinceMain == nil else { return }
+        statistics.firstFrameSinceMain = time - mainTime
+        statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map { $0 - (MonotonicClock.now() - time) }
+        if let path = options.readyFile, let file = fopen(path, "w") {
+            fputs("ready\n", file)
+            fclose(file)
         }
     }
 
-    private func tryResume() {
+    private func presentFailed() {
         guard let drm, drm.isSuspended else { return }
-        guard drm.resume() else {
-            retryTimer.arm(at: MonotonicClock.now() + 1)  // someone else still holds it: check once a second
-            return
-        }
-        statistics.resumptions += 1
-        pacer.reset()
-        content.resize(to: shadow.size, scale: drm.scale)  // full repaint
-        log("scanout: display regained; full repaint")
-        scheduleFrame()
+        host.isPresentationPaused = true
+        statistics.suspensions += 1
+        scheduleResume()
     }
 
-    private func handleHotplug() {
-        guard let hotplug, hotplug.receiveChanges() else { return }
-        statistics.hotplugChanges += 1
-        guard let drm else {
-            // Waiting for a first display.
-            if let opened = try? DRMDisplay(board: options.board) {
-                attach(opened)
-                scheduleFrame()
+    private func finish() -> RunStatistics {
+        var result = host.finishStatistics()
+        result.display = statistics.display
+        result.firstFrameSinceMain = statistics.firstFrameSinceMain
+        result.firstFrameSinceExec = statistics.firstFrameSinceExec
+        result.displayOpenSeconds = statistics.displayOpenSeconds
+        result.suspensions = statistics.suspensions
+        result.resumptions = statistics.resumptions
+        result.hotplugChanges = statistics.hotplugChanges
+        result.pacing = statistics.pacing
+        if drm != nil {
+            result.pacing = switch host.pacing {
+            case .flipEvents: "flip events (real vblank)"
+            case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
             }
-            return
         }
-        timer.disarm()
-        if drm.reconfigure() {
-            describeDRM(drm)
-            log("scanout: display changed: \(statistics.display)")
-            if drm.pixelSize != shadow.size { resizeShadow(to: drm.pixelSize, scale: drm.scale) }
-            else { content.resize(to: shadow.size, scale: drm.scale) }
-            pacer.reset()
-            display = drm
-            scheduleFrame()
-        } else {
-            log("scanout: no display connected; waiting for one")
-            display = nil
-        }
-    }
-
-    private func finish() {
-        let end = MonotonicClock.now()
-        if let shown = lastShownTime {
-            statistics.idleSeconds = end - shown
-            statistics.idleWakeUps = max(0, loop.wakeUpCount - lastShownWakeUps - 1)  // minus the one that ends the run
-            statistics.idleFrames = statistics.frames - framesAtLastShown
-        }
-        if let first = animationFirstFrame, let last = animationLastFrame { statistics.animatedSpan = last - first }
-        statistics.missedFrames = pacer.missedFrames
-        statistics.missedAfterFlips = pacer.missedAfterFlips
-        if drm != nil { statistics.pacing = switch pacer.mode {
-        case .flipEvents: "flip events (real vblank)"
-        case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
-        } }
         terminal?.restore()
+        return result
     }
 }

@@ -15,7 +15,11 @@ open class ScrollNode: Node {
     /// How far the content has scrolled from its start, in points (positive: towards the bottom,
     /// or towards the trailing end in a horizontal scroll node).
     public var contentOffset: Point = .zero {
-        didSet { if contentOffset != oldValue { placeContent() } }
+        didSet {
+            guard contentOffset != oldValue else { return }
+            placeContent()
+            for observer in contentOffsetObservers { observer(self) }
+        }
     }
     /// The size of the content, in points, as of the last layout.
     public private(set) var contentSize: Size = .zero
@@ -31,9 +35,21 @@ open class ScrollNode: Node {
 
     override open var isLayoutContainer: Bool { true }
 
-    /// The largest offset that still shows content: the content size minus the visible size.
+    /// The largest offset that still shows content: the content size minus the visible size
+    /// (the bounds less ``Node/padding``, which acts as a content inset: content scrolls through
+    /// the padding, under bars laid over the scroll node).
     public var maximumContentOffset: Point {
-        Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+        let p = effectivePadding
+        return Point(x: max(0, contentSize.width - (frame.width - p.horizontal)),
+                     y: max(0, contentSize.height - (frame.height - p.vertical)))
+    }
+
+    private var contentOffsetObservers: [@MainActor (ScrollNode) -> Void] = []
+
+    /// Adds a function called after every change of ``contentOffset`` (a navigation bar's large
+    /// title follows the scrolling).
+    public func addContentOffsetObserver(_ observer: @escaping @MainActor (ScrollNode) -> Void) {
+        contentOffsetObservers.append(observer)
     }
 
     override open func contentSize(fitting proposal: ProposedSize) -> Size {

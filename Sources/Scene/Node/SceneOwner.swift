@@ -61,15 +61,20 @@ public final class SceneOwner {
     var overlayHistory: [PixelRect] = []
     /// The damage of the most recent frames, newest last (for buffer age).
     var history: [[PixelRect]] = []
-    let cache = RasterCache()
+    /// Coverage and scratch memory kept between frames (see ``RasterCache``).
+    let cache: RasterCache
     /// How many frames of damage are kept for ``damage(forBufferAge:)``.
     public let maximumBufferAge = 4
 
     /// Creates an owner for `root` on a screen of `pixelSize` device pixels at `scale` pixels
     /// per point.
+    ///
+    /// - Parameter rasterCache: The coverage cache frames draw through; `nil` makes one of the
+    ///   default size (a benchmark passes `RasterCache(maximumEntries: 0)` to measure without replay).
     public init(root: Node, pixelSize: PixelSize, scale: Double = 1,
-                environment: EnvironmentValues = EnvironmentValues()) {
+                environment: EnvironmentValues = EnvironmentValues(), rasterCache: RasterCache? = nil) {
         self.root = root
+        cache = rasterCache ?? RasterCache()
         self.pixelSize = pixelSize
         var env = environment
         env.displayScale = scale > 0 && scale.isFinite ? scale : 1

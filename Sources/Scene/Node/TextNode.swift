@@ -17,7 +17,8 @@ open class TextNode: Node {
     public var textStyle: TextStyle {
         didSet { if textStyle != oldValue { textDidChange() } }
     }
-    /// A font to use instead of ``textStyle``'s (not scaled by the text size).
+    /// A font to use instead of ``textStyle``'s (not scaled by the text size); the line height
+    /// stays the text style's, scaled to the font's size.
     public var font: Font? {
         didSet { if font != oldValue { textDidChange() } }
     }
@@ -40,7 +41,7 @@ open class TextNode: Node {
 
     /// The colour shown while a colour change animates.
     var presentationColor: Color?
-    /// Where lines sit: `.natural` follows each paragraph's own direction.
+    /// Where lines sit: `.natural` follows the interface's layout direction (UIKit's `.natural`).
     public var alignment: TextAlignment = .natural {
         didSet { if alignment != oldValue { textDidChange() } }
     }
@@ -85,8 +86,14 @@ open class TextNode: Node {
     /// The paragraph style from the node's properties and environment.
     public var paragraphStyle: ParagraphStyle {
         let env = environment
-        var style = font.map { ParagraphStyle(font: $0) }
-            ?? ParagraphStyle(textStyle: textStyle, textSize: env.textSize)
+        var style = ParagraphStyle(textStyle: textStyle, textSize: env.textSize)
+        if let font, let leading = style.lineHeight {
+            // A font in place of the style's (a bold title, a semibold primary button) keeps the
+            // style's line height, scaled to the font's size: one rhythm per style.
+            let size = textStyle.pointSize(textSize: env.textSize)
+            style.font = font
+            style.lineHeight = (leading * font.pointSize / size).rounded()
+        }
         style.direction = textDirection
         style.layoutDirection = env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         style.alignment = alignment

@@ -154,8 +154,7 @@ public struct Paragraph: Sendable {
         let free = boxWidth - line.width
         let atRight: Bool?
         switch style.alignment {
-        case .natural: atRight = line.direction == .rightToLeft
-        case .leading: atRight = style.layoutDirection == .rightToLeft
+        case .natural, .leading: atRight = style.layoutDirection == .rightToLeft
         case .trailing: atRight = style.layoutDirection == .leftToRight
         case .center: atRight = nil
         }

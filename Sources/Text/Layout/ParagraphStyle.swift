@@ -4,7 +4,8 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var font: Font
     /// The base direction: from the text (`.natural`), or forced.
     public var direction: ParagraphDirection
-    /// The interface's layout direction, which ``TextAlignment/leading`` and `.trailing` follow.
+    /// The interface's layout direction, which ``TextAlignment/natural``, `.leading` and
+    /// `.trailing` follow.
     public var layoutDirection: TextDirection
     /// Where lines sit between the paragraph's edges.
     public var alignment: TextAlignment
@@ -12,7 +13,8 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var maximumLines: Int
     /// Where the ellipsis goes when text is cut.
     public var truncation: TruncationMode
-    /// The distance between baselines, in points; `nil` for the fonts' natural line height.
+    /// The distance between baselines, in points; `nil` for the natural height of the chain's
+    /// first face. Fallback faces never change it (they sit on the first face's baseline).
     public var lineHeight: Double?
     /// A BCP 47 language tag for shaping and line breaking (“ja”); `nil` to infer: Han and kana
     /// are shaped as Japanese.

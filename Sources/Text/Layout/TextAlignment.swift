@@ -1,6 +1,9 @@
 /// Where the lines of a paragraph sit between its edges.
 public enum TextAlignment: Sendable, Hashable {
-    /// At the start of each paragraph's own direction: left for English, right for Arabic.
+    /// UIKit's `.natural`: at the leading edge of the interface's layout direction
+    /// (``ParagraphStyle/layoutDirection``), whatever the text's own direction. English labels in
+    /// an Arabic or Hebrew interface are right-aligned; Arabic text in an English interface is
+    /// left-aligned.
     case natural
     /// At the leading edge of the layout direction (right in a right-to-left interface).
     case leading

@@ -73,7 +73,6 @@ struct TextSegment {
         var edges: [ParagraphLine.Edge] = []
         edges.reserveCapacity(range.count)
         var x = 0.0
-        var faces: Set<Int> = []
         var k = 0
         while k < order.count {
             // A piece: consecutive visual positions of one run, logically contiguous in one direction.
@@ -86,7 +85,6 @@ struct TextSegment {
             let low = min(order[k], order[end - 1]), high = max(order[k], order[end - 1])
             let run = runs[r]
             let rtl = run.level & 1 == 1
-            faces.insert(run.face)
             let glyphRange = Self.glyphRange(of: run, from: low, through: high)
             var placed: [ParagraphLine.PlacedGlyph] = []
             placed.reserveCapacity(glyphRange.count)
@@ -144,15 +142,13 @@ struct TextSegment {
             for r in placedRuns.indices { for g in placedRuns[r].glyphs.indices { placedRuns[r].glyphs[g].x += shift } }
             for e in edges.indices { edges[e].left += shift; edges[e].right += shift }
         }
-        // Vertical metrics: the tallest face used on the line, at least the first face of the chain.
-        var (ascent, descent) = fonts.primaryMetrics(for: style.font)
-        fonts.lock.withLock {
-            for face in faces {
-                let m = fonts.verticalMetrics(face: face, pointSize: style.font.pointSize)
-                ascent = max(ascent, m.ascent)
-                descent = max(descent, m.descent)
-            }
-        }
+        // Vertical metrics come from the style, never from the faces a line happens to use: the
+        // line box is the style's line height (or the chain's first face's natural height) and
+        // the baseline sits where the first face puts it. Fallback faces (Arabic, Hebrew, CJK,
+        // emoji) are fitted into that box on the same baseline, as iOS fits its cascade fonts
+        // into the system font's line, so lines of every script in one style share one rhythm
+        // and a mixed line does not grow.
+        let (ascent, descent) = fonts.primaryMetrics(for: style.font)
         let natural = ascent + descent
         let height = style.lineHeight ?? natural.rounded(.up)
         let baseline = top + (height - natural) / 2 + ascent

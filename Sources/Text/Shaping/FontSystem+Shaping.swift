@@ -64,7 +64,10 @@ extension FontSystem {
                     continue
                 }
                 // U+231A is the first scalar with Emoji_Presentation; the stdlib lookup is slow.
-                let emoji = next == 0xFE0F || next == 0x20E3
+                // Emoji presentation: an emoji-default character, one asking for it (U+FE0F, a
+                // keycap), or a modifier base followed by a skin tone (UTS #51: an emoji modifier
+                // sequence is always an emoji, “☝🏻” included, though ☝ alone is text-default).
+                let emoji = next == 0xFE0F || next == 0x20E3 || Self.isEmojiModifier(next)
                     || (scalar >= 0x231A && (Unicode.Scalar(scalar)?.properties.isEmojiPresentation ?? false))
                 if !emoji, i > 0, rawCommon[i] {
                     let previous = face(faceOf[i - 1])
@@ -111,6 +114,9 @@ extension FontSystem {
         scalar == 0x200D || (0xFE00...0xFE0F).contains(scalar) || (0x1F3FB...0x1F3FF).contains(scalar)
             || (0xE0020...0xE007F).contains(scalar) || scalar == 0x20E3 || (0xE0100...0xE01EF).contains(scalar)
     }
+
+    /// Whether `scalar` is an emoji modifier (the five skin tones, U+1F3FB–U+1F3FF).
+    static func isEmojiModifier(_ scalar: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(scalar) }
 
     /// The ascent and descent (positive, in points) of face `id` at `pointSize`.
     func verticalMetrics(face id: Int, pointSize: Double) -> (ascent: Double, descent: Double) {

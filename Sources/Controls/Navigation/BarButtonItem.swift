@@ -1,0 +1,221 @@
+public import Graphics
+public import Scene
+import Text
+
+/// An item of a navigation bar (HIG §1.2, §1.33): a title or a system symbol, in the tint.
+///
+/// Its ``style`` is ``Style/bordered`` (the content on a capsule) or ``Style/plain`` (the
+/// content alone, for toolbars); a ``NavigationBar`` shows every item bordered (HIG §1.2:
+/// plain items in a navigation bar are converted to bordered). ``Style/done`` is the bordered
+/// item of the action that ends a mode (Done, Save): a semibold title on the tint.
+///
+/// ```swift
+/// let add = BarButtonItem(system: .add)
+/// add.addAction { _ in addContact() }
+/// page.navigationItem.trailingItems = [add]
+/// page.navigationItem.leadingItems = [BarButtonItem(title: "Edit")]
+/// ```
+@MainActor
+public final class BarButtonItem: ControlNode {
+    /// How an item is drawn.
+    public enum Style: Sendable, Hashable {
+        /// The content alone (toolbars only).
+        case plain
+        /// The content on a capsule of the system fill.
+        case bordered
+        /// A semibold title in white on a capsule of the tint: the item that ends a mode.
+        case done
+    }
+
+    /// The system items of HIG §1.33 (Tables 10-1 and 10-2): each has a fixed meaning and a
+    /// symbol or a title.
+    public enum SystemItem: String, Sendable, Hashable, CaseIterable {
+        case action, camera, compose, bookmarks, search, add, trash, organize, reply, stop, refresh
+        case play, fastForward, pause, rewind, undo, redo
+        case edit, cancel, save, done
+
+        /// The symbol's catalogue name, or `nil` for the text items (Edit, Cancel, Save, Done).
+        public var symbolName: String? {
+            switch self {
+            case .action: "share"
+            case .camera: "camera"
+            case .compose: "compose"
+            case .bookmarks: "bookmarks"
+            case .search: "search"
+            case .add: "add"
+            case .trash: "trash"
+            case .organize: "organize"
+            case .reply: "reply"
+            case .stop: "stop"
+            case .refresh: "refresh"
+            case .play: "play"
+            case .fastForward: "fast.forward"
+            case .pause: "pause"
+            case .rewind: "rewind"
+            case .undo: "arrow.uturn.backward"
+            case .redo: "arrow.uturn.forward"
+            case .edit, .cancel, .save, .done: nil
+            }
+        }
+
+        /// The English title (the accessibility label of symbol items).
+        public var title: String {
+            switch self {
+            case .action: "Share"
+            case .fastForward: "Fast Forward"
+            default: rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+            }
+        }
+
+        /// The style the item has by default: Done and Save end a mode (``Style/done``).
+        var defaultStyle: Style { self == .done || self == .save ? .done : .bordered }
+    }
+
+    /// The title, shown when there is no symbol, and the item's name in menus and lint paths.
+    public var title: String {
+        didSet { if title != oldValue { contentDidChange() } }
+    }
+    /// The symbol's catalogue name, if the item shows a symbol.
+    public var symbolName: String? {
+        didSet { if symbolName != oldValue { contentDidChange() } }
+    }
+    /// The style asked for; see ``effectiveStyle`` for the one drawn.
+    public var style: Style {
+        didSet { if style != oldValue { contentDidChange() } }
+    }
+    /// The system item this is, if it was made from one.
+    public let systemItem: SystemItem?
+    /// Whether the bar holding the item draws it bordered whatever ``style`` says (a navigation
+    /// bar sets this: HIG §1.2 converts plain items).
+    public var forcesBordered = false {
+        didSet { if forcesBordered != oldValue { contentDidChange() } }
+    }
+    /// Whether the bar is compact (landscape): a lower capsule.
+    public var isCompact = false {
+        didSet { if isCompact != oldValue { contentDidChange() } }
+    }
+
+    let symbolNode = SymbolNode(symbol: nil)
+    let titleNode = TextNode("")
+    private let catalog: SymbolCatalog
+
+    /// An item titled `title`, or showing the catalogue's `symbol` when given.
+    public init(title: String, symbol: String? = nil, style: Style = .bordered, catalog: SymbolCatalog = .standard) {
+        self.title = title
+        symbolName = symbol
+        self.style = style
+        systemItem = nil
+        self.catalog = catalog
+        super.init()
+        setUp()
+    }
+
+    /// The system item `item` (HIG §1.33), with its symbol or title and default style; `title`
+    /// replaces the English title of a text item (a translation).
+    public init(system item: SystemItem, title: String? = nil, catalog: SymbolCatalog = .standard) {
+        self.title = title ?? item.title
+        symbolName = item.symbolName
+        style = item.defaultStyle
+        systemItem = item
+        self.catalog = catalog
+        super.init()
+        setUp()
+    }
+
+    private func setUp() {
+        name = "bar item \(title)"
+        titleNode.maximumLines = 1
+        titleNode.isUserInteractionEnabled = false
+        symbolNode.isUserInteractionEnabled = false
+        addChild(symbolNode)
+        addChild(titleNode)
+        drawingOutsets = EdgeInsets(Self.focusRingOutset)
+        contentDidChange()
+    }
+
+    /// The style drawn: bordered when the bar forces it and the item is plain.
+    public var effectiveStyle: Style { forcesBordered && style == .plain ? .bordered : style }
+
+    /// Whether the item shows its symbol (else its title).
+    public var showsSymbol: Bool { symbolNode.symbol != nil }
+
+    private func contentDidChange() {
+        symbolNode.symbol = symbolName.flatMap { catalog[$0] }
+        symbolNode.isHidden = symbolNode.symbol == nil
+        titleNode.isHidden = !symbolNode.isHidden
+        titleNode.text = title
+        let done = effectiveStyle == .done
+        titleNode.font = done ? Font(pointSize: TextStyle.body.pointSize(textSize: environment.textSize), weight: .semibold) : nil
+        symbolNode.weight = done ? .semibold : nil
+        let color: ThemeColor = done ? .fixed(.white) : .tint
+        titleNode.color = color
+        symbolNode.color = color
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    public override func environmentDidChange() {
+        super.environmentDidChange()
+        contentDidChange()
+    }
+
+    public override func highlightDidChange() {
+        super.highlightDidChange()
+        let dim = isHighlighted ? ControlMetrics.buttonPlainHighlightOpacity : 1
+        symbolNode.opacity = dim
+        titleNode.opacity = dim
+    }
+
+    // MARK: Layout
+
+    public override var isLayoutContainer: Bool { true }
+    public override var needsLayoutOnEnvironmentChange: Bool { true }
+
+    /// The capsule's height.
+    var capsuleHeight: Double {
+        isCompact ? ControlMetrics.borderedItemCompactHeight : ControlMetrics.borderedItemHeight
+    }
+
+    public override func contentSize(fitting proposal: ProposedSize) -> Size {
+        let content = showsSymbol ? symbolNode.sizeThatFits(.unspecified) : titleNode.sizeThatFits(.unspecified)
+        let padding = effectiveStyle == .plain ? 4 : ControlMetrics.borderedItemPadding
+        var width = content.width + 2 * padding
+        if showsSymbol { width = max(width, capsuleHeight) }
+        if let offered = proposal.width { width = min(width, max(offered, capsuleHeight)) }
+        return Size(width: width, height: capsuleHeight)
+    }
+
+    public override func layoutChildren() {
+        let b = bounds
+        let node: Node = showsSymbol ? symbolNode : titleNode
+        let padding = effectiveStyle == .plain ? 4 : ControlMetrics.borderedItemPadding
+        var size = node.sizeThatFits(.unspecified)
+        size.width = min(size.width, max(0, b.width - 2 * padding))
+        let scale = environment.displayScale
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        node.frame = Rect(x: snap(b.midX - size.width / 2), y: snap(b.midY - size.height / 2),
+                          width: size.width, height: size.height)
+    }
+
+    // MARK: Drawing
+
+    public override func draw(in context: DrawingContext) {
+        let b = context.bounds
+        let radii = CornerRadii(b.height / 2)
+        switch effectiveStyle {
+        case .plain: break
+        case .bordered:
+            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous,
+                                           paint: .color(context.resolve(.system(.tertiarySystemFill))))
+        case .done:
+            let fill = context.environment.isEnabled ? context.resolve(.tint) : context.resolve(.system(.tertiarySystemFill))
+            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous, paint: .color(fill))
+        }
+        if isHighlighted && effectiveStyle != .plain {
+            let lightens = context.environment.colorScheme == .dark
+            let shade = (lightens ? Color.white : Color.black).withAlphaMultiplied(by: ControlMetrics.highlightDarkening)
+            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous, paint: .color(shade))
+        }
+        drawFocusRing(in: context, around: b, radii: radii, style: .continuous)
+    }
+}

@@ -1,0 +1,73 @@
+public import Graphics
+public import Scene
+
+/// The bar of tabs along the bottom of a ``TabBarController`` (HIG §1.4): equal-width tabs,
+/// the selected one in the tint, 49 pt tall in both orientations plus the safe area below.
+///
+/// The controller fills it with one ``TabBarButton`` per shown tab (at most five: four and
+/// More when there are more). Its background follows ``appearance`` like the navigation bar's.
+@MainActor
+public final class TabBar: Node {
+    /// The buttons, leading to trailing.
+    public private(set) var buttons: [TabBarButton] = []
+    /// How the background is drawn (HIG §1.4: the same on every screen).
+    public var appearance: BarAppearance = .standard {
+        didSet { if appearance != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether content lies beneath the bar (set by the controller from the shown page).
+    public internal(set) var isContentBeneath = false {
+        didSet { if isContentBeneath != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an empty bar.
+    public override init() {
+        super.init()
+        name = "tab bar"
+        isInteractive = true
+        insetsContentBySafeArea = true
+        drawingOutsets = EdgeInsets(top: 1)
+    }
+
+    /// Replaces the buttons.
+    func setButtons(_ new: [TabBarButton]) {
+        for button in buttons where !new.contains(where: { $0 === button }) { button.removeFromParent() }
+        for button in new where button.parent !== self { addChild(button) }
+        buttons = new
+        setNeedsLayout()
+    }
+
+    /// The height with the safe area below, in points.
+    public var totalHeight: Double { ControlMetrics.tabBarHeight + safeAreaInsets.bottom }
+
+    /// The index of the button under `point` (in the bar's coordinates), if any.
+    public func buttonIndex(at point: Point) -> Int? {
+        buttons.firstIndex { $0.frame.contains(point) }
+    }
+
+    public override var isLayoutContainer: Bool { true }
+
+    public override func layoutChildren() {
+        guard !buttons.isEmpty else { return }
+        let rect = contentRect
+        // HIG §1.4: all tabs are the same width.
+        let width = rect.width / Double(buttons.count)
+        let rtl = layoutDirection == .rightToLeft
+        for (i, button) in buttons.enumerated() {
+            let x = rtl ? rect.maxX - Double(i + 1) * width : rect.minX + Double(i) * width
+            button.frame = Rect(x: x, y: 0, width: width, height: ControlMetrics.tabBarHeight)
+        }
+    }
+
+    /// Whether the material is drawn now.
+    public var isTranslucentNow: Bool {
+        switch appearance.style {
+        case .translucent: true
+        case .opaque: false
+        case .automatic: isContentBeneath
+        }
+    }
+
+    public override func draw(in context: DrawingContext) {
+        appearance.drawBackground(in: context, rect: context.bounds, translucent: isTranslucentNow, hairlineAtTop: true)
+    }
+}

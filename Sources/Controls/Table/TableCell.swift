@@ -1,0 +1,335 @@
+public import Gestures
+public import Graphics
+public import Scene
+public import Text
+
+/// A row of a ``TableView`` (HIG §1.10): one of the four standard layouts, an optional image,
+/// a trailing accessory, and in edit mode a delete or insert control and a reorder handle.
+///
+/// ## Background
+/// The cell is a control: a finger on it highlights it (the scroll view's pan takes the
+/// highlight away once a drag starts), a lift inside selects the row. Labels wrap, so a row is
+/// as tall as its text needs (at least 44 pt, HIG §3.6). Everything is laid out by leading and
+/// trailing and mirrors in right-to-left layouts. Tables reuse cells: a cell that scrolls away is
+/// kept under its ``reuseIdentifier`` and handed out again by
+/// ``TableView/dequeueReusableCell(withIdentifier:style:)`` after ``prepareForReuse()``.
+///
+/// ```swift
+/// let cell = table.dequeueReusableCell(withIdentifier: "setting", style: .value1)
+/// cell.textLabel.text = "Wi-Fi"
+/// cell.detailTextLabel.text = "HomeNet"
+/// cell.accessory = .disclosureIndicator
+/// ```
+@MainActor
+open class TableCell: ControlNode {
+    /// The standard layouts (UIKit's `UITableViewCell.CellStyle`).
+    public enum Style: Sendable, Hashable, CaseIterable {
+        /// An optional image, then the title, leading-aligned.
+        case `default`
+        /// The title with the detail below it in smaller secondary text.
+        case subtitle
+        /// The title at the leading side, the detail (a setting's value) at the trailing side.
+        case value1
+        /// A small tinted caption in a fixed trailing-aligned column facing the value, with a
+        /// gutter between them (Contacts' info).
+        case value2
+    }
+
+    /// What sits at the row's trailing end.
+    public enum Accessory {
+        /// Nothing.
+        case none
+        /// A chevron: selecting the row shows another list (HIG §1.10).
+        case disclosureIndicator
+        /// An info button with its own action, separate from selecting the row (HIG §1.18).
+        case detailButton
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark: the row is the current choice.
+        case checkmark
+        /// A switch (grouped tables, HIG §1.11).
+        case switchControl(Switch)
+        /// Any node.
+        case custom(Node)
+    }
+
+    /// What the edit-mode control at the leading side does.
+    public enum EditingStyle: Sendable, Hashable {
+        /// No control.
+        case none
+        /// The red minus: reveals the row's Delete button.
+        case delete
+        /// The green plus: inserts a row.
+        case insert
+    }
+
+    /// The layout.
+    public let style: Style
+    /// The identifier under which the table keeps the cell for reuse.
+    public let reuseIdentifier: String
+    /// The title.
+    public let textLabel: TextNode
+    /// The detail (subtitle, value or, in ``Style/value2``, the value facing the caption).
+    public let detailTextLabel: TextNode
+    /// The image at the leading side (a symbol on a coloured rounded square, as Settings draws
+    /// its icons), hidden when ``imageSymbol`` is `nil`.
+    public let imageNode: SymbolNode
+    /// The node holding everything that slides when the row is swiped.
+    public let contentView = Node()
+
+    /// The catalogue symbol shown as the image, or `nil` for none.
+    public var imageSymbol: String? {
+        didSet {
+            guard imageSymbol != oldValue else { return }
+            imageNode.symbol = imageSymbol.flatMap { SymbolCatalog.standard[$0] }
+            imageNode.isHidden = imageNode.symbol == nil
+            setNeedsLayout()
+        }
+    }
+    /// The colour of the image's rounded square (`nil`: no square, the symbol in the tint).
+    public var imageBackground: ThemeColor? {
+        didSet {
+            guard imageBackground != oldValue else { return }
+            imageNode.background = imageBackground.map { .color($0) }
+            imageNode.color = imageBackground == nil ? .tint : .fixed(.white)
+        }
+    }
+    /// The trailing accessory. Changing it relays out.
+    public var accessory: Accessory = .none {
+        didSet { accessoryDidChange() }
+    }
+    /// Whether the row is selected (drawn with the selection fill).
+    public internal(set) var isSelected = false
+    /// Whether the table is in edit mode (set by the table).
+    public internal(set) var isEditing = false
+    /// The edit-mode control (set by the table from its delegate).
+    public internal(set) var editingStyle: EditingStyle = .delete
+    /// Whether a reorder handle shows in edit mode (set by the table from its data source).
+    public internal(set) var showsReorderControl = false
+    /// Whether the separator along the bottom is drawn (not on a section's last row).
+    public internal(set) var showsSeparator = true {
+        didSet { if showsSeparator != oldValue { contentView.setNeedsDisplay() } }
+    }
+
+    // MARK: Parts the table drives
+
+    /// The delete or insert control.
+    public let editControl = TableEditControl()
+    /// The reorder handle.
+    public let reorderControl = TableReorderControl()
+    /// The buttons a swipe or the delete control reveals, behind the content at the trailing end.
+    public let actionsView = Node()
+    /// The nodes of the current accessory.
+    var accessoryNodes: [Node] = []
+    /// The detail button, when the accessory has one.
+    var detailButton: SystemButton?
+    /// How far the content is slid towards the leading side to reveal the actions, in points (≥ 0).
+    var revealedWidth: Double = 0
+    /// The actions shown in ``actionsView``.
+    var actions: [TableSwipeAction] = []
+    var actionButtons: [Node] = []
+    var tableStyle: TableViewStyle = .plain
+    /// Where the separator starts, from the leading edge (the text's start).
+    var separatorStart: Double = ControlMetrics.tableCellMargin {
+        didSet { if separatorStart != oldValue { contentView.setNeedsDisplay() } }
+    }
+    var isFirstInSection = false
+    var isLastInSection = false
+    weak var table: TableView?
+
+    /// Creates a cell with a layout and a reuse identifier.
+    public init(style: Style = .default, reuseIdentifier: String = "cell") {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        let detailStyle: TextStyle = style == .subtitle ? .subheadline : (style == .value2 ? .body : .body)
+        textLabel = TextNode("", style: style == .value2 ? .subheadline : .body,
+                             color: style == .value2 ? .tint : .label)
+        detailTextLabel = TextNode("", style: detailStyle, color: style == .value2 ? .label : .secondaryLabel)
+        imageNode = SymbolNode(symbol: nil, textStyle: .body, color: .tint)
+        super.init()
+        name = "cell"
+        minimumHitTargetSize = nil
+        clipsToBounds = true
+        // Labels line up with the interface's leading edge whatever their text's direction.
+        textLabel.alignment = style == .value2 ? .trailing : .leading
+        detailTextLabel.alignment = style == .value1 ? .trailing : .leading
+        imageNode.isHidden = true
+        imageNode.cornerRadius = 7
+        imageNode.cornerStyle = .continuous
+        imageNode.pointSize = 17
+        actionsView.name = "swipe actions"
+        actionsView.clipsToBounds = true
+        addChild(actionsView)
+        contentView.name = "cell content"
+        contentView.drawHandler = { [weak self] context in self?.drawSeparator(in: context) }
+        addChild(contentView)
+        for part in [imageNode, textLabel, detailTextLabel] { contentView.addChild(part) }
+        contentView.addChild(editControl)
+        contentView.addChild(reorderControl)
+        editControl.isHidden = true
+        reorderControl.isHidden = true
+        editControl.addAction { [weak self] _ in self?.editControlTapped() }
+        reorderControl.pan.addAction { [weak self] recognizer in
+            guard let self else { return }
+            self.table?.handleReorder(self, recognizer)
+        }
+        updateBackground(animated: false)
+    }
+
+    override open var isLayoutContainer: Bool { true }
+    override open var needsLayoutOnEnvironmentChange: Bool { true }
+
+    /// The row's height for `proposal`'s width: the text wrapped in the space the image,
+    /// accessory and edit controls leave, plus padding, at least 44 pt.
+    override open func contentSize(fitting proposal: ProposedSize) -> Size {
+        let width = proposal.width ?? frame.width
+        return Size(width: width, height: computeLayout(width: width).height)
+    }
+
+    override open func layoutChildren() { layoutParts() }
+
+    /// Resets the cell before the table hands it out again: texts, image, accessory, selection
+    /// and swipe state. Subclasses call `super`.
+    open func prepareForReuse() {
+        textLabel.text = ""
+        detailTextLabel.text = ""
+        imageSymbol = nil
+        imageBackground = nil
+        accessory = .none
+        isSelected = false
+        isHighlighted = false
+        revealedWidth = 0
+        setActions([])
+        editControl.showsConfirmation = false
+        opacity = 1
+        transform = .identity
+        shadow = nil
+        removeAllActions()
+        updateBackground(animated: false)
+    }
+
+    // MARK: Accessory
+
+    func accessoryDidChange() {
+        for node in accessoryNodes { node.removeFromParent() }
+        accessoryNodes = []
+        detailButton = nil
+        func chevron() -> Node {
+            let node = SymbolNode("disclosure", textStyle: .body, color: .system(.tertiaryLabel))
+            node.pointSize = ControlMetrics.tableDisclosurePointSize
+            node.weight = .semibold
+            node.name = "disclosure indicator"
+            return node
+        }
+        func info() -> SystemButton {
+            let button = SystemButton(.info)
+            button.name = "detail button"
+            button.addAction { [weak self] _ in
+                guard let self, let table = self.table, let path = table.indexPath(for: self) else { return }
+                table.delegate?.tableView(table, accessoryButtonTappedForRowAt: path)
+            }
+            detailButton = button
+            return button
+        }
+        switch accessory {
+        case .none: break
+        case .disclosureIndicator: accessoryNodes = [chevron()]
+        case .detailButton: accessoryNodes = [info()]
+        case .detailDisclosureButton: accessoryNodes = [info(), chevron()]
+        case .checkmark:
+            let mark = SymbolNode("checkmark", textStyle: .body, color: .tint)
+            mark.weight = .bold
+            mark.pointSize = ControlMetrics.tableCheckmarkPointSize
+            mark.name = "checkmark"
+            accessoryNodes = [mark]
+        case .switchControl(let toggle): accessoryNodes = [toggle]
+        case .custom(let node): accessoryNodes = [node]
+        }
+        for node in accessoryNodes { contentView.addChild(node) }
+        setNeedsLayout()
+    }
+
+    // MARK: State
+
+    override open func highlightDidChange() {
+        updateBackground(animated: false)
+        super.highlightDidChange()
+    }
+
+    /// Whether a tracked lift selects the row: not while the actions are revealed or in edit mode.
+    override open var activatesOnTrackedTap: Bool { revealedWidth == 0 && !isEditing }
+
+    override open func activate() {
+        guard isEnabled else { return }
+        if let table, let path = table.indexPath(for: self) { table.userSelectedRow(at: path) }
+        super.activate()
+    }
+
+    /// The cell's fill: the selection colour while highlighted or selected, else the table
+    /// style's row colour.
+    var rowFill: ThemeColor {
+        if isHighlighted || isSelected { return .system(.systemGray4) }
+        return tableStyle == .insetGrouped ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
+    }
+
+    /// Whether the content must paint its own fill: when selected or highlighted, while actions
+    /// are revealed behind it, or when the row colour differs from the table's (inset grouped).
+    /// A plain row at rest shows the table's background and paints nothing, so a scrolling
+    /// list fills each pixel once.
+    var needsOwnFill: Bool {
+        isHighlighted || isSelected || revealedWidth > 0 || tableStyle != .plain
+    }
+
+    /// Sets the content's fill; `animated` fades over ``ControlMetrics/tableSelectionFadeDuration``.
+    func updateBackground(animated: Bool) {
+        let fill: Background? = needsOwnFill ? .color(rowFill) : nil
+        if animated, let animator = owner?.animator {
+            // Fade to the row colour, then drop the fill if the row no longer needs one.
+            animator.animate(.easeInOut(duration: ControlMetrics.tableSelectionFadeDuration), changes: {
+                contentView.background = .color(rowFill)
+            }, completion: { [weak self] finished in
+                guard let self, finished, !self.needsOwnFill else { return }
+                self.contentView.background = nil
+            })
+        } else if contentView.background != fill {
+            contentView.background = fill
+        }
+    }
+
+    func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        updateBackground(animated: animated)
+    }
+
+    func editControlTapped() {
+        guard let table, let path = table.indexPath(for: self) else { return }
+        switch editingStyle {
+        case .insert: table.dataSource?.tableView(table, commit: .insert, forRowAt: path)
+        case .delete: table.toggleDeleteConfirmation(at: path)
+        case .none: break
+        }
+    }
+
+    /// Puts `actions` behind the content at the trailing edge (the first action outermost).
+    func setActions(_ newActions: [TableSwipeAction]) {
+        for button in actionButtons { button.removeFromParent() }
+        actions = newActions
+        actionButtons = newActions.enumerated().map { index, action in
+            let button = TableSwipeActionButton(action: action)
+            button.addAction { [weak self] _ in
+                guard let self, let table = self.table, let path = table.indexPath(for: self) else { return }
+                table.perform(action, at: path)
+            }
+            _ = index
+            return button
+        }
+        for button in actionButtons { actionsView.addChild(button) }
+        setNeedsLayout()
+    }
+
+    /// The width of all actions side by side.
+    var actionsWidth: Double {
+        actionButtons.reduce(0) { $0 + (($1 as? TableSwipeActionButton)?.preferredWidth ?? 0) }
+    }
+}

@@ -1,0 +1,189 @@
+import Graphics
+public import Scene
+
+extension TableView {
+    /// The content's size: the row geometry's height (rebuilt when the data or width changed).
+    func tableContentSize(fitting visible: Size) -> Size {
+        if needsReload || geometryWidth != visible.width { rebuildGeometry() }
+        let bottom = style == .insetGrouped && geometry.count > 0 ? ControlMetrics.tableGroupedEmptyHeaderHeight : 0
+        return Size(width: max(0, visible.width - contentInset.horizontal), height: geometry.totalHeight + bottom)
+    }
+
+    /// Places the section index and the visible items after the scroll view's layout.
+    func layoutTable() {
+        let w = ControlMetrics.tableIndexWidth
+        let i = physicalInsets
+        let rtl = layoutDirection == .rightToLeft
+        sectionIndex.frame = Rect(x: rtl ? 0 : frame.width - w, y: i.top, width: w,
+                                  height: max(0, frame.height - i.top - i.bottom))
+        layoutVisibleItems()
+    }
+
+    /// Places the headers, rows and footers that intersect the visible area, making or reusing
+    /// their nodes, measuring rows that appear for the first time, and recycling the rest.
+    func layoutVisibleItems() {
+        guard !needsReload, geometryWidth == frame.width else { return }
+        let top = offset.y, bottom = offset.y + frame.height
+        // Recycle first, so that the cells that left are the ones handed out below.
+        for (path, cell) in visibleCells where reorder?.cell !== cell {
+            let r = geometry.contains(path) ? rectForRow(at: path) : .zero
+            if r.maxY <= top || r.minY >= bottom || !geometry.contains(path) {
+                visibleCells[path] = nil
+                recycle(cell)
+            }
+        }
+        var keptRows = Set<IndexPath>(), keptHeaders = Set<Int>(), keptFooters = Set<Int>()
+        var sizeChanged = false
+        var index = geometry.count > 0 ? geometry.item(atOffset: max(0, top)) : 0
+        let (rowX, rowWidth) = rowSpan
+        while index < geometry.count {
+            let y = geometry.offset(ofItem: index)
+            if y >= bottom && index > 0 { break }
+            switch geometry.kind(ofItem: index) {
+            case .row(let path):
+                let cell = visibleCells[path] ?? makeCell(at: path)
+                if !geometry.isMeasured(index) {
+                    let h = max(1, cell.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
+                    let delta = geometry.setHeight(h, ofItem: index)
+                    if delta != 0 {
+                        sizeChanged = true
+                        // A row above the top that grew or shrank must not move what is on screen.
+                        if y < top && !isMoving && !isDragging { offset.y += delta }
+                    }
+                }
+                configureGroup(cell, at: path)
+                if reorder?.cell !== cell {
+                    cell.frame = Rect(x: rowX, y: y, width: rowWidth, height: geometry.height(ofItem: index))
+                }
+                keptRows.insert(path)
+            case .header(let s):
+                if geometry.height(ofItem: index) > 0 {
+                    let view = visibleHeaders[s] ?? makeHeaderFooter(.header, section: s)
+                    view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
+                    keptHeaders.insert(s)
+                }
+            case .footer(let s):
+                if geometry.height(ofItem: index) > 0 {
+                    let view = visibleFooters[s] ?? makeHeaderFooter(.footer, section: s)
+                    view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
+                    keptFooters.insert(s)
+                }
+            }
+            index += 1
+        }
+        // Plain style: the header of the section at the top shows even when its own place has
+        // scrolled away (it is pinned below).
+        if style == .plain, geometry.count > 0 {
+            let topItem = geometry.item(atOffset: max(0, top + physicalInsets.top))
+            let section: Int
+            switch geometry.kind(ofItem: topItem) {
+            case .header(let s), .footer(let s): section = s
+            case .row(let p): section = p.section
+            }
+            if geometry.height(ofItem: geometry.headerIndex(of: section)) > 0 && !keptHeaders.contains(section) {
+                let view = visibleHeaders[section] ?? makeHeaderFooter(.header, section: section)
+                let i = geometry.headerIndex(of: section)
+                view.frame = Rect(x: 0, y: geometry.offset(ofItem: i), width: frame.width, height: geometry.height(ofItem: i))
+                keptHeaders.insert(section)
+            }
+        }
+        for (path, cell) in visibleCells where !keptRows.contains(path) && reorder?.cell !== cell {
+            visibleCells[path] = nil
+            recycle(cell)
+        }
+        for (s, view) in visibleHeaders where !keptHeaders.contains(s) {
+            visibleHeaders[s] = nil
+            recycleHeader(view)
+        }
+        for (s, view) in visibleFooters where !keptFooters.contains(s) {
+            visibleFooters[s] = nil
+            view.removeFromParent()
+        }
+        trimReusePool()
+        if style == .plain { pinHeaders() }
+        if sizeChanged {
+            let size = tableContentSize(fitting: frame.size)
+            if size != unzoomedContentSize {
+                unzoomedContentSize = size
+                contentSize = Size(width: size.width * zoomScale, height: size.height * zoomScale)
+                placeContent()
+                placeIndicators()
+            }
+        }
+    }
+
+    /// Plain style: the header of the section at the top stays pinned below the top inset until
+    /// the section's end pushes it up.
+    func pinHeaders() {
+        let pinY = offset.y + physicalInsets.top
+        for (s, view) in visibleHeaders {
+            let natural = geometry.offset(ofItem: geometry.headerIndex(of: s))
+            let sectionEnd = geometry.offset(ofItem: geometry.footerIndex(of: s))
+            let h = view.frame.height
+            let y = max(natural, min(pinY, sectionEnd - h))
+            if view.frame.minY != y { view.frame.origin.y = y }
+            // Pinned headers draw above the rows.
+            if y > natural, content.children.last !== view { content.addChild(view) }
+        }
+    }
+
+    /// A cell for `path` from the data source, configured for the table's state and added to the
+    /// content.
+    func makeCell(at path: IndexPath) -> TableCell {
+        let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
+        cell.table = self
+        cell.tableStyle = style
+        cell.isSelected = path == indexPathForSelectedRow
+        cell.revealedWidth = 0
+        cell.setActions([])
+        cell.editControl.showsConfirmation = false
+        applyEditing(to: cell, at: path)
+        cell.updateBackground(animated: false)
+        let (rowX, rowWidth) = rowSpan
+        let i = geometry.itemIndex(of: path)
+        cell.frame = Rect(x: rowX, y: geometry.offset(ofItem: i), width: rowWidth, height: geometry.height(ofItem: i))
+        if isAnimatingUpdate { cell.opacity = 0 }
+        visibleCells[path] = cell
+        // Rows go below headers so that pinned headers cover them.
+        content.insertChild(cell, at: 0)
+        if isAnimatingUpdate { cell.opacity = 1 }
+        return cell
+    }
+
+    func makeHeaderFooter(_ kind: TableHeaderFooterView.Kind, section: Int) -> TableHeaderFooterView {
+        let view = kind == .header ? (headerPool.popLast() ?? TableHeaderFooterView(kind: .header))
+            : TableHeaderFooterView(kind: .footer)
+        let title = kind == .header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        view.configure(title: title, style: style)
+        if kind == .header { visibleHeaders[section] = view } else { visibleFooters[section] = view }
+        content.addChild(view)
+        return view
+    }
+
+    /// Rounds the first and last rows of a group and hides the last separator.
+    func configureGroup(_ cell: TableCell, at path: IndexPath) {
+        let first = path.row == 0, last = path.row == numberOfRows(inSection: path.section) - 1
+        cell.isFirstInSection = first
+        cell.isLastInSection = last
+        cell.showsSeparator = !last
+        if style == .insetGrouped {
+            let r = ControlMetrics.tableInsetGroupedCornerRadius
+            let radii = CornerRadii(topLeading: first ? r : 0, topTrailing: first ? r : 0,
+                                    bottomTrailing: last ? r : 0, bottomLeading: last ? r : 0)
+            if cell.cornerRadii != radii { cell.cornerRadii = radii }
+        } else if cell.cornerRadii != nil {
+            cell.cornerRadii = nil
+        }
+    }
+
+    /// Jumps to the section of index entry `entry` (HIG §1.10: tap or drag on the index).
+    func jumpToIndexEntry(_ entry: Int) {
+        guard let dataSource else { return }
+        let section = min(max(0, dataSource.tableView(self, sectionForSectionIndexTitleAt: entry)), numberOfSections - 1)
+        guard section >= 0 else { return }
+        let y = geometry.offset(ofItem: geometry.headerIndex(of: section))
+        let range = offsetRange(.vertical)
+        contentOffset = Point(x: offset.x, y: min(range.upperBound, max(range.lowerBound, y - physicalInsets.top)))
+    }
+}

@@ -1,0 +1,275 @@
+public import Gestures
+public import Graphics
+public import Scene
+
+/// A single-column list of rows in sections (HIG §1.10): plain or inset grouped, with headers and
+/// footers, selection, a section index, swipe-to-delete, edit mode and animated changes.
+///
+/// ## Background
+/// The table is a ``ScrollView``. It asks its ``dataSource`` only for the rows on screen: their
+/// heights live in a tree of estimates that are replaced by measured heights as rows appear, and
+/// cells that scroll away are kept for reuse under their identifier and handed out again, so a
+/// table of 100,000 rows holds about one screen of cells. Rows are as tall as their text needs.
+///
+/// ```swift
+/// final class Contacts: TableViewDataSource {
+///     func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { names.count }
+///     func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell {
+///         let cell = t.dequeueReusableCell(withIdentifier: "name", style: .default)
+///         cell.textLabel.text = names[p.row]
+///         return cell
+///     }
+/// }
+/// let table = TableView(style: .plain)
+/// table.dataSource = contacts
+/// ```
+@MainActor
+open class TableView: ScrollView {
+    /// Plain or inset grouped.
+    public let style: TableViewStyle
+    /// Supplies the rows (weak). Setting it reloads.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// Hears selection and supplies edit controls and swipe actions (weak).
+    public weak var delegate: (any TableViewDelegate)?
+    /// The height assumed for rows not measured yet, in points.
+    public var estimatedRowHeight = ControlMetrics.tableEstimatedRowHeight {
+        didSet { if estimatedRowHeight != oldValue { reloadData() } }
+    }
+    /// The title of the Delete button a swipe or the delete control reveals (localize it).
+    public var deleteButtonTitle = "Delete"
+    /// Whether the rows show their edit controls; see ``setEditing(_:animated:)``.
+    public internal(set) var isEditing = false
+    /// The row selected last, until deselected.
+    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// The section index along the trailing edge (plain tables with index titles).
+    public let sectionIndex = TableSectionIndex()
+    /// The horizontal pan that swipes a row open.
+    public let swipeGestureRecognizer = TableSwipeGestureRecognizer()
+    /// The tap that closes a swiped-open row.
+    public let closeSwipeGestureRecognizer = TapGestureRecognizer()
+
+    var geometry = TableRowGeometry()
+    var needsReload = true
+    var geometryWidth: Double = -1
+    var visibleCells: [IndexPath: TableCell] = [:]
+    var visibleHeaders: [Int: TableHeaderFooterView] = [:]
+    var visibleFooters: [Int: TableHeaderFooterView] = [:]
+    var reusePool: [String: [TableCell]] = [:]
+    var headerPool: [TableHeaderFooterView] = []
+    /// Hidden header and footer that measure titles in the table's environment.
+    let sizingHeader = TableHeaderFooterView(kind: .header)
+    let sizingFooter = TableHeaderFooterView(kind: .footer)
+    /// Cells on their way out of an animated deletion.
+    var disappearingCells: [TableCell] = []
+    /// How many cells the table has made (for the reuse test).
+    var createdCellCount = 0
+    /// Whether new cells fade in (inside an animated update).
+    var isAnimatingUpdate = false
+    /// The row whose actions are revealed (by a swipe or its delete control).
+    var revealedRow: IndexPath?
+    var swipeStartReveal: Double = 0
+    var reorder: (cell: TableCell, source: IndexPath, destination: IndexPath, grab: Double)?
+
+    /// Creates an empty table in `style`.
+    public init(style: TableViewStyle = .plain) {
+        self.style = style
+        super.init(content: Node(), axes: .vertical)
+        name = "table"
+        content.name = "table content"
+        alwaysBouncesVertical = true
+        background = .color(style == .insetGrouped ? .system(.systemGroupedBackground) : .system(.systemBackground))
+        sectionIndex.isHidden = true
+        sectionIndex.onSelect = { [weak self] entry in self?.jumpToIndexEntry(entry) }
+        addChild(sectionIndex)
+        sizingHeader.isHidden = true
+        sizingFooter.isHidden = true
+        addChild(sizingHeader)
+        addChild(sizingFooter)
+        swipeGestureRecognizer.table = self
+        swipeGestureRecognizer.addAction { [weak self] recognizer in self?.handleSwipe(recognizer) }
+        addGestureRecognizer(swipeGestureRecognizer)
+        closeSwipeGestureRecognizer.name = "close swiped row"
+        closeSwipeGestureRecognizer.isEnabled = false
+        closeSwipeGestureRecognizer.shouldReceive = { [weak self] _, touch in
+            guard let self, let path = self.revealedRow, let cell = self.visibleCells[path] else { return true }
+            let p = cell.actionsView.convertFromWindow(touch.location)
+            return !cell.actionsView.bounds.contains(p) && !cell.editControl.bounds.contains(
+                cell.editControl.convertFromWindow(touch.location))
+        }
+        closeSwipeGestureRecognizer.addAction { [weak self] _ in self?.closeRevealedRow(animated: true) }
+        addGestureRecognizer(closeSwipeGestureRecognizer)
+    }
+
+    // MARK: Scroll view
+
+    override open func measureContent(fitting visible: Size) -> Size { tableContentSize(fitting: visible) }
+
+    override open func layoutChildren() {
+        super.layoutChildren()
+        layoutTable()
+    }
+
+    override open func didScroll() {
+        super.didScroll()
+        layoutVisibleItems()
+    }
+
+    /// A mostly horizontal drag over a row with swipe actions swipes the row instead of scrolling.
+    override open func shouldBeginScroll(translation t: Point) -> Bool {
+        if let start = panGestureRecognizer.touches.first?.startLocation, canSwipe(translation: t, at: start) {
+            return false
+        }
+        return super.shouldBeginScroll(translation: t)
+    }
+
+    // MARK: Data
+
+    /// Forgets every row and asks the data source again at the next layout.
+    public func reloadData() {
+        needsReload = true
+        revealedRow = nil
+        for (_, cell) in visibleCells { recycle(cell) }
+        visibleCells.removeAll()
+        for (_, view) in visibleHeaders { recycleHeader(view) }
+        for (_, view) in visibleFooters { recycleHeader(view) }
+        visibleHeaders.removeAll()
+        visibleFooters.removeAll()
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as of the last reload or update.
+    public var numberOfSections: Int { geometry.rowCounts.count }
+
+    /// The number of rows in `section`, as of the last reload or update.
+    public func numberOfRows(inSection section: Int) -> Int {
+        section >= 0 && section < geometry.rowCounts.count ? geometry.rowCounts[section] : 0
+    }
+
+    /// Rebuilds the geometry from the data source for the current width.
+    func rebuildGeometry() {
+        needsReload = false
+        geometryWidth = frame.width
+        guard let dataSource else {
+            geometry = TableRowGeometry()
+            return
+        }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        var counts: [Int] = [], headers: [Double] = [], footers: [Double] = []
+        for s in 0..<sections {
+            counts.append(max(0, dataSource.tableView(self, numberOfRowsInSection: s)))
+            headers.append(headerHeight(forSection: s))
+            footers.append(footerHeight(forSection: s))
+        }
+        geometry = TableRowGeometry(rowCounts: counts, headerHeights: headers, footerHeights: footers,
+                                    estimate: estimatedRowHeight)
+        let titles = style == .plain ? (dataSource.sectionIndexTitles(for: self) ?? []) : []
+        sectionIndex.titles = titles
+        sectionIndex.isHidden = titles.isEmpty
+    }
+
+    func headerHeight(forSection s: Int) -> Double {
+        sizingHeader.configure(title: dataSource?.tableView(self, titleForHeaderInSection: s), style: style)
+        return sizingHeader.height(forWidth: frame.width)
+    }
+
+    func footerHeight(forSection s: Int) -> Double {
+        sizingFooter.configure(title: dataSource?.tableView(self, titleForFooterInSection: s), style: style)
+        return sizingFooter.height(forWidth: frame.width)
+    }
+
+    // MARK: Reuse
+
+    /// A cell kept under `identifier` (prepared for reuse), or a new one in `style`.
+    public func dequeueReusableCell(withIdentifier identifier: String, style cellStyle: TableCell.Style = .default)
+        -> TableCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier), cell.style == cellStyle { return cell }
+        createdCellCount += 1
+        return TableCell(style: cellStyle, reuseIdentifier: identifier)
+    }
+
+    /// A cell kept under `identifier`, prepared for reuse, or `nil` when none is kept (make one,
+    /// of any ``TableCell`` subclass, with that identifier).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? {
+        guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
+        reusePool[identifier] = pool
+        cell.prepareForReuse()
+        return cell
+    }
+
+    /// How many cells wait for reuse.
+    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    func recycle(_ cell: TableCell) {
+        cell.removeFromParent()
+        reusePool[cell.reuseIdentifier, default: []].append(cell)
+    }
+
+    /// Keeps at most ``ControlMetrics/tableReusePoolLimit`` spare cells, plus the ones a screen
+    /// would hold beyond those visible now (content pulled past an edge shows fewer rows, and the
+    /// cells come back when it returns): visible and spare cells together never pass one screen
+    /// of rows plus the limit.
+    func trimReusePool() {
+        let screen = Int((frame.height / max(1, estimatedRowHeight)).rounded(.up)) + 1
+        let keep = ControlMetrics.tableReusePoolLimit + max(0, screen - visibleCells.count)
+        for (key, pool) in reusePool where pool.count > keep {
+            reusePool[key] = Array(pool.suffix(keep))
+        }
+        if headerPool.count > ControlMetrics.tableReusePoolLimit {
+            headerPool.removeFirst(headerPool.count - ControlMetrics.tableReusePoolLimit)
+        }
+    }
+
+    func recycleHeader(_ view: TableHeaderFooterView) {
+        view.removeFromParent()
+        if view.kind == .header { headerPool.append(view) }
+    }
+
+    // MARK: Queries
+
+    /// The visible cells, top to bottom.
+    public var visibleRows: [IndexPath] { visibleCells.keys.sorted() }
+
+    /// The cell showing `indexPath`, if it is on screen.
+    public func cellForRow(at indexPath: IndexPath) -> TableCell? { visibleCells[indexPath] }
+
+    /// The index path a visible cell shows.
+    public func indexPath(for cell: TableCell) -> IndexPath? {
+        visibleCells.first { $0.value === cell }?.key
+    }
+
+    /// The row at `point` (content coordinates), if any.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        guard geometry.count > 0, point.y >= 0, point.y < geometry.totalHeight else { return nil }
+        if case .row(let path) = geometry.kind(ofItem: geometry.item(atOffset: point.y)) { return path }
+        return nil
+    }
+
+    /// The rectangle of the row at `indexPath` in content coordinates.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        guard geometry.contains(indexPath) else { return .zero }
+        let i = geometry.itemIndex(of: indexPath)
+        let (x, w) = rowSpan
+        return Rect(x: x, y: geometry.offset(ofItem: i), width: w, height: geometry.height(ofItem: i))
+    }
+
+    /// The row's horizontal span: edge to edge, or inset in the grouped style.
+    var rowSpan: (x: Double, width: Double) {
+        let w = frame.width
+        if style == .insetGrouped {
+            let m = ControlMetrics.tableInsetGroupedMargin
+            return (m, max(0, w - 2 * m))
+        }
+        // Rows stop short of the section index so that nothing sits under it (HIG §1.10).
+        guard !sectionIndex.isHidden else { return (0, w) }
+        let index = ControlMetrics.tableIndexWidth
+        return (layoutDirection == .rightToLeft ? index : 0, max(0, w - index))
+    }
+
+    /// Scrolls the row to `position` of the visible area.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard geometry.contains(indexPath) else { return }
+        scroll(toRect: rectForRow(at: indexPath), position: position, animated: animated)
+    }
+}

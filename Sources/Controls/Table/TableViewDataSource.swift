@@ -1,0 +1,70 @@
+/// Supplies a ``TableView``'s sections, rows and cells, and carries out edits (HIG §1.10).
+///
+/// Only the number of rows and the cells are required; everything else has a default.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// How many sections the table has (default 1).
+    func numberOfSections(in tableView: TableView) -> Int
+    /// How many rows `section` has.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`: usually ``TableView/dequeueReusableCell(withIdentifier:style:)``
+    /// configured with the row's data.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell
+    /// The text of `section`'s header, or `nil` (default).
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The text of `section`'s footer, or `nil` (default).
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// The entries of the section index (plain tables only), or `nil` for none (default).
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section the index entry at `index` jumps to (default: the section of that number).
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitleAt index: Int) -> Int
+    /// Whether the row can be deleted or inserted (default `true`).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Carries out a delete or an insert the user asked for: change the data, then call
+    /// ``TableView/deleteRows(at:animated:)`` or ``TableView/insertRows(at:animated:)``.
+    /// Without an implementation rows cannot be deleted.
+    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether the row shows a reorder handle in edit mode (default `false`).
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row from `source` to `destination`: move the data (the table has moved
+    /// the row already).
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitleAt index: Int) -> Int { index }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle,
+                          forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}
+}
+
+/// Hears what the user does in a ``TableView``: selection, the detail button, and which edit
+/// controls and swipe actions rows get.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+    /// The user selected the row (it stays selected until ``TableView/deselectRow(at:animated:)``).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user tapped the row's detail button (separate from selecting it, HIG §1.18).
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath)
+    /// The control the row shows in edit mode (default ``TableCell/EditingStyle/delete``).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle
+    /// The actions a swipe reveals, first outermost (default: a red Delete when the row can be
+    /// deleted; an empty list allows no swipe).
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]?
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle {
+        .delete
+    }
+    public func tableView(_ tableView: TableView,
+                          trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? { nil }
+}

@@ -1,0 +1,129 @@
+public import Scanout
+
+/// The gallery app: one screen per control family (buttons, toggles, toolbars) showing every
+/// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what
+/// `scanout run` shows, what `scanout screenshot` renders and what `scripts/demo` writes.
+///
+/// The screen is a large title, the family's sections in a vertical scroll view, and a bottom
+/// toolbar whose items switch between the screens.
+@MainActor
+public final class GalleryApp {
+    /// The scene's owner (hand it to a display session through ``GalleryContent``).
+    public let owner: SceneOwner
+    /// The root node: the whole screen.
+    public let root: VStackNode
+    /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
+    public let focus = FocusSystem()
+    /// The language shown.
+    public let language: GalleryLanguage
+    /// The screen shown.
+    public private(set) var screen: GalleryScreen
+    /// What the app's controls did, newest last (for logs and tests).
+    public private(set) var events: [String] = []
+    /// Called after each entry is added to ``events``.
+    public var onEvent: (@MainActor (String) -> Void)?
+
+    /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
+    let title: TextNode
+    private let scroll: ScrollNode
+    private var switcher: GalleryScreenSwitcher?
+
+    /// The gallery showing `screen` in `language` and `colorScheme` on a screen of `pixelSize`
+    /// device pixels at `scale` pixels per point.
+    public init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english,
+                colorScheme: ColorScheme = .light, pixelSize: PixelSize, scale: Double) {
+        self.screen = screen
+        self.language = language
+        root = VStackNode(spacing: 0, alignment: .fill)
+        root.background = .color(.system(.systemGroupedBackground))
+        title = TextNode("", style: .largeTitle)
+        title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
+        title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
+        title.maximumLines = 1
+        scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
+        scroll.verticalSizing = .flexible()
+        scroll.clipsToBounds = true
+        var environment = EnvironmentValues()
+        environment.layoutDirection = language.layoutDirection
+        environment.colorScheme = colorScheme
+        environment.locale = language.rawValue
+        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        root.addChild(title)
+        root.addChild(scroll)
+        let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
+            show(screen)
+        }
+        self.switcher = switcher
+        root.addChild(switcher.node)
+        show(screen)
+    }
+
+    /// Shows `screen`: its title, its sections, its controls in the focus order.
+    public func show(_ screen: GalleryScreen) {
+        self.screen = screen
+        switcher?.select(screen)
+        title.text = screen.title.localized(language)
+        let content = scroll.content
+        content.removeAllChildren()
+        content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
+        let request = FocusRequest()
+        let sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
+            record(event)
+        }
+        // Wide screens (a 1280×800 panel) show the sections in two columns, leading first.
+        if owner.sizeInPoints.width >= Self.twoColumnWidth, sections.count > 1 {
+            let columns = HStackNode(spacing: 20, alignment: .top, distribution: .fillEqually)
+            let half = (sections.count + 1) / 2
+            for range in [0..<half, half..<sections.count] {
+                let column = VStackNode(spacing: 24, alignment: .fill)
+                for section in sections[range] { column.addChild(section) }
+                columns.addChild(column)
+            }
+            content.addChild(columns)
+        } else {
+            for section in sections { content.addChild(section) }
+        }
+        scroll.contentOffset = .zero
+        focus.controls = Self.focusableControls(in: root)
+        if let control = request.control {
+            // The focused state's sample shows the ring as after keyboard navigation.
+            focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
+            focus.setFocus(control)
+        }
+        HIGLint.report(root)
+    }
+
+    /// The screen width in points from which sections are shown in two columns.
+    public static let twoColumnWidth = 900.0
+
+    /// Lays the current screen out again for a new screen size (one or two columns).
+    public func screenDidResize() { show(screen) }
+
+    /// Records what a control did.
+    func record(_ event: String) {
+        events.append(event)
+        onEvent?(event)
+    }
+
+    /// The focusable nodes under `node`, in reading order (tree order).
+    static func focusableControls(in node: Node) -> [any Focusable] {
+        var found: [any Focusable] = []
+        func visit(_ node: Node) {
+            if let control = node as? any Focusable { found.append(control) }
+            for child in node.children { visit(child) }
+        }
+        visit(node)
+        return found
+    }
+}
+
+extension GalleryScreen {
+    /// The screen's title.
+    var title: GalleryText {
+        switch self {
+        case .buttons: .buttonsTitle
+        case .toggles: .togglesTitle
+        case .toolbars: .toolbarsTitle
+        }
+    }
+}

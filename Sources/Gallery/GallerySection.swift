@@ -1,0 +1,39 @@
+import Scanout
+
+/// A titled group of the gallery, drawn as an inset grouped section: a footnote header above a
+/// rounded card in the grouped-background colour holding `rows`.
+@MainActor
+final class GallerySection: VStackNode, HIGLintSubject {
+    /// Each section is one view for the HIG lint: it shows one sample view's controls.
+    var higLintTrait: HIGLintTrait { .view }
+
+    /// A section titled `title` with `rows` (each row a node laid out leading to trailing);
+    /// `cardWidth` makes the card that wide at the leading edge instead of the section's width
+    /// (a sample shown at a phone's narrow width, filling its card).
+    init(title: String, rows: [Node], rowSpacing: Double = 12,
+         contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12), cardWidth: Double? = nil) {
+        super.init(spacing: 6, alignment: cardWidth == nil ? .fill : .leading)
+        let header = TextNode(title, style: .footnote, color: .secondaryLabel)
+        header.padding = EdgeInsets(leading: 16, trailing: 16)
+        addChild(header)
+        let card = VStackNode(spacing: rowSpacing, alignment: contentPadding == .zero ? .fill : .leading)
+        card.background = .color(.system(.secondarySystemGroupedBackground))
+        card.cornerRadius = 10
+        card.cornerStyle = .continuous
+        card.padding = contentPadding
+        card.clipsToBounds = true
+        if let cardWidth { card.horizontalSizing = .fixed(cardWidth) }
+        for row in rows { card.addChild(row) }
+        addChild(card)
+    }
+}
+
+/// A row of the gallery: nodes side by side, leading to trailing, with an optional caption.
+@MainActor
+final class GalleryRow: HStackNode {
+    /// A row of `items` with `spacing` between them.
+    init(_ items: [Node], spacing: Double = 12) {
+        super.init(spacing: spacing, alignment: .center)
+        for item in items { addChild(item) }
+    }
+}

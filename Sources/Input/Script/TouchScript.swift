@@ -1,0 +1,272 @@
+import Glibc
+import Graphics
+
+/// A scripted input session: taps, drags, swipes, pinches, rotations and keys with timing,
+/// compiled into the ``InputEvent``s a real device would produce.
+///
+/// ## Background
+/// The format (docs/scripted-input.md) is one command per line, `#` starts a comment, points
+/// are `x,y` in window points, times in seconds, options `name=value`:
+/// ```
+/// tap 160,240
+/// wait 0.5
+/// double-tap 160,240
+/// long-press 80,120 duration=0.8
+/// drag 20,300 20,100 duration=0.3
+/// swipe 300,240 40,240 fingers=3
+/// pinch 160,240 from=40 to=120
+/// rotate 160,240 radius=60 degrees=90
+/// key shift+Tab
+/// down 1 100,100
+/// move 1 120,100
+/// up 1
+/// ```
+/// Time starts at 0; gestures take their duration and sample moving fingers every
+/// ``frameInterval``; nothing pauses between commands unless the script says `wait`.
+/// Low-level touch lines (`down`, `move`, `up`, `cancel`) with no `wait` between them form one
+/// frame, as a multi-touch device reports them.
+public struct TouchScript: Sendable {
+    /// The events, in time order.
+    public private(set) var events: [InputEvent] = []
+    /// The time the script ends (after its last `wait`), in seconds.
+    public private(set) var duration: Double = 0
+
+    /// How often moving fingers are sampled, in seconds (60 Hz, as touch panels report).
+    public static let frameInterval = 1.0 / 60
+    /// The longest gesture, in seconds (an hour: 216,000 samples per finger).
+    public static let maximumDuration = 3600.0
+    /// The longest `wait`, in seconds (a day).
+    public static let maximumWait = 86_400.0
+    /// The largest coordinate, distance or other number a script may hold, in points (or degrees).
+    public static let maximumMagnitude = 1_000_000.0
+    /// The most events one script may make: the bound on the memory a script can take.
+    public static let maximumEvents = 1_000_000
+    /// Every command the format knows.
+    public static let commandNames = ["wait", "tap", "double-tap", "long-press", "drag", "swipe", "pinch", "rotate",
+                                      "key", "key-down", "key-up", "down", "move", "up", "cancel", "hover", "scroll"]
+
+    private var time = 0.0
+    private var lowLevelDown: [Int: Point] = [:]
+    private var lowLevelStart: [Int: Point] = [:]
+    private var pendingFrame: [Touch] = []
+    private var nextAutomaticID = 1
+
+    /// Reads and compiles the script in the file at `path` (at most 16 MiB).
+    ///
+    /// - Throws: ``TouchScriptError``: the file cannot be read (line 0,
+    ///   ``TouchScriptError/Kind/unreadableFile(_:)``), or the first bad line.
+    public init(contentsOf path: String) throws(TouchScriptError) {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path, maximumSize: 16 << 20) } catch {
+            throw TouchScriptError(line: 0, kind: .unreadableFile(error))
+        }
+        try self.init(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Compiles a script's text.
+    ///
+    /// - Throws: ``TouchScriptError`` naming the first bad line.
+    public init(_ text: String) throws(TouchScriptError) {
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let command = words.first else { continue }
+            var parser = LineParser(line: number, command: command, words: Array(words.dropFirst()))
+            try compile(&parser)
+            guard events.count + pendingFrame.count <= Self.maximumEvents else {
+                throw parser.error(.tooManyEvents(limit: Self.maximumEvents))
+            }
+        }
+        flushFrame()
+        duration = time
+    }
+
+    // MARK: Commands
+
+    private mutating func compile(_ p: inout LineParser) throws(TouchScriptError) {
+        if !["down", "move", "up", "cancel"].contains(p.command) { flushFrame() }
+        switch p.command {
+        case "wait":
+            let seconds = try p.number("a time in seconds")
+            try p.finish(options: [])
+            guard seconds >= 0 else { throw p.error(.notPositive(name: "wait", value: seconds)) }
+            guard seconds <= Self.maximumWait else {
+                throw p.error(.tooLarge(name: "wait", value: seconds, limit: Self.maximumWait))
+            }
+            flushFrame()
+            time += seconds
+        case "tap", "double-tap":
+            let at = try p.point("a point x,y")
+            let options = try p.finish(options: ["fingers", "taps"])
+            let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
+            let taps = try p.count(options["taps"], name: "taps", default: p.command == "double-tap" ? 2 : 1)
+            for i in 0..<taps {
+                if i > 0 { time += 0.1 }
+                let points = spread(fingers, around: at, direction: Point(x: 1, y: 0))
+                stroke(points.map { [$0, $0] }, duration: 0.05)
+            }
+        case "long-press":
+            let at = try p.point("a point x,y")
+            let options = try p.finish(options: ["duration", "fingers"])
+            let hold = try p.positive(options["duration"], name: "duration",
+                                      default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
+            let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
+            stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
+        case "drag", "swipe":
+            let from = try p.point("a start point x,y")
+            let to = try p.point("an end point x,y")
+            let options = try p.finish(options: ["duration", "fingers"])
+            let duration = try p.positive(options["duration"], name: "duration",
+                                          default: p.command == "swipe" ? 0.12 : 0.4, limit: Self.maximumDuration)
+            let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
+            let d = to - from
+            let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)
+            let across = Point(x: -d.y / length, y: d.x / length)
+            let starts = spread(fingers, around: from, direction: across)
+            stroke(starts.map { [$0, $0 + d] }, duration: duration)
+        case "pinch":
+            let center = try p.point("a centre point x,y")
+            let options = try p.finish(options: ["from", "to", "duration", "fingers"])
+            let r0 = try p.positive(options["from"], name: "from", default: 40)
+            let r1 = try p.positive(options["to"], name: "to", default: 120)
+            let duration = try p.positive(options["duration"], name: "duration", default: 0.3, limit: Self.maximumDuration)
+            let fingers = try p.count(options["fingers"], name: "fingers", default: 2)
+            let paths = (0..<fingers).map { k -> [Point] in
+                let a = 2 * Double.pi * Double(k) / Double(fingers)
+                let u = Point(x: cos(a), y: sin(a))
+                return [center + u * r0, center + u * r1]
+            }
+            stroke(paths, duration: duration)
+        case "rotate":
+            let center = try p.point("a centre point x,y")
+            let options = try p.finish(options: ["radius", "degrees", "duration"])
+            let radius = try p.positive(options["radius"], name: "radius", default: 60)
+            let degrees = try p.number(options["degrees"], name: "degrees", default: 90)
+            let duration = try p.positive(options["duration"], name: "duration", default: 0.4, limit: Self.maximumDuration)
+            let steps = max(2, Int((duration / Self.frameInterval).rounded(.up)))
+            let paths = (0..<2).map { k -> [Point] in
+                (0...steps).map { i in
+                    let a = Double(k) * .pi + degrees * .pi / 180 * Double(i) / Double(steps)
+                    return center + Point(x: cos(a), y: sin(a)) * radius
+                }
+            }
+            stroke(paths, duration: duration)
+        case "key", "key-down", "key-up":
+            let (key, modifiers) = try p.key()
+            try p.finish(options: [])
+            let text = keyText(key, modifiers)
+            if p.command != "key-up" {
+                events.append(.key(KeyEvent(key: key, isPressed: true, modifiers: modifiers, text: text, timestamp: time)))
+            }
+            if p.command != "key-down" {
+                events.append(.key(KeyEvent(key: key, isPressed: false, modifiers: modifiers, timestamp: time)))
+            }
+        case "down":
+            let id = try p.touchID()
+            let at = try p.point("a point x,y")
+            try p.finish(options: [])
+            guard lowLevelDown[id] == nil else { throw p.error(.touchAlreadyDown(id)) }
+            lowLevelDown[id] = at
+            lowLevelStart[id] = at
+            pendingFrame.append(Touch(id: TouchID(id), phase: .began, location: at, timestamp: time))
+        case "move":
+            let id = try p.touchID()
+            let at = try p.point("a point x,y")
+            try p.finish(options: [])
+            guard let previous = lowLevelDown[id] else { throw p.error(.touchNotDown(id)) }
+            lowLevelDown[id] = at
+            pendingFrame.append(Touch(id: TouchID(id), phase: .moved, location: at, previousLocation: previous,
+                                      startLocation: lowLevelStart[id], timestamp: time))
+        case "up", "cancel":
+            let id = try p.touchID()
+            try p.finish(options: [])
+            guard let at = lowLevelDown[id] else { throw p.error(.touchNotDown(id)) }
+            lowLevelDown[id] = nil
+            pendingFrame.append(Touch(id: TouchID(id), phase: p.command == "up" ? .ended : .cancelled, location: at,
+                                      startLocation: lowLevelStart[id], timestamp: time))
+        case "hover":
+            let at = try p.point("a point x,y")
+            try p.finish(options: [])
+            events.append(.pointer(PointerEvent(kind: .hover, location: at, timestamp: time)))
+        case "scroll":
+            let at = try p.point("a point x,y")
+            let options = try p.finish(options: ["dx", "dy"])
+            let dx = try p.number(options["dx"], name: "dx", default: 0)
+            let dy = try p.number(options["dy"], name: "dy", default: 0)
+            events.append(.pointer(PointerEvent(kind: .scroll(dx: dx, dy: dy), location: at, timestamp: time)))
+        default:
+            throw p.error(.unknownCommand(p.command))
+        }
+    }
+
+    // MARK: Generating touches
+
+    /// `count` finger positions 30 pt apart along `direction`, centred on `center`.
+    private func spread(_ count: Int, around center: Point, direction: Point) -> [Point] {
+        (0..<count).map { i in center + direction * ((Double(i) - Double(count - 1) / 2) * 30) }
+    }
+
+    /// Fingers that go down together at the first point of their paths, follow the paths
+    /// (polylines sampled evenly) for `duration`, and lift together.
+    private mutating func stroke(_ paths: [[Point]], duration: Double) {
+        var ids: [TouchID] = []
+        for _ in paths {
+            while lowLevelDown[nextAutomaticID] != nil { nextAutomaticID += 1 }
+            ids.append(TouchID(nextAutomaticID))
+            nextAutomaticID += 1
+        }
+        let start = time
+        let starts = paths.map { $0[0] }
+        events.append(.touch(TouchEvent(timestamp: start, changedTouches: zip(ids, starts).map { id, p in
+            Touch(id: id, phase: .began, location: p, timestamp: start)
+        })))
+        let moves = paths.contains { path in path.contains { $0 != path[0] } }
+        let steps = max(1, Int((duration / Self.frameInterval).rounded(.up)))
+        var previous = starts
+        if moves {
+            for step in 1...steps {
+                // The last sample is exactly the lift's time: computed as a fraction it could land
+                // an ulp after it, and the events would go back in time.
+                let t = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
+                let current = paths.map { sample($0, at: Double(step) / Double(steps)) }
+                events.append(.touch(TouchEvent(timestamp: t, changedTouches: (0..<paths.count).map { i in
+                    Touch(id: ids[i], phase: .moved, location: current[i], previousLocation: previous[i],
+                          startLocation: starts[i], timestamp: t, startTimestamp: start)
+                })))
+                previous = current
+            }
+        }
+        time = start + duration
+        let end = time
+        events.append(.touch(TouchEvent(timestamp: end, changedTouches: (0..<paths.count).map { i in
+            Touch(id: ids[i], phase: .ended, location: previous[i], previousLocation: previous[i],
+                  startLocation: starts[i], timestamp: end, startTimestamp: start)
+        })))
+    }
+
+    /// The point a fraction `f` of the way along a polyline (by vertex count).
+    private func sample(_ path: [Point], at f: Double) -> Point {
+        guard path.count > 1 else { return path[0] }
+        let position = f * Double(path.count - 1)
+        let i = min(Int(position), path.count - 2)
+        let local = position - Double(i)
+        return path[i] + (path[i + 1] - path[i]) * local
+    }
+
+    private mutating func flushFrame() {
+        guard !pendingFrame.isEmpty else { return }
+        events.append(.touch(TouchEvent(timestamp: time, changedTouches: pendingFrame)))
+        pendingFrame.removeAll()
+    }
+
+    private func keyText(_ key: Key, _ modifiers: KeyModifiers) -> String {
+        switch key {
+        case .character(let s): modifiers.contains(.shift) ? s.uppercased() : s
+        case .space: " "
+        default: ""
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Input from a ``TouchScript``, handed out as a virtual clock advances: the deterministic
+/// twin of ``LibinputSource`` for tests and the screenshot mode.
+///
+/// The script's time 0 is ``startTime`` on the caller's clock. Nothing is read from devices and
+/// there is no descriptor to watch: the owner calls ``advance(to:)`` (one frame at a time in
+/// headless mode) and then ``dispatch()``.
+public final class ScriptedInputSource: TimedInputSource {
+    private var player: TouchScriptPlayer
+    /// The caller's clock time at which the script starts, in seconds.
+    public let startTime: Double
+    /// The current time on the caller's clock, in seconds.
+    public private(set) var now: Double
+
+    /// Plays `script` from `startTime` on.
+    public init(script: TouchScript, startTime: Double = 0) {
+        player = TouchScriptPlayer(script: script)
+        self.startTime = startTime
+        now = startTime
+    }
+
+    /// Parses and plays a script's text.
+    ///
+    /// - Throws: ``TouchScriptError`` naming the bad line.
+    public convenience init(text: String, startTime: Double = 0) throws(TouchScriptError) {
+        self.init(script: try TouchScript(text), startTime: startTime)
+    }
+
+    /// Scripted input has no descriptor.
+    public var pollDescriptor: Int32? { nil }
+
+    /// Whether every event has been handed out.
+    public var isFinished: Bool { player.isFinished }
+
+    /// When the next event is due, on the caller's clock.
+    public var nextEventTime: Double? { player.nextEventTime.map { $0 + startTime } }
+
+    /// When the script ends (after its last `wait`), on the caller's clock.
+    public var endTime: Double { startTime + player.script.duration }
+
+    /// Moves the clock forward (never backward).
+    public func advance(to time: Double) { now = max(now, time) }
+
+    /// The events due by ``now``, with timestamps on the caller's clock.
+    public func dispatch() -> [InputEvent] {
+        player.events(upTo: now - startTime).map { $0.shifted(by: startTime) }
+    }
+}

@@ -1,0 +1,271 @@
+public import Devices
+public import Graphics
+public import Input
+import Gestures
+
+/// Hosts one root content on a display: routes input to it, runs its timers, and starts its
+/// frames, paced by the display, on one clock.
+///
+/// ## Background
+/// There is one frame path. Every producer of change (input, animation, timers, app code) only
+/// marks the content; the content asks for a frame through its
+/// ``HostedContent/frameRequestHandler``, which the host sets; ``update()`` starts the frame
+/// when the display's pacing allows (at once, at the next timer tick, or after the pending
+/// flip) and arms the clock's one wake-up for what comes next. Nothing else starts a frame.
+///
+/// On a device, on the headless fallback, in `scanout run --headless` and in screenshots the
+/// host is the same; only its seams differ: the ``Display`` (DRM/KMS, fbdev, headless), the
+/// ``InputSource``s (libinput, a touch script) and the ``HostClock`` (monotonic, virtual).
+/// ``DisplaySession`` drives it from an epoll loop; ``HeadlessSession`` on a virtual clock.
+@MainActor
+public final class AppHost {
+    /// What is shown.
+    public let content: any HostedContent
+    /// The clock frames, timers and input are read on.
+    public let clock: any HostClock
+    /// Where the content's input goes, when it has a tree for it.
+    public let input: InputRouter?
+    /// The display frames go to (`nil` while there is none).
+    public private(set) var display: (any Display)?
+    /// The board's touch calibration, on top of the display's mapping.
+    public var calibration: CalibrationMatrix = .identity
+    /// While `true` (the VT or the DRM master is away) no frame is shown; requests wait.
+    public var isPresentationPaused = false {
+        didSet { if !isPresentationPaused && oldValue { setNeedsFrame() } }
+    }
+    /// Messages for the person running Scanout.
+    public var log: @MainActor (String) -> Void = { _ in }
+    /// Called when the display refused a frame (a DRM master lost between checks).
+    public var onPresentFailure: (@MainActor () -> Void)?
+    /// Called with the time each frame went on screen (its flip, or its present).
+    public var onFrameShown: (@MainActor (Double) -> Void)?
+    /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
+    public internal(set) var statistics = RunStatistics()
+
+    private var sources: [any InputSource] = []
+    private var timers: [HostTimer] = []
+    private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
+    private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
+    private var isFrameRequested = true
+    private var nextFrameTick: Double?
+    private var previousFrameWasAnimated = false
+    private var animationFirstFrame: Double?
+    private var animationLastFrame: Double?
+    /// When the last frame went on screen, and the frame and wake-up counts then.
+    private(set) var lastShownTime: Double?
+    private var framesAtLastShown = 0
+    private var wakeUpsAtLastShown = 0
+
+    /// A host showing `content` on `clock`; input goes to the content's
+    /// ``HostedContent/inputRoot`` and ``HostedContent/focus``.
+    public init(content: any HostedContent, clock: any HostClock) {
+        self.content = content
+        self.clock = clock
+        input = content.inputRoot.map { InputRouter(root: $0, focus: content.focus ?? FocusSystem()) }
+        content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+    }
+
+    /// How frames are paced on the current display.
+    public var pacing: FramePacer.Mode { pacer.mode }
+
+    // MARK: the display
+
+    /// Shows the content on `display` (the first one, or one that replaces it): the content is
+    /// laid out for its size and scale, input is remapped, everything is redrawn.
+    public func show(on display: any Display) {
+        self.display = display
+        pacer = FramePacer(refreshHz: display.refreshHz, vblankWaitSupported: display.hasRealVBlank)
+        displayDidChange()
+    }
+
+    /// The display changed (mode set, hotplug, regained after a VT switch): lays the content
+    /// out again, hands the input sources the display's touch mapping, and redraws everything.
+    public func displayDidChange() {
+        guard let display else { return }
+        pacer.reset()
+        if shadow.size != display.pixelSize { shadow = Bitmap(size: display.pixelSize) }
+        content.resize(to: display.pixelSize, scale: display.scale)
+        let mapping = display.touchMapping(calibration: calibration)
+        input?.windowBounds = mapping.screenBounds
+        for source in sources {
+            if let mapped = source as? any TouchMappedInputSource { mapped.touchMapping = mapping }
+        }
+        setNeedsFrame()
+    }
+
+    /// The display went away (unplugged): frames wait for the next one.
+    public func removeDisplay() {
+        display = nil
+        nextFrameTick = nil
+    }
+
+    // MARK: input
+
+    /// Adds an input source. A source with a descriptor is read when the driver's loop sees it
+    /// readable (``dispatch(_:)``); a ``TimedInputSource`` is polled at its events' times.
+    public func add(_ source: any InputSource) {
+        sources.append(source)
+        if let display, let mapped = source as? any TouchMappedInputSource {
+            mapped.touchMapping = display.touchMapping(calibration: calibration)
+        }
+    }
+
+    /// Reads what `source` has ready and routes it to the content.
+    public func dispatch(_ source: any InputSource) {
+        do {
+            input?.deliver(try source.dispatch())
+        } catch {
+            log("input: \(error)")
+        }
+    }
+
+    // MARK: timers
+
+    /// Runs `action` at `deadline` (seconds on the host's clock) on the host's thread.
+    @discardableResult
+    public func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> HostTimer {
+        let timer = HostTimer(deadline: deadline, action: action)
+        let index = timers.firstIndex { $0.deadline > deadline } ?? timers.count
+        timers.insert(timer, at: index)
+        return timer
+    }
+
+    /// Runs `action` `seconds` from now on the host's clock.
+    @discardableResult
+    public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> HostTimer {
+        schedule(at: clock.now + seconds, action)
+    }
+
+    // MARK: frames
+
+    /// Asks for a frame: the one path every producer of change takes (the content calls it
+    /// through its ``HostedContent/frameRequestHandler``). The frame starts in the next
+    /// ``update()``, when the display's pacing allows.
+    public func setNeedsFrame() { isFrameRequested = true }
+
+    /// Whether a frame was asked for and has not started yet.
+    public var needsFrame: Bool { isFrameRequested }
+
+    /// Whether anything is left to happen: a frame asked for, a timer, a recognizer deadline or
+    /// a scripted event.
+    public var hasPendingWork: Bool { clock.wakeUp != nil || (isFrameRequested && display?.isFlipPending == true) }
+
+    /// Whether every timed input source (a script) has handed out its last event and no
+    /// recognizer waits for a deadline.
+    public var isInputFinished: Bool {
+        input?.nextDeadline == nil && !sources.contains { ($0 as? any TimedInputSource)?.nextEventTime != nil }
+    }
+
+    /// The host's one scheduling pass, run by its driver after each wake-up (before the loop
+    /// waits again, never inside an event handler): fires the timers, scripted events and
+    /// recognizer deadlines that are due, starts the frame asked for if the pacing allows, and
+    /// arms the clock for the next thing due.
+    public func update() {
+        let now = clock.now
+        while let first = timers.first, first.deadline <= now {
+            timers.removeFirst()
+            first.fire()
+        }
+        timers.removeAll { $0.isDone }
+        for source in sources {
+            guard let timed = source as? any TimedInputSource, let due = timed.nextEventTime, due <= now else { continue }
+            timed.advance(to: now)
+            dispatch(timed)
+        }
+        if let input, let deadline = input.nextDeadline, deadline <= now { input.advance(to: now) }
+        nextFrameTick = nil
+        startFrameIfAllowed(now: now)
+        clock.setWakeUp(at: nextWakeUp)
+    }
+
+    /// The earliest of the next frame tick, timer, scripted event and recognizer deadline.
+    private var nextWakeUp: Double? {
+        var times: [Double] = []
+        if let nextFrameTick { times.append(nextFrameTick) }
+        if let timer = timers.first { times.append(timer.deadline) }
+        for source in sources {
+            if let due = (source as? any TimedInputSource)?.nextEventTime { times.append(due) }
+        }
+        if let deadline = input?.nextDeadline { times.append(deadline) }
+        return times.min()
+    }
+
+    private func startFrameIfAllowed(now: Double) {
+        guard isFrameRequested, let display, !isPresentationPaused, !display.isFlipPending else { return }
+        let start = pacer.nextFrameStart(now: now)
+        if start > now + 0.0005 {
+            nextFrameTick = start
+            return
+        }
+        renderFrame(on: display, at: start)
+        // Asked again while rendering (an animation runs): the next tick, or after the flip.
+        if isFrameRequested { startFrameIfAllowed(now: clock.now) }
+    }
+
+    private func renderFrame(on display: any Display, at time: Double) {
+        let cpuStart = MonotonicClock.threadCPUTime()
+        pacer.frameStarted(at: time)
+        let renderStart = MonotonicClock.now()
+        isFrameRequested = false  // asked again while rendering: an animation wants the next frame
+        let damage = content.render(into: shadow, at: time)
+        guard !damage.isEmpty else { return }
+        let presentStart = MonotonicClock.now()
+        if statistics.firstRenderSeconds == nil { statistics.firstRenderSeconds = presentStart - renderStart }
+        do {
+            try display.present(shadow, damage: damage)
+        } catch {
+            log("cannot show a frame: \(error)")
+            onPresentFailure?()
+            return
+        }
+        if statistics.firstPresentSeconds == nil { statistics.firstPresentSeconds = MonotonicClock.now() - presentStart }
+        let cpu = MonotonicClock.threadCPUTime() - cpuStart
+        statistics.frames += 1
+        statistics.frameCPUSeconds += cpu
+        if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {
+            statistics.slowestFrameCPUSeconds = cpu
+            statistics.slowestFrame = statistics.frames
+        }
+        if (isFrameRequested || previousFrameWasAnimated) && statistics.frames > 1 {
+            statistics.animatedFrames += 1
+            statistics.animatedCPUSeconds += cpu
+            if animationFirstFrame == nil { animationFirstFrame = time }
+            animationLastFrame = time
+        }
+        previousFrameWasAnimated = isFrameRequested
+        pacer.flipQueued(at: clock.now)
+        if !display.isFlipPending { frameShown(at: clock.now) }
+    }
+
+    /// The display's flips completed (`count` events, the last with the kernel's `sequence`,
+    /// shown at `timestamp` on the host's clock, 0 when unknown): the next frame may start.
+    public func flipsCompleted(count: Int, sequence: UInt32, timestamp: Double) {
+        let now = clock.now
+        pacer.flipCompleted(sequence: sequence, at: now, continuous: previousFrameWasAnimated)
+        statistics.flips += count
+        // The kernel's timestamp says when the frame went on screen (the loop may read the event
+        // later, e.g. while input is being set up after the first frame).
+        frameShown(at: timestamp > 0 && timestamp <= now ? timestamp : now)
+    }
+
+    private func frameShown(at time: Double) {
+        lastShownTime = time
+        framesAtLastShown = statistics.frames
+        wakeUpsAtLastShown = clock.wakeUpCount
+        onFrameShown?(time)
+    }
+
+    /// The run's frame measurements at its end (`wakeUpsToEnd`: the wake-ups that ended it).
+    func finishStatistics(wakeUpsToEnd: Int = 1) -> RunStatistics {
+        var result = statistics
+        if let shown = lastShownTime {
+            result.idleSeconds = clock.now - shown
+            result.idleWakeUps = max(0, clock.wakeUpCount - wakeUpsAtLastShown - wakeUpsToEnd)
+            result.idleFrames = statistics.frames - framesAtLastShown
+        }
+        if let first = animationFirstFrame, let last = animationLastFrame { result.animatedSpan = last - first }
+        result.missedFrames = pacer.missedFrames
+        result.missedAfterFlips = pacer.missedAfterFlips
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+public import Gestures
+public import Graphics
+public import Scene
+
+/// What a host shows: a root content that renders frames with their damage, asks for frames
+/// through the one handler the host sets, and names the tree input goes to.
+///
+/// ``SceneContent`` is the usual one (a ``SceneOwner``'s tree); an app's scene plugs in here.
+@MainActor
+public protocol HostedContent: AnyObject {
+    /// Called by the content whenever it needs a frame: something was marked (by input, a timer,
+    /// app code) or an animation runs. The host sets it; it is the only way frames are asked
+    /// for, and the host starts the frame once the current event handler has returned.
+    var frameRequestHandler: (@MainActor () -> Void)? { get set }
+    /// Lays out for a screen of `size` pixels at `scale` pixels per point; everything is damaged.
+    func resize(to size: PixelSize, scale: Double)
+    /// Renders the frame for `time` (seconds on the host's clock) into `bitmap`, which holds the
+    /// previous frame, and returns the rects that changed.
+    func render(into bitmap: Bitmap, at time: Double) -> [PixelRect]
+    /// The tree touches, pointers and keys are routed to, or `nil` for content without input.
+    var inputRoot: Node? { get }
+    /// Keyboard focus over the content's controls (Return, Escape, Tab), or `nil`.
+    var focus: FocusSystem? { get }
+}
+
+extension HostedContent {
+    /// No input unless the content names a tree.
+    public var inputRoot: Node? { nil }
+    /// No keyboard focus unless the content has one.
+    public var focus: FocusSystem? { nil }
+}

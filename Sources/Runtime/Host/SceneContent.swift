@@ -1,0 +1,39 @@
+public import Gestures
+public import Graphics
+public import Scene
+
+/// A ``SceneOwner``'s tree as a host's content: the scene decides when a frame is needed
+/// (something marked or animating) and asks through ``frameRequestHandler``, animations advance
+/// to each frame's timestamp (the flip's time, the timer tick, or the virtual clock), and each
+/// frame returns only its damage. Input goes to the owner's root.
+@MainActor
+public final class SceneContent: HostedContent {
+    /// The scene shown.
+    public let owner: SceneOwner
+    public let focus: FocusSystem?
+
+    /// Content showing `owner`'s tree, with keys going to `focus`.
+    public init(owner: SceneOwner, focus: FocusSystem? = nil) {
+        self.owner = owner
+        self.focus = focus
+    }
+
+    public var frameRequestHandler: (@MainActor () -> Void)? {
+        get { owner.frameRequestHandler }
+        set { owner.frameRequestHandler = newValue }
+    }
+
+    public var inputRoot: Node? { owner.root }
+
+    /// Whether something is marked or animating.
+    public var needsFrame: Bool { owner.needsFrame || owner.animator.isAnimating }
+
+    public func resize(to size: PixelSize, scale: Double) {
+        owner.resize(to: size, scale: scale)
+    }
+
+    public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
+        // The host keeps one shadow bitmap holding the previous frame: buffer age 1.
+        owner.renderFrame(into: bitmap, bufferAge: 1, timestamp: time).damage.rects
+    }
+}

@@ -1,0 +1,139 @@
+import Devices
+import Glibc
+import Graphics
+
+/// Choosing the display, and keeping it through VT switches, DRM-master loss and hotplug.
+extension DisplaySession {
+    func openDisplay() throws(DRMError) {
+        if let path = options.framebufferPath {
+            attach(try FramebufferDisplay(path: path, board: options.board))
+            return
+        }
+        if !options.headless {
+            do {
+                attach(try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS))
+                return
+            } catch {
+                if case .permissionDenied = error { throw error }
+                if case .modeNotOffered = error { throw error }
+                // No KMS card at all: the fbdev fallback, when the kernel offers one.
+                if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
+                   let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board) {
+                    log("scanout: \(error); using the fbdev fallback")
+                    attach(framebuffer)
+                    return
+                }
+                if options.board.noDisplay == .wait {
+                    log("scanout: \(error); waiting for a display (board profile no-display = wait)")
+                    hotplug = DRMHotplugMonitor()
+                    if hotplug == nil { throw .call("no display, and udev cannot report one appearing", errno: ENODEV) }
+                    statistics.display = "none yet"
+                    return
+                }
+                log("scanout: \(error); rendering headless (board profile no-display = headless)")
+            }
+        }
+        let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
+        let headless = HeadlessDisplay(pixelSize: size, scale: options.board.scale, refreshHz: options.board.mode?.refreshHz ?? 60)
+        statistics.display = "headless \(size)"
+        statistics.pacing = "timer 60 Hz (headless)"
+        host.show(on: headless)
+    }
+
+    private func attach(_ framebuffer: FramebufferDisplay) {
+        statistics.display = "\(framebuffer.path) (fbdev \(framebuffer.identifier), \(framebuffer.pixelSize))"
+        statistics.pacing = "timer 60 Hz (fbdev" + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
+        if options.usesVirtualTerminal { terminal = VirtualTerminal() }
+        log("scanout: \(statistics.display)")
+        host.show(on: framebuffer)
+    }
+
+    func attach(_ drm: DRMDisplay) {
+        self.drm = drm
+        describe(drm)
+        try? loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
+        if options.usesVirtualTerminal, terminal == nil { terminal = VirtualTerminal() }
+        log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
+        if hotplug == nil { hotplug = DRMHotplugMonitor() }
+        host.show(on: drm)
+    }
+
+    private func describe(_ drm: DRMDisplay) {
+        let hz = (drm.refreshHz * 100).rounded() / 100
+        statistics.display = "\(drm.path) (\(drm.driver), \(drm.connectorName), \(drm.pixelSize)@\(hz), "
+            + (drm.usesAtomic ? "atomic" : "legacy") + (drm.rotation == .none ? "" : ", rotation \(drm.rotation)"
+            + (drm.rotatesInHardware ? " in the plane" : " in the copy step")) + ")"
+    }
+
+    private func flipCompleted() {
+        guard let drm else { return }
+        let events = drm.readFlipEvents()
+        guard let last = events.last else { return }
+        host.flipsCompleted(count: events.count, sequence: last.sequence, timestamp: last.timestamp)
+    }
+
+    // MARK: signals and VT
+
+    func handleSignals() {
+        for signal in signals.receive() {
+            switch signal {
+            case SIGTERM, SIGINT:
+                loop.stop()
+            case VirtualTerminal.releaseSignal:
+                host.isPresentationPaused = true
+                drm?.suspend()
+                statistics.suspensions += 1
+                terminal?.allowRelease()
+                log("scanout: VT switched away; display released")
+            case VirtualTerminal.acquireSignal:
+                terminal?.acknowledgeAcquire()
+                if drm == nil {
+                    host.isPresentationPaused = false
+                    host.displayDidChange()  // fbdev: repaint everything
+                } else {
+                    tryResume()
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Checks once a second whether the display can be had again (someone else holds it).
+    func scheduleResume() {
+        retry?.cancel()
+        retry = host.schedule(after: 1) { [unowned self] in tryResume() }
+    }
+
+    private func tryResume() {
+        guard let drm, drm.isSuspended else { return }
+        guard drm.resume() else {
+            scheduleResume()
+            return
+        }
+        statistics.resumptions += 1
+        host.isPresentationPaused = false
+        host.displayDidChange()  // full repaint
+        log("scanout: display regained; full repaint")
+    }
+
+    // MARK: hotplug
+
+    func handleHotplug() {
+        guard let hotplug, hotplug.receiveChanges() else { return }
+        statistics.hotplugChanges += 1
+        guard let drm else {
+            // Waiting for a first display.
+            if let opened = try? DRMDisplay(board: options.board) { attach(opened) }
+            return
+        }
+        if drm.reconfigure() {
+            describe(drm)
+            log("scanout: display changed: \(statistics.display)")
+            host.show(on: drm)
+        } else {
+            log("scanout: no display connected; waiting for one")
+            host.removeDisplay()
+        }
+    }
+}

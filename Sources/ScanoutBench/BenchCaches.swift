@@ -1,0 +1,33 @@
+import Glibc
+import Graphics
+import Text
+
+/// Which of Scanout's caches beyond glyph bitmaps are on. BENCH.md v2 allows only the widget
+/// tree, text layouts and glyph bitmaps to be kept between frames: the headline lines run with
+/// ``off`` (no shaping cache, no replay of recorded shape coverage); the `_cached` lines with
+/// ``on``, as a display loop runs by default.
+struct BenchCaches {
+    /// Recorded coverage of rounded rects, ellipses and shadows, replayed (``RasterCache``).
+    var rasterCoverage: Bool
+    /// Shaped runs kept for text set again (`FontSystem.Configuration.shapingCacheRuns`).
+    var shaping: Bool
+
+    static let off = BenchCaches(rasterCoverage: false, shaping: false)
+    static let on = BenchCaches(rasterCoverage: true, shaping: true)
+
+    /// A raster cache as this setting allows: scratch memory only, or coverage replay too.
+    func makeRasterCache() -> RasterCache { RasterCache(maximumEntries: rasterCoverage ? 512 : 0) }
+
+    /// Scanout's fonts, found through fontconfig as pango finds them (BENCH.md "Same start"):
+    /// DejaVu Sans (its bold face for bold text), IPAGothic for Japanese.
+    func makeFonts() -> FontSystem {
+        do {
+            return try FontSystem(configuration: .init(
+                fontFiles: [], families: ["DejaVu Sans", "IPAGothic"], emojiFamily: nil, usesSystemFallback: false,
+                shapingCacheRuns: shaping ? 128 : 0))
+        } catch {
+            print("scanout-bench: \(error) (install fonts-dejavu-core fonts-ipafont-gothic: scripts/setup)")
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Graphics
+import ScanoutTesting
+import Scene
+import Testing
+import Text
+@testable import Controls
+
+/// Navigation bars in every state, light and dark, LTR and RTL, 2×: a sheet of four 390 pt stacks
+/// (a pushed page with its back title and an Edit item; a large title over a list; a prompt with
+/// Cancel and Done; a back title too long for the bar, shown as “Back”), and one stack caught
+/// half-way through a push.
+@MainActor
+@Suite("Navigation bar goldens")
+struct NavigationGoldenTests {
+    let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
+    static let width = 390.0
+    static let cell = 150.0
+
+    /// Texts in English or Hebrew.
+    func t(_ en: String, _ he: String, rtl: Bool) -> String { rtl ? he : en }
+
+    func sheet(rtl: Bool) -> (root: Node, stacks: [NavigationStack]) {
+        let root = Node()
+        root.background = .color(.system(.systemGroupedBackground))
+        var stacks: [NavigationStack] = []
+
+        let settings = NavigationFixtures.listPage(t("Settings", "הגדרות", rtl: rtl))
+        let standard = NavigationStack(root: settings)
+        standard.navigationBar.appearance = .opaque
+        let general = NavigationFixtures.listPage(t("General", "כללי", rtl: rtl))
+        general.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
+        standard.push(general, animated: false)
+        stacks.append(standard)
+
+        let contacts = NavigationFixtures.listPage(t("Contacts", "אנשי קשר", rtl: rtl), rows: 20)
+        contacts.navigationItem.trailingItems = [BarButtonItem(system: .add)]
+        let large = NavigationStack(root: contacts)
+        large.prefersLargeTitles = true
+        stacks.append(large)
+
+        let photos = NavigationFixtures.plainPage(t("Photos", "תמונות", rtl: rtl))
+        photos.navigationItem.prompt = t("Choose a photo to share", "בחרו תמונה לשיתוף", rtl: rtl)
+        photos.navigationItem.leadingItems = [BarButtonItem(system: .cancel, title: t("Cancel", "ביטול", rtl: rtl))]
+        photos.navigationItem.trailingItems = [BarButtonItem(system: .done, title: t("Done", "סיום", rtl: rtl))]
+        let prompt = NavigationStack(root: photos)
+        prompt.navigationBar.appearance = .opaque
+        stacks.append(prompt)
+
+        let privacy = NavigationFixtures.plainPage(t("Privacy and Security Settings", "הגדרות פרטיות ואבטחה של המכשיר", rtl: rtl))
+        let fallback = NavigationStack(root: privacy)
+        fallback.navigationBar.appearance = .opaque
+        fallback.push(NavigationFixtures.plainPage(t("Location Services", "שירותי מיקום", rtl: rtl)), animated: false)
+        stacks.append(fallback)
+
+        for (i, stack) in stacks.enumerated() {
+            root.addChild(stack)
+            stack.frame = Rect(x: 0, y: Double(i) * (Self.cell + 8), width: Self.width, height: Self.cell)
+        }
+        return (root, stacks)
+    }
+
+    func owner(_ root: Node, size: Size, rtl: Bool, dark: Bool) throws -> SceneOwner {
+        SceneOwner(root: root, pixelSize: PixelSize(width: Int(size.width * 2), height: Int(size.height * 2)), scale: 2,
+                   environment: try NavigationFixtures.environment(rtl: rtl, dark: dark))
+    }
+
+    func renderSheet(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let (root, stacks) = sheet(rtl: rtl)
+        let owner = try owner(root, size: Size(width: Self.width, height: 4 * Self.cell + 24), rtl: rtl, dark: dark)
+        owner.layoutIfNeeded()
+        // The large-title list scrolled a little: the title is part-way collapsed.
+        if let scroll = stacks[1].topPage.scrollView { scroll.contentOffset.y = scroll.minimumContentOffset.y + 10 }
+        let bitmap = Bitmap(size: owner.pixelSize)
+        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        return bitmap
+    }
+
+    /// A stack half-way (0.175 s of 0.35 s) through pushing “Wi-Fi” over “Settings”.
+    func renderMidPush(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let root = Node()
+        let stack = NavigationStack(root: NavigationFixtures.listPage(t("Settings", "הגדרות", rtl: rtl)))
+        stack.navigationBar.appearance = .opaque
+        root.addChild(stack)
+        let size = Size(width: Self.width, height: 240)
+        stack.frame = Rect(origin: .zero, size: size)
+        let owner = try owner(root, size: size, rtl: rtl, dark: dark)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(size: owner.pixelSize)
+        owner.renderUntilIdle(into: bitmap, clock: clock)
+        let wifi = NavigationFixtures.listPage("Wi-Fi")
+        wifi.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
+        stack.push(wifi)
+        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())   // starts at this frame
+        for _ in 0..<10 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        #expect(stack.isTransitioning)
+        return bitmap
+    }
+
+    @Test("Navigation bars, light, left to right") func barsLightLTR() throws {
+        try expectGolden(try renderSheet(rtl: false, dark: false), "Navigation/bars-light-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Navigation bars, dark, left to right") func barsDarkLTR() throws {
+        try expectGolden(try renderSheet(rtl: false, dark: true), "Navigation/bars-dark-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Navigation bars, light, right to left") func barsLightRTL() throws {
+        try expectGolden(try renderSheet(rtl: true, dark: false), "Navigation/bars-light-rtl@2x", tolerance: tolerance)
+    }
+    @Test("Navigation bars, dark, right to left") func barsDarkRTL() throws {
+        try expectGolden(try renderSheet(rtl: true, dark: true), "Navigation/bars-dark-rtl@2x", tolerance: tolerance)
+    }
+    @Test("Mid-push, light, left to right") func pushLightLTR() throws {
+        try expectGolden(try renderMidPush(rtl: false, dark: false), "Navigation/mid-push-light-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Mid-push, dark, left to right") func pushDarkLTR() throws {
+        try expectGolden(try renderMidPush(rtl: false, dark: true), "Navigation/mid-push-dark-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Mid-push, light, right to left") func pushLightRTL() throws {
+        try expectGolden(try renderMidPush(rtl: true, dark: false), "Navigation/mid-push-light-rtl@2x", tolerance: tolerance)
+    }
+    @Test("Mid-push, dark, right to left") func pushDarkRTL() throws {
+        try expectGolden(try renderMidPush(rtl: true, dark: true), "Navigation/mid-push-dark-rtl@2x", tolerance: tolerance)
+    }
+}

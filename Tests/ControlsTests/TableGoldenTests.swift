@@ -1,0 +1,123 @@
+import Gestures
+import Graphics
+import ScanoutTesting
+import Scene
+import Testing
+import Text
+@testable import Controls
+
+/// Sheets of the table view: every cell style and accessory in an inset grouped table; a plain
+/// table with pinned headers, an index, a selected row and a row swiped open; edit mode with
+/// delete, insert and reorder controls and one row's Delete shown. Light and dark, left to right
+/// and right to left (Hebrew), at 2×.
+@MainActor
+@Suite("Table goldens")
+struct TableGoldenTests {
+    let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
+
+    func t(_ rtl: Bool, _ en: String, _ he: String) -> String { rtl ? he : en }
+
+    func stylesData(rtl: Bool) -> TableData {
+        TableData(sections: [
+            .init(header: t(rtl, "Cell styles", "סגנונות תא"), footer: t(rtl, "Value 1 suits settings; value 2 suits caption and value pairs.", "ערך 1 מתאים להגדרות; ערך 2 לזוגות של כותרת וערך."), rows: [
+                .init(title: t(rtl, "Default", "ברירת מחדל")),
+                .init(title: t(rtl, "Subtitle", "כותרת משנה"), detail: t(rtl, "Detail below the title", "פרט מתחת לכותרת"), style: .subtitle),
+                .init(title: t(rtl, "Value 1", "ערך 1"), detail: t(rtl, "Detail", "פרט"), style: .value1),
+                .init(title: t(rtl, "mobile", "נייד"), detail: "+1 555 0100", style: .value2),
+                .init(title: t(rtl, "With image", "עם תמונה"), image: "gear", imageColor: .system(.systemGray)),
+                .init(title: t(rtl, "A default row whose title is long enough to wrap onto a second line", "שורה שהכותרת שלה ארוכה מספיק כדי לעבור לשורה שנייה בטבלה"))
+            ]),
+            .init(header: t(rtl, "Accessories", "אביזרים"), footer: nil, rows: [
+                .init(title: t(rtl, "Disclosure indicator", "מחוון גילוי"), accessory: .disclosure),
+                .init(title: t(rtl, "Detail button", "כפתור פרטים"), accessory: .detail),
+                .init(title: t(rtl, "Detail disclosure", "גילוי פרטים"), accessory: .detailDisclosure),
+                .init(title: t(rtl, "Checkmark", "סימן ביקורת"), accessory: .checkmark),
+                .init(title: "Wi-Fi", image: "lock", imageColor: .system(.systemBlue), accessory: .toggle(true)),
+                .init(title: t(rtl, "Custom", "מותאם"), accessory: .custom),
+                .init(title: t(rtl, "Wi-Fi network", "רשת"), detail: "HomeNet", style: .value1, accessory: .disclosure)
+            ])
+        ])
+    }
+
+    func plainData(rtl: Bool) -> TableData {
+        let names = rtl ? [["אבי", "אורה", "איתן"], ["בני", "ברק"], ["גבריאל בן דוד", "גילה", "גדי"], ["דנה", "דוד"]]
+            : [["Aaron", "Abigail", "Adam"], ["Beatrice", "Ben"], ["Christopher Robin", "Chloe", "Cleo"], ["Dana", "David"]]
+        let letters = rtl ? ["א", "ב", "ג", "ד"] : ["A", "B", "C", "D"]
+        let data = TableData(sections: zip(letters, names).map { letter, rows in
+            .init(header: letter, footer: nil, rows: rows.map { .init(title: $0) })
+        })
+        data.indexTitles = letters + (rtl ? ["ה", "ו", "ז", "ח"] : ["E", "F", "G", "H"])
+        return data
+    }
+
+    func editData(rtl: Bool) -> TableData {
+        let data = TableData(sections: [
+            .init(header: t(rtl, "Favourites", "מועדפים"), footer: nil, rows: [
+                .init(title: t(rtl, "Add favourite", "הוספת מועדף")),
+                .init(title: t(rtl, "Home", "בית"), detail: t(rtl, "mobile", "נייד"), style: .subtitle),
+                .init(title: t(rtl, "Office", "משרד"), detail: t(rtl, "work", "עבודה"), style: .subtitle),
+                .init(title: t(rtl, "Grandma", "סבתא"), detail: t(rtl, "home", "בית"), style: .subtitle),
+                .init(title: t(rtl, "Pizza", "פיצה"), detail: t(rtl, "other", "אחר"), style: .subtitle)
+            ])
+        ])
+        data.insertRows = [0]
+        data.movable = true
+        return data
+    }
+
+    func render(_ data: TableData, style: TableViewStyle, rtl: Bool, scheme: ColorScheme, height: Double = 667,
+                prepare: (TableView, ScrollFixture) throws -> Void = { _, _ in }) throws -> Bitmap {
+        let fixture = try ScrollFixture(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
+                                        scheme: scheme, scale: 2)
+        let table = TableView(style: style)
+        table.dataSource = data
+        table.delegate = data
+        if rtl { table.deleteButtonTitle = "מחיקה" }
+        fixture.place(table, at: Rect(x: 0, y: 0, width: 375, height: height))
+        try prepare(table, fixture)
+        fixture.settle()
+        return fixture.bitmap
+    }
+
+    func variants(_ name: String, _ make: (Bool, ColorScheme) throws -> Bitmap) throws {
+        for rtl in [false, true] {
+            for scheme in [ColorScheme.light, .dark] {
+                let image = try make(rtl, scheme)
+                try expectGolden(image, "Table/\(name)-\(scheme == .dark ? "dark" : "light")-\(rtl ? "rtl" : "ltr")@2x",
+                                 tolerance: tolerance)
+            }
+        }
+    }
+
+    @Test("Inset grouped: every cell style and accessory, headers and a footer, a wrapped row")
+    func styles() throws {
+        try variants("styles") { rtl, scheme in try render(stylesData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme, height: 880) }
+    }
+
+    @Test("Plain: pinned section header, section index on the trailing edge, a selected row, a row swiped open")
+    func plain() throws {
+        try variants("plain") { rtl, scheme in
+            try render(plainData(rtl: rtl), style: .plain, rtl: rtl, scheme: scheme) { table, fixture in
+                table.contentOffset = Point(x: 0, y: 40)
+                fixture.frame()
+                table.selectRow(at: IndexPath(row: 1, section: 1), animated: false)
+                let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
+                let centre = cell.convert(cell.bounds.center, to: nil)
+                let end = rtl ? centre.x + 150 : centre.x - 150
+                try fixture.play("drag \(centre.x),\(centre.y) \(end),\(centre.y) duration=0.4")
+                #expect(table.revealedRow == IndexPath(row: 0, section: 2))
+            }
+        }
+    }
+
+    @Test("Edit mode: insert and delete controls, reorder handles, one row's Delete shown with its minus turned")
+    func editing() throws {
+        try variants("edit") { rtl, scheme in
+            try render(editData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme) { table, fixture in
+                table.setEditing(true, animated: true)
+                fixture.settle()
+                table.toggleDeleteConfirmation(at: IndexPath(row: 2, section: 0))
+            }
+        }
+    }
+}

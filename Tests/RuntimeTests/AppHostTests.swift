@@ -1,0 +1,155 @@
+import Devices
+import Gestures
+import Graphics
+import Input
+import Scene
+import Testing
+@testable import Runtime
+
+/// A content whose tree is one full-screen node, recording the time of every frame it renders.
+@MainActor
+final class RecordingContent: HostedContent {
+    let root = Node()
+    let owner: SceneOwner
+    private let scene: SceneContent
+    private(set) var frameTimes: [Double] = []
+
+    init() {
+        root.background = .color(.fixed(.white))
+        owner = SceneOwner(root: root, pixelSize: PixelSize(width: 64, height: 48))
+        owner.backgroundColor = nil
+        scene = SceneContent(owner: owner)
+    }
+
+    var frameRequestHandler: (@MainActor () -> Void)? {
+        get { scene.frameRequestHandler }
+        set { scene.frameRequestHandler = newValue }
+    }
+
+    var inputRoot: Node? { root }
+
+    func resize(to size: PixelSize, scale: Double) { scene.resize(to: size, scale: scale) }
+
+    func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
+        frameTimes.append(time)
+        return scene.render(into: bitmap, at: time)
+    }
+}
+
+/// An input source that counts how often the host hands it a touch mapping.
+final class MappedSource: TouchMappedInputSource {
+    var mappings: [TouchMapping] = []
+    var touchMapping = TouchMapping(panelSize: PixelSize(width: 1, height: 1)) {
+        didSet { mappings.append(touchMapping) }
+    }
+    var pending: [InputEvent] = []
+    var pollDescriptor: Int32? { nil }
+    func dispatch() -> [InputEvent] {
+        defer { pending = [] }
+        return pending
+    }
+}
+
+@Suite("App host (virtual clock)")
+@MainActor
+struct AppHostTests {
+    @Test("A change made by a timer, with no input, reaches the display at the timer's time")
+    func timerDrivenChange() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        session.host.schedule(after: 1) { content.root.background = .color(.fixed(.black)) }
+        let statistics = session.run()
+        #expect(content.frameTimes == [0, 1])
+        #expect(statistics.frames == 2)
+        #expect(session.display.frame[32, 24] == Color.black.premultipliedPixel)
+        #expect(session.clock.now == 1)
+    }
+
+    @Test("An animation is paced at exactly 60 Hz on the virtual clock, then the host idles without wake-ups")
+    func exactPacing() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        session.host.update()  // the first frame, at 0
+        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 0.25), key: Animator.Key("fade")) { value in
+            content.root.opacity = 1 - value / 2
+        }
+        let statistics = session.run(until: 2)
+        // The animation starts at the first frame's time, 0; frames follow on the 60 Hz grid,
+        // 1/60, …, 15/60, the last showing its final value at 0.25 s.
+        let expected = (0...15).map { Double($0) / 60 }
+        #expect(content.frameTimes.count == expected.count)
+        for (time, want) in zip(content.frameTimes, expected) { #expect(abs(time - want) < 1e-9, "\(time) ≠ \(want)") }
+        #expect(statistics.idleFrames == 0)
+        #expect(statistics.idleWakeUps == 0, "only the wake-up that ends the run at 2 s")
+        #expect(abs(statistics.idleSeconds - (2 - 0.25)) < 1e-9)
+        #expect(session.clock.wakeUpCount == 16, "15 frame ticks and the end")
+    }
+
+    @Test("Nothing marked: no frame and no wake-up after the first")
+    func idleHost() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let statistics = session.run()
+        #expect(content.frameTimes == [0])
+        #expect(statistics.frames == 1)
+        #expect(session.clock.wakeUpCount == 0)
+    }
+
+    @Test("A scripted tap reaches a recognizer through ScriptedInputSource at the script's time")
+    func scriptedTap() throws {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let tap = TapGestureRecognizer()
+        var tappedAt: Double?
+        tap.addAction { recognizer in
+            guard recognizer.state == .ended else { return }
+            tappedAt = recognizer.currentTime
+            content.root.background = .color(.fixed(.black))
+        }
+        content.root.addGestureRecognizer(tap)
+        session.play(try TouchScript("wait 0.5\ntap 32,24\n"))
+        session.run()
+        let time = try #require(tappedAt)
+        #expect(abs(time - 0.55) < 1e-9, "the tap lifts 50 ms after it lands at 0.5 s: \(time)")
+        #expect(session.display.frame[32, 24] == Color.black.premultipliedPixel)
+        #expect(content.frameTimes.last.map { abs($0 - 0.55) < 1e-9 } == true)
+    }
+
+    @Test("The display hands its touch mapping to input sources when it changes, not per event")
+    func touchMappingHandOver() {
+        let content = RecordingContent()
+        let clock = VirtualHostClock()
+        let host = AppHost(content: content, clock: clock)
+        let source = MappedSource()
+        host.add(source)
+        #expect(source.mappings.isEmpty, "no display yet")
+        host.show(on: HeadlessDisplay(pixelSize: PixelSize(width: 200, height: 100), scale: 2))
+        #expect(source.mappings.count == 1)
+        #expect(source.touchMapping.screenBounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(host.input?.windowBounds == Rect(x: 0, y: 0, width: 100, height: 50))
+        for _ in 0..<5 {
+            source.pending = [.pointer(PointerEvent(kind: .hover, location: Point(x: 1, y: 1), timestamp: clock.now))]
+            host.dispatch(source)
+            host.update()
+        }
+        #expect(source.mappings.count == 1, "dispatching never remaps")
+        host.displayDidChange()
+        #expect(source.mappings.count == 2)
+    }
+
+    @Test("While presentation is paused nothing is drawn; resuming draws what was asked for")
+    func pausedPresentation() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        session.host.update()
+        session.host.isPresentationPaused = true
+        content.root.background = .color(.fixed(.black))
+        session.host.update()
+        #expect(content.frameTimes == [0])
+        #expect(session.clock.wakeUp == nil, "a paused host arms nothing")
+        session.host.isPresentationPaused = false
+        session.run()
+        #expect(content.frameTimes.count == 2)
+        #expect(session.display.frame[0, 0] == Color.black.premultipliedPixel)
+    }
+}
