@@ -28,6 +28,22 @@ struct FontSystemTests {
         #expect(paragraph.runs.filter { $0.script == "Arab" }.count == 1)  // spaces stay in the Arabic face
     }
 
+    @Test("Fallback faces are opened only when a character needs them, in chain order")
+    func fallbackFacesOpenOnDemand() throws {
+        let fonts = try FontSystem()
+        func opened() -> [String] { fonts.openedFaces.map(\.family) }
+        #expect(opened() == ["Inter"])
+        _ = Paragraph("Settings, Wi-Fi and 42 %", fonts: fonts)
+        #expect(opened() == ["Inter"])
+        #expect(fonts.fallbackChain(weight: .regular).faces.count >= 4)  // still the whole chain
+        let hebrew = Paragraph("שלום", fonts: fonts)
+        // Arabic comes before Hebrew in the chain, so it is opened (and found wanting) first.
+        #expect(opened() == ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew"])
+        #expect(hebrew.runs.allSatisfy { $0.font.family == "Noto Sans Hebrew" })
+        _ = Paragraph("日本語 🎉", fonts: fonts)
+        #expect(opened() == ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", "Noto Color Emoji"])
+    }
+
     @Test("Bold text uses a real bold face, not an emboldened regular one")
     func realBold() {
         let bold = fonts.fallbackChain(weight: .bold).faces[0]

@@ -7,3 +7,60 @@ extension ControlMetrics {
     /// dependable, and a bound keeps memory predictable on a kiosk: 50 groups.
     public static let undoLevels = 50
 }
+
+extension ControlMetrics {
+    // MARK: Text field (HIG §1.27; UITextField, iOS 17)
+
+    /// The height of a rounded-rect text field. iOS: 34 pt (`.roundedRect` at the body size).
+    public static let textFieldHeight: Double = 34
+    /// The corner radius of a rounded-rect text field. iOS: 5 pt.
+    public static let textFieldCornerRadius: Double = 5
+    /// The inset of the text from the field's leading and trailing edges. iOS: 7 pt.
+    public static let textFieldPadding: Double = 7
+    /// The gap between the text and a leading or trailing view or the clear button. iOS: 6 pt.
+    public static let textFieldViewGap: Double = 6
+    /// The width of a field with no width proposed. iOS: none (the text's width); 200 pt here.
+    public static let textFieldDefaultWidth: Double = 200
+    /// The diameter of the clear button's circle. iOS (`xmark.circle.fill` at 17 pt): 17 pt.
+    public static let clearButtonDiameter: Double = 17
+    /// How long secure entry shows the last character typed before it becomes a bullet.
+    /// iOS: about 1.5 s (the HIG gives no number).
+    public static let secureRevealDuration: Double = 1.5
+
+    // MARK: Caret and selection (HIG §1.28, §2.3)
+
+    /// The width of the caret. iOS: 2 pt, in the tint colour.
+    public static let caretWidth: Double = 2
+    /// The opacity of the tint behind selected text. iOS: 0.2.
+    public static let selectionHighlightAlpha: Double = 0.2
+    /// The diameter of a selection handle's knob. iOS: 10 pt (a dot on a 2 pt stem).
+    public static let selectionHandleKnobDiameter: Double = 10
+    /// How far from a handle a touch still grabs it. HIG §3.6: half a 44 pt target.
+    public static let selectionHandleGrabRadius: Double = 22
+
+    // MARK: Edit menu (HIG §1.28)
+
+    /// The height of the edit menu. iOS: 36 pt.
+    public static let editMenuHeight: Double = 36
+    /// The corner radius of the edit menu. iOS: 8 pt.
+    public static let editMenuCornerRadius: Double = 8
+    /// The horizontal padding of each command's title. iOS: 12 pt.
+    public static let editMenuItemPadding: Double = 12
+    /// The width of the pointer's base. iOS: 16 pt.
+    public static let editMenuPointerWidth: Double = 16
+    /// The height of the pointer. iOS: 8 pt.
+    public static let editMenuPointerHeight: Double = 8
+    /// The gap between the selection (or its handle) and the pointer's tip. iOS: 4 pt.
+    public static let editMenuGap: Double = 4
+    /// The least distance between the menu and the screen's edges. iOS: 8 pt.
+    public static let editMenuScreenMargin: Double = 8
+
+    // MARK: Magnifier (HIG §1.32)
+
+    /// The diameter of the loupe. iOS (iOS 13 loupe): 112 pt.
+    public static let magnifierDiameter: Double = 112
+    /// How much the loupe magnifies. iOS: 1.5 ×.
+    public static let magnifierScale: Double = 1.5
+    /// How far above the finger the loupe's centre sits. iOS: 80 pt (clear of the fingertip).
+    public static let magnifierLift: Double = 80
+}

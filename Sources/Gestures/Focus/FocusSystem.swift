@@ -4,7 +4,8 @@
 /// primary; Escape activates the cancel control; Tab and Shift-Tab move focus through
 /// ``controls`` in order, wrapping; Space activates the focused control. Keyboard navigation
 /// makes focus visible (``isFocusVisible``); a touch hides the ring again
-/// (``touchesDidBegin()``), as on iPadOS with a keyboard.
+/// (``touchesDidBegin()``), as on iPadOS with a keyboard. A focused ``KeyInputHandling`` control
+/// (a text field) gets every key but Tab first.
 @MainActor
 public final class FocusSystem {
     /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
@@ -25,6 +26,7 @@ public final class FocusSystem {
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         guard event.isPressed else { return false }
+        if event.key != .tab, let input = focused as? any KeyInputHandling, input.handleKey(event) { return true }
         switch event.key {
         case .tab:
             isFocusVisible = true

@@ -63,6 +63,26 @@ struct BoxShadowCoverage {
         return (ox * ox + oy * oy).squareRoot() + min(max(qx, qy), 0) - r
     }
 
+    /// How far the level set `distance = grow` reaches from `cx` toward the leading and the
+    /// trailing side on the row through `py`, or nil when the row misses it. The level set of
+    /// this distance field is itself a rounded rect: grown by `grow`, radii `r + grow` (at
+    /// least 0; a negative `grow` is inside).
+    @inline(__always)
+    func rowExtent(_ py: Double, grow: Double) -> (leading: Double, trailing: Double)? {
+        let hw = halfWidth + grow, hh = halfHeight + grow
+        let ay = abs(py - cy)
+        guard hw > 0, hh > 0, ay <= hh else { return nil }
+        @inline(__always) func reach(_ r: Double) -> Double {
+            let rho = max(0, r + grow), dy = ay - (hh - rho)
+            return dy > 0 ? hw - rho + max(0, rho * rho - dy * dy).squareRoot() : hw
+        }
+        return py < cy ? (reach(rtl), reach(rtr)) : (reach(rbl), reach(rbr))
+    }
+
+    /// Per row: nothing outside the outer level set (value 0), one constant span inside the
+    /// inner one (value 1) or along a flat top or bottom edge, the smoothstep only in between.
+    /// The level sets come in closed form, so the pixels that are skipped or filled constant
+    /// get exactly the value the per-pixel formula would give them.
     func fill<Sink: SpanSink>(_ blitter: Sink, clip: PixelRect) {
         let area = pixelBounds.intersection(clip)
         guard !area.isEmpty else { return }
@@ -70,6 +90,10 @@ struct BoxShadowCoverage {
         let rmax = max(rtl, rtr, rbr, rbl)
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
+            guard let outer = rowExtent(py, grow: blur) else { continue }
+            let x0 = max(area.x, Int((cx - outer.leading - 0.5).rounded(.down)) + 1)
+            let x1 = min(area.maxX, Int((cx + outer.trailing - 0.5).rounded(.up)))
+            guard x1 > x0 else { continue }
             let e = abs(py - cy) - halfHeight
             // Columns whose distance is exactly e, or whose value is certainly full.
             var half = halfWidth + min(e, -rmax)
@@ -78,15 +102,21 @@ struct BoxShadowCoverage {
                 half = halfWidth - max(blur, rmax)
                 constant = 1
             }
-            var s = area.maxX, t = area.maxX
+            var s = x1, t = x1
             if half > 0 {
-                s = max(area.x, Int((cx - half - 0.5).rounded(.up)))
-                t = min(area.maxX, Int((cx + half - 0.5).rounded(.down)) + 1)
-                if t <= s { s = area.maxX; t = area.maxX }
+                s = Int((cx - half - 0.5).rounded(.up))
+                t = Int((cx + half - 0.5).rounded(.down)) + 1
+            } else if let inner = rowExtent(py, grow: -blur) {
+                s = Int((cx - inner.leading - 0.5).rounded(.up))
+                t = Int((cx + inner.trailing - 0.5).rounded(.down)) + 1
+                constant = 1
             }
-            perPixel(y: y, py: py, from: area.x, to: s, blitter, buffer)
+            s = max(s, x0)
+            t = min(t, x1)
+            if t <= s { s = x1; t = x1 }
+            perPixel(y: y, py: py, from: x0, to: s, blitter, buffer)
             if t > s { blitter.span(y: y, x: s, count: t - s, constant: Blend.byte(constant)) }
-            perPixel(y: y, py: py, from: max(t, area.x), to: area.maxX, blitter, buffer)
+            perPixel(y: y, py: py, from: t, to: x1, blitter, buffer)
         }
     }
 

@@ -75,13 +75,28 @@ public final class FontSystem: @unchecked Sendable {
     let shaper: Shaper
 
     /// The faces of one weight, in fallback order, plus per-character answers.
+    ///
+    /// Only the first face is opened up front. The rest of the chain waits in ``pending`` (each
+    /// entry the alternatives of one family, nearest weight first) and is opened in order when
+    /// a character is not in any face opened so far: a Latin-only screen never maps, parses or
+    /// keeps the CJK, Arabic or emoji faces (on the gallery that is about 2 MiB of resident
+    /// font tables). Answers found so far stay right, because faces only join at the end.
     final class ResolvedChain {
+        /// The faces opened so far, in chain order.
         var faces: [Int]
+        /// The families of the chain not opened yet, in order.
+        var pending: [[FontDescriptor]]
         var emoji: Int?
+        /// The emoji face, found but not opened yet.
+        var pendingEmoji: FontDescriptor?
         var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
         @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
-        init(faces: [Int], emoji: Int?) { self.faces = faces; self.emoji = emoji }
+        init(faces: [Int], pending: [[FontDescriptor]], pendingEmoji: FontDescriptor?) {
+            self.faces = faces
+            self.pending = pending
+            self.pendingEmoji = pendingEmoji
+        }
     }
 
     /// Opens the fonts `configuration` names.
@@ -115,8 +130,9 @@ public final class FontSystem: @unchecked Sendable {
     public func fallbackChain(weight: FontWeight) -> FontFallbackChain {
         lock.withLock {
             let chain = chain(for: weight)
-            return FontFallbackChain(weight: weight, faces: chain.faces.map { faces[$0].descriptor },
-                                     emoji: chain.emoji.map { faces[$0].descriptor })
+            return FontFallbackChain(weight: weight,
+                                     faces: chain.faces.map { faces[$0].descriptor } + chain.pending.compactMap(\.first),
+                                     emoji: chain.emoji.map { faces[$0].descriptor } ?? chain.pendingEmoji)
         }
     }
 
@@ -129,6 +145,9 @@ public final class FontSystem: @unchecked Sendable {
     public func removeCachedGlyphs() {
         lock.withLock { glyphCache.removeAll() }
     }
+
+    /// The faces opened so far (mapped and parsed), in the order they were opened.
+    var openedFaces: [FontDescriptor] { lock.withLock { faces.map(\.descriptor) } }
 
     // MARK: Internal, called with the lock held.
 
@@ -147,58 +166,91 @@ public final class FontSystem: @unchecked Sendable {
         return chain
     }
 
-    private func resolveChain(weight: FontWeight, failures: inout [TextError]) -> ResolvedChain {
-        var ids: [Int] = []
-        func add(_ descriptor: FontDescriptor) -> Int? {
-            if let id = faceIDs[descriptor] { return id }
-            do {
-                let face = try FontFace(descriptor: descriptor, library: library)
-                faces.append(face)
-                faceIDs[descriptor] = faces.count - 1
-                return faces.count - 1
-            } catch {
-                failures.append(error)
-                return nil
+    /// The face of `descriptor`, opened now if it was not yet; nil (and the error in `failures`)
+    /// when it cannot be used.
+    private func open(_ descriptor: FontDescriptor, failures: inout [TextError]) -> Int? {
+        if let id = faceIDs[descriptor] { return id }
+        do {
+            let face = try FontFace(descriptor: descriptor, library: library)
+            faces.append(face)
+            faceIDs[descriptor] = faces.count - 1
+            return faces.count - 1
+        } catch {
+            failures.append(error)
+            return nil
+        }
+    }
+
+    /// Opens the next pending family of `chain` (its nearest weight that loads); false when none
+    /// is left.
+    private func openNextPending(of chain: ResolvedChain) -> Bool {
+        guard !chain.pending.isEmpty else { return false }
+        let alternatives = chain.pending.removeFirst()
+        var failures: [TextError] = []
+        for descriptor in alternatives {
+            if let id = open(descriptor, failures: &failures), !faces[id].isColorBitmap {
+                if !chain.faces.contains(id) { chain.faces.append(id) }
+                break
             }
         }
-        // Font files: per family, the file whose weight is nearest to the one asked for.
+        loadFailures += failures
+        return true
+    }
+
+    /// The chain's emoji face, opened on first use.
+    private func emojiFace(of chain: ResolvedChain) -> Int? {
+        if let emoji = chain.emoji { return emoji }
+        guard let descriptor = chain.pendingEmoji else { return nil }
+        chain.pendingEmoji = nil
+        var failures: [TextError] = []
+        chain.emoji = open(descriptor, failures: &failures)
+        loadFailures += failures
+        return chain.emoji
+    }
+
+    private func resolveChain(weight: FontWeight, failures: inout [TextError]) -> ResolvedChain {
+        // The families in order, each as its alternatives: for font files, the family's files by
+        // nearness of weight (a broken bold file falls back to the regular one); for fontconfig
+        // families, the installed face nearest in weight.
+        var groups: [[FontDescriptor]] = []
         var families: [String] = []
         for file in configuration.fontFiles where !families.contains(file.family) { families.append(file.family) }
         for family in families {
-            let candidates = configuration.fontFiles.filter { $0.family == family }
-                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }
-            // The nearest that loads: a broken bold file falls back to the regular one.
-            for file in candidates {
-                if let id = add(file) {
-                    if !ids.contains(id) { ids.append(id) }
+            groups.append(configuration.fontFiles.filter { $0.family == family }
+                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) })
+        }
+        for family in configuration.families {
+            if let descriptor = discovery?.face(family: family, weight: weight) { groups.append([descriptor]) }
+        }
+        // The first family that loads is opened now; the others when a character needs them.
+        var ids: [Int] = []
+        while ids.isEmpty, !groups.isEmpty {
+            for descriptor in groups.removeFirst() {
+                if let id = open(descriptor, failures: &failures), !faces[id].isColorBitmap {
+                    ids.append(id)
                     break
                 }
             }
         }
-        for family in configuration.families {
-            if let descriptor = discovery?.face(family: family, weight: weight), let id = add(descriptor),
-               !ids.contains(id), !faces[id].isColorBitmap {
-                ids.append(id)
-            }
-        }
         if ids.isEmpty, configuration.usesSystemFallback,
-           let descriptor = discovery?.face(covering: "a", weight: weight), let id = add(descriptor) {
+           let descriptor = discovery?.face(covering: "a", weight: weight), let id = open(descriptor, failures: &failures) {
             ids.append(id)
         }
-        var emoji: Int?
-        if let family = configuration.emojiFamily, let descriptor = discovery?.face(family: family, weight: .regular) {
-            emoji = add(descriptor)
-        }
-        return ResolvedChain(faces: ids, emoji: emoji)
+        var emoji: FontDescriptor?
+        if let family = configuration.emojiFamily { emoji = discovery?.face(family: family, weight: .regular) }
+        return ResolvedChain(faces: ids, pending: groups, pendingEmoji: emoji)
     }
 
     /// The face that draws `scalar` in `chain` when no context decides (cached per chain).
     func fallbackFace(for scalar: UInt32, emojiPresentation: Bool, in chain: ResolvedChain) -> Int {
-        if emojiPresentation, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { return emoji }
+        if emojiPresentation, let emoji = emojiFace(of: chain), faces[emoji].hasGlyph(scalar) { return emoji }
         if scalar < 128, chain.ascii[Int(scalar)] >= 0 { return chain.ascii[Int(scalar)] }
         if let known = chain.resolved[scalar] { return known }
         var found = chain.faces.first { faces[$0].hasGlyph(scalar) }
-        if found == nil, let emoji = chain.emoji, faces[emoji].hasGlyph(scalar) { found = emoji }
+        while found == nil, openNextPending(of: chain) {
+            if let last = chain.faces.last, faces[last].hasGlyph(scalar) { found = last }
+        }
+        if found == nil, let emoji = emojiFace(of: chain), faces[emoji].hasGlyph(scalar) { found = emoji }
         if found == nil, configuration.usesSystemFallback, scalar > 0x7F, scalar < 0xE000 || scalar > 0xF8FF,
            let scalarValue = Unicode.Scalar(scalar),
            let descriptor = discovery?.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {

@@ -1,0 +1,106 @@
+public import Scene
+import Graphics
+import Text
+
+extension TextField {
+    /// Which end of the selection a handle marks.
+    enum SelectionHandle { case start, end }
+
+    func drawField(in context: DrawingContext) {
+        let canvas = context.canvas
+        let b = bounds
+        let opacity = contentOpacity(in: context)
+        if borderStyle == .roundedRect {
+            let radii = CornerRadii(ControlMetrics.textFieldCornerRadius)
+            canvas.fillRoundedRect(b, radii: radii, paint: .color(context.resolve(.system(.systemBackground))))
+            let hairline = 1 / max(1, context.environment.displayScale)
+            canvas.strokeRoundedRect(b.insetBy(dx: hairline / 2, dy: hairline / 2), radii: radii, width: hairline,
+                                     paint: .color(context.resolve(.system(.systemGray4))))
+            drawFocusRing(in: context, around: b, radii: radii)
+        }
+        let frame = textFrame
+        let origin = textOrigin
+        canvas.save()
+        canvas.clip(to: frame.insetBy(dx: -ControlMetrics.caretWidth, dy: 0))
+        if editor.codePoints.isEmpty {
+            placeholderParagraph?.draw(in: canvas, at: origin,
+                                       color: context.resolve(.system(.placeholderText)).withAlphaMultiplied(by: opacity))
+        } else {
+            let highlight = context.resolve(.tint).withAlphaMultiplied(by: ControlMetrics.selectionHighlightAlpha)
+            if isEditing {
+                for rect in selectionRects { canvas.fill(rect, paint: .color(highlight)) }
+            }
+            paragraph?.draw(in: canvas, at: origin, color: context.resolve(.system(.label)).withAlphaMultiplied(by: opacity))
+        }
+        if isEditing && editor.selection.isCaret { drawCaret(in: context) }
+        canvas.restore()
+        if isEditing && !editor.selection.isCaret {
+            drawHandle(.start, in: context)
+            drawHandle(.end, in: context)
+        }
+        if showsClearButton { drawClearButton(in: context, opacity: opacity) }
+    }
+
+    /// Draws the caret: a tint bar as tall as the line; at a direction boundary, a second, half
+    /// as tall, where text of the other direction would go (the split caret).
+    private func drawCaret(in context: DrawingContext) {
+        let color = context.resolve(.tint)
+        let caret = caretRect(for: editor.selection.head)
+        let w = ControlMetrics.caretWidth
+        var primaryX = caret.minX
+        var others: [Double] = []
+        if let p = paragraph, !editor.codePoints.isEmpty {
+            let origin = textOrigin
+            let positions = p.caretPositions(forIndex: displayIndex(editor.selection.head)).map { $0 + origin.x }
+            if let hint = editor.visualCaretX.map({ $0 + origin.x }),
+               let match = positions.min(by: { abs($0 - hint) < abs($1 - hint) }), abs(match - hint) < 0.5 {
+                primaryX = match
+            }
+            others = positions.filter { abs($0 - primaryX) > 0.5 }
+        }
+        context.canvas.fill(Rect(x: primaryX - w / 2, y: caret.minY, width: w, height: caret.height), paint: .color(color))
+        for x in others {
+            context.canvas.fill(Rect(x: x - w / 2, y: caret.midY, width: w, height: caret.height / 2),
+                                paint: .color(color.withAlphaMultiplied(by: 0.6)))
+        }
+    }
+
+    /// Where a handle's stem stands: the caret rect at that end of the selection.
+    func handleStem(_ handle: SelectionHandle) -> Rect {
+        let range = editor.selection.range
+        return caretRect(for: handle == .start ? range.lowerBound : range.upperBound)
+    }
+
+    /// The centre of a handle's knob: above the start, below the end.
+    func handleKnobCenter(_ handle: SelectionHandle) -> Point {
+        let stem = handleStem(handle)
+        let r = ControlMetrics.selectionHandleKnobDiameter / 2
+        return handle == .start ? Point(x: stem.minX, y: stem.minY - r + 1) : Point(x: stem.minX, y: stem.maxY + r - 1)
+    }
+
+    private func drawHandle(_ handle: SelectionHandle, in context: DrawingContext) {
+        let color = context.resolve(.tint)
+        let stem = handleStem(handle)
+        let w = ControlMetrics.caretWidth
+        context.canvas.fill(Rect(x: stem.minX - w / 2, y: stem.minY, width: w, height: stem.height), paint: .color(color))
+        let center = handleKnobCenter(handle)
+        let d = ControlMetrics.selectionHandleKnobDiameter
+        context.canvas.fillEllipse(in: Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d),
+                                   paint: .color(color))
+    }
+
+    private func drawClearButton(in context: DrawingContext, opacity: Double) {
+        let circle = clearButtonFrame
+        let fill = context.resolve(.system(.tertiaryLabel)).withAlphaMultiplied(by: opacity)
+        context.canvas.fillEllipse(in: circle, paint: .color(fill))
+        var cross = Path()
+        let arm = circle.width * 0.18
+        let c = Point(x: circle.midX, y: circle.midY)
+        cross.move(to: Point(x: c.x - arm, y: c.y - arm))
+        cross.addLine(to: Point(x: c.x + arm, y: c.y + arm))
+        cross.move(to: Point(x: c.x + arm, y: c.y - arm))
+        cross.addLine(to: Point(x: c.x - arm, y: c.y + arm))
+        context.canvas.stroke(cross, style: StrokeStyle(width: circle.width * 0.11, cap: .round),
+                              paint: .color(context.resolve(.system(.systemBackground))))
+    }
+}

@@ -1,0 +1,77 @@
+public import Gestures
+import Text
+
+extension TextField {
+    /// Handles a hardware key while editing: typing, Backspace/Delete, arrows (Shift extends,
+    /// Ctrl/Alt moves by word), Home/End, Ctrl+C/X/V/Z/A, Ctrl+Shift+Z and Ctrl+Y, Return.
+    /// Tab and Escape go to the focus system.
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        guard isEditing, event.isPressed else { return false }
+        let shift = event.modifiers.contains(.shift)
+        let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
+        let word = command || event.modifiers.contains(.alt)
+        editMenu.dismiss()
+        switch event.key {
+        case .escape, .tab, .modifier:
+            return false
+        case .return:
+            sendActions()
+            return true
+        case .backspace:
+            editor.deleteBackward()
+        case .delete:
+            editor.deleteForward()
+        case .leftArrow, .rightArrow:
+            moveHorizontally(rightward: event.key == .rightArrow, extending: shift, byWord: word)
+        case .home, .upArrow, .pageUp:
+            editor.moveCaret(forward: false, by: .document, extending: shift)
+        case .end, .downArrow, .pageDown:
+            editor.moveCaret(forward: true, by: .document, extending: shift)
+        case .character(let name) where command:
+            switch name.lowercased() {
+            case "c": copy()
+            case "x": cut()
+            case "v": editor.paste()
+            case "a": editor.selectAll()
+            case "z": if shift { editor.redo() } else { editor.undo() }
+            case "y": editor.redo()
+            default: return false
+            }
+        default:
+            guard !command else { return false }
+            let typed = event.text.isEmpty ? (event.key == .space ? " " : "") : event.text
+            guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+                return false
+            }
+            type(typed)
+        }
+        return true
+    }
+
+    /// Types `text` at the caret as the keyboard does (secure entry shows it for a moment).
+    public func type(_ text: String) {
+        editor.insertText(text)
+        reveal(charactersBefore: editor.selection.head)
+    }
+
+    /// Moves the caret one cluster (or word) left or right on screen. Without Shift the caret
+    /// moves visually, across bidi runs (the split caret keeps its side); with Shift, or by
+    /// word, it moves logically in the direction the text under it reads.
+    func moveHorizontally(rightward: Bool, extending: Bool, byWord: Bool) {
+        let p = paragraph
+        let rtl = p?.lines.first?.direction == .rightToLeft
+        let forward = rightward != rtl
+        if byWord || extending || isSecureTextEntry || p == nil {
+            editor.moveCaret(forward: forward, by: byWord ? .word : .character, extending: extending)
+            return
+        }
+        if !editor.selection.isCaret {
+            editor.moveCaret(forward: forward, by: .character)
+            return
+        }
+        guard let p else { return }
+        if let step = p.moveVisually(from: editor.selection.head, near: editor.visualCaretX, rightward: rightward) {
+            editor.setSelection(.caret(step.index), caretX: step.x)
+        }
+    }
+}
