@@ -20,6 +20,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // C libraries: one system-library target each, found by pkg-config.
@@ -78,6 +79,9 @@ let package = Package(
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "CCairoPango"],
                           swiftSettings: strict),
         .target(name: "ScanoutTesting", dependencies: ["Graphics"], swiftSettings: strict),
+        // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
+        .target(name: "Diagnostics", dependencies: [.product(name: "Logging", package: "swift-log")],
+                swiftSettings: strict),
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
@@ -89,14 +93,18 @@ let package = Package(
         .testTarget(name: "ControlsTests",
                     dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "InputTests", dependencies: ["Input", "Graphics"], swiftSettings: strict),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Scene", "Graphics"], swiftSettings: strict),
-        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "ScanoutTesting"],
+                    swiftSettings: strict),
+        .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime"], swiftSettings: strict),
+        .testTarget(name: "DiagnosticsTests",
+                    dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
+                    swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
     ],

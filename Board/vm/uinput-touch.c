@@ -7,6 +7,11 @@
  *                            of FROM pixels to a gap of TO pixels in 10 steps
  *   drag X0 Y0 X1 Y1         one finger from X0,Y0 to X1,Y1 in 10 steps
  *   sleep MS                 wait
+ *   down X Y / move X Y / up one finger (slot 0) put down, moved, lifted, each its own frame
+ *   unplug                   destroy the device at once, fingers still down (a cable pulled
+ *                            mid-gesture), and exit without the final wait
+ * With the single action `-`, actions are read from standard input, one per line (a long
+ * random session on one device: scripts/soak), without a line printed per action.
  * The device's axes are the screen's pixels (0..WIDTH-1, 0..HEIGHT-1) at 4 units per mm, with
  * INPUT_PROP_DIRECT, so libinput classifies it as a touchscreen. After creating the device the
  * program waits SETTLE_MS (default 1000) for udevd and libinput to pick it up; after the last
@@ -89,6 +94,21 @@ static void pinch(int cx, int cy, int from, int to) {
     slot_up(0); slot_up(1); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_DOUBLETAP, 0); syn();
 }
 
+static int finger_down = 0;
+
+static void finger(const char *what, int x, int y) {
+    if (!strcmp(what, "down")) {
+        if (finger_down) slot_up(0);
+        slot_down(0, x, y); emit(EV_KEY, BTN_TOUCH, 1); emit(EV_KEY, BTN_TOOL_FINGER, 1); single(x, y); syn();
+        finger_down = 1;
+    } else if (!strcmp(what, "move") && finger_down) {
+        slot_move(0, x, y); single(x, y); syn();
+    } else if (!strcmp(what, "up") && finger_down) {
+        slot_up(0); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_FINGER, 0); syn();
+        finger_down = 0;
+    }
+}
+
 static void axis(int code, int max) {
     struct uinput_abs_setup a;
     memset(&a, 0, sizeof a);
@@ -103,9 +123,33 @@ static int number(const char *s) {
     return (int)v;
 }
 
+/* Runs the action at words[0]; returns how many words it used, 0 for a bad action, -1 after
+ * an unplug. */
+static int act(char **words, int n) {
+    const char *a = words[0];
+    if (!strcmp(a, "tap") && n >= 3) { tap(number(words[1]), number(words[2])); return 3; }
+    if (!strcmp(a, "pinch") && n >= 5) {
+        pinch(number(words[1]), number(words[2]), number(words[3]), number(words[4])); return 5;
+    }
+    if (!strcmp(a, "drag") && n >= 5) {
+        drag(number(words[1]), number(words[2]), number(words[3]), number(words[4])); return 5;
+    }
+    if (!strcmp(a, "sleep") && n >= 2) { sleep_ms(number(words[1])); return 2; }
+    if ((!strcmp(a, "down") || !strcmp(a, "move")) && n >= 3) { finger(a, number(words[1]), number(words[2])); return 3; }
+    if (!strcmp(a, "up")) { finger(a, 0, 0); return 1; }
+    if (!strcmp(a, "unplug")) {
+        ioctl(fd, UI_DEV_DESTROY);
+        close(fd);
+        printf("uinput-touch: unplugged%s\n", finger_down ? " with a finger down" : "");
+        fflush(stdout);
+        return -1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     int width = 1024, height = 768, settle = 1000, i = 1;
-    for (; i < argc && argv[i][0] == '-'; i += 2) {
+    for (; i < argc && argv[i][0] == '-' && argv[i][1] != 0; i += 2) {
         if (i + 1 >= argc) { fprintf(stderr, "uinput-touch: %s needs a value\n", argv[i]); return 2; }
         if (!strcmp(argv[i], "-s")) {
             if (sscanf(argv[i + 1], "%dx%d", &width, &height) != 2 || width < 2 || height < 2) {
@@ -148,17 +192,29 @@ int main(int argc, char **argv) {
     printf("uinput-touch: %dx%d touchscreen created\n", width, height);
     fflush(stdout);
     sleep_ms(settle);
-    for (; i < argc; ) {
-        const char *a = argv[i];
-        if (!strcmp(a, "tap") && i + 2 < argc) { tap(number(argv[i + 1]), number(argv[i + 2])); i += 3; }
-        else if (!strcmp(a, "pinch") && i + 4 < argc) {
-            pinch(number(argv[i + 1]), number(argv[i + 2]), number(argv[i + 3]), number(argv[i + 4])); i += 5;
-        } else if (!strcmp(a, "drag") && i + 4 < argc) {
-            drag(number(argv[i + 1]), number(argv[i + 2]), number(argv[i + 3]), number(argv[i + 4])); i += 5;
-        } else if (!strcmp(a, "sleep") && i + 1 < argc) { sleep_ms(number(argv[i + 1])); i += 2; }
-        else { fprintf(stderr, "uinput-touch: bad action at “%s”\n", a); return 2; }
-        printf("uinput-touch: %s done\n", a);
+    if (i + 1 == argc && !strcmp(argv[i], "-")) {
+        char line[256];
+        long actions = 0;
+        while (fgets(line, sizeof line, stdin)) {
+            char *words[8];
+            int n = 0;
+            for (char *w = strtok(line, " \t\n"); w && n < 8; w = strtok(NULL, " \t\n")) words[n++] = w;
+            if (n == 0) continue;
+            int used = act(words, n);
+            if (used < 0) return 0;  /* unplugged */
+            if (used == 0) { fprintf(stderr, "uinput-touch: bad action “%s”\n", words[0]); return 2; }
+            actions++;
+        }
+        printf("uinput-touch: %ld actions from standard input done\n", actions);
         fflush(stdout);
+    }
+    else for (; i < argc; ) {
+        int used = act(argv + i, argc - i);
+        if (used < 0) return 0;  /* unplugged */
+        if (used == 0) { fprintf(stderr, "uinput-touch: bad action at “%s”\n", argv[i]); return 2; }
+        printf("uinput-touch: %s done\n", argv[i]);
+        fflush(stdout);
+        i += used;
     }
     sleep_ms(settle);
     ioctl(fd, UI_DEV_DESTROY);

@@ -10,6 +10,8 @@
 #include <linux/vt.h>
 #include <linux/kd.h>
 #include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
 
 static inline int clinux_ioctl(int fd, unsigned long request, void *argument) {
     return ioctl(fd, request, argument);
@@ -28,6 +30,14 @@ static const unsigned long CLINUX_KD_GRAPHICS = KD_GRAPHICS;
 static const unsigned long CLINUX_KD_TEXT = KD_TEXT;
 static const int CLINUX_VT_PROCESS = VT_PROCESS;
 static const int CLINUX_VT_AUTO = VT_AUTO;
+// Kiosk lockdown (Devices/Seat/KioskLockdown.swift).
+static const unsigned long CLINUX_VT_LOCKSWITCH = VT_LOCKSWITCH;
+static const unsigned long CLINUX_VT_UNLOCKSWITCH = VT_UNLOCKSWITCH;
+static const unsigned long CLINUX_KDSKBMODE = KDSKBMODE;
+static const unsigned long CLINUX_KDGKBMODE = KDGKBMODE;
+static const unsigned long CLINUX_K_OFF = K_OFF;
+static inline int clinux_set_dumpable(int dumpable) { return prctl(PR_SET_DUMPABLE, dumpable, 0, 0, 0); }
+static inline int clinux_get_dumpable(void) { return prctl(PR_GET_DUMPABLE, 0, 0, 0, 0); }
 static const int CLINUX_VT_ACKACQ = VT_ACKACQ;
 static const unsigned int CLINUX_EPOLLIN = EPOLLIN;
 static const unsigned int CLINUX_EPOLLERR = EPOLLERR;

@@ -104,6 +104,12 @@ struct RunCommand: AsyncParsableCommand {
             return
         }
         if script != nil || screenshot != nil { throw ValidationError("--script and --screenshot need --headless") }
+        // Kiosk lockdown (board profile `kiosk = on`) for as long as Scanout runs.
+        let lockdown = options.board.isKiosk ? KioskLockdown() : nil
+        defer { lockdown?.lift() }
+        if let lockdown {
+            print("scanout: kiosk lockdown: \((lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))")
+        }
         do {
             let statistics = switch shown.scene {
             case .demo: try DemoRun.run(options: options)

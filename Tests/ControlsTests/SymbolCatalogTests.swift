@@ -4,6 +4,14 @@ import Testing
 
 @Suite("Symbol catalogue")
 struct SymbolCatalogTests {
+    @Test("Nesting deeper than 64 levels is a malformed catalogue, not a stack overflow")
+    func deepNesting() {
+        let deep = "{\"symbols\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
+        #expect(throws: SymbolCatalogError.self) { try SymbolCatalog(json: deep) }
+        let fine = "{\"symbols\": {\"a\": {\"layers\": [{\"style\": \"fill\", \"d\": \"M0 0 L1 1 Z\"}]}}}"
+        #expect(throws: Never.self) { try SymbolCatalog(json: fine) }
+    }
+
     /// The symbols issue 8 asks for, by catalogue name.
     static let required = [
         "add", "trash", "compose", "reply", "share", "organize", "bookmarks", "search", "refresh", "stop",

@@ -5,6 +5,20 @@ import Testing
 
 @Suite("Input translation")
 struct InputTranslatorTests {
+    @Test("A finger lifted in a frame the device never finished is cancelled when the device goes")
+    func liftInUnfinishedFrame() {
+        let t = InputTranslator(mapping: mapping)
+        _ = t.translate(.touchDown(device: 3, slot: 0, position: Point(x: 0.5, y: 0.5)), timestamp: 1)
+        let down = touchFrames(t.translate(.touchFrame(device: 3), timestamp: 1))
+        #expect(down.first?.changedTouches.map(\.phase) == [.began])
+        // The lift is queued; the device vanishes before its frame ends (a cable pulled).
+        _ = t.translate(.touchUp(device: 3, slot: 0), timestamp: 1.01)
+        let gone = touchFrames(t.translate(.deviceRemoved(device: 3), timestamp: 1.02))
+        #expect(gone.flatMap(\.changedTouches).map(\.phase) == [.cancelled])
+        #expect(gone.first?.changedTouches.first?.id == down.first?.changedTouches.first?.id)
+        #expect(t.activeTouchCount == 0)
+    }
+
     let mapping = TouchMapping(panelSize: PixelSize(width: 640, height: 480))
 
     private func touchFrames(_ events: [InputEvent]) -> [TouchEvent] {

@@ -51,6 +51,17 @@ struct SystemGesturesTests {
         #expect(app.commands == [.switchApp(.next), .switchApp(.previous)])
     }
 
+    @Test("In a single-app kiosk the four-finger swipe switches nothing; turned back on, it does")
+    func singleAppSwitcherOff() throws {
+        let (screen, system, app) = make()
+        system.allowsAppSwitching = false
+        try screen.play("swipe 260,240 80,240 fingers=4")
+        #expect(app.commands.isEmpty)
+        system.allowsAppSwitching = true
+        try screen.play("swipe 260,240 80,240 fingers=4", at: 2)
+        #expect(app.commands == [.switchApp(.next)])
+    }
+
     @Test("Commands go to the first handler that accepts them: the focused app, then the runtime")
     func handlerChain() throws {
         let (screen, system, app) = make()

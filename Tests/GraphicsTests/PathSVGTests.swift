@@ -5,6 +5,24 @@ import Testing
 
 @Suite("SVG path data")
 struct PathSVGTests {
+    @Test("Arcs whose radii overflow on the way give finite points; a stroke of points beyond 1e15 draws nothing")
+    func overflowingArcsAndStrokes() throws {
+        let arc = try Path(svgPathData: "M0 0 A 1e300 1e-300 0 1 1 1e300 1e300 M 0 0 A 1e200 1e200 1e300 0 0 -1e300 1e300")
+        let finite = arc.elements.allSatisfy { element in
+            switch element {
+            case .curve(let to, let c1, let c2): [to.x, to.y, c1.x, c1.y, c2.x, c2.y].allSatisfy { $0.isFinite }
+            default: true
+            }
+        }
+        #expect(finite)
+        let bitmap = Bitmap(width: 8, height: 8)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.stroke(try Path(svgPathData: "M 1e300 1e300 L -1e300 -1e300 Z"),
+                      style: StrokeStyle(width: 2, cap: .round, join: .round), paint: .color(.black))
+        canvas.stroke(arc, style: StrokeStyle(width: 2, cap: .round, join: .round), paint: .color(.black))
+        #expect(bitmap[7, 7] == 0)
+    }
+
     @Test("Moves, lines, horizontal and vertical lines become subpaths with the right bounds")
     func linesAndMoves() throws {
         let plus = try Path(svgPathData: "M12 5 V19 M5 12 H19")

@@ -4,6 +4,26 @@ import Testing
 
 @Suite("Touch scripts")
 struct TouchScriptTests {
+    @Test("Durations, waits and coordinates beyond the limits are errors naming the line, not a trap or a huge list")
+    func limits() {
+        #expect(throws: TouchScriptError(line: 2, kind: .tooLarge(name: "duration", value: 5000, limit: TouchScript.maximumDuration))) {
+            try TouchScript("tap 1,1\ndrag 0,0 10,10 duration=5000")
+        }
+        #expect(throws: TouchScriptError.self) { try TouchScript("long-press 0,0 duration=1e300") }
+        #expect(throws: TouchScriptError(line: 1, kind: .tooLarge(name: "wait", value: 1e6, limit: TouchScript.maximumWait))) {
+            try TouchScript("wait 1e6")
+        }
+        #expect(throws: TouchScriptError.self) { try TouchScript("tap 1e300,0") }
+    }
+
+    @Test("Every event of a gesture comes at or after the one before, the lift at the gesture's end")
+    func orderedEvents() throws {
+        let script = try TouchScript("pinch 160,240 from=40 to=120\nrotate 160,240 radius=60 degrees=90")
+        let times = script.events.map(\.timestamp)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(times.last == script.duration)
+    }
+
     private func touches(_ script: TouchScript) -> [TouchEvent] {
         script.events.compactMap { if case .touch(let e) = $0 { e } else { nil } }
     }

@@ -55,9 +55,11 @@ def qemu_binary():
     return None
 
 
-def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_args=(), verbose=False, priority=0):
+def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_args=(), verbose=False, priority=0,
+           env=None, on_line=None):
     """Boots the guest with `gpu`, runs the guest scenarios `tests` (names of
-    Board/vm/scenarios/*.sh) and returns a VMResult. Screendumps land in run_dir."""
+    Board/vm/scenarios/*.sh) and returns a VMResult. Screendumps land in run_dir. `env` is
+    exported to the scenarios; `on_line` is called with each console line as it arrives."""
     qemu = qemu_binary()
     if qemu is None:
         raise RuntimeError('qemu-system-x86_64 is not installed (scripts/setup installs qemu-system-x86)')
@@ -75,6 +77,8 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
     append = 'console=ttyS0 panic=-1 quiet vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
         ','.join(tests), guest_word(ROOT), guest_word(binary), gpu_name)
+    for name, value in sorted((env or {}).items()):
+        append += ' vm.env.%s=%s' % (name, guest_word(str(value)))
     # A negative priority (root only; otherwise nice just warns) keeps other work on the host from
     # stealing the emulated CPU's time: timing scenarios (vkms) use it.
     cmd = (['nice', '-n', str(priority)] if priority else []) + ['timeout', '--kill-after=5', str(timeout), qemu, '-accel', 'tcg', '-m', '1G', '-smp', '1',
@@ -108,6 +112,8 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
                     lines.append(line)
                     if verbose:
                         print('  guest| ' + line, flush=True)
+                    if on_line:
+                        on_line(line)
                     if line.startswith('@@SNAP ') and line.endswith('@@'):
                         name = line[7:-2]
                         if qmp_sock is None:

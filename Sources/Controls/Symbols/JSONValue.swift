@@ -43,6 +43,11 @@ enum JSONValue: Equatable, Sendable {
 struct JSONReader {
     let bytes: [UInt8]
     var offset = 0
+    /// How many objects and arrays enclose the reader now.
+    private var depth = 0
+    /// The deepest nesting read: each level is a native stack frame, so `[[[[…` a hundred
+    /// thousand deep would overflow the stack; a catalogue needs four.
+    static let maximumDepth = 64
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -63,8 +68,12 @@ struct JSONReader {
         skipWhitespace()
         guard offset < bytes.count else { throw error("unexpected end of text") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+            depth += 1
+            defer { depth -= 1 }
+            if bytes[offset] == UInt8(ascii: "{") { return try object() }
+            return try array()
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try expect("true"); return .bool(true)
         case UInt8(ascii: "f"): try expect("false"); return .bool(false)

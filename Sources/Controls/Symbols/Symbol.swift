@@ -118,7 +118,9 @@ public struct Symbol: Sendable, Hashable {
     /// segment moved to the nearest pixel centre (odd `strokeWidth`) or pixel edge (even), and the
     /// segments' ends with it, so that a stroke of that width covers whole pixels.
     static func snappedToPixels(_ path: Path, strokeWidth: Double) -> Path {
-        let odd = Int(strokeWidth.rounded()) % 2 == 1
+        // A width from outside may be huge or not finite (SymbolCatalogFuzzTests):
+        // no Int conversion that traps.
+        let odd = strokeWidth.isFinite && abs(strokeWidth) < 1e9 && Int(strokeWidth.rounded()) % 2 == 1
         func snap(_ v: Double) -> Double { odd ? (v - 0.5).rounded() + 0.5 : v.rounded() }
         var elements = path.elements
         // The element whose end point each element starts from (a subpath's move after a close).

@@ -37,6 +37,11 @@ public struct BoardProfile: Sendable, Hashable {
     public var noDisplay: NoDisplayPolicy = .wait
     /// Extra font files or folders, in fallback order before the system's.
     public var fonts: [String] = []
+    /// Kiosk lockdown while Scanout runs (``KioskLockdown``): VT switching, magic SysRq and core
+    /// dumps off. `kiosk = on`.
+    public var isKiosk = false
+    /// One app only: the four-finger app switcher is off. `single-app = on`.
+    public var isSingleApp = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -97,10 +102,15 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
+            case "kiosk", "single-app":
+                guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
+                    throw fail("\(key) must be `on` or `off`, not “\(value)”")
+                }
+                if key == "kiosk" { isKiosk = flag } else { isSingleApp = flag }
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts)")
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts, kiosk, single-app)")
             }
         }
     }

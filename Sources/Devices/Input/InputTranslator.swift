@@ -142,15 +142,19 @@ public final class InputTranslator {
     }
 
     private func removeDevice(_ device: Int, timestamp: Double) -> [InputEvent] {
+        let pending = frames.removeValue(forKey: device) ?? []
+        // Fingers that went down in the unfinished frame never reached anyone: drop them.
+        let unseen = Set(pending.filter { $0.phase == .began }.map(\.id))
         var cancelled: [Touch] = []
         for (key, touch) in slots where key.device == device {
-            // Fingers that went down in the unfinished frame never reached anyone: drop them.
-            if frames[device]?.contains(where: { $0.id == touch.id && $0.phase == .began }) != true {
-                cancelled.append(finish(touch, .cancelled, timestamp))
-            }
+            if !unseen.contains(touch.id) { cancelled.append(finish(touch, .cancelled, timestamp)) }
             slots[key] = nil
         }
-        frames[device] = nil
+        // Fingers that lifted in the unfinished frame: their lift never went out, so without this
+        // they would stay down for the arbiter forever (found by InputStreamFuzzTests).
+        for touch in pending where touch.phase == .ended || touch.phase == .cancelled {
+            if !unseen.contains(touch.id) { cancelled.append(finish(touch, .cancelled, timestamp)) }
+        }
         var events: [InputEvent] = []
         if !cancelled.isEmpty {
             events.append(.touch(TouchEvent(timestamp: timestamp, changedTouches: cancelled.sorted { $0.id < $1.id })))

@@ -17,6 +17,11 @@ public final class SystemGestures {
     public let switchAppSwipe = SwipeGestureRecognizer(direction: [.left, .right], touches: 4)
     /// Three-finger pinch.
     public let copyPastePinch = PinchGestureRecognizer(touches: 3)
+    /// Whether the four-finger swipe switches apps. Off for a single-app kiosk (board profile
+    /// `single-app = on`): the swipe is then not recognized at all, so its fingers stay with the app.
+    public var allowsAppSwitching = true {
+        didSet { switchAppSwipe.isEnabled = allowsAppSwitching }
+    }
     /// One edge pan per reserved edge, made by ``install(on:)``.
     public private(set) var edgePans: [ScreenEdgePanGestureRecognizer] = []
 

@@ -108,6 +108,9 @@ extension Path {
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
         if sweep && delta < 0 { delta += 2 * Double.pi }
         if !sweep && delta > 0 { delta -= 2 * Double.pi }
+        // Radii or points near the limits of Double overflow on the way (rx * rx): draw the
+        // chord, as SVG does for an arc it cannot construct, rather than trap on a NaN count.
+        guard [cx, cy, rx, ry, theta1, delta].allSatisfy({ $0.isFinite }) else { return addLine(to: p1) }
         let count = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(count)
         let t = 4.0 / 3.0 * tan(step / 4)

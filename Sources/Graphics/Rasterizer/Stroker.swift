@@ -21,7 +21,9 @@ enum Stroker {
             pts.removeAll(keepingCapacity: true)
             for i in 0..<sub.count {
                 let p = input.points[sub.start + i]
-                guard p.x.isFinite, p.y.isFinite else { continue }
+                // Points beyond ±1e15 (no screen is that large) are dropped like non-finite ones:
+                // their differences overflow to infinity and their directions to NaN.
+                guard abs(p.x) <= 1e15, abs(p.y) <= 1e15 else { continue }
                 if let last = pts.last, last.distance(to: p) < 1e-9 { continue }
                 pts.append(p)
             }
@@ -29,6 +31,8 @@ enum Stroker {
             if closed, pts.count > 1, let first = pts.first, let last = pts.last, first.distance(to: last) < 1e-9 {
                 pts.removeLast()
             }
+            // A subpath whose every point was dropped (not finite) draws nothing.
+            if pts.isEmpty { continue }
             if pts.count == 1 {
                 dot(&out, at: pts[0], hw: hw, cap: style.cap, tolerance: tolerance)
                 continue
@@ -140,6 +144,7 @@ enum Stroker {
                             tolerance: Double, into out: inout [Point]) {
         let a0 = atan2(a.y, a.x)
         var sweep = atan2(b.y, b.x) - a0
+        guard sweep.isFinite, c.x.isFinite, c.y.isFinite else { return }
         if clockwise { while sweep < 0 { sweep += 2 * Double.pi } } else { while sweep > 0 { sweep -= 2 * Double.pi } }
         let ratio = max(-1, min(1, 1 - tolerance / hw))
         let step = max(acos(ratio) * 2, 1e-3)

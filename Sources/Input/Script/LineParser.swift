@@ -30,6 +30,9 @@ struct LineParser {
 
     func parseNumber(_ word: String) throws(TouchScriptError) -> Double {
         guard let value = Double(word), value.isFinite else { throw error(.invalidNumber(word)) }
+        guard abs(value) <= TouchScript.maximumMagnitude else {
+            throw error(.tooLarge(name: "the number", value: value, limit: TouchScript.maximumMagnitude))
+        }
         return value
     }
 
@@ -38,6 +41,9 @@ struct LineParser {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
             throw error(.invalidPoint(word))
+        }
+        guard max(abs(x), abs(y)) <= TouchScript.maximumMagnitude else {
+            throw error(.tooLarge(name: "the coordinate", value: max(abs(x), abs(y)), limit: TouchScript.maximumMagnitude))
         }
         return Point(x: x, y: y)
     }
@@ -87,9 +93,11 @@ struct LineParser {
         return try parseNumber(text)
     }
 
-    func positive(_ text: String?, name: String, default value: Double) throws(TouchScriptError) -> Double {
+    func positive(_ text: String?, name: String, default value: Double,
+                  limit: Double = TouchScript.maximumMagnitude) throws(TouchScriptError) -> Double {
         let v = try number(text, name: name, default: value)
         guard v > 0 else { throw error(.notPositive(name: name, value: v)) }
+        guard v <= limit else { throw error(.tooLarge(name: name, value: v, limit: limit)) }
         return v
     }
 

@@ -33,6 +33,14 @@ public struct TouchScript: Sendable {
 
     /// How often moving fingers are sampled, in seconds (60 Hz, as touch panels report).
     public static let frameInterval = 1.0 / 60
+    /// The longest gesture, in seconds (an hour: 216,000 samples per finger).
+    public static let maximumDuration = 3600.0
+    /// The longest `wait`, in seconds (a day).
+    public static let maximumWait = 86_400.0
+    /// The largest coordinate, distance or other number a script may hold, in points (or degrees).
+    public static let maximumMagnitude = 1_000_000.0
+    /// The most events one script may make: the bound on the memory a script can take.
+    public static let maximumEvents = 1_000_000
     /// Every command the format knows.
     public static let commandNames = ["wait", "tap", "double-tap", "long-press", "drag", "swipe", "pinch", "rotate",
                                       "key", "key-down", "key-up", "down", "move", "up", "cancel", "hover", "scroll"]
@@ -68,6 +76,9 @@ public struct TouchScript: Sendable {
             guard let command = words.first else { continue }
             var parser = LineParser(line: number, command: command, words: Array(words.dropFirst()))
             try compile(&parser)
+            guard events.count + pendingFrame.count <= Self.maximumEvents else {
+                throw parser.error(.tooManyEvents(limit: Self.maximumEvents))
+            }
         }
         flushFrame()
         duration = time
@@ -82,6 +93,9 @@ public struct TouchScript: Sendable {
             let seconds = try p.number("a time in seconds")
             try p.finish(options: [])
             guard seconds >= 0 else { throw p.error(.notPositive(name: "wait", value: seconds)) }
+            guard seconds <= Self.maximumWait else {
+                throw p.error(.tooLarge(name: "wait", value: seconds, limit: Self.maximumWait))
+            }
             flushFrame()
             time += seconds
         case "tap", "double-tap":
@@ -98,7 +112,7 @@ public struct TouchScript: Sendable {
             let at = try p.point("a point x,y")
             let options = try p.finish(options: ["duration", "fingers"])
             let hold = try p.positive(options["duration"], name: "duration",
-                                      default: InputMetrics.scriptedLongPressHold)
+                                      default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
         case "drag", "swipe":
@@ -106,7 +120,7 @@ public struct TouchScript: Sendable {
             let to = try p.point("an end point x,y")
             let options = try p.finish(options: ["duration", "fingers"])
             let duration = try p.positive(options["duration"], name: "duration",
-                                          default: p.command == "swipe" ? 0.12 : 0.4)
+                                          default: p.command == "swipe" ? 0.12 : 0.4, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             let d = to - from
             let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)
@@ -118,7 +132,7 @@ public struct TouchScript: Sendable {
             let options = try p.finish(options: ["from", "to", "duration", "fingers"])
             let r0 = try p.positive(options["from"], name: "from", default: 40)
             let r1 = try p.positive(options["to"], name: "to", default: 120)
-            let duration = try p.positive(options["duration"], name: "duration", default: 0.3)
+            let duration = try p.positive(options["duration"], name: "duration", default: 0.3, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 2)
             let paths = (0..<fingers).map { k -> [Point] in
                 let a = 2 * Double.pi * Double(k) / Double(fingers)
@@ -131,7 +145,7 @@ public struct TouchScript: Sendable {
             let options = try p.finish(options: ["radius", "degrees", "duration"])
             let radius = try p.positive(options["radius"], name: "radius", default: 60)
             let degrees = try p.number(options["degrees"], name: "degrees", default: 90)
-            let duration = try p.positive(options["duration"], name: "duration", default: 0.4)
+            let duration = try p.positive(options["duration"], name: "duration", default: 0.4, limit: Self.maximumDuration)
             let steps = max(2, Int((duration / Self.frameInterval).rounded(.up)))
             let paths = (0..<2).map { k -> [Point] in
                 (0...steps).map { i in
@@ -214,7 +228,9 @@ public struct TouchScript: Sendable {
         var previous = starts
         if moves {
             for step in 1...steps {
-                let t = start + duration * Double(step) / Double(steps)
+                // The last sample is exactly the lift's time: computed as a fraction it could land
+                // an ulp after it, and the events would go back in time.
+                let t = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
                 let current = paths.map { sample($0, at: Double(step) / Double(steps)) }
                 events.append(.touch(TouchEvent(timestamp: t, changedTouches: (0..<paths.count).map { i in
                     Touch(id: ids[i], phase: .moved, location: current[i], previousLocation: previous[i],

@@ -24,6 +24,11 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case unexpectedArgument(String)
         /// A modifier in `key` that is not shift, ctrl, alt or meta.
         case unknownModifier(String)
+        /// A number beyond what a script can mean (``TouchScript/maximumDuration``,
+        /// ``TouchScript/maximumWait``, ``TouchScript/maximumMagnitude``).
+        case tooLarge(name: String, value: Double, limit: Double)
+        /// The script would make more than ``TouchScript/maximumEvents`` events.
+        case tooManyEvents(limit: Int)
         /// The script's file could not be read (line 0).
         case unreadableFile(FileError)
     }
@@ -54,6 +59,9 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .touchNotDown(let id): what = "touch \(id) is not down (put it down with “down \(id) x,y” first)"
         case .unexpectedArgument(let word): what = "unexpected “\(word)”"
         case .unknownModifier(let word): what = "unknown modifier “\(word)” (use shift, ctrl, alt or meta)"
+        case .tooLarge(let name, let value, let limit): what = "\(name) \(value) is beyond the limit of \(limit)"
+        case .tooManyEvents(let limit):
+            what = "the script makes more than \(limit) events (split it, or shorten its gestures)"
         }
         return "line \(line): \(what)"
     }

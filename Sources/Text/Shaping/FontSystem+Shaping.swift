@@ -96,8 +96,13 @@ extension FontSystem {
     /// One run shaped by HarfBuzz, or the same run from the shaping cache. Called with the lock held.
     private func shape(_ codePoints: [UInt32], range: Range<Int>, faceID: Int, pointSize: Double, level: UInt8,
                        script: UInt32, language: String?) -> ShapedRun {
-        shapingCache.run(ShapingCache.Key(face: faceID, pointSize: pointSize, level: level, script: script,
-                                          language: language, range: range, codePoints: codePoints)) {
+        // HarfBuzz reads at most HB_BUFFER_CONTEXT_LENGTH (5) scalars of context on each side, so
+        // the key holds the run and that much context: keyed by the whole paragraph, each run of
+        // a long mixed-script line hashed all of it (quadratic: a 1 MB line took minutes).
+        let context = max(0, range.lowerBound - 5)..<min(codePoints.count, range.upperBound + 5)
+        return shapingCache.run(ShapingCache.Key(face: faceID, pointSize: pointSize, level: level, script: script,
+                                                 language: language, range: range,
+                                                 codePoints: Array(codePoints[context]))) {
             shaper.shape(codePoints, range: range, face: face(faceID), faceID: faceID, pointSize: pointSize,
                          level: level, script: script, language: language)
         }

@@ -6,8 +6,9 @@ import Glibc
 /// ## Background
 /// Text engines keep such caches (Android's Minikin keeps shaped words, Chrome shaped words
 /// and runs). A run's shape depends on its face, size, direction, script and language, on its
-/// scalars and on the text around it (HarfBuzz reads context for Arabic joining), so the key
-/// holds all of them, context included: a hit is exactly what shaping would have returned.
+/// scalars and on the text around it (HarfBuzz reads up to 5 scalars of context on each side, for
+/// Arabic joining), so the key holds all of them, that context included: a hit is exactly what
+/// shaping would have returned.
 ///
 /// The bound is two generations of at most `limit` runs each: lookups go to the recent
 /// generation, then to the older one (a hit moves the run to the recent one); when the recent
@@ -21,7 +22,7 @@ final class ShapingCache {
         let script: UInt32
         let language: String?
         let range: Range<Int>
-        /// The run's scalars with their context (the whole bidi paragraph).
+        /// The run's scalars with the context HarfBuzz reads (up to 5 scalars on each side).
         let codePoints: [UInt32]
 
         func hash(into hasher: inout Hasher) {

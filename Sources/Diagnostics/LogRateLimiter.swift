@@ -1,0 +1,82 @@
+import Synchronization
+
+/// Decides which log lines are written when the same message repeats, so a broken device that
+/// reports the same error hundreds of times a second cannot fill the disk.
+///
+/// ## Background
+/// A message (its label, level and text) may be written `burst` times per `interval` seconds;
+/// further repeats in that window are counted, not written. The first repeat written after the
+/// window carries the count (`… (1204 similar messages suppressed in the last 60 s)`). So a
+/// message repeating forever costs at most `burst + 1` lines per interval. At most
+/// `maximumTrackedMessages` messages are remembered (the least recently seen is forgotten), so the
+/// limiter's own memory is bounded too. Time comes from `clock` (monotonic seconds), so tests
+/// run it on a virtual clock.
+public final class LogRateLimiter: Sendable {
+    /// What to do with one line.
+    public enum Decision: Equatable, Sendable {
+        /// Write it; `suppressed` repeats of it were dropped since it was last written.
+        case write(suppressed: Int)
+        /// Drop it (counted).
+        case drop
+    }
+
+    /// Lines of one message written per interval.
+    public let burst: Int
+    /// The window, in seconds.
+    public let interval: Double
+    /// How many distinct messages are remembered.
+    public let maximumTrackedMessages: Int
+    private let clock: @Sendable () -> Double
+    private let state = Mutex(State())
+
+    private struct Entry {
+        var windowStart: Double
+        var written: Int
+        var suppressed: Int
+        var lastSeen: Double
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+    }
+
+    /// Creates a limiter: `burst` lines of a message per `interval` seconds.
+    public init(burst: Int = 5, interval: Double = 60, maximumTrackedMessages: Int = 512,
+                clock: @escaping @Sendable () -> Double = MonotonicSeconds.now) {
+        self.burst = max(1, burst)
+        self.interval = interval > 0 ? interval : 60
+        self.maximumTrackedMessages = max(1, maximumTrackedMessages)
+        self.clock = clock
+    }
+
+    /// Whether a line with `key` (label, level and text) is written now.
+    public func decide(_ key: String) -> Decision {
+        let now = clock()
+        return state.withLock { state in
+            var entry = state.entries[key] ?? Entry(windowStart: now, written: 0, suppressed: 0, lastSeen: now)
+            if now - entry.windowStart >= interval {
+                entry.windowStart = now
+                entry.written = 0
+            }
+            entry.lastSeen = now
+            let decision: Decision
+            if entry.written < burst {
+                decision = .write(suppressed: entry.suppressed)
+                entry.written += 1
+                entry.suppressed = 0
+            } else {
+                entry.suppressed += 1
+                decision = .drop
+            }
+            if state.entries[key] == nil, state.entries.count >= maximumTrackedMessages,
+               let oldest = state.entries.min(by: { $0.value.lastSeen < $1.value.lastSeen })?.key {
+                state.entries[oldest] = nil
+            }
+            state.entries[key] = entry
+            return decision
+        }
+    }
+
+    /// How many distinct messages are remembered now.
+    public var trackedMessages: Int { state.withLock { $0.entries.count } }
+}

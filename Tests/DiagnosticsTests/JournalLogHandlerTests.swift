@@ -1,0 +1,84 @@
+import Glibc
+import Logging
+import Synchronization
+import Testing
+@testable import Diagnostics
+
+/// A sink that keeps lines, and a clock tests move by hand.
+final class Collected: LogSink {
+    private let lines = Mutex<[String]>([])
+    func write(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
+
+/// Whole milliseconds, so sixty thousand steps make exactly a minute.
+final class VirtualSeconds: Sendable {
+    private let milliseconds = Mutex(0)
+    var now: Double { Double(milliseconds.withLock { $0 }) / 1000 }
+    func advance(milliseconds step: Int) { milliseconds.withLock { $0 += step } }
+}
+
+@Suite("Logging")
+struct JournalLogHandlerTests {
+    @Test("Lines carry the journal's priority prefix, the label, the message and sorted metadata")
+    func journalFormat() {
+        let sink = Collected()
+        var logger = Logger(label: "scanout.input") { label in
+            JournalLogHandler(label: label, level: .info, sink: sink, limiter: LogRateLimiter(), journal: true)
+        }
+        logger[metadataKey: "seat"] = "seat0"
+        logger.error("touch panel stopped responding", metadata: ["device": "event3"])
+        logger.warning("two lines\nin one")
+        logger.debug("not shown at info")
+        #expect(sink.all == ["<3>scanout.input: touch panel stopped responding device=event3 seat=seat0",
+                             "<4>scanout.input: two lines\\nin one seat=seat0"])
+        #expect(JournalLogHandler.format(label: "scanout", level: .notice, message: "hi", metadata: [:], journal: false)
+                == "scanout: notice: hi")
+        #expect([Logger.Level.critical, .error, .warning, .notice, .info, .debug, .trace].map(JournalLogHandler.priority)
+                == [2, 3, 4, 5, 6, 7, 7])
+    }
+
+    @Test("A broken touch panel's error repeated 1000 times a second for ten minutes writes 5 lines a minute and says how many it dropped")
+    func repeatingErrorIsRateLimited() {
+        let sink = Collected()
+        let clock = VirtualSeconds()
+        let limiter = LogRateLimiter(burst: 5, interval: 60, clock: { clock.now })
+        let logger = Logger(label: "scanout.input") { label in
+            JournalLogHandler(label: label, level: .info, sink: sink, limiter: limiter, journal: true)
+        }
+        for _ in 0..<600_000 {
+            logger.error("event3: read failed: Input/output error")
+            clock.advance(milliseconds: 1)
+        }
+        logger.info("a different message still gets through")
+        let lines = sink.all
+        // 10 windows of a minute, 5 lines each, and the new message: 51 lines, not 600,000.
+        #expect(lines.count == 10 * 5 + 1)
+        #expect(lines.reduce(0) { $0 + $1.utf8.count } < 6_000)
+        #expect(lines[5] == "<3>scanout.input: event3: read failed: Input/output error (59995 similar messages suppressed in the last 60 s)")
+        #expect(lines.last == "<6>scanout.input: a different message still gets through")
+    }
+
+    @Test("The limiter forgets the least recently seen message beyond its bound, so its memory stays bounded")
+    func trackedMessagesBounded() {
+        let clock = VirtualSeconds()
+        let limiter = LogRateLimiter(burst: 1, interval: 60, maximumTrackedMessages: 100, clock: { clock.now })
+        for i in 0..<10_000 {
+            #expect(limiter.decide("message \(i)") == .write(suppressed: 0))
+            clock.advance(milliseconds: 10)
+        }
+        #expect(limiter.trackedMessages == 100)
+        #expect(limiter.decide("message 9999") == .drop)
+        #expect(limiter.decide("message 0") == .write(suppressed: 0))
+    }
+
+    @Test("SCANOUT_LOG_LEVEL picks the level; an unknown value keeps the fallback")
+    func levelFromEnvironment() {
+        setenv("SCANOUT_LOG_LEVEL", "Debug", 1)
+        #expect(ScanoutLogging.level(fallback: .notice) == .debug)
+        setenv("SCANOUT_LOG_LEVEL", "loud", 1)
+        #expect(ScanoutLogging.level(fallback: .notice) == .notice)
+        unsetenv("SCANOUT_LOG_LEVEL")
+        #expect(ScanoutLogging.level(fallback: .warning) == .warning)
+    }
+}
