@@ -71,18 +71,9 @@ enum BoardProfileCorpus {
 
     /// Line-level damage: lines dropped, repeated, swapped, keys and values replaced.
     static func mutateLines(_ text: String, _ random: inout FuzzRandom) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for _ in 0..<random.int(in: 1...4) {
-            let at = random.below(max(lines.count, 1))
-            switch random.below(5) {
-            case 0 where !lines.isEmpty: lines.remove(at: at)
-            case 1 where !lines.isEmpty: lines.insert(lines[at], at: at)
-            case 2 where !lines.isEmpty: lines.swapAt(at, random.below(lines.count))
-            default:
-                let line = random.pick(keys) + random.pick([" = ", "=", " =", ": ", " "]) + random.pick(values)
-                    + (random.chance(0.2) ? " # comment" : "")
-                lines.insert(line, at: min(at, lines.count))
-            }
+        let lines = LineMutator.mutate(text, &random) { random in
+            random.pick(keys) + random.pick([" = ", "=", " =", ": ", " "]) + random.pick(values)
+                + (random.chance(0.2) ? " # comment" : "")
         }
         return lines.joined(separator: random.chance(0.1) ? "\r\n" : "\n")
     }

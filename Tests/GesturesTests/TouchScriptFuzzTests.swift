@@ -92,18 +92,9 @@ enum TouchScriptCorpus {
     /// Line-level damage: commands with random arguments (huge, negative, not numbers), lines
     /// dropped, repeated and swapped.
     static func mutateLines(_ text: String, _ random: inout FuzzRandom) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for _ in 0..<random.int(in: 1...4) {
-            let at = random.below(max(lines.count, 1))
-            switch random.below(5) {
-            case 0 where !lines.isEmpty: lines.remove(at: at)
-            case 1 where !lines.isEmpty: lines.insert(lines[at], at: at)
-            case 2 where !lines.isEmpty: lines.swapAt(at, random.below(lines.count))
-            default:
-                let words = [random.pick(commands)] + (0..<random.int(in: 0...4)).map { _ in random.pick(arguments) }
-                lines.insert(words.joined(separator: " "), at: min(at, lines.count))
-            }
-        }
-        return lines.joined(separator: "\n")
+        LineMutator.mutate(text, &random) { random in
+            ([random.pick(commands)] + (0..<random.int(in: 0...4)).map { _ in random.pick(arguments) })
+                .joined(separator: " ")
+        }.joined(separator: "\n")
     }
 }
