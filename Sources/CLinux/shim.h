@@ -42,3 +42,7 @@ static const int CLINUX_VT_ACKACQ = VT_ACKACQ;
 static const unsigned int CLINUX_EPOLLIN = EPOLLIN;
 static const unsigned int CLINUX_EPOLLERR = EPOLLERR;
 static const unsigned int CLINUX_EPOLLHUP = EPOLLHUP;
+// Memory: the host gives the allocator's free pages back to the kernel when it goes idle
+// (Runtime/Host/IdleMemory.swift).
+#include <malloc.h>
+static inline int clinux_release_free_heap(void) { return malloc_trim(0); }

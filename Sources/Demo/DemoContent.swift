@@ -3,7 +3,8 @@ public import Scanout
 /// The demo scene as a host's content, driven by the Scene module
 /// (``DemoSceneNodes`` in a ``SceneOwner``): drawn once in full, then only what changes. An
 /// activity bar can slide along the bottom toolbar for a while from the first frame (the 60 Hz
-/// test of the VM suite), starting with the second frame; switches toggle with an animated knob (the touch test).
+/// test of the VM suite), starting with the second frame; its switches are real ``Switch``
+/// controls (the touch test).
 @MainActor
 public final class DemoContent: HostedContent {
     /// The scene tree.
@@ -24,8 +25,8 @@ public final class DemoContent: HostedContent {
     /// Whether switch `row` (0–5) is on (or turning on).
     public func isSwitchOn(row: Int) -> Bool { nodes.isSwitchOn(row: row) }
 
-    /// Toggles switch `row` (0–5) with its animation, which starts at `time` (the input event's
-    /// time on the frame clock; the animator may have been idle since long before).
+    /// Toggles switch `row` (0–5) as a tap does, its knob's animation starting at `time` (the
+    /// input event's time on the frame clock; the animator may have been idle since long before).
     public func toggleSwitch(row: Int, at time: Double) {
         nodes.owner.animator.advance(to: time)
         nodes.toggleSwitch(row: row)

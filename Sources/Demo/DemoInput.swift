@@ -1,23 +1,27 @@
 import Scanout
 
-/// The demo's recognizers: a tap recognizer on each switch node (toggles it) and a pinch
-/// recognizer on the root (logged). The host routes touches to the demo's tree.
+/// What the demo logs of its input (`scanout run --scene demo --log-events`, read by the VM
+/// suite): each switch's change, and a pinch recognizer on the root. The switches handle their
+/// own touches (they are controls); the host routes touches to the demo's tree.
 @MainActor
 final class DemoInput {
     private let content: DemoContent
     private let log: @MainActor (String) -> Void
 
-    /// Recognizers for `content`; `log` receives one line per recognised gesture.
+    /// Logging for `content`; `log` receives one line per recognised gesture.
     init(content: DemoContent, log: @escaping @MainActor (String) -> Void) {
         self.content = content
         self.log = log
     }
 
-    /// Attaches the recognizers to the demo's nodes.
+    /// Attaches the pinch recognizer and the switches' actions. They hold what they log with,
+    /// not this object, which may go away once they are attached.
     func attach() {
+        let log = log
+        func describe(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
         let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
-        pinch.addAction { [unowned self] recognizer in
+        pinch.addAction { recognizer in
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
             switch pinch.state {
             case .began: log("pinch: began at \(describe(pinch.locationInWindow))")
@@ -27,17 +31,13 @@ final class DemoInput {
             }
         }
         content.nodes.root.addGestureRecognizer(pinch)
-        for row in 0..<6 {
-            let tap = TapGestureRecognizer()
-            tap.name = "tap switch \(row)"
-            tap.addAction { [unowned self] recognizer in
-                guard recognizer.state == .ended else { return }
-                content.toggleSwitch(row: row, at: recognizer.currentTime)
-                log("tap: switch \(row) at \(describe(recognizer.locationInWindow)), now \(content.isSwitchOn(row: row) ? "on" : "off")")
+        for (row, control) in content.nodes.switches.enumerated() {
+            control.addAction { sender in
+                guard let control = sender as? Switch else { return }
+                // A drag that flips the knob ends the switch's pan; anything else was a tap.
+                let how = control.pan.state == .ended ? "drag" : "tap"
+                log("\(how): switch \(row), now \(control.isOn ? "on" : "off")")
             }
-            content.nodes.switches[row].addGestureRecognizer(tap)
         }
     }
-
-    private func describe(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
 }

@@ -1,22 +1,19 @@
 public import Scanout
 
-/// The demo scene as a Scene tree, so that the runtime's frames, animation and damage come from
-/// the Scene module: a root node drawing the static Settings screen, one node per switch (a tap
-/// toggles it with an animated knob) and an activity bar that slides along the bottom toolbar.
-/// At rest it draws exactly what ``DemoScene/render(into:scale:)`` draws.
+/// The demo scene as a Scene tree: a root node drawing the still Settings screen
+/// (``DemoScene``), a real ``Switch`` in each of the six rows (a tap or a drag toggles it, the
+/// knob moving with the control's spring) and an activity bar that slides along the bottom
+/// toolbar.
 @MainActor
 public final class DemoSceneNodes {
     /// The scene's owner (hand it to ``SceneContent``).
     public let owner: SceneOwner
-    /// The switch nodes, rows 0–5.
-    public private(set) var switches: [Node] = []
+    /// The switches, rows 0–5; the even rows start on.
+    public let switches: [Switch]
     /// The bar that slides while ``startActivity(seconds:)`` runs.
     public let activityBar = Node()
-    private var progress: [Double] = (0..<6).map { $0 % 2 == 0 ? 1 : 0 }
-    private var states: [Bool] = (0..<6).map { $0 % 2 == 0 }
     /// The root node (the whole screen; the pinch recognizer sits here).
     public let root = Node()
-    private var activityEnd: Double?
 
     /// The demo on a screen of `pixelSize` at `scale`.
     public init(pixelSize: PixelSize, scale: Double) {
@@ -24,20 +21,14 @@ public final class DemoSceneNodes {
         owner.backgroundColor = nil  // the root paints every pixel
         root.isInteractive = true     // touches anywhere reach the screen's pinch recognizer
         root.drawHandler = { context in
-            DemoScene.draw(on: context.canvas, size: context.bounds.size, scale: context.environment.displayScale, drawsSwitches: false)
+            DemoScene.draw(on: context.canvas, size: context.bounds.size, scale: context.environment.displayScale)
         }
-        for row in 0..<6 {
-            let node = Node()
-            node.name = "switch \(row)"
-            node.isInteractive = true
-            node.minimumHitTargetSize = Size(width: 44, height: 44)  // HIG: 44×44 pt targets
-            node.drawingOutsets = EdgeInsets(top: 2, leading: 4, bottom: 8, trailing: 4)  // the knob's shadow
-            node.drawHandler = { [unowned self] context in
-                DemoScene.drawSwitch(context.canvas, origin: .zero, progress: progress[row])
-            }
-            root.addChild(node)
-            switches.append(node)
+        switches = (0..<6).map { row in
+            let control = Switch(isOn: row % 2 == 0)
+            control.name = "switch \(row)"
+            return control
         }
+        for control in switches { root.addChild(control) }
         activityBar.name = "activity bar"
         activityBar.background = .color(.fixed(Color(hex: 0x007AFF)))
         activityBar.cornerRadius = 3
@@ -49,29 +40,24 @@ public final class DemoSceneNodes {
     /// Places the switches for the current screen width (after a resize).
     public func layout() {
         let width = owner.sizeInPoints.width
-        for (row, node) in switches.enumerated() { node.frame = DemoScene.switchFrame(row: row, screenWidth: width) }
+        for (row, control) in switches.enumerated() { control.frame = DemoScene.switchFrame(row: row, screenWidth: width) }
         activityBar.frame = barFrame(phase: 0)
     }
 
     /// Whether switch `row` is on (or turning on).
-    public func isSwitchOn(row: Int) -> Bool { states.indices.contains(row) && states[row] }
+    public func isSwitchOn(row: Int) -> Bool { switches.indices.contains(row) && switches[row].isOn }
 
-    /// The switch row at `point` (points), if any (Scene's hit test, 44×44 pt targets).
+    /// The switch row at `point` (points), if any (Scene's hit test).
     public func switchRow(at point: Point) -> Int? {
         guard let hit = root.hitTest(point) else { return nil }
         return switches.firstIndex { $0 === hit }
     }
 
-    /// Toggles switch `row`, animating the knob (0.25 s, ease in-out).
+    /// Toggles switch `row` as a tap does: the knob moves with the switch's spring and the
+    /// switch sends its actions.
     public func toggleSwitch(row: Int) {
-        guard progress.indices.contains(row) else { return }
-        states[row].toggle()
-        let target: Double = states[row] ? 1 : 0
-        owner.animator.animate(from: progress[row], to: target, with: .easeInOut(duration: 0.25),
-                               key: Animator.Key("switch-\(row)")) { [unowned self] value in
-            progress[row] = value
-            switches[row].setNeedsDisplay()
-        }
+        guard switches.indices.contains(row) else { return }
+        switches[row].activate()
     }
 
     /// Slides the activity bar back and forth, one pass a second, for `seconds`; then hides it.

@@ -21,6 +21,8 @@ public final class GalleryContent: HostedContent {
     }
 
     public var inputRoot: Node? { app.root }
+
+    public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
     public var focus: FocusSystem? { app.focus }
 
     public func resize(to size: PixelSize, scale: Double) {

@@ -5,14 +5,15 @@ public import Scanout
 extension ScreenshotMode {
     /// Renders the gallery's `screens` in every one of `languages` and `colorSchemes` on a
     /// headless display of `size` points at `scale` and writes each as
-    /// `directory/gallery-SCREEN-LANGUAGE-APPEARANCE.png` (such as `gallery-buttons-ar-dark.png`).
+    /// `directory/gallery-SCREEN-LANGUAGE-APPEARANCE.png` (such as `gallery-buttons-ar-dark.png`),
+    /// its text set with `fonts`.
     ///
     /// - Returns: the paths written, in order.
     /// - Throws: ``ScreenshotError`` for an unusable size or an unwritable folder.
     public static func writeGallery(screens: [GalleryScreen] = GalleryScreen.allCases,
                                     languages: [GalleryLanguage] = GalleryLanguage.allCases,
                                     colorSchemes: [ColorScheme] = [.light, .dark],
-                                    size: Size, scale: Double, script: TouchScript? = nil,
+                                    size: Size, scale: Double, script: TouchScript? = nil, fonts: FontSystem,
                                     to directory: String) throws(ScreenshotError) -> [String] {
         let pixels = try ScreenshotMode.pixelSize(size, scale: scale)
         var paths: [String] = []
@@ -20,7 +21,7 @@ extension ScreenshotMode {
             for language in languages {
                 for scheme in colorSchemes {
                     let frame = renderGallery(screen: screen, language: language, colorScheme: scheme, pixelSize: pixels,
-                                              scale: scale, script: script)
+                                              scale: scale, script: script, fonts: fonts)
                     let name = "gallery-\(screen.rawValue)-\(language.rawValue)-\(scheme == .dark ? "dark" : "light").png"
                     paths.append(try ScreenshotMode.write(frame, scale: scale, to: directory, name: name))
                 }
@@ -31,10 +32,12 @@ extension ScreenshotMode {
 
     /// The gallery's `screen` as the display shows it once settled, or, with a touch `script`,
     /// after the script has been played on it through the gesture arbiter and the app's focus
-    /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:)``).
+    /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:fonts:)``).
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
-                                     pixelSize: PixelSize, scale: Double, script: TouchScript? = nil) -> Bitmap {
+                                     pixelSize: PixelSize, scale: Double, script: TouchScript? = nil,
+                                     fonts: FontSystem) -> Bitmap {
         let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: pixelSize, scale: scale)
-        return ScreenshotMode.render(GalleryContent(app: app), pixelSize: pixelSize, scale: scale, script: script)
+        return ScreenshotMode.render(GalleryContent(app: app), pixelSize: pixelSize, scale: scale, script: script,
+                                     fonts: fonts)
     }
 }

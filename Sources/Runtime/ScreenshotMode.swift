@@ -2,6 +2,7 @@ public import Devices
 public import Graphics
 public import Input
 public import Scene
+public import Text
 
 /// Renders headless and writes PNG files: `scanout screenshot`. The gallery and the demo add
 /// what they render in extensions of their own.
@@ -15,10 +16,11 @@ public enum ScreenshotMode {
     /// `content` as a headless display shows it after a ``HeadlessSession`` run on the virtual
     /// clock: the first frame, then `script` (when given) played through the content's input at
     /// its events' times, then frames until nothing is left to do, at most ``settlingFrames``
-    /// after the input has finished. `scanout run --headless` runs the same session.
+    /// after the input has finished. `scanout run --headless` runs the same session. Text is set
+    /// with `fonts`.
     public static func render(_ content: any HostedContent, pixelSize: PixelSize, scale: Double,
-                              script: TouchScript? = nil) -> Bitmap {
-        let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale)
+                              script: TouchScript? = nil, fonts: FontSystem) -> Bitmap {
+        let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts)
         if let script { session.play(script) }
         session.run()
         return session.display.frame

@@ -72,7 +72,7 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         var options = RunOptions()
-        try requireFonts()
+        let fonts = try openFonts()
         if let board {
             do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
         }
@@ -100,7 +100,7 @@ struct RunCommand: AsyncParsableCommand {
         options.logsEvents = logEvents
         options.usesInput = !noInput
         if headless {
-            try runHeadless(options: options)
+            try runHeadless(options: options, fonts: fonts)
             return
         }
         if script != nil || screenshot != nil { throw ValidationError("--script and --screenshot need --headless") }
@@ -112,9 +112,9 @@ struct RunCommand: AsyncParsableCommand {
         }
         do {
             let statistics = switch shown.scene {
-            case .demo: try DemoRun.run(options: options)
+            case .demo: try DemoRun.run(options: options, fonts: fonts)
             case .gallery:
-                try GalleryRun.run(options: options, screen: shown.screen?.value ?? .buttons,
+                try GalleryRun.run(options: options, fonts: fonts, screen: shown.screen?.value ?? .buttons,
                                    language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
                                    then: then.map { (after, $0.value) })
             }
@@ -129,7 +129,7 @@ struct RunCommand: AsyncParsableCommand {
 
     /// The same host as on a display, with a headless display, the touch script and the virtual clock.
     @MainActor
-    private func runHeadless(options: RunOptions) throws {
+    private func runHeadless(options: RunOptions, fonts: FontSystem) throws {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
         let touches = try script.map { try TouchScriptFile.load($0) }
         let statistics: RunStatistics
@@ -137,12 +137,13 @@ struct RunCommand: AsyncParsableCommand {
         switch shown.scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            let session = HeadlessSession(content: DemoContent(animationDuration: animate), pixelSize: size, scale: options.board.scale)
+            let session = HeadlessSession(content: DemoContent(animationDuration: animate), pixelSize: size,
+                                          scale: options.board.scale, fonts: fonts)
             statistics = session.run(until: quitAfter)
             display = session.display
         case .gallery:
             (statistics, display) = GalleryRun.runHeadless(
-                size: size, scale: options.board.scale, screen: shown.screen?.value ?? .buttons,
+                size: size, scale: options.board.scale, fonts: fonts, screen: shown.screen?.value ?? .buttons,
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
                 script: touches, seconds: quitAfter, then: then.map { (after, $0.value) })
         }

@@ -10,8 +10,9 @@ struct ScanoutCommand: AsyncParsableCommand {
         subcommands: [DisplaysCommand.self, InputsCommand.self, RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self])
 }
 
-/// Fails at start-up, before any display is opened, when no font can be loaded: the message names
-/// the Debian packages to install. Text is never drawn invisible for want of a font.
-func requireFonts() throws {
-    do { _ = try FontSystem.shared() } catch { throw ValidationError(error.description) }
+/// The fonts of the run, opened at start-up, before any display is opened: when no font can be
+/// loaded the command fails with a message naming the Debian packages to install. Text is never
+/// drawn invisible for want of a font.
+func openFonts() throws -> FontSystem {
+    do { return try FontSystem() } catch { throw ValidationError(error.description) }
 }

@@ -33,7 +33,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        try requireFonts()
+        let fonts = try openFonts()
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
@@ -46,13 +46,13 @@ struct ScreenshotCommand: AsyncParsableCommand {
         do {
             switch shown.scene {
             case .demo:
-                print("wrote \(try ScreenshotMode.writeDemo(size: points, scale: scale, to: out))")
+                print("wrote \(try ScreenshotMode.writeDemo(size: points, scale: scale, fonts: fonts, to: out))")
             case .gallery:
                 let paths = try ScreenshotMode.writeGallery(
                     screens: shown.screen.map { [$0.value] } ?? GalleryScreen.allCases,
                     languages: shown.language.map { [$0.value] } ?? GalleryLanguage.allCases,
                     colorSchemes: shown.appearance.map { [$0.value] } ?? [.light, .dark],
-                    size: points, scale: scale, script: touches, to: out)
+                    size: points, scale: scale, script: touches, fonts: fonts, to: out)
                 for path in paths { print("wrote \(path)") }
             }
         } catch {

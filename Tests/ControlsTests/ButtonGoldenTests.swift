@@ -41,7 +41,7 @@ struct ButtonGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         root.background = .color(.system(.systemBackground))
         root.padding = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 64, height: 64), scale: scale, environment: env)

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -9,13 +10,14 @@ import Text
 /// top, Cancel (cancel role, small) below it, Delete (destructive, large) at the bottom.
 @MainActor
 struct ButtonScene {
-    let root = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let harness: SceneHarness
     let save = Button(title: "Save", style: .filled, size: .medium, role: .primary)
     let cancel = Button(title: "Cancel", style: .plain, size: .small, role: .cancel)
     let delete = Button(title: "Delete", symbol: "trash", style: .tinted, size: .large, role: .destructive)
-    let owner: SceneOwner
-    let arbiter: GestureArbiter
     let focus = FocusSystem()
+    var owner: SceneOwner { harness.owner }
+    var arbiter: GestureArbiter { harness.arbiter }
+    var root: Node { harness.root }
     var fired: [String: Int] { counts.value }
     let counts = Counter()
 
@@ -25,27 +27,19 @@ struct ButtonScene {
     }
 
     init(direction: LayoutDirection = .leftToRight) throws {
-        save.frame = Rect(x: 100, y: 100, width: 120, height: 34)
-        cancel.frame = Rect(x: 100, y: 200, width: 120, height: 28)
-        delete.frame = Rect(x: 60, y: 300, width: 200, height: 50)
+        harness = try SceneHarness(width: 320, height: 480, direction: direction)
+        harness.place(save, at: Rect(x: 100, y: 100, width: 120, height: 34))
+        harness.place(cancel, at: Rect(x: 100, y: 200, width: 120, height: 28))
+        harness.place(delete, at: Rect(x: 60, y: 300, width: 200, height: 50))
         for (name, button) in [("save", save), ("cancel", cancel), ("delete", delete)] {
-            root.addChild(button)
             let counts = self.counts
             button.addAction { _ in counts.value[name, default: 0] += 1 }
         }
-        var env = EnvironmentValues()
-        env.layoutDirection = direction
-        env.fonts = try FontSystem.shared()
-        owner = SceneOwner(root: root, pixelSize: PixelSize(width: 320, height: 480), scale: 1, environment: env)
-        owner.layoutIfNeeded()
-        arbiter = GestureArbiter(root: root)
         focus.controls = [save, cancel, delete]
         focus.attach(to: arbiter)
     }
 
-    func play(_ text: String) throws {
-        TouchScriptPlayer.play(try TouchScript(text), on: arbiter)
-    }
+    func play(_ text: String) throws { try harness.play(text) }
 }
 
 @MainActor
@@ -161,10 +155,8 @@ final class SheetProbe: Node, TransientView {
 struct TransientViewTests {
     @Test("Return on the primary button runs its action and dismisses the sheet; a normal button does not")
     func primaryDismisses() throws {
-        let root = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let scene = try SceneHarness(width: 320, height: 480)
         let sheet = SheetProbe()
-        sheet.frame = Rect(x: 0, y: 200, width: 320, height: 280)
-        root.addChild(sheet)
         let done = Button(title: "Done", style: .filled, role: .primary)
         let other = Button(title: "Other", style: .gray)
         done.frame = Rect(x: 20, y: 20, width: 100, height: 34)
@@ -173,15 +165,11 @@ struct TransientViewTests {
         sheet.addChild(other)
         var ran = 0
         done.addAction { _ in ran += 1 }
-        var env = EnvironmentValues()
-        env.fonts = try FontSystem.shared()
-        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 320, height: 480), environment: env)
-        owner.layoutIfNeeded()
-        let arbiter = GestureArbiter(root: root)
+        scene.place(sheet, at: Rect(x: 0, y: 200, width: 320, height: 280))
         let focus = FocusSystem()
         focus.controls = [done, other]
-        focus.attach(to: arbiter)
-        TouchScriptPlayer.play(try TouchScript("tap 70,297\nkey Return"), on: arbiter)
+        focus.attach(to: scene.arbiter)
+        try scene.play("tap 70,297\nkey Return")
         #expect(ran == 1)
         #expect(sheet.dismissedBy == ["Done"])
     }

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -11,7 +12,7 @@ struct ButtonLayoutTests {
     func owner(_ root: Node, direction: LayoutDirection = .leftToRight) throws -> SceneOwner {
         var env = EnvironmentValues()
         env.layoutDirection = direction
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 400, height: 300), scale: 2, environment: env)
         owner.layoutIfNeeded()
         return owner

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -25,7 +26,7 @@ struct FidelityTests {
             var env = EnvironmentValues()
             env.layoutDirection = direction
             env.colorScheme = scheme
-            env.fonts = try FontSystem.shared()
+            env.fonts = try TestFonts.system()
             owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(size.width * scale), height: Int(size.height * scale)),
                                scale: scale, environment: env)
             for (node, frame) in nodes {

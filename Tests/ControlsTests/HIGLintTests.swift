@@ -87,16 +87,13 @@ struct HIGLintTests {
         #expect(HIGLint.check(container([LintProbe(.radioGroup(optionCount: 1))])).map(\.rule) == [.radioGroupOptionCount])
     }
 
-    @Test("report(_:) logs each issue through the sink in debug builds and never crashes")
+    @Test("report(_:to:) sends each issue to the caller's sink in debug builds and never crashes")
     func sink() {
         var logged: [HIGLintIssue] = []
-        let saved = HIGLint.sink
-        HIGLint.sink = { logged.append($0) }
-        defer { HIGLint.sink = saved }
         let delete = Button(title: "Delete", style: .filled, role: .destructive)
         delete.keyRole = .primary
         let root = container([delete, Button(title: "Buy", style: .filled), LintProbe(.switchControl)])
-        let returned = HIGLint.report(root)
+        let returned = HIGLint.report(root) { logged.append($0) }
         if HIGLint.isEnabled {
             #expect(Set(logged.map(\.rule)) == [.destructivePrimaryButton, .switchOutsideListRow, .multipleFilledButtons])
             #expect(returned == logged)

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Scene
 import Text
 @testable import Controls
@@ -35,7 +36,7 @@ enum NavigationFixtures {
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = dark ? .dark : .light
         env.locale = locale ?? (rtl ? "he" : "en")
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         return env
     }
 }

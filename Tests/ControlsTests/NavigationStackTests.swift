@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -10,11 +11,11 @@ import Text
 struct NavigationStackTests {
     /// A 390 × 600 scene holding one stack.
     func scene(_ root: NavigationPage, width: Double = 390, height: Double = 600,
-               direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, NavigationStack) {
-        let f = try ControlFixture(width: width, height: height, direction: direction)
+               direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, NavigationStack) {
+        let f = try SceneHarness(width: width, height: height, direction: direction)
         let stack = NavigationStack(root: root)
         f.place(stack, at: Rect(x: 0, y: 0, width: width, height: height))
-        f.settle()
+        f.settleAnimations()
         return (f, stack)
     }
 
@@ -33,7 +34,7 @@ struct NavigationStackTests {
         #expect(inX > 0 && inX < 390)
         #expect(outX < 0 && outX > -390 * ControlMetrics.navigationParallaxFraction - 0.5)
         #expect(settings.parent === stack && general.parent === stack)
-        f.settle()
+        f.settleAnimations()
         #expect(!stack.isTransitioning)
         #expect(stack.pages.map(\.navigationItem.title) == ["Settings", "General"])
         #expect(general.transform == .identity)
@@ -58,7 +59,7 @@ struct NavigationStackTests {
         let (f, stack) = try scene(NavigationFixtures.listPage("Settings"))
         #expect(stack.navigationBar.backButton == nil)
         stack.push(NavigationFixtures.listPage("General"))
-        f.settle()
+        f.settleAnimations()
         let back = try #require(stack.navigationBar.backButton)
         let p = centre(back)
         try f.play("tap \(p.x),\(p.y)")
@@ -72,18 +73,18 @@ struct NavigationStackTests {
     func backTitleFallsBack() throws {
         let (f, stack) = try scene(NavigationFixtures.plainPage("Privacy and Security Settings for This Device"))
         stack.push(NavigationFixtures.plainPage("Location"), animated: false)
-        f.settle()
+        f.settleAnimations()
         #expect(stack.navigationBar.backButtonShownTitle == "Back")
         #expect(stack.navigationBar.backButton?.titleMode == .generic)
         // A short previous title is shown as it is.
         let (g, short) = try scene(NavigationFixtures.plainPage("Settings"))
         short.push(NavigationFixtures.plainPage("Location"), animated: false)
-        g.settle()
+        g.settleAnimations()
         #expect(short.navigationBar.backButtonShownTitle == "Settings")
         // A very long current title leaves room for the chevron only.
         let (h, narrow) = try scene(NavigationFixtures.plainPage("Settings"), width: 240)
         narrow.push(NavigationFixtures.plainPage("A Remarkably Long Title That Truncates"), animated: false)
-        h.settle()
+        h.settleAnimations()
         #expect(narrow.navigationBar.backButton?.titleMode == .chevronOnly)
         let title = try #require(narrow.navigationBar.titleNode)
         let back = try #require(narrow.navigationBar.backButton)
@@ -121,7 +122,7 @@ struct NavigationStackTests {
     func rightToLeft() throws {
         let (f, stack) = try scene(NavigationFixtures.plainPage("הגדרות"), direction: .rightToLeft)
         stack.push(NavigationFixtures.plainPage("כללי"), animated: false)
-        f.settle()
+        f.settleAnimations()
         let back = try #require(stack.navigationBar.backButton)
         #expect(back.frame.maxX == 390 - ControlMetrics.backButtonMargin)
         #expect(back.chevron.symbol?.mirrorsInRightToLeft == true)
@@ -138,7 +139,7 @@ struct NavigationStackTests {
         landscape.prefersLargeTitles = true
         let (g, largeLandscape) = try scene(NavigationFixtures.listPage("Settings"), width: 844, height: 390)
         largeLandscape.prefersLargeTitles = true
-        g.settle()
+        g.settleAnimations()
         #expect(largeLandscape.navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
         // A large panel in landscape keeps the regular bar.
         let (_, panel) = try scene(NavigationFixtures.listPage("Settings"), width: 1280, height: 800)
@@ -161,7 +162,7 @@ struct NavigationStackTests {
         let root = NavigationFixtures.listPage("Contacts", rows: 30)
         let (f, stack) = try scene(root)
         stack.prefersLargeTitles = true
-        f.settle()
+        f.settleAnimations()
         let full = ControlMetrics.navigationBarHeight + ControlMetrics.largeTitleAreaHeight
         #expect(stack.navigationBar.frame.height == full)
         let large = try #require(stack.navigationBar.largeTitleNode)
@@ -171,11 +172,11 @@ struct NavigationStackTests {
         #expect(scroll.contentInset.top == full, "the content starts below the expanded bar")
         #expect(scroll.contentOffset.y == -full)
         scroll.contentOffset = Point(x: 0, y: -full + 20)
-        f.settle()
+        f.settleAnimations()
         #expect(stack.navigationBar.frame.height == full - 20)
         #expect(!stack.navigationBar.isContentBeneath)
         scroll.contentOffset = Point(x: 0, y: -full + 200)
-        f.settle()
+        f.settleAnimations()
         #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarHeight)
         #expect(stack.navigationBar.titleNode?.opacity == 1)
         #expect(stack.navigationBar.isContentBeneath, "content scrolled under the bar: the material")
@@ -186,7 +187,7 @@ struct NavigationStackTests {
         let (f, stack) = try scene(NavigationFixtures.listPage("Settings"))
         let general = NavigationFixtures.listPage("General")
         stack.push(general)
-        f.settle()
+        f.settleAnimations()
         let script = try TouchScript("""
         down 1 5,300
         wait 0.05
@@ -205,14 +206,14 @@ struct NavigationStackTests {
         for event in script.events {
             let shifted = event.shifted(by: start)
             if case .touch(let touch) = event, touch.changedTouches.contains(where: { $0.phase == .ended }) {
-                f.settle()
+                f.settleAnimations()
                 #expect(stack.isTransitioning)
                 #expect(abs(general.transform.tx - 245) < 1, "the page follows the finger")
                 #expect(stack.navigationBar.backButton != nil)
             }
             f.arbiter.handle(shifted)
         }
-        f.settle()
+        f.settleAnimations()
         #expect(!stack.isTransitioning)
         #expect(stack.pages.count == 1 && stack.topPage.navigationItem.title == "Settings")
         #expect(general.parent == nil)
@@ -223,7 +224,7 @@ struct NavigationStackTests {
         let (f, stack) = try scene(NavigationFixtures.listPage("Settings"))
         let general = NavigationFixtures.listPage("General")
         stack.push(general)
-        f.settle()
+        f.settleAnimations()
         try f.play("""
         down 1 5,300
         wait 0.05
@@ -247,7 +248,7 @@ struct NavigationStackTests {
     func edgeSwipeRightToLeft() throws {
         let (f, stack) = try scene(NavigationFixtures.listPage("הגדרות"), direction: .rightToLeft)
         stack.push(NavigationFixtures.listPage("כללי"))
-        f.settle()
+        f.settleAnimations()
         // From the left edge nothing happens.
         try f.play("""
         down 1 5,300
@@ -276,7 +277,7 @@ struct NavigationStackTests {
     func edgeSwipeFlick() throws {
         let (f, stack) = try scene(NavigationFixtures.listPage("Settings"))
         stack.push(NavigationFixtures.listPage("General"))
-        f.settle()
+        f.settleAnimations()
         try f.play("drag 5,300 140,300 duration=0.1")
         #expect(stack.pages.count == 1)
     }

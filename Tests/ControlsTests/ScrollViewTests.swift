@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -8,8 +9,8 @@ import Testing
 @Suite("Scroll view")
 struct ScrollViewTests {
     /// A 320 × 480 scroll view over `rows` 50-pt boxes at the origin of a fixture.
-    func scrollScene(rows: Int = 100, direction: LayoutDirection = .leftToRight) throws -> (ScrollFixture, ScrollView) {
-        let fixture = try ScrollFixture(direction: direction)
+    func scrollScene(rows: Int = 100, direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, ScrollView) {
+        let fixture = try SceneHarness(direction: direction)
         let scroll = ScrollView(content: boxColumn(count: rows, height: 50))
         fixture.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
         return (fixture, scroll)
@@ -116,7 +117,7 @@ struct ScrollViewTests {
     @Test("A flick through a touch script glides on after the finger lifts")
     func scriptedFlick() throws {
         let (fixture, scroll) = try scrollScene()
-        try fixture.play("drag 160,400 160,100 duration=0.1", framesAfter: 2)
+        try fixture.playInFrames("drag 160,400 160,100 duration=0.1", framesAfter: 2)
         let atLift = scroll.contentOffset.y
         #expect(scroll.isDecelerating)
         fixture.settle()
@@ -125,7 +126,7 @@ struct ScrollViewTests {
 
     @Test("A tap on gliding content stops it where it is and does not press the button beneath")
     func tapStopsGlide() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let column = boxColumn(count: 100, height: 50)
         let buttons = (0..<100).map { i -> Button in
             let b = Button(title: "Row \(i)", style: .filled)
@@ -137,9 +138,9 @@ struct ScrollViewTests {
         for b in buttons { b.addAction { _ in fired += 1 } }
         let scroll = ScrollView(content: column)
         fixture.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        try fixture.play("drag 160,400 160,100 duration=0.1", framesAfter: 10)
+        try fixture.playInFrames("drag 160,400 160,100 duration=0.1", framesAfter: 10)
         #expect(scroll.isMoving)
-        try fixture.play("tap 160,240", framesAfter: 1)
+        try fixture.playInFrames("tap 160,240", framesAfter: 1)
         let stopped = scroll.contentOffset.y
         #expect(!scroll.isMoving)
         for _ in 0..<30 { fixture.frame() }
@@ -147,13 +148,13 @@ struct ScrollViewTests {
         #expect(fired == 0)
         #expect(buttons.allSatisfy { !$0.isHighlighted })
         // A tap on content at rest presses the button.
-        try fixture.play("tap 160,240")
+        try fixture.playInFrames("tap 160,240")
         #expect(fired == 1)
     }
 
     @Test("A drag that starts on a button cancels its highlight once past the slop, and nothing fires")
     func dragCancelsHighlight() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let column = boxColumn(count: 40, height: 50)
         let button = Button(title: "Press", style: .filled)
         button.frame = Rect(x: 20, y: 208, width: 280, height: 34)
@@ -179,27 +180,27 @@ struct ScrollViewTests {
 
     @Test("Paging settles on whole pages: a short drag returns, a long one or a flick moves one page")
     func paging() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let row = Node()
         row.horizontalSizing = .fixed(1600)
         row.verticalSizing = .fixed(480)
         let scroll = ScrollView(content: row, axes: .horizontal)
         scroll.isPagingEnabled = true
         fixture.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        try fixture.play("drag 300,240 200,240 duration=1")
+        try fixture.playInFrames("drag 300,240 200,240 duration=1")
         #expect(scroll.contentOffset.x == 0)
-        try fixture.play("drag 300,240 100,240 duration=1")
+        try fixture.playInFrames("drag 300,240 100,240 duration=1")
         #expect(abs(scroll.contentOffset.x - 320) < 1e-3)
         #expect(scroll.currentPage == 1)
-        try fixture.play("swipe 300,240 20,240 duration=0.08")
+        try fixture.playInFrames("swipe 300,240 20,240 duration=0.08")
         #expect(abs(scroll.contentOffset.x - 640) < 1e-3, "a fast flick still moves one page")
-        try fixture.play("swipe 20,240 300,240 duration=0.08")
+        try fixture.playInFrames("swipe 20,240 300,240 duration=0.08")
         #expect(abs(scroll.contentOffset.x - 320) < 1e-3)
     }
 
     @Test("Right to left: horizontal content starts at its trailing end and stays there when it grows")
     func rightToLeft() throws {
-        let fixture = try ScrollFixture(direction: .rightToLeft)
+        let fixture = try SceneHarness(direction: .rightToLeft)
         let row = Node()
         row.horizontalSizing = .fixed(1000)
         row.verticalSizing = .fixed(100)
@@ -211,7 +212,7 @@ struct ScrollViewTests {
         fixture.frame()
         #expect(scroll.contentOffset.x == 880)
         // A drag to the right (backwards in RTL) reveals content further left.
-        try fixture.play("drag 100,50 250,50 duration=1")
+        try fixture.playInFrames("drag 100,50 250,50 duration=1")
         #expect(scroll.contentOffset.x < 880)
     }
 
@@ -249,7 +250,7 @@ struct ScrollViewTests {
 
     @Test("Nested scroll views: a horizontal drag moves the inner row, a vertical one the outer column")
     func nested() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let column = Node()
         column.horizontalSizing = .fixed(320)
         column.verticalSizing = .fixed(2000)
@@ -261,17 +262,17 @@ struct ScrollViewTests {
         column.addChild(inner)
         let outer = ScrollView(content: column)
         fixture.place(outer, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        try fixture.play("drag 250,150 50,150 duration=1")
+        try fixture.playInFrames("drag 250,150 50,150 duration=1")
         #expect(inner.contentOffset.x > 150)
         #expect(outer.contentOffset.y == 0)
-        try fixture.play("drag 160,180 160,80 duration=1")
+        try fixture.playInFrames("drag 160,180 160,80 duration=1")
         #expect(outer.contentOffset.y > 50)
         #expect(inner.contentOffset.x > 150 && inner.contentOffset.x < 1500)
     }
 
     @Test("Nested along the same axis: the inner view scrolls first, and at its edge the outer one takes the drag")
     func nestedSameAxis() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let column = Node()
         column.horizontalSizing = .fixed(320)
         column.verticalSizing = .fixed(2000)
@@ -280,11 +281,11 @@ struct ScrollViewTests {
         column.addChild(inner)
         let outer = ScrollView(content: column)
         fixture.place(outer, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        try fixture.play("drag 160,280 160,180 duration=1")
+        try fixture.playInFrames("drag 160,280 160,180 duration=1")
         #expect(inner.contentOffset.y > 50)
         #expect(outer.contentOffset.y == 0)
         inner.contentOffset = .zero
-        try fixture.play("drag 160,120 160,260 duration=1")
+        try fixture.playInFrames("drag 160,120 160,260 duration=1")
         #expect(inner.contentOffset.y == 0, "at its top the inner view lets the pull go")
         #expect(outer.contentOffset.y == 0, "the outer one took it and bounced back")
         #expect(outer.isDragging == false)
@@ -309,7 +310,7 @@ struct ScrollViewTests {
 
     @Test("Pinching zooms between the minimum and maximum scale; a double tap zooms in, another zooms out")
     func zoom() throws {
-        let fixture = try ScrollFixture()
+        let fixture = try SceneHarness()
         let photo = Node()
         photo.horizontalSizing = .fixed(320)
         photo.verticalSizing = .fixed(480)
@@ -317,14 +318,14 @@ struct ScrollViewTests {
         scroll.minimumZoomScale = 1
         scroll.maximumZoomScale = 3
         fixture.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        try fixture.play("pinch 160,240 from=40 to=80")
+        try fixture.playInFrames("pinch 160,240 from=40 to=80")
         #expect(abs(scroll.zoomScale - 2) < 0.05)
         #expect(abs(scroll.contentSize.width - 320 * scroll.zoomScale) < 1e-9)
-        try fixture.play("pinch 160,240 from=20 to=200")
+        try fixture.playInFrames("pinch 160,240 from=20 to=200")
         #expect(scroll.zoomScale == 3, "clamped to the maximum")
-        try fixture.play("double-tap 100,100")
+        try fixture.playInFrames("double-tap 100,100")
         #expect(scroll.zoomScale == 1)
-        try fixture.play("double-tap 80,120")
+        try fixture.playInFrames("double-tap 80,120")
         #expect(scroll.zoomScale == 3)
         // The tapped point stays centred where the content allows.
         #expect(abs(scroll.contentOffset.x - (80 * 3 - 160)) < 1e-6)

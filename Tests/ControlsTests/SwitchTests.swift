@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -8,8 +9,8 @@ import Testing
 @Suite("Switch")
 struct SwitchTests {
     /// A switch at (100, 100), 51 × 31: its centre is (125.5, 115.5).
-    func fixture(direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, Switch, Counter) {
-        let f = try ControlFixture(direction: direction)
+    func fixture(direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, Switch, Counter) {
+        let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let toggle = Switch()
         let counter = Counter()
         toggle.addAction { _ in counter.count += 1 }
@@ -68,12 +69,12 @@ struct SwitchTests {
             """)
         var player = TouchScriptPlayer(script: script)
         for event in player.events(upTo: 0.2) { f.arbiter.handle(event) }
-        f.settle()
+        f.settleAnimations()
         #expect(toggle.knobPosition > 0.3 && toggle.knobPosition < 1, "the knob follows: \(toggle.knobPosition)")
         #expect(!toggle.isOn, "nothing decided before the finger lifts")
         #expect(toggle.pressStretch == 1, "the knob is stretched while held")
         for event in player.events(upTo: 10) { f.arbiter.handle(event) }
-        f.settle()
+        f.settleAnimations()
         #expect(toggle.isOn)
         #expect(counter.count == 1, "the drag sends the actions once and the lift is not also a tap")
         #expect(toggle.knobPosition == 1)
@@ -140,7 +141,7 @@ struct SwitchTests {
     func damageStaysOnTheSwitch() throws {
         let (f, toggle, _) = try fixture()
         f.place(Checkbox("Elsewhere"), at: Rect(x: 10, y: 200, width: 150, height: 22))
-        f.settle()
+        f.settleAnimations()
         toggle.setOn(true, animated: true)
         let report = f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame())
         let bounds = report.damage.bounds
@@ -162,11 +163,11 @@ struct SwitchTests {
     @Test("setOn animates with the spring: part way after a few frames, at rest at the end")
     func springAnimation() throws {
         let (f, toggle, _) = try fixture()
-        f.settle()
+        f.settleAnimations()
         toggle.setOn(true, animated: true)
         for _ in 0..<3 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
         #expect(toggle.knobPosition > 0 && toggle.knobPosition < 1)
-        f.settle()
+        f.settleAnimations()
         #expect(toggle.knobPosition == 1)
     }
 }

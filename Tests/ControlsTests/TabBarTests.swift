@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -13,11 +14,11 @@ struct TabBarTests {
         Self.systemTabs.prefix(count).map { Tab(system: $0, root: NavigationFixtures.listPage($0.title)) }
     }
 
-    func scene(_ tabs: [Tab], direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, TabBarController) {
-        let f = try ControlFixture(width: 390, height: 700, direction: direction)
+    func scene(_ tabs: [Tab], direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, TabBarController) {
+        let f = try SceneHarness(width: 390, height: 700, direction: direction)
         let controller = TabBarController(tabs: tabs)
         f.place(controller, at: Rect(x: 0, y: 0, width: 390, height: 700))
-        f.settle()
+        f.settleAnimations()
         return (f, controller)
     }
 
@@ -109,7 +110,7 @@ struct TabBarTests {
         let tabs = tabs(7)
         let (f, controller) = try scene(tabs)
         controller.selectMore()
-        f.settle()
+        f.settleAnimations()
         let list = try #require(controller.moreStack?.topPage as? MoreListPage)
         let edit = centre(try #require(list.navigationItem.trailingItems.first))
         try f.play("tap \(edit.x),\(edit.y)")
@@ -145,7 +146,7 @@ struct TabBarTests {
         let (f, controller) = try scene(tabs)
         controller.onTabOrderChange = { saved = $0.map(\.title) }
         controller.presentConfigure()
-        f.settle()
+        f.settleAnimations()
         let favorites = centre(try #require(controller.button(for: tabs[0])))
         let downloads = centre(try #require(controller.button(for: tabs[3])))
         try f.play("drag \(favorites.x),\(favorites.y) \(downloads.x),\(downloads.y) duration=0.4")

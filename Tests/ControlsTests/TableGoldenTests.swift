@@ -66,8 +66,8 @@ struct TableGoldenTests {
     }
 
     func render(_ data: TableData, style: TableViewStyle, rtl: Bool, scheme: ColorScheme, height: Double = 667,
-                prepare: (TableView, ScrollFixture) throws -> Void = { _, _ in }) throws -> Bitmap {
-        let fixture = try ScrollFixture(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
+                prepare: (TableView, SceneHarness) throws -> Void = { _, _ in }) throws -> Bitmap {
+        let fixture = try SceneHarness(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
                                         scheme: scheme, scale: 2)
         let table = TableView(style: style)
         table.dataSource = data
@@ -104,7 +104,7 @@ struct TableGoldenTests {
                 let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
                 let centre = cell.convert(cell.bounds.center, to: nil)
                 let end = rtl ? centre.x + 150 : centre.x - 150
-                try fixture.play("drag \(centre.x),\(centre.y) \(end),\(centre.y) duration=0.4")
+                try fixture.playInFrames("drag \(centre.x),\(centre.y) \(end),\(centre.y) duration=0.4")
                 #expect(table.revealedRow == IndexPath(row: 0, section: 2))
             }
         }

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -7,8 +8,8 @@ import Testing
 @MainActor
 @Suite("Table view")
 struct TableViewTests {
-    func scene(_ data: TableData, style: TableViewStyle = .plain) throws -> (ScrollFixture, TableView) {
-        let fixture = try ScrollFixture()
+    func scene(_ data: TableData, style: TableViewStyle = .plain) throws -> (SceneHarness, TableView) {
+        let fixture = try SceneHarness()
         let table = TableView(style: style)
         table.dataSource = data
         table.delegate = data
@@ -30,7 +31,7 @@ struct TableViewTests {
         let (fixture, table) = try scene(data)
         let screenful = table.visibleRows.count
         #expect(screenful == 11, "480 pt of 44-pt rows")
-        try fixture.play("drag 160,400 160,60 duration=0.1", framesAfter: 10)
+        try fixture.playInFrames("drag 160,400 160,60 duration=0.1", framesAfter: 10)
         #expect(table.isDecelerating)
         var mostCells = 0
         // Fling on with UIKit's physics, 1,000,000 pt/s flicks, until the end.
@@ -99,9 +100,9 @@ struct TableViewTests {
     func tapStopsFling() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(500))])
         let (fixture, table) = try scene(data)
-        try fixture.play("drag 160,400 160,100 duration=0.1", framesAfter: 10)
+        try fixture.playInFrames("drag 160,400 160,100 duration=0.1", framesAfter: 10)
         #expect(table.isMoving)
-        try fixture.play("tap 160,240", framesAfter: 1)
+        try fixture.playInFrames("tap 160,240", framesAfter: 1)
         #expect(!table.isMoving)
         let stopped = table.contentOffset.y
         fixture.settle()
@@ -118,7 +119,7 @@ struct TableViewTests {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         let button = try #require(cell.detailButton)
         let p = button.convert(button.bounds.center, to: nil)
-        try fixture.play("tap \(p.x),\(p.y)")
+        try fixture.playInFrames("tap \(p.x),\(p.y)")
         #expect(data.detailTapped == [IndexPath(row: 2, section: 0)])
         #expect(data.selected.isEmpty)
     }
@@ -128,7 +129,7 @@ struct TableViewTests {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(10))])
         let (fixture, table) = try scene(data)
         let p = centre(of: table, IndexPath(row: 2, section: 0))
-        try fixture.play("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
+        try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
         #expect(table.revealedRow == IndexPath(row: 2, section: 0))
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         let delete = try #require(cell.actionButtons.first as? TableSwipeActionButton)
@@ -138,7 +139,7 @@ struct TableViewTests {
         #expect(table.contentOffset.y == 0, "the swipe did not scroll")
         let below = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
         let d = delete.convert(delete.bounds.center, to: nil)
-        try fixture.play("tap \(d.x),\(d.y)")
+        try fixture.playInFrames("tap \(d.x),\(d.y)")
         #expect(data.titles == [["Row 0", "Row 1", "Row 3", "Row 4", "Row 5", "Row 6", "Row 7", "Row 8", "Row 9"]])
         #expect(table.numberOfRows(inSection: 0) == 9)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
@@ -152,9 +153,9 @@ struct TableViewTests {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(10))])
         let (fixture, table) = try scene(data)
         let p = centre(of: table, IndexPath(row: 1, section: 0))
-        try fixture.play("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
+        try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
         #expect(table.revealedRow != nil)
-        try fixture.play("tap 100,300")
+        try fixture.playInFrames("tap 100,300")
         #expect(table.revealedRow == nil)
         #expect(data.selected.isEmpty)
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.revealedWidth == 0)
@@ -171,13 +172,13 @@ struct TableViewTests {
         ]
         let (fixture, table) = try scene(data)
         let p = centre(of: table, IndexPath(row: 4, section: 0))
-        try fixture.play("drag \(p.x + 100),\(p.y) \(p.x - 55),\(p.y) duration=0.3")
+        try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 55),\(p.y) duration=0.3")
         let cell = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
         let buttons = cell.actionButtons.compactMap { $0 as? TableSwipeActionButton }
         #expect(buttons.map(\.action.title) == ["Delete", "Flag"])
         #expect(buttons[0].frame.minX > buttons[1].frame.minX, "the first action is outermost (trailing)")
         let flag = buttons[1].convert(buttons[1].bounds.center, to: nil)
-        try fixture.play("tap \(flag.x),\(flag.y)")
+        try fixture.playInFrames("tap \(flag.x),\(flag.y)")
         #expect(log.flagged == [IndexPath(row: 4, section: 0)])
         #expect(table.revealedRow == nil)
     }
@@ -193,17 +194,17 @@ struct TableViewTests {
         #expect(!cell.editControl.isHidden && !cell.editControl.isInsert)
         #expect(cell.textLabel.frame.minX == 16 + 38, "the content moved over for the control")
         let minus = cell.editControl.convert(cell.editControl.bounds.center, to: nil)
-        try fixture.play("tap \(minus.x),\(minus.y)")
+        try fixture.playInFrames("tap \(minus.x),\(minus.y)")
         #expect(cell.editControl.rotation == 1, "the minus turned vertical")
         #expect(table.revealedRow == IndexPath(row: 2, section: 0))
         let delete = try #require(cell.actionButtons.first)
         let d = delete.convert(delete.bounds.center, to: nil)
-        try fixture.play("tap \(d.x),\(d.y)")
+        try fixture.playInFrames("tap \(d.x),\(d.y)")
         #expect(data.titles == [["Row 0", "Row 1", "Row 3", "Row 4", "Row 5"]])
         let plusCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(plusCell.editControl.isInsert)
         let plus = plusCell.editControl.convert(plusCell.editControl.bounds.center, to: nil)
-        try fixture.play("tap \(plus.x),\(plus.y)")
+        try fixture.playInFrames("tap \(plus.x),\(plus.y)")
         #expect(data.titles == [["New", "Row 0", "Row 1", "Row 3", "Row 4", "Row 5"]])
         #expect(table.numberOfRows(inSection: 0) == 6)
         table.setEditing(false, animated: false)
@@ -219,7 +220,7 @@ struct TableViewTests {
         fixture.settle()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let handle = cell.reorderControl.convert(cell.reorderControl.bounds.center, to: nil)
-        try fixture.play("drag \(handle.x),\(handle.y) \(handle.x),\(handle.y + 44 * 3 + 8) duration=0.6")
+        try fixture.playInFrames("drag \(handle.x),\(handle.y) \(handle.x),\(handle.y + 44 * 3 + 8) duration=0.6")
         #expect(data.titles == [["Row 0", "Row 2", "Row 3", "Row 4", "Row 1", "Row 5", "Row 6", "Row 7"]])
         #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
         #expect(cell.frame.minY == 44 * 4)
@@ -239,13 +240,13 @@ struct TableViewTests {
             return index.convert(Point(x: index.bounds.midX, y: top + (Double(i) + 0.5) * ControlMetrics.tableIndexEntryHeight), to: nil)
         }
         let c = entryPoint(2)
-        try fixture.play("tap \(c.x),\(c.y)")
+        try fixture.playInFrames("tap \(c.x),\(c.y)")
         let sectionC = table.geometry.offset(ofItem: table.geometry.headerIndex(of: 2))
         #expect(table.contentOffset.y == sectionC)
         let from = entryPoint(3), to = entryPoint(7)
         var seen: [Double] = []
         table.addScrollObserver { seen.append($0.contentOffset.y) }
-        try fixture.play("drag \(from.x),\(from.y) \(to.x),\(to.y) duration=0.5")
+        try fixture.playInFrames("drag \(from.x),\(from.y) \(to.x),\(to.y) duration=0.5")
         let sectionH = table.geometry.offset(ofItem: table.geometry.headerIndex(of: 7))
         #expect(table.contentOffset.y == sectionH)
         #expect(seen.contains(table.geometry.offset(ofItem: table.geometry.headerIndex(of: 5))), "it passed through F")

@@ -1,6 +1,6 @@
-import Glibc
+import Graphics
 
-/// Reads files next to the tests without Foundation.
+/// Finds files next to the tests and reads them (through ``FileBytes``, the one file reader).
 enum TestFiles {
     /// The repository root, from this file's path (Tests/ControlsTests/TestFiles.swift).
     static func repositoryRoot(filePath: StaticString = #filePath) -> String {
@@ -11,15 +11,7 @@ enum TestFiles {
 
     /// The UTF-8 text of the file at `path`, or `nil` when it cannot be read.
     static func text(at path: String) -> String? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
+        guard let bytes = try? FileBytes.read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

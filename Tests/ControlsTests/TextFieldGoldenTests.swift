@@ -47,7 +47,7 @@ struct TextFieldGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let scale = 2.0
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(390 * scale), height: Int(470 * scale)),
                                scale: scale, environment: env)

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -11,10 +12,10 @@ struct TextFieldTests {
     /// Focus systems of the fixtures, so that keys reach the field being edited (fixtures are
     /// kept, so that no later fixture can take an earlier one's identity).
     final class Focus {
-        @MainActor static var systems: [(fixture: ControlFixture, focus: FocusSystem)] = []
+        @MainActor static var systems: [(fixture: SceneHarness, focus: FocusSystem)] = []
     }
 
-    func field(_ f: ControlFixture, text: String = "", placeholder: String = "Name",
+    func field(_ f: SceneHarness, text: String = "", placeholder: String = "Name",
                frame: Rect = Rect(x: 20, y: 120, width: 300, height: 34), pasteboard: Pasteboard = Pasteboard()) -> TextField {
         let field = TextField(text: text, placeholder: placeholder, pasteboard: pasteboard)
         f.place(field, at: frame)
@@ -25,7 +26,7 @@ struct TextFieldTests {
         return field
     }
 
-    func focusSystem(_ f: ControlFixture) -> FocusSystem {
+    func focusSystem(_ f: SceneHarness) -> FocusSystem {
         if let entry = Focus.systems.first(where: { $0.fixture === f }) { return entry.focus }
         let focus = FocusSystem()
         focus.attach(to: f.arbiter)
@@ -35,7 +36,7 @@ struct TextFieldTests {
 
     @Test("A tap starts editing and places the caret; keys type, Backspace deletes, Return sends the actions")
     func tapAndType() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let name = field(f, text: "Hello")
         let focus = focusSystem(f)
         var returned = 0
@@ -54,7 +55,7 @@ struct TextFieldTests {
 
     @Test("Double tap selects a word and shows Cut, Copy and Paste; Copy, then Paste elsewhere, moves the word")
     func doubleTapCopyPaste() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let board = Pasteboard()
         let source = field(f, text: "Wi-Fi password", pasteboard: board)
         let target = field(f, text: "", frame: Rect(x: 20, y: 200, width: 300, height: 34), pasteboard: board)
@@ -80,11 +81,11 @@ struct TextFieldTests {
 
     @Test("Dragging the end handle extends the selection; the selection never collapses")
     func dragHandle() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, text: "one two three")
         field.beginEditing()
         field.editor.selectWord(at: 0)
-        f.settle()
+        f.settleAnimations()
         let knob = field.convert(field.handleKnobCenter(.end), to: f.root)
         let three = field.convert(Point(x: field.caretRect(for: 13).minX + 2, y: 137), to: f.root)
         try f.play("drag \(knob.x),\(knob.y) \(three.x),\(knob.y) duration=0.3")
@@ -98,7 +99,7 @@ struct TextFieldTests {
 
     @Test("Touch and hold shows the magnifier over the caret and moves it; lifting shows the edit menu")
     func magnifier() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, text: "Magnify me")
         let events = try TouchScript("down 1 60,137\nwait 0.6\nmove 1 150,137\nwait 0.1\nup 1").events
         #expect(events.count == 3)
@@ -117,7 +118,7 @@ struct TextFieldTests {
 
     @Test("Three-finger swipes undo and redo typing; a three-finger pinch copies and pastes")
     func systemGestures() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, text: "")
         let gestures = SystemGestures()
         gestures.install(on: f.arbiter)
@@ -139,7 +140,7 @@ struct TextFieldTests {
 
     @Test("The clear button shows only while editing text, and clears as one undoable action")
     func clearButton() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, text: "")
         #expect(!field.showsClearButton)
         field.beginEditing()
@@ -158,7 +159,7 @@ struct TextFieldTests {
 
     @Test("Secure entry shows bullets, the last character for 1.5 s, and never its text to accessibility, logs or the pasteboard")
     func secureEntry() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let pin = field(f, placeholder: "PIN")
         pin.isSecureTextEntry = true
         pin.maximumLength = 4
@@ -170,7 +171,7 @@ struct TextFieldTests {
         pin.type("9")
         #expect(pin.displayedText == "•••9", "the last character shows for a moment")
         let typedAt = f.clock.now
-        f.settle()
+        f.settleAnimations()
         #expect(pin.displayedText == "••••")
         #expect(f.clock.now - typedAt >= ControlMetrics.secureRevealDuration - 0.02)
         #expect(pin.accessibilityValue == "4 characters")
@@ -184,12 +185,12 @@ struct TextFieldTests {
 
     @Test("Arabic letters typed one by one are joined: shaped as a word, not as isolated letters")
     func arabicShaping() throws {
-        let f = try ControlFixture(direction: .rightToLeft)
+        let f = try SceneHarness(width: 400, height: 300, direction: .rightToLeft)
         let field = field(f)
         field.beginEditing()
         for letter in ["س", "ل", "ا", "م"] { field.type(letter) }
         #expect(field.text == "سلام")
-        let fonts = try FontSystem.shared()
+        let fonts = try TestFonts.system()
         let joined = try #require(field.paragraph).runs.flatMap { $0.glyphs.map(\.id) }
         let isolated = ["س", "ل", "ا", "م"].flatMap { Paragraph($0, fonts: fonts).runs.flatMap { $0.glyphs.map(\.id) } }
         #expect(joined.count == 4 || joined.count == 3)
@@ -200,7 +201,7 @@ struct TextFieldTests {
 
     @Test("Arrow keys move the caret on screen across a bidi boundary, through the split caret")
     func bidiArrows() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, text: "abc אבג")
         field.beginEditing()
         field.editor.setSelection(.caret(0))
@@ -219,7 +220,7 @@ struct TextFieldTests {
 
     @Test("Tab moves between fields; the field keeps Space and arrows for itself")
     func tabBetweenFields() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let a = field(f, frame: Rect(x: 20, y: 40, width: 300, height: 34))
         let b = field(f, frame: Rect(x: 20, y: 100, width: 300, height: 34))
         try f.play("key Tab\nkey a\nkey space\nkey b\nkey Tab\nkey c")
@@ -230,11 +231,11 @@ struct TextFieldTests {
 
     @Test("Long text scrolls horizontally to keep the caret in view, both ways")
     func horizontalScrolling() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f, frame: Rect(x: 20, y: 120, width: 160, height: 34))
         field.beginEditing()
         field.type("The quick brown fox jumps over the lazy dog")
-        f.settle()
+        f.settleAnimations()
         let frame = field.textFrame
         var caret = field.caretRect(for: field.editor.selection.head)
         #expect(field.scrollOffset < 0)
@@ -247,12 +248,12 @@ struct TextFieldTests {
 
     @Test("Bad input: a 100 kB paste, invalid UTF-8 and a flood of keys neither hang nor grow without bound")
     func badInput() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let field = field(f)
         field.beginEditing()
         field.editor.pasteboard.setData(Array(String(repeating: "abc\u{0}\n", count: 20_000).utf8) + [0xFF, 0xFE])
         try f.play("key ctrl+v")
-        f.settle()
+        f.settleAnimations()
         #expect(field.editor.codePoints.count == 80_002)
         #expect(field.text.hasSuffix("\u{FFFD}\u{FFFD}"))
         #expect(!field.text.contains("\n") && !field.text.contains("\u{0}"))

@@ -83,7 +83,7 @@ struct ToggleGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(390 * scale), height: Int(600 * scale)),
                                scale: scale, environment: env)
         let bitmap = Bitmap(size: owner.pixelSize)

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -9,7 +10,7 @@ import Testing
 struct ToggleKeyboardTests {
     @Test("Tab moves focus through a switch, a checkbox and a toolbar item; Space activates; a touch hides the ring")
     func focusAndSpace() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let toggle = Switch()
         let box = Checkbox("Bold")
         let item = ToolbarItem.twoState(onTitle: "Online", offTitle: "Offline", isOn: true)
@@ -33,7 +34,7 @@ struct ToggleKeyboardTests {
 
     @Test("A disabled control cannot take focus")
     func disabledSkipped() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let a = Checkbox("A"), b = Checkbox("B")
         f.place(a, at: Rect(x: 20, y: 20, width: 80, height: 22))
         f.place(b, at: Rect(x: 20, y: 60, width: 80, height: 22))

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -9,7 +10,7 @@ import Testing
 struct ToggleTests {
     @Test("A checkbox toggles on a tap; dragging out before lifting cancels")
     func checkboxTapAndDragOut() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let box = Checkbox("Bold")
         let counter = Counter()
         box.addAction { _ in counter.count += 1 }
@@ -27,7 +28,7 @@ struct ToggleTests {
 
     @Test("A parent shows mixed when its dependents differ; tapping mixed turns all on; tapping on turns all off")
     func mixedParent() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let parent = Checkbox("All Styles")
         let bold = Checkbox("Bold"), italic = Checkbox("Italic"), underline = Checkbox("Underline")
         parent.dependents = [bold, italic, underline]
@@ -57,7 +58,7 @@ struct ToggleTests {
 
     @Test("Radio options are exclusive; selecting the selected one changes nothing")
     func radioExclusive() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let group = RadioGroup(["Small", "Medium", "Large"], selectedIndex: 0)
         var changes: [Int] = []
         group.onSelectionChange = { changes.append($0) }
@@ -76,7 +77,7 @@ struct ToggleTests {
     @Test("A horizontal radio group spaces options by the longest label, mirrored in RTL")
     func radioHorizontalSpacing() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let f = try ControlFixture(width: 600, direction: direction)
+            let f = try SceneHarness(width: 600, height: 300, direction: direction)
             let group = RadioGroup(["A", "Much Longer Label", "B"], axis: .horizontal)
             f.place(group, at: Rect(x: 0, y: 20, width: 600, height: 30))
             let size = group.sizeThatFits(.unspecified)
@@ -99,7 +100,7 @@ struct ToggleTests {
 
     @Test("A toggle button flips its background on a tap")
     func toggleButton() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let button = ToggleButton(symbol: "bookmarks")
         f.place(button, at: Rect(x: 20, y: 20, width: 34, height: 34))
         #expect(button.background == nil)

@@ -78,7 +78,7 @@ struct ToolbarGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let size = Size(width: 320, height: 480)
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(size.width * scale), height: Int(size.height * scale)),
                                scale: scale, environment: env)

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -7,8 +8,8 @@ import Testing
 @MainActor
 @Suite("Toolbar and menu")
 struct ToolbarTests {
-    func bar(width: Double, items: [Node], direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, Toolbar) {
-        let f = try ControlFixture(width: width, height: 300, direction: direction)
+    func bar(width: Double, items: [Node], direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, Toolbar) {
+        let f = try SceneHarness(width: width, height: 300, direction: direction)
         let toolbar = Toolbar(placement: .bottom, items: items)
         f.place(toolbar, at: Rect(x: 0, y: 300 - 49, width: width, height: 49))
         return (f, toolbar)
@@ -77,7 +78,7 @@ struct ToolbarTests {
 
     @Test("Pressing one menu row and sliding onto the next chooses nothing")
     func menuSlideOff() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         var chosen: [String] = []
         let menu = Menu(["A", "B", "C"].map { title in MenuItem(title: title) { chosen.append(title) } })
         menu.present(in: f.root, anchorRect: Rect(x: 300, y: 250, width: 44, height: 44))
@@ -140,7 +141,7 @@ struct ToolbarTests {
         let content = VStackNode()
         for i in 0..<20 { content.addChild(TextNode("Row \(i)")) }
         let scroll = ScrollNode(content: content)
-        let f = try ControlFixture(width: 300, height: 300)
+        let f = try SceneHarness(width: 300, height: 300)
         f.place(scroll, at: Rect(x: 0, y: 0, width: 300, height: 300))
         let toolbar = Toolbar(placement: .bottom, items: [ToolbarItem(title: "Edit")])
         toolbar.scrollView = scroll

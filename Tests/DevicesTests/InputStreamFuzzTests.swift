@@ -33,8 +33,8 @@ struct InputStreamFuzzTests {
 /// A 1024×768 panel at scale 1 with a control, a scrolling list's recognizers, the system gestures.
 @MainActor
 final class FuzzScreen {
-    let root = FuzzPad(Rect(x: 0, y: 0, width: 1024, height: 768))
-    let control = FuzzPad(Rect(x: 400, y: 300, width: 200, height: 60))
+    let screen = TouchScreen(width: 1024, height: 768)
+    let control = TouchBox("control", Rect(x: 400, y: 300, width: 200, height: 60))
     let arbiter: GestureArbiter
     let translator: InputTranslator
     let tracker: ControlTracker
@@ -44,15 +44,14 @@ final class FuzzScreen {
     private var time = 0.0
 
     init() {
-        let root = root
-        root.children = [control]
-        control.parent = root
-        arbiter = GestureArbiter(windowBounds: root.frame, hitTest: { root.hitTest($0) })
+        let root = screen.root
+        root.add(control)
+        arbiter = screen.arbiter
         arbiter.reservedEdges = [.bottom]
         system.install(on: arbiter)
         translator = InputTranslator(mapping: TouchMapping(panelSize: PixelSize(width: 1024, height: 768)))
-        tracker = ControlTracker(bounds: Rect(x: 0, y: 0, width: 200, height: 60))
-        control.tracker = tracker
+        tracker = control.makeControl()
+        control.logsTouches = false  // millions of touches in the long run
         let tap = TapGestureRecognizer(), double = TapGestureRecognizer(taps: 2)
         tap.require(toFail: double)
         let pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
@@ -133,35 +132,6 @@ final class FuzzScreen {
         if random.chance(0.03) { return Point(x: random.pick([-1e6, 1e6, -0.5, 1.5]), y: random.pick([-1e6, 1e6, -0.5, 1.5])) }
         return Point(x: random.unit() * 1.1 - 0.05, y: random.unit() * 1.1 - 0.05)
     }
-}
-
-/// A rectangle in window points that touches can land on; with a tracker it is a control.
-@MainActor
-final class FuzzPad: GestureTarget {
-    let frame: Rect
-    weak var parent: FuzzPad?
-    var children: [FuzzPad] = []
-    var gestureRecognizers: [GestureRecognizer] = []
-    var tracker: ControlTracker?
-
-    init(_ frame: Rect) { self.frame = frame }
-
-    var gestureParent: (any GestureTarget)? { parent }
-    var handlesTouches: Bool { tracker != nil }
-    func convertFromWindow(_ point: Point) -> Point { Point(x: point.x - frame.minX, y: point.y - frame.minY) }
-
-    func hitTest(_ point: Point) -> FuzzPad? {
-        guard frame.contains(point) else { return nil }
-        for child in children.reversed() {
-            if let hit = child.hitTest(point) { return hit }
-        }
-        return self
-    }
-
-    func touchesBegan(_ touches: [Touch], with event: TouchEvent) { tracker?.handle(touches, convert: convertFromWindow) }
-    func touchesMoved(_ touches: [Touch], with event: TouchEvent) { tracker?.handle(touches, convert: convertFromWindow) }
-    func touchesEnded(_ touches: [Touch], with event: TouchEvent) { tracker?.handle(touches, convert: convertFromWindow) }
-    func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { tracker?.handle(touches, convert: convertFromWindow) }
 }
 
 extension Array {

@@ -7,7 +7,7 @@ import Testing
 struct GalleryNavigationTests {
     @Test("The drill-down sample goes back with its Back button, keeps each tab's stack, and the scene goes idle")
     func drillDown() throws {
-        let f = GalleryFixture(screen: .navigation)
+        let f = try GalleryFixture(screen: .navigation)
         let phone = try #require(f.node("phone drill-down") as? GalleryPhone)
         let settings = try #require(phone.controller.tabs.first?.stack)
         #expect(settings.pages.count == 2)
@@ -28,7 +28,7 @@ struct GalleryNavigationTests {
 
     @Test("The contacts samples have a section index, and the edit-mode sample's Done ends edit mode")
     func contacts() throws {
-        let f = GalleryFixture(screen: .navigation, language: .hebrew)
+        let f = try GalleryFixture(screen: .navigation, language: .hebrew)
         let list = try #require(f.node("phone contacts") as? GalleryPhone)
         #expect(list.contactsTable.sectionIndex.titles.first == "א")
         let editing = try #require(f.node("phone edit mode") as? GalleryPhone)

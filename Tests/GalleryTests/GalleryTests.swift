@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import ScanoutTesting
 import Testing
 @testable import Gallery
 
@@ -11,9 +12,11 @@ struct GalleryFixture {
     let arbiter: GestureArbiter
     let frame: Bitmap
 
-    init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english, colorScheme: ColorScheme = .light) {
+    init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english, colorScheme: ColorScheme = .light)
+        throws {
         app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme,
                          pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
+        app.owner.environment.fonts = try TestFonts.system()
         frame = Bitmap(size: PixelSize(width: 1280, height: 800))
         arbiter = GestureArbiter(root: app.root)
         app.focus.attach(to: arbiter)
@@ -56,6 +59,11 @@ struct GalleryFixture {
 @MainActor
 @Suite("Gallery app")
 struct GalleryTests {
+    /// The fonts every scene here sets its text with.
+    let fonts: FontSystem
+
+    init() throws { fonts = try TestFonts.system() }
+
     @Test("Every string is translated into Arabic, Hebrew and Japanese")
     func translations() {
         let sameEverywhere: Set<GalleryText> = [.wifi]
@@ -81,9 +89,9 @@ struct GalleryTests {
     }
 
     @Test("No gallery screen breaks a HIG rule the lint checks", arguments: GalleryScreen.allCases)
-    func lintClean(screen: GalleryScreen) {
+    func lintClean(screen: GalleryScreen) throws {
         for language in [GalleryLanguage.english, .arabic] {
-            let fixture = GalleryFixture(screen: screen, language: language)
+            let fixture = try GalleryFixture(screen: screen, language: language)
             #expect(HIGLint.check(fixture.app.root).isEmpty, "\(screen) in \(language)")
         }
     }
@@ -91,7 +99,7 @@ struct GalleryTests {
     @Test("A tap on the switcher shows another screen, in LTR and RTL")
     func switchScreens() throws {
         for language in [GalleryLanguage.english, .hebrew] {
-            let fixture = GalleryFixture(language: language)
+            let fixture = try GalleryFixture(language: language)
             try fixture.play("tap \(try fixture.centre(of: "screen toggles"))")
             #expect(fixture.app.screen == .toggles)
             #expect(fixture.node("switch wifi") != nil)
@@ -102,7 +110,7 @@ struct GalleryTests {
 
     @Test("Return triggers the primary button, Escape the cancel button")
     func keys() throws {
-        let fixture = GalleryFixture()
+        let fixture = try GalleryFixture()
         try fixture.play("key Return")
         #expect(fixture.app.events == ["button save filled medium tapped"])
         try fixture.play("key Escape")
@@ -111,7 +119,7 @@ struct GalleryTests {
 
     @Test("A tap on a switch toggles it; a tap on the mixed parent checkbox turns every child on")
     func toggles() throws {
-        let fixture = GalleryFixture(screen: .toggles, language: .arabic)
+        let fixture = try GalleryFixture(screen: .toggles, language: .arabic)
         try fixture.play("tap \(try fixture.centre(of: "switch bluetooth"))")
         #expect(fixture.app.events.contains("switch bluetooth on"))
         let parent = try #require(fixture.node("checkbox selectAll") as? Checkbox)
@@ -125,7 +133,7 @@ struct GalleryTests {
 
     @Test("Toolbars: the two-state item flips its label, the narrow bar's More item opens the overflow menu")
     func toolbars() throws {
-        let fixture = GalleryFixture(screen: .toolbars, language: .japanese)
+        let fixture = try GalleryFixture(screen: .toolbars, language: .japanese)
         let follow = try #require(fixture.node("toolbar item follow") as? ToolbarItem)
         #expect(follow.isOn && follow.title == GalleryText.following.localized(.japanese))
         try fixture.play("tap \(try fixture.centre(of: "toolbar item follow"))")
@@ -141,7 +149,7 @@ struct GalleryTests {
 
     @Test("Media transport keeps its order in right-to-left languages")
     func mediaGroupOptsOut() throws {
-        let fixture = GalleryFixture(screen: .toolbars, language: .arabic)
+        let fixture = try GalleryFixture(screen: .toolbars, language: .arabic)
         let rewind = try #require(fixture.node("toolbar item styles symbol"))
         let forward = try #require(fixture.node("toolbar item large symbol"))
         #expect(rewind.convert(.zero, to: nil).x < forward.convert(.zero, to: nil).x)
@@ -153,8 +161,8 @@ struct GalleryTests {
     }
 
     @Test("Screen titles are Large Title in bold (34 pt), as iOS settings screens draw them")
-    func boldLargeTitle() {
-        let fixture = GalleryFixture()
+    func boldLargeTitle() throws {
+        let fixture = try GalleryFixture()
         #expect(fixture.app.title.font?.weight == .bold)
         #expect(fixture.app.title.font?.pointSize == 34)
         // The bold title's strokes are heavier than the regular large title's: more ink.
@@ -176,7 +184,7 @@ struct GalleryTests {
     @Test("The overflow sample's bar fills its phone-width card; bars alone in a card draw no hairline on its edge")
     func overflowCard() throws {
         for language in [GalleryLanguage.english, .arabic] {
-            let fixture = GalleryFixture(screen: .toolbars, language: language)
+            let fixture = try GalleryFixture(screen: .toolbars, language: language)
             let narrow = try #require(fixture.node("overflow toolbar") as? Toolbar)
             let card = try #require(narrow.parent)
             #expect(narrow.frame.width == card.bounds.width)
@@ -192,7 +200,7 @@ struct GalleryTests {
     }
 
     @Test("The title sits at the leading edge: left in English, right in Arabic")
-    func titleMirrors() {
+    func titleMirrors() throws {
         func inkColumns(_ bitmap: Bitmap) -> ClosedRange<Int>? {
             // The large title's row band; the grouped background is uniform there.
             let background = bitmap[0, 30]
@@ -206,8 +214,8 @@ struct GalleryTests {
             guard let first = columns.first, let last = columns.last else { return nil }
             return first...last
         }
-        let english = GalleryFixture(language: .english)
-        let arabic = GalleryFixture(language: .arabic)
+        let english = try GalleryFixture(language: .english)
+        let arabic = try GalleryFixture(language: .arabic)
         let leading = inkColumns(english.frame)
         let trailing = inkColumns(arabic.frame)
         #expect(leading.map { $0.lowerBound < 40 && $0.upperBound < 640 } == true)
@@ -217,14 +225,14 @@ struct GalleryTests {
     @Test("A screenshot with a touch script shows what the script did: a tap on the switcher gives the toolbars screen")
     func scriptedScreenshot() throws {
         let size = PixelSize(width: 1280, height: 800)
-        let fixture = GalleryFixture()
+        let fixture = try GalleryFixture()
         let script = try TouchScript("wait 0.2\ntap \(try fixture.centre(of: "screen toolbars"))\nwait 0.5")
         let scripted = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
-                                                    pixelSize: size, scale: 1, script: script)
+                                                    pixelSize: size, scale: 1, script: script, fonts: fonts)
         let toolbars = ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
-                                                    pixelSize: size, scale: 1)
+                                                    pixelSize: size, scale: 1, fonts: fonts)
         let buttons = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
-                                                   pixelSize: size, scale: 1)
+                                                   pixelSize: size, scale: 1, fonts: fonts)
         var differing = 0, differingFromButtons = 0
         for y in 0..<size.height {
             for x in 0..<size.width {
@@ -241,7 +249,7 @@ struct GalleryTests {
         let folder = "/tmp/scanout-gallery-test-\(getpid())"
         let paths = try ScreenshotMode.writeGallery(screens: [.toggles], languages: [.english, .japanese],
                                                     colorSchemes: [.light, .dark], size: Size(width: 640, height: 400),
-                                                    scale: 2, to: folder)
+                                                    scale: 2, fonts: fonts, to: folder)
         #expect(paths.map { $0.split(separator: "/").last.map(String.init) ?? "" } == [
             "gallery-toggles-en-light.png", "gallery-toggles-en-dark.png",
             "gallery-toggles-ja-light.png", "gallery-toggles-ja-dark.png",

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
@@ -7,7 +8,7 @@ import Testing
 struct ContinuousRecognizerTests {
     @Test("A long press begins after the minimum duration and ends when the finger lifts")
     func longPress() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let press = LongPressGestureRecognizer()
         let log = StateLog(press)
         screen.root.add(press)
@@ -24,7 +25,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A long press fails when the finger moves first or lifts early")
     func longPressFails() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let press = LongPressGestureRecognizer()
         let log = StateLog(press)
         screen.root.add(press)
@@ -35,7 +36,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A pan reports its translation and velocity while the finger drags")
     func pan() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pan = PanGestureRecognizer()
         var translations: [Point] = []
         var velocities: [Point] = []
@@ -58,7 +59,7 @@ struct ContinuousRecognizerTests {
 
     @Test("Movement under the hysteresis does not begin a pan")
     func panHysteresis() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pan = PanGestureRecognizer()
         let log = StateLog(pan)
         screen.root.add(pan)
@@ -68,7 +69,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A two-finger pan ignores one finger and follows two")
     func twoFingerPan() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pan = PanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
         pan.maximumNumberOfTouches = 2
@@ -83,7 +84,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A pinch open reports the spread ratio as its scale")
     func pinch() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pinch = PinchGestureRecognizer()
         var scales: [Double] = []
         pinch.addAction { r in scales.append((r as? PinchGestureRecognizer)?.scale ?? 0) }
@@ -98,7 +99,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A rotation reports the angle turned, clockwise positive")
     func rotation() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let rotation = RotationGestureRecognizer()
         var angles: [Double] = []
         rotation.addAction { r in angles.append((r as? RotationGestureRecognizer)?.rotation ?? 0) }
@@ -114,7 +115,7 @@ struct ContinuousRecognizerTests {
 
     @Test("A swipe is recognized with its direction; a slow or short drag is not a swipe")
     func swipe() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let swipe = SwipeGestureRecognizer(direction: [.left, .up])
         let log = StateLog(swipe)
         screen.root.add(swipe)

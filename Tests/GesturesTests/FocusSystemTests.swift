@@ -1,3 +1,4 @@
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
@@ -113,7 +114,7 @@ struct FocusSystemTests {
 struct FocusArbiterTests {
     @Test("Scripted keys reach the focus system; a tap hides the ring")
     func scripted() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let focus = FocusSystem()
         let ok = FakeControl("ok", role: .primary), other = FakeControl("other")
         focus.controls = [other, ok]

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
@@ -7,8 +8,8 @@ import Testing
 struct GestureArbiterTests {
     @Test("Recognizers are gathered along the hit path; the deepest target's tap wins over its ancestor's")
     func deepestWins() throws {
-        let screen = Screen()
-        let child = screen.root.add(Box("child", Rect(x: 50, y: 50, width: 100, height: 100)))
+        let screen = TouchScreen()
+        let child = screen.root.add(TouchBox("child", Rect(x: 50, y: 50, width: 100, height: 100)))
         let childTap = TapGestureRecognizer(), rootTap = TapGestureRecognizer()
         child.add(childTap)
         screen.root.add(rootTap)
@@ -24,7 +25,7 @@ struct GestureArbiterTests {
 
     @Test("A pan requiring a swipe to fail: a flick is a swipe, a slow drag is a pan")
     func panVersusSwipe() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer(direction: .all)
         pan.require(toFail: swipe)
         screen.root.add(pan)
@@ -40,7 +41,7 @@ struct GestureArbiterTests {
 
     @Test("Without require-to-fail, a pan that begins first makes the swipe fail")
     func panExcludesSwipe() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let pan = PanGestureRecognizer(), swipe = SwipeGestureRecognizer(direction: .all)
         screen.root.add(pan)
         screen.root.add(swipe)
@@ -52,9 +53,9 @@ struct GestureArbiterTests {
 
     @Test("A button inside a scrolling list: a tap fires it, a drag un-highlights it and scrolls")
     func buttonInsideScrollingList() throws {
-        let screen = Screen()
-        let list = screen.root.add(Box("list", Rect(x: 0, y: 0, width: 320, height: 480)))
-        let button = list.add(Box("button", Rect(x: 100, y: 200, width: 120, height: 44)))
+        let screen = TouchScreen()
+        let list = screen.root.add(TouchBox("list", Rect(x: 0, y: 0, width: 320, height: 480)))
+        let button = list.add(TouchBox("button", Rect(x: 100, y: 200, width: 120, height: 44)))
         let tracker = button.makeControl()
         var highlights: [Bool] = []
         var fired = 0
@@ -79,8 +80,8 @@ struct GestureArbiterTests {
 
     @Test("With cancelsTouchesInView off, the control keeps its touches while the pan runs")
     func cancelsTouchesInViewOff() throws {
-        let screen = Screen()
-        let button = screen.root.add(Box("button", Rect(x: 100, y: 200, width: 120, height: 44)))
+        let screen = TouchScreen()
+        let button = screen.root.add(TouchBox("button", Rect(x: 100, y: 200, width: 120, height: 44)))
         let tracker = button.makeControl()
         var fired = 0
         tracker.onActivate = { fired += 1 }
@@ -95,8 +96,8 @@ struct GestureArbiterTests {
 
     @Test("Dragging out of a control's tracking bounds un-highlights it, back in re-highlights it")
     func dragOutAndBack() throws {
-        let screen = Screen()
-        let button = screen.root.add(Box("button", Rect(x: 100, y: 200, width: 120, height: 44)))
+        let screen = TouchScreen()
+        let button = screen.root.add(TouchBox("button", Rect(x: 100, y: 200, width: 120, height: 44)))
         let tracker = button.makeControl()
         var highlights: [Bool] = []
         var fired = 0
@@ -121,8 +122,8 @@ struct GestureArbiterTests {
 
     @Test("delaysTouchesBegan holds the target's touches until the recognizer fails, and drops them if it recognizes")
     func delaysTouchesBegan() throws {
-        let screen = Screen()
-        let target = screen.root.add(Box("target", Rect(x: 0, y: 0, width: 320, height: 480)))
+        let screen = TouchScreen()
+        let target = screen.root.add(TouchBox("target", Rect(x: 0, y: 0, width: 320, height: 480)))
         target.handlesTouches = true
         let press = LongPressGestureRecognizer()
         press.delaysTouchesBegan = true
@@ -140,8 +141,8 @@ struct GestureArbiterTests {
 
     @Test("shouldBegin can veto a recognizer; another one then wins")
     func shouldBegin() throws {
-        let screen = Screen()
-        let child = screen.root.add(Box("child", Rect(x: 50, y: 50, width: 100, height: 100)))
+        let screen = TouchScreen()
+        let child = screen.root.add(TouchBox("child", Rect(x: 50, y: 50, width: 100, height: 100)))
         let childTap = TapGestureRecognizer(), rootTap = TapGestureRecognizer()
         childTap.shouldBegin = { _ in false }
         child.add(childTap)
@@ -154,7 +155,7 @@ struct GestureArbiterTests {
 
     @Test("shouldReceive keeps touches away from a recognizer")
     func shouldReceive() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer()
         tap.shouldReceive = { _, touch in touch.location.y < 240 }
         screen.root.add(tap)
@@ -169,7 +170,7 @@ struct GestureArbiterTests {
     @Test("Pinch and rotation recognize together only when allowed to be simultaneous")
     func pinchAndRotate() throws {
         for simultaneous in [false, true] {
-            let screen = Screen()
+            let screen = TouchScreen()
             let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer()
             if simultaneous { pinch.shouldRecognizeSimultaneously = { _, other in other is RotationGestureRecognizer } }
             screen.root.add(pinch)
@@ -197,7 +198,7 @@ struct GestureArbiterTests {
 
     @Test("The arbiter's simultaneous policy lets unrelated recognizers share touches")
     func simultaneousPolicy() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let a = PanGestureRecognizer(), b = PanGestureRecognizer()
         screen.root.add(a)
         screen.root.add(b)
@@ -209,7 +210,7 @@ struct GestureArbiterTests {
 
     @Test("A disabled recognizer receives nothing")
     func disabled() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer()
         tap.isEnabled = false
         screen.root.add(tap)

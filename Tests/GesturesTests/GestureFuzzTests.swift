@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
@@ -21,14 +22,14 @@ struct SplitMix64 {
 struct GestureFuzzTests {
     @Test("A million random touch changes: nothing stays began or changed once every finger is up, state stays bounded")
     func randomTouches() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         screen.arbiter.reservedEdges = [.bottom, .leading]
         screen.arbiter.edgesDeferringSystemGestures = [.bottom]
         let system = SystemGestures()
         system.install(on: screen.arbiter)
 
-        let list = screen.root.add(Box("list", Rect(x: 0, y: 40, width: 320, height: 400)))
-        let button = list.add(Box("button", Rect(x: 100, y: 200, width: 120, height: 44)))
+        let list = screen.root.add(TouchBox("list", Rect(x: 0, y: 40, width: 320, height: 400)))
+        let button = list.add(TouchBox("button", Rect(x: 100, y: 200, width: 120, height: 44)))
         let tracker = button.makeControl()
         var fired = 0
         tracker.onActivate = { fired += 1 }

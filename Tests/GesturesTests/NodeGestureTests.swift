@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Gestures
@@ -9,16 +10,18 @@ struct NodeGestureTests {
     /// A 320×480 screen with a list (a pan scrolls its content) holding a 120×44 button.
     @MainActor
     struct ListScene {
-        let root = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
-        let list = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let harness: SceneHarness
+        let list = Node()
         let content = Node(frame: Rect(x: 0, y: 0, width: 320, height: 1000))
         let button = Node(frame: Rect(x: 100, y: 200, width: 120, height: 44))
         let control = ControlTrackingInteraction()
         let scroll = PanGestureRecognizer()
-        let arbiter: GestureArbiter
+        var root: Node { harness.root }
+        var arbiter: GestureArbiter { harness.arbiter }
 
-        init() {
-            root.addChild(list)
+        init() throws {
+            harness = try SceneHarness(width: 320, height: 480)
+            harness.place(list, at: Rect(x: 0, y: 0, width: 320, height: 480))
             list.addChild(content)
             content.addChild(button)
             button.isInteractive = true
@@ -29,7 +32,6 @@ struct NodeGestureTests {
                 guard let pan = r as? PanGestureRecognizer else { return }
                 content.frame.origin.y = min(0, pan.translation.y)
             }
-            arbiter = GestureArbiter(root: root)
         }
 
         func play(_ text: String, at offset: Double = 0) throws {
@@ -39,7 +41,7 @@ struct NodeGestureTests {
 
     @Test("A tap on a button inside a scrolling node fires it and does not scroll")
     func tapFiresButton() throws {
-        let scene = ListScene()
+        let scene = try ListScene()
         var fired = 0
         var highlights: [Bool] = []
         scene.control.tracker.onActivate = { fired += 1 }
@@ -52,7 +54,7 @@ struct NodeGestureTests {
 
     @Test("A drag that starts on the button scrolls the list and cancels the button's highlight")
     func panCancelsHighlight() throws {
-        let scene = ListScene()
+        let scene = try ListScene()
         var fired = 0
         var highlights: [Bool] = []
         scene.control.tracker.onActivate = { fired += 1 }
@@ -69,7 +71,7 @@ struct NodeGestureTests {
 
     @Test("Recognizers attach as node interactions; the recognizer's target is the node")
     func attachAndDetach() throws {
-        let scene = ListScene()
+        let scene = try ListScene()
         let tap = TapGestureRecognizer()
         scene.button.addGestureRecognizer(tap)
         #expect(tap.target === scene.button)
@@ -104,7 +106,7 @@ struct NodeGestureTests {
 
     @Test("Hidden nodes and nodes without user interaction give their recognizers nothing")
     func hiddenNodes() throws {
-        let scene = ListScene()
+        let scene = try ListScene()
         let tap = TapGestureRecognizer()
         scene.button.addGestureRecognizer(tap)
         var taps = 0

@@ -1,23 +1,13 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
 @MainActor
-final class CommandLog: SystemCommandHandler {
-    var commands: [SystemCommand] = []
-    var accepts: Bool
-    init(accepts: Bool = true) { self.accepts = accepts }
-    func handleSystemCommand(_ command: SystemCommand) -> Bool {
-        commands.append(command)
-        return accepts
-    }
-}
-
-@MainActor
 @Suite("System gestures and screen edges")
 struct SystemGesturesTests {
-    private func make(reserved: ScreenEdges = []) -> (Screen, SystemGestures, CommandLog) {
-        let screen = Screen()
+    private func make(reserved: ScreenEdges = []) -> (TouchScreen, SystemGestures, CommandLog) {
+        let screen = TouchScreen()
         screen.arbiter.reservedEdges = reserved
         let system = SystemGestures()
         let app = CommandLog()
@@ -125,7 +115,7 @@ struct SystemGesturesTests {
     @Test("Leading and trailing edges follow the layout direction")
     func edgePanDirection() throws {
         for rtl in [false, true] {
-            let screen = Screen()
+            let screen = TouchScreen()
             screen.arbiter.isRightToLeft = rtl
             let leading = ScreenEdgePanGestureRecognizer(edges: .leading)
             screen.root.add(leading)
@@ -141,7 +131,7 @@ struct SystemGesturesTests {
 
     @Test("An edge pan ignores touches that start away from its edge and moves along it")
     func edgePanFails() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let edge = ScreenEdgePanGestureRecognizer(edges: .leading)
         screen.root.add(edge)
         let log = StateLog(edge)

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Gestures
 
@@ -7,7 +8,7 @@ import Testing
 struct TapGestureRecognizerTests {
     @Test("A touch that lands and lifts in place is one tap, and the recognizer resets afterwards")
     func singleTap() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer()
         let log = StateLog(tap)
         screen.root.add(tap)
@@ -21,7 +22,7 @@ struct TapGestureRecognizerTests {
 
     @Test("A touch that moves past the allowable movement fails the tap")
     func movementFails() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer()
         let log = StateLog(tap)
         screen.root.add(tap)
@@ -33,7 +34,7 @@ struct TapGestureRecognizerTests {
 
     @Test("A finger held longer than the maximum tap duration is not a tap")
     func heldTooLong() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer()
         let log = StateLog(tap)
         screen.root.add(tap)
@@ -43,7 +44,7 @@ struct TapGestureRecognizerTests {
 
     @Test("A two-finger tap needs two fingers; one finger does not recognize it")
     func twoFingers() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let tap = TapGestureRecognizer(taps: 1, touches: 2)
         let log = StateLog(tap)
         screen.root.add(tap)
@@ -57,7 +58,7 @@ struct TapGestureRecognizerTests {
 
     @Test("A single tap waits for the double tap to fail; a double tap fires only the double tap")
     func tapVersusDoubleTap() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let single = TapGestureRecognizer()
         let double = TapGestureRecognizer(taps: 2)
         single.require(toFail: double)
@@ -79,7 +80,7 @@ struct TapGestureRecognizerTests {
 
     @Test("Two taps too far apart are two single taps, not a double tap")
     func tapsFarApart() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let single = TapGestureRecognizer()
         let double = TapGestureRecognizer(taps: 2)
         single.require(toFail: double)
@@ -93,7 +94,7 @@ struct TapGestureRecognizerTests {
 
     @Test("Taps with too long a pause between them are not a double tap")
     func slowDoubleTap() throws {
-        let screen = Screen()
+        let screen = TouchScreen()
         let double = TapGestureRecognizer(taps: 2)
         let log = StateLog(double)
         screen.root.add(double)

@@ -11,9 +11,9 @@ import Testing
 struct TouchScriptFuzzTests {
     @Test("Mutated touch scripts compile to bounded, ordered events or name the bad line")
     func mutatedScripts() {
-        let screen = Screen()
-        let list = screen.root.add(Box("list", Rect(x: 0, y: 40, width: 320, height: 400)))
-        let button = list.add(Box("button", Rect(x: 100, y: 200, width: 120, height: 44)))
+        let screen = TouchScreen()
+        let list = screen.root.add(TouchBox("list", Rect(x: 0, y: 40, width: 320, height: 400)))
+        let button = list.add(TouchBox("button", Rect(x: 100, y: 200, width: 120, height: 44)))
         _ = button.makeControl()
         let tap = TapGestureRecognizer(), pan = PanGestureRecognizer(), pinch = PinchGestureRecognizer()
         let press = LongPressGestureRecognizer(), rotation = RotationGestureRecognizer()

@@ -319,4 +319,33 @@ struct CanvasCacheSharingTests {
         #expect(a[15, 5] == 0xFFFF_FFFF && a[5, 5] == 0xFFFF_FFFF)
         #expect(b[5, 5] == 0xFF00_0000 && b[15, 5] == 0)
     }
+
+    @Test("The coverage cache is bounded in bytes: it forgets everything rather than pass its bound")
+    func cacheBoundedInBytes() {
+        let cache = RasterCache(maximumEntries: 512, maximumBytes: 16 << 10)
+        let bitmap = Bitmap(width: 400, height: 300)
+        for k in 0..<40 {
+            // Shapes of different sizes and sub-pixel positions: 40 distinct recordings.
+            Canvas(bitmap: bitmap, cache: cache).fillRoundedRect(
+                Rect(x: 1.25 + Double(k) * 0.01, y: 2.5, width: 60 + Double(k * 5), height: 50 + Double(k * 3)),
+                radii: CornerRadii(12), paint: .color(.white))
+            #expect(cache.byteCount <= cache.maximumBytes)
+        }
+        #expect(cache.count > 0 && cache.count < 40, "some recordings were forgotten to stay within 16 KiB")
+    }
+
+    @Test("Scratch arrays are lent zeroed, at least as long as asked, and the same storage comes back")
+    func scratchIsReused() {
+        let cache = RasterCache()
+        var first: UnsafeMutablePointer<Double>?
+        cache.withScratch(arrays: 2, count: 1000) { arrays in
+            #expect(arrays.count >= 2 && arrays[0].count >= 1000 && arrays[1].count >= 1000)
+            arrays[0][999] = 7
+            arrays[0].withUnsafeMutableBufferPointer { first = $0.baseAddress }
+        }
+        cache.withScratch(arrays: 2, count: 500) { arrays in
+            #expect(arrays[0][499] == 0 && arrays[0][999] == 7, "the asked part is zeroed, nothing reallocated")
+            arrays[0].withUnsafeMutableBufferPointer { #expect($0.baseAddress == first) }
+        }
+    }
 }

@@ -1,9 +1,12 @@
 import Devices
 import Gestures
+import Glibc
 import Graphics
 import Input
+import ScanoutTesting
 import Scene
 import Testing
+import Text
 @testable import Runtime
 
 /// A content whose tree is one full-screen node, recording the time of every frame it renders.
@@ -27,6 +30,8 @@ final class RecordingContent: HostedContent {
     }
 
     var inputRoot: Node? { root }
+
+    func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
 
     func resize(to size: PixelSize, scale: Double) { scene.resize(to: size, scale: scale) }
 
@@ -53,10 +58,15 @@ final class MappedSource: TouchMappedInputSource {
 @Suite("App host (virtual clock)")
 @MainActor
 struct AppHostTests {
+    /// The fonts every scene here sets its text with.
+    let fonts: FontSystem
+
+    init() throws { fonts = try TestFonts.system() }
+
     @Test("A change made by a timer, with no input, reaches the display at the timer's time")
     func timerDrivenChange() {
         let content = RecordingContent()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.schedule(after: 1) { content.root.background = .color(.fixed(.black)) }
         let statistics = session.run()
         #expect(content.frameTimes == [0, 1])
@@ -68,7 +78,7 @@ struct AppHostTests {
     @Test("An animation is paced at exactly 60 Hz on the virtual clock, then the host idles without wake-ups")
     func exactPacing() {
         let content = RecordingContent()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.update()  // the first frame, at 0
         content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 0.25), key: Animator.Key("fade")) { value in
             content.root.opacity = 1 - value / 2
@@ -88,7 +98,7 @@ struct AppHostTests {
     @Test("Nothing marked: no frame and no wake-up after the first")
     func idleHost() {
         let content = RecordingContent()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         let statistics = session.run()
         #expect(content.frameTimes == [0])
         #expect(statistics.frames == 1)
@@ -98,7 +108,7 @@ struct AppHostTests {
     @Test("A scripted tap reaches a recognizer through ScriptedInputSource at the script's time")
     func scriptedTap() throws {
         let content = RecordingContent()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         let tap = TapGestureRecognizer()
         var tappedAt: Double?
         tap.addAction { recognizer in
@@ -119,7 +129,7 @@ struct AppHostTests {
     func touchMappingHandOver() {
         let content = RecordingContent()
         let clock = VirtualHostClock()
-        let host = AppHost(content: content, clock: clock)
+        let host = AppHost(content: content, clock: clock, fonts: fonts)
         let source = MappedSource()
         host.add(source)
         #expect(source.mappings.isEmpty, "no display yet")
@@ -140,7 +150,7 @@ struct AppHostTests {
     @Test("While presentation is paused nothing is drawn; resuming draws what was asked for")
     func pausedPresentation() {
         let content = RecordingContent()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48))
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.update()
         session.host.isPresentationPaused = true
         content.root.background = .color(.fixed(.black))
@@ -151,5 +161,33 @@ struct AppHostTests {
         session.run()
         #expect(content.frameTimes.count == 2)
         #expect(session.display.frame[0, 0] == Color.black.premultipliedPixel)
+    }
+
+    @Test("The host hands its fonts to the content: a scene without its own gets them in its environment")
+    func fontsAreInjected() {
+        let content = RecordingContent()
+        #expect(content.owner.environment.fonts == nil)
+        _ = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        #expect(content.owner.environment.fonts === fonts)
+        #expect(content.root.textFonts === fonts)
+    }
+
+    @Test("Going idle after drawing gives free memory back once, not on every wake-up")
+    func releasesMemoryWhenIdle() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        session.host.schedule(after: 1) { content.root.background = .color(.fixed(.black)) }
+        session.host.schedule(after: 2) {}  // a wake-up that draws nothing
+        session.run()
+        #expect(session.host.statistics.frames == 2)
+        #expect(session.host.memoryReleases == 2, "once after the first frame, once after the timer's frame")
+    }
+
+    @Test("A session's errors keep their boundary's error and advice")
+    func sessionErrors() {
+        let display = DisplaySessionError.display(.permissionDenied(path: "/dev/dri/card0", reason: "EACCES"))
+        #expect(display.description == DRMError.permissionDenied(path: "/dev/dri/card0", reason: "EACCES").description)
+        let loop = DisplaySessionError.eventLoop(EventLoopError("epoll_ctl(7)", errno: EBADF))
+        #expect(loop.description.hasPrefix("the event loop: epoll_ctl(7) failed: "))
     }
 }

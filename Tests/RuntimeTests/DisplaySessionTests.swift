@@ -1,12 +1,19 @@
 import Devices
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
+import Text
 @testable import Runtime
 
 @Suite("Display session (headless)")
 @MainActor
 struct DisplaySessionTests {
+    /// The fonts every scene here sets its text with.
+    let fonts: FontSystem
+
+    init() throws { fonts = try TestFonts.system() }
+
     @Test("A change made by a timer, with no input at all, reaches the display")
     func timerDrivenChangeIsShown() throws {
         let root = Node()
@@ -18,7 +25,7 @@ struct DisplaySessionTests {
         options.board.mode = DisplayModeRequest(width: 64, height: 48)
         options.usesVirtualTerminal = false
         options.quitAfterSeconds = 0.3
-        let session = try DisplaySession(content: SceneContent(owner: owner), options: options)
+        let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
         session.log = { _ in }
         let timer = try FrameTimer()
         var fired = false

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Devices
 
@@ -14,16 +15,7 @@ struct InputRoutingTests {
         let t = InputTranslator(mapping: mapping)
         let arbiter = GestureArbiter(windowBounds: mapping.screenBounds, hitTest: { _ in nil })
         let system = SystemGestures()
-        var commands: [SystemCommand] = []
-        final class Log: SystemCommandHandler {
-            var record: (SystemCommand) -> Void
-            init(_ record: @escaping (SystemCommand) -> Void) { self.record = record }
-            func handleSystemCommand(_ command: SystemCommand) -> Bool {
-                record(command)
-                return true
-            }
-        }
-        let log = Log { commands.append($0) }
+        let log = CommandLog()
         system.handlers = [log]
         system.install(on: arbiter)
         // Three fingers swipe from x = 0.8 to 0.2 of the panel in 0.15 s.
@@ -43,7 +35,7 @@ struct InputRoutingTests {
         }
         for slot in Int32(0)..<3 { _ = t.translate(.touchUp(device: 1, slot: slot), timestamp: time) }
         for e in t.translate(.touchFrame(device: 1), timestamp: time) { arbiter.handle(e) }
-        #expect(commands == [.undo])
+        #expect(log.commands == [.undo])
         #expect(arbiter.activeTouchCount == 0)
     }
 }

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 @testable import Scene
 
 /// Helpers shared by the scene tests.
@@ -18,6 +19,7 @@ enum SceneFixture {
                       direction: LayoutDirection = .leftToRight) -> SceneOwner {
         var env = EnvironmentValues()
         env.layoutDirection = direction
+        env.fonts = try? TestFonts.system()  // none installed: the first text stops with a message
         return SceneOwner(root: root, pixelSize: PixelSize(width: Int(width * scale), height: Int(height * scale)),
                           scale: scale, environment: env)
     }

@@ -79,7 +79,7 @@ struct SceneGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 640, height: 800), scale: 2, environment: env)
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.renderFrame(into: bitmap)
@@ -90,7 +90,7 @@ struct SceneGoldenTests {
     func animatedWithOverlay() throws {
         let root = settings(rtl: false)
         var env = EnvironmentValues()
-        env.fonts = try FontSystem.shared()
+        env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 640, height: 800), scale: 2, environment: env)
         let bitmap = Bitmap(size: owner.pixelSize)
         let clock = VirtualClock()

@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 import Text
 @testable import Scene
@@ -8,7 +9,7 @@ import Text
 struct TextNodeTests {
     @Test("A text node's ideal size is its unwrapped paragraph, and it wraps when offered less")
     func intrinsicSize() throws {
-        let fonts = try FontSystem.shared()
+        let fonts = try TestFonts.system()
         let text = TextNode("The quick brown fox jumps over the lazy dog")
         let root = Node()
         root.environmentOverrides.fonts = fonts

@@ -1,4 +1,4 @@
-import Glibc
+import Graphics
 import Testing
 @testable import Text
 
@@ -106,15 +106,7 @@ struct FidelityTextTests {
     }
 
     static func read(_ path: String) -> [Substring]? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
-        }
+        guard let bytes = try? FileBytes.read(path) else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     }
 }

@@ -57,4 +57,18 @@ struct ShapingCacheTests {
         let count = fonts.lock.withLock { fonts.shapingCache.count }
         #expect(count >= 3 && count <= 8)
     }
+
+    @Test("The cache is bounded in bytes too: long runs push out others, and one over half the bound is not kept")
+    func boundedInBytes() throws {
+        let fonts = try FontSystem(configuration: .init(shapingCacheRuns: 128, shapingCacheByteLimit: 16 << 10))
+        for k in 0..<60 {
+            _ = Paragraph(String(repeating: "Settings \(k) ", count: 8), fonts: fonts)
+            let usage = fonts.shapingCacheUsage
+            #expect(usage.bytes <= usage.limit)
+        }
+        #expect(fonts.shapingCacheUsage.runs < 60)
+        fonts.lock.withLock { fonts.shapingCache.removeAll() }
+        _ = Paragraph(String(repeating: "A long paragraph ", count: 400), fonts: fonts)
+        #expect(fonts.shapingCacheUsage.runs == 0, "a run larger than half the bound is shaped, not kept")
+    }
 }

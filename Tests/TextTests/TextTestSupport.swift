@@ -1,10 +1,11 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Text
 
 /// Shared fixtures: the default font system, and rendering a paragraph onto white.
 enum TextFixture {
-    static func fonts() throws -> FontSystem { try FontSystem.shared() }
+    static func fonts() throws -> FontSystem { try TestFonts.system() }
 
     /// Renders `paragraph` in black on white, with `inset` points of margin, at `scale`.
     static func render(_ paragraph: Paragraph, scale: Double = 2, inset: Double = 8, width: Double? = nil,

@@ -1,4 +1,4 @@
-import Glibc
+import Graphics
 import Testing
 @testable import Text
 
@@ -7,17 +7,10 @@ import Testing
 @Suite("Unicode conformance")
 struct UnicodeConformanceTests {
     static func lines(of path: String) throws -> [Substring] {
-        guard let file = fopen(path, "r") else {
-            Issue.record("missing \(path): install Debian package unicode-data (scripts/setup)")
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch {
+            Issue.record("\(error): install Debian package unicode-data (scripts/setup)")
             return []
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n <= 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
         }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     }

@@ -15,13 +15,17 @@ import Glibc
 ///   disagree on translucency (a translucent navigation bar over an opaque toolbar).
 ///
 /// ```swift
-/// HIGLint.report(root)                  // logs through HIGLint.sink in debug builds
-/// let issues = HIGLint.check(root)      // the issues, in any build
+/// HIGLint.report(root)                          // to standard error, in debug builds
+/// HIGLint.report(root) { logger.warning("\($0)") } // to a sink of the caller's
+/// let issues = HIGLint.check(root)              // the issues, in any build
 /// ```
+///
+/// Where issues go is the caller's to say (``report(_:to:)``): there is no process-wide sink.
 @MainActor
 public enum HIGLint {
-    /// Where ``report(_:)`` sends issues: standard error by default; tests capture it.
-    public static var sink: @MainActor (HIGLintIssue) -> Void = { issue in
+    /// Writes `issue` as one line on standard error: where ``report(_:to:)`` sends issues unless
+    /// told otherwise.
+    public static func standardError(_ issue: HIGLintIssue) {
         var stream = StandardError()
         print(issue.description, to: &stream)
     }
@@ -35,10 +39,10 @@ public enum HIGLint {
         #endif
     }
 
-    /// Checks `root` and sends every issue to ``sink`` (debug builds only). Returns the issues
-    /// logged.
+    /// Checks `root` and sends every issue to `sink` (debug builds only; standard error unless
+    /// the caller passes its own). Returns the issues sent.
     @discardableResult
-    public static func report(_ root: Node) -> [HIGLintIssue] {
+    public static func report(_ root: Node, to sink: @MainActor (HIGLintIssue) -> Void = standardError) -> [HIGLintIssue] {
         guard isEnabled else { return [] }
         let issues = check(root)
         for issue in issues { sink(issue) }

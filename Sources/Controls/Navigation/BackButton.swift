@@ -92,7 +92,7 @@ public final class BackButton: ControlNode {
 
     /// The width of `text` set in `node`'s style and environment, rounded up to device pixels.
     static func measure(_ text: String, in node: TextNode) -> Double {
-        guard let fonts = node.environment.fonts ?? (try? FontSystem.shared()) else { return 0 }
+        guard let fonts = node.textFonts else { return 0 }
         var style = node.paragraphStyle
         style.maximumLines = 1
         let width = Paragraph(text, style: style, width: nil, fonts: fonts).size.width

@@ -90,7 +90,7 @@ public final class EditMenu: Node {
             return
         }
         self.commands = commands
-        guard let fonts = field.environment.fonts ?? (try? FontSystem.shared()) else { return }
+        guard let fonts = field.textFonts else { return }
         let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize)
         titles = commands.map { Paragraph($0.title, style: style, fonts: fonts) }
         let width = titles.reduce(0) { $0 + $1.size.width + 2 * ControlMetrics.editMenuItemPadding }

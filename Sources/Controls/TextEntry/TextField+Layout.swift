@@ -74,7 +74,7 @@ extension TextField {
     /// revealed one excepted).
     var paragraph: Paragraph? {
         if let cachedParagraph { return cachedParagraph }
-        guard let fonts = environment.fonts ?? (try? FontSystem.shared()) else { return nil }
+        guard let fonts = textFonts else { return nil }
         let p = Paragraph(displayedText, style: paragraphStyle, fonts: fonts)
         cachedParagraph = p
         return p
@@ -82,7 +82,7 @@ extension TextField {
 
     var placeholderParagraph: Paragraph? {
         if let cachedPlaceholder { return cachedPlaceholder }
-        guard let fonts = environment.fonts ?? (try? FontSystem.shared()) else { return nil }
+        guard let fonts = textFonts else { return nil }
         var style = paragraphStyle
         style.direction = layoutDirection == .rightToLeft ? .rightToLeft : .natural
         let p = Paragraph(placeholder, style: style, fonts: fonts)

@@ -32,51 +32,60 @@ enum BackdropMaterial {
         // Channel 4 is the weight: 1 for pixels of this frame's content (outside the bar, or
         // inside it where this frame repaints), 0 for last frame's bar (normalised convolution).
         let fresh = canvas.damage.filter { $0.intersects(target) }
-        var channels = [[Double]](repeating: [Double](repeating: 0, count: w * h), count: 5)
-        for y in 0..<h {
-            let py = source.y + y
-            for x in 0..<w {
-                let px = source.x + x
-                let insideBar = px >= target.x && px < target.maxX && py >= target.y && py < target.maxY
-                let valid = !insideBar || fresh.contains { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }
-                guard valid else { continue }
-                let p = bitmap[px, py]
-                let i = y * w + x
-                channels[0][i] = Double((p >> 24) & 0xFF)
-                channels[1][i] = Double((p >> 16) & 0xFF)
-                channels[2][i] = Double((p >> 8) & 0xFF)
-                channels[3][i] = Double(p & 0xFF)
-                channels[4][i] = 1
-            }
-        }
-        var scratch = [Double](repeating: 0, count: w * h)
-        for c in 0..<5 {
-            for _ in 0..<3 {
-                boxBlur(&channels[c], &scratch, width: w, height: h, radius: box, horizontal: true)
-                boxBlur(&channels[c], &scratch, width: w, height: h, radius: box, horizontal: false)
-            }
-        }
-        let out = Bitmap(size: PixelSize(width: target.width, height: target.height))
-        for y in 0..<target.height {
-            for x in 0..<target.width {
-                let i = (target.y - source.y + y) * w + (target.x - source.x + x)
-                let weight = channels[4][i]
-                let k = weight > 1e-6 ? 1 / weight : 0
-                let alpha = max(0, min(255, (channels[0][i] * k).rounded()))
-                var r = channels[1][i] * k, g = channels[2][i] * k, b = channels[3][i] * k
-                if saturation != 1 {
-                    // Saturation about the Rec. 709 luma (premultiplied values, clamped to alpha).
-                    let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                    r = luma + (r - luma) * saturation
-                    g = luma + (g - luma) * saturation
-                    b = luma + (b - luma) * saturation
+        // Five channels and the blur's scratch, kept by the canvas's cache from frame to frame
+        // (megabytes for a full-width bar: allocated once, not every frame).
+        let out = canvas.withScratch(arrays: 6, count: w * h) { channels -> Bitmap in
+            for y in 0..<h {
+                let py = source.y + y
+                for x in 0..<w {
+                    let px = source.x + x
+                    let insideBar = px >= target.x && px < target.maxX && py >= target.y && py < target.maxY
+                    let valid = !insideBar || fresh.contains { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }
+                    guard valid else { continue }
+                    let p = bitmap[px, py]
+                    let i = y * w + x
+                    channels[0][i] = Double((p >> 24) & 0xFF)
+                    channels[1][i] = Double((p >> 16) & 0xFF)
+                    channels[2][i] = Double((p >> 8) & 0xFF)
+                    channels[3][i] = Double(p & 0xFF)
+                    channels[4][i] = 1
                 }
-                let a = UInt32(alpha)
-                let red = UInt32(max(0, min(alpha, r.rounded())))
-                let green = UInt32(max(0, min(alpha, g.rounded())))
-                let blue = UInt32(max(0, min(alpha, b.rounded())))
-                out[x, y] = (a << 24) | (red << 16) | (green << 8) | blue
             }
+            for c in 0..<5 {
+                // Taken out of the array while blurred, so each is uniquely referenced (no copy).
+                var data = channels[c], scratch = channels[5]
+                channels[c] = []
+                channels[5] = []
+                for _ in 0..<3 {
+                    boxBlur(&data, &scratch, width: w, height: h, radius: box, horizontal: true)
+                    boxBlur(&data, &scratch, width: w, height: h, radius: box, horizontal: false)
+                }
+                channels[c] = data
+                channels[5] = scratch
+            }
+            let out = Bitmap(size: PixelSize(width: target.width, height: target.height))
+            for y in 0..<target.height {
+                for x in 0..<target.width {
+                    let i = (target.y - source.y + y) * w + (target.x - source.x + x)
+                    let weight = channels[4][i]
+                    let k = weight > 1e-6 ? 1 / weight : 0
+                    let alpha = max(0, min(255, (channels[0][i] * k).rounded()))
+                    var r = channels[1][i] * k, g = channels[2][i] * k, b = channels[3][i] * k
+                    if saturation != 1 {
+                        // Saturation about the Rec. 709 luma (premultiplied values, clamped to alpha).
+                        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                        r = luma + (r - luma) * saturation
+                        g = luma + (g - luma) * saturation
+                        b = luma + (b - luma) * saturation
+                    }
+                    let a = UInt32(alpha)
+                    let red = UInt32(max(0, min(alpha, r.rounded())))
+                    let green = UInt32(max(0, min(alpha, g.rounded())))
+                    let blue = UInt32(max(0, min(alpha, b.rounded())))
+                    out[x, y] = (a << 24) | (red << 16) | (green << 8) | blue
+                }
+            }
+            return out
         }
         canvas.save()
         if let inverse = t.inverted() { canvas.concatenate(inverse) }

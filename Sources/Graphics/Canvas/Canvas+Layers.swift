@@ -43,3 +43,11 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Lends `body` `arrays` zeroed arrays of at least `count` values from the canvas's
+    /// ``RasterCache``, kept there for the next frame (``RasterCache/withScratch(arrays:count:_:)``).
+    public func withScratch<R>(arrays: Int, count: Int, _ body: (inout [[Double]]) -> R) -> R {
+        cache.withScratch(arrays: arrays, count: count, body)
+    }
+}

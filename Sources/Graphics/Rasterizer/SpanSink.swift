@@ -105,6 +105,12 @@ struct RecordedCoverage {
         self.rowStarts = rowStarts
     }
 
+    /// The bytes the recording holds (its arrays' elements).
+    var byteCount: Int {
+        blocks.count * MemoryLayout<Block>.stride + rowStarts.count * MemoryLayout<Int32>.stride
+            + spans.count * MemoryLayout<Span>.stride + bytes.count
+    }
+
     /// Paints the recording moved by `(dx, dy)` whole pixels, only rows inside `clip`.
     func replay(into blitter: SpanBlitter, dx: Int, dy: Int, clip: PixelRect) {
         for b in blocks {

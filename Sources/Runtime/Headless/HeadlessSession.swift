@@ -1,6 +1,7 @@
 public import Devices
 public import Graphics
 public import Input
+public import Text
 
 /// Runs a host headless on the virtual clock: `scanout run --headless`, `scanout screenshot`
 /// and the tests. The same ``AppHost`` as on a device, with a ``HeadlessDisplay``, touch scripts
@@ -15,10 +16,10 @@ public final class HeadlessSession {
     /// The virtual clock, at 0 when the run starts.
     public let clock = VirtualHostClock()
 
-    /// A session showing `content` on a headless display of `pixelSize` device pixels at
-    /// `scale` pixels per point.
-    public init(content: any HostedContent, pixelSize: PixelSize, scale: Double = 1) {
-        host = AppHost(content: content, clock: clock)
+    /// A session showing `content`, its text set with `fonts`, on a headless display of
+    /// `pixelSize` device pixels at `scale` pixels per point.
+    public init(content: any HostedContent, pixelSize: PixelSize, scale: Double = 1, fonts: FontSystem) {
+        host = AppHost(content: content, clock: clock, fonts: fonts)
         display = HeadlessDisplay(pixelSize: pixelSize, scale: scale)
         host.show(on: display)
     }

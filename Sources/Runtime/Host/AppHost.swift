@@ -1,6 +1,7 @@
 public import Devices
 public import Graphics
 public import Input
+public import Text
 import Gestures
 
 /// Hosts one root content on a display: routes input to it, runs its timers, and starts its
@@ -41,6 +42,12 @@ public final class AppHost {
     public var onFrameShown: (@MainActor (Double) -> Void)?
     /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
     public internal(set) var statistics = RunStatistics()
+    /// Whether the allocator's free pages go back to the kernel each time the host goes idle
+    /// after drawing (``IdleMemory``): the resident set then follows the memory in use.
+    public var releasesMemoryWhenIdle = true
+    /// How many times that happened.
+    public private(set) var memoryReleases = 0
+    private var framesAtLastRelease = 0
 
     private var sources: [any InputSource] = []
     private var timers: [HostTimer] = []
@@ -56,11 +63,14 @@ public final class AppHost {
     private var framesAtLastShown = 0
     private var wakeUpsAtLastShown = 0
 
-    /// A host showing `content` on `clock`; input goes to the content's
-    /// ``HostedContent/inputRoot`` and ``HostedContent/focus``.
-    public init(content: any HostedContent, clock: any HostClock) {
+    /// A host showing `content` on `clock`, its text set with `fonts` (opened once at start-up:
+    /// ``FontSystem/init(configuration:)`` fails there, naming the packages to install, when no
+    /// font can be used); input goes to the content's ``HostedContent/inputRoot`` and
+    /// ``HostedContent/focus``.
+    public init(content: any HostedContent, clock: any HostClock, fonts: FontSystem) {
         self.content = content
         self.clock = clock
+        content.useFonts(fonts)
         input = content.inputRoot.map { InputRouter(root: $0, focus: content.focus ?? FocusSystem()) }
         content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
     }
@@ -176,6 +186,12 @@ public final class AppHost {
         nextFrameTick = nil
         startFrameIfAllowed(now: now)
         clock.setWakeUp(at: nextWakeUp)
+        if nextFrameTick == nil, !isFrameRequested, releasesMemoryWhenIdle, statistics.frames > framesAtLastRelease {
+            // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).
+            framesAtLastRelease = statistics.frames
+            memoryReleases += 1
+            IdleMemory.release()
+        }
     }
 
     /// The earliest of the next frame tick, timer, scripted event and recognizer deadline.

@@ -1,6 +1,7 @@
 public import Gestures
 public import Graphics
 public import Scene
+public import Text
 
 /// What a host shows: a root content that renders frames with their damage, asks for frames
 /// through the one handler the host sets, and names the tree input goes to.
@@ -21,6 +22,11 @@ public protocol HostedContent: AnyObject {
     var inputRoot: Node? { get }
     /// Keyboard focus over the content's controls (Return, Escape, Tab), or `nil`.
     var focus: FocusSystem? { get }
+    /// Takes the fonts the program opened at start-up (where a missing font is an error naming
+    /// the packages to install): the content's scenes set their text with them
+    /// (``EnvironmentValues/fonts`` of their owners). The host calls it once, before the first
+    /// layout.
+    func useFonts(_ fonts: FontSystem)
 }
 
 extension HostedContent {
@@ -28,4 +34,6 @@ extension HostedContent {
     public var inputRoot: Node? { nil }
     /// No keyboard focus unless the content has one.
     public var focus: FocusSystem? { nil }
+    /// Content that sets no text needs no fonts.
+    public func useFonts(_ fonts: FontSystem) {}
 }

@@ -1,6 +1,7 @@
 public import Gestures
 public import Graphics
 public import Scene
+public import Text
 
 /// A ``SceneOwner``'s tree as a host's content: the scene decides when a frame is needed
 /// (something marked or animating) and asks through ``frameRequestHandler``, animations advance
@@ -24,6 +25,11 @@ public final class SceneContent: HostedContent {
     }
 
     public var inputRoot: Node? { owner.root }
+
+    /// Sets `fonts` as the owner's ``EnvironmentValues/fonts`` unless the scene brought its own.
+    public func useFonts(_ fonts: FontSystem) {
+        if owner.environment.fonts == nil { owner.environment.fonts = fonts }
+    }
 
     /// Whether something is marked or animating.
     public var needsFrame: Bool { owner.needsFrame || owner.animator.isAnimating }

@@ -4,18 +4,18 @@ import Graphics
 
 /// Choosing the display, and keeping it through VT switches, DRM-master loss and hotplug.
 extension DisplaySession {
-    func openDisplay() throws(DRMError) {
+    func openDisplay() throws(DisplaySessionError) {
         if let path = options.framebufferPath {
-            attach(try FramebufferDisplay(path: path, board: options.board))
+            do { attach(try FramebufferDisplay(path: path, board: options.board)) } catch { throw .display(error) }
             return
         }
         if !options.headless {
+            let opened: DRMDisplay
             do {
-                attach(try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS))
-                return
+                opened = try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS)
             } catch {
-                if case .permissionDenied = error { throw error }
-                if case .modeNotOffered = error { throw error }
+                if case .permissionDenied = error { throw .display(error) }
+                if case .modeNotOffered = error { throw .display(error) }
                 // No KMS card at all: the fbdev fallback, when the kernel offers one.
                 if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
                    let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board) {
@@ -26,13 +26,23 @@ extension DisplaySession {
                 if options.board.noDisplay == .wait {
                     log("scanout: \(error); waiting for a display (board profile no-display = wait)")
                     hotplug = DRMHotplugMonitor()
-                    if hotplug == nil { throw .call("no display, and udev cannot report one appearing", errno: ENODEV) }
+                    if hotplug == nil {
+                        throw .display(.call("no display, and udev cannot report one appearing", errno: ENODEV))
+                    }
                     statistics.display = "none yet"
                     return
                 }
                 log("scanout: \(error); rendering headless (board profile no-display = headless)")
+                showHeadless()
+                return
             }
+            do { try attach(opened) } catch { throw .eventLoop(error) }
+            return
         }
+        showHeadless()
+    }
+
+    private func showHeadless() {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
         let headless = HeadlessDisplay(pixelSize: size, scale: options.board.scale, refreshHz: options.board.mode?.refreshHz ?? 60)
         statistics.display = "headless \(size)"
@@ -48,10 +58,14 @@ extension DisplaySession {
         host.show(on: framebuffer)
     }
 
-    func attach(_ drm: DRMDisplay) {
+    /// Shows the content on `drm`, its flip events read on the loop.
+    ///
+    /// - Throws: ``EventLoopError`` when epoll refuses the card's descriptor (its flips could
+    ///   never be read: no frame after the first).
+    func attach(_ drm: DRMDisplay) throws(EventLoopError) {
+        try loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
         self.drm = drm
         describe(drm)
-        try? loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
         if options.usesVirtualTerminal, terminal == nil { terminal = VirtualTerminal() }
         log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
         if hotplug == nil { hotplug = DRMHotplugMonitor() }
@@ -124,7 +138,8 @@ extension DisplaySession {
         statistics.hotplugChanges += 1
         guard let drm else {
             // Waiting for a first display.
-            if let opened = try? DRMDisplay(board: options.board) { attach(opened) }
+            guard let opened = try? DRMDisplay(board: options.board) else { return }
+            do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
             return
         }
         if drm.reconfigure() {

@@ -2,6 +2,7 @@ public import Devices
 import Glibc
 import Graphics
 public import Input
+public import Text
 
 /// Runs a host on a device: the epoll event loop, the display (chosen, lost and regained), VT
 /// switches, hotplug, signals and libinput.
@@ -29,13 +30,14 @@ public final class DisplaySession {
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
     public var log: @MainActor (String) -> Void = { print($0); fflush(nil) }
 
-    /// A session showing `content` with `options`.
+    /// A session showing `content` with `options`, its text set with `fonts` (opened at
+    /// start-up, where a missing font is an error naming the packages to install).
     ///
     /// - Throws: ``EventLoopError`` when epoll, the timerfd or the signal pipe cannot be set up.
-    public init(content: any HostedContent, options: RunOptions) throws(EventLoopError) {
+    public init(content: any HostedContent, options: RunOptions, fonts: FontSystem) throws(EventLoopError) {
         self.options = options
         loop = try EventLoop()
-        host = AppHost(content: content, clock: try MonotonicHostClock(loop: loop))
+        host = AppHost(content: content, clock: try MonotonicHostClock(loop: loop), fonts: fonts)
         signals = try SignalSource(signals: [SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal])
         host.calibration = options.board.touchCalibration ?? .identity
         host.log = { [unowned self] message in log("scanout: " + message) }
@@ -65,16 +67,17 @@ public final class DisplaySession {
     /// one) and runs until SIGTERM/SIGINT or the quit timer.
     ///
     /// - Returns: the run's measurements.
-    /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back;
-    ///   ``EventLoopError`` problems are reported as `DRMError.call` naming the call.
-    public func run() throws(DRMError) -> RunStatistics {
+    /// - Throws: ``DisplaySessionError/display(_:)`` when the display cannot be used and the
+    ///   policy is not to fall back; ``DisplaySessionError/eventLoop(_:)`` when epoll refuses the
+    ///   display's, the signals' or the hotplug monitor's descriptor.
+    public func run() throws(DisplaySessionError) -> RunStatistics {
         try openDisplay()
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
             if let hotplug { try loop.watch(hotplug.fileDescriptor) { [unowned self] in handleHotplug() } }
         } catch {
-            throw .call("setting up the event loop: \(error)", errno: EINVAL)
+            throw .eventLoop(error)
         }
         if let seconds = options.quitAfterSeconds { host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() } }
         host.update()  // the first frame goes out before input and the rest are set up

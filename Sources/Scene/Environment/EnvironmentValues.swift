@@ -24,7 +24,10 @@ public struct EnvironmentValues: Sendable {
     public var isEnabled: Bool = true
     /// The BCP 47 language tag of the interface (“en-GB”, “ar”, “ja”).
     public var locale: String = "en"
-    /// The fonts text is set with; `nil` uses ``FontSystem/shared()``.
+    /// The fonts text is set with: the one ``FontSystem`` the program opened at start-up (where
+    /// a missing font is an error naming the packages to install), handed to the scene owner's
+    /// environment. `nil` suits only scenes without text: a node that sets text in a scene
+    /// without fonts stops the program with a message naming this property (``Node/textFonts``).
     public var fonts: FontSystem?
     /// The Accessibility setting “On/Off Labels” (iOS): switches draw an “I” or “O” mark in their
     /// track. A board's or app's settings set it on the scene owner's environment.

@@ -102,10 +102,11 @@ open class TextNode: Node {
         return style
     }
 
-    /// The text laid out at `width` points (`nil`: unwrapped), or `nil` when no fonts load.
+    /// The text laid out at `width` points (`nil`: unwrapped), or `nil` while the node is in no
+    /// scene (see ``Node/textFonts``).
     public func paragraph(width: Double?) -> Paragraph? {
         if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
-        guard let fonts = environment.fonts ?? (try? FontSystem.shared()) else { return nil }
+        guard let fonts = textFonts else { return nil }
         let p = Paragraph(text, style: paragraphStyle, width: width, fonts: fonts)
         if layouts.count >= 3 { layouts.removeFirst() }
         layouts.append((width, p))

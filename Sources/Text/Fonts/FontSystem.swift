@@ -6,8 +6,12 @@
 /// of the font system. Glyphs rasterised for drawing go into one memory-bounded LRU cache.
 /// Every method is thread-safe: one lock serialises FreeType, which is not.
 ///
+/// There is no process-wide instance: the program makes one at start-up (where a missing font is
+/// an error naming the packages to install) and hands it to its scenes through
+/// `EnvironmentValues.fonts`.
+///
 /// ```swift
-/// let fonts = try FontSystem.shared()
+/// let fonts = try FontSystem()
 /// let paragraph = Paragraph("Hello, עולם", style: ParagraphStyle(textStyle: .body), fonts: fonts)
 /// ```
 ///
@@ -31,17 +35,21 @@ public final class FontSystem: @unchecked Sendable {
         /// How many shaped runs are kept for text that is set again, per generation (at most
         /// twice as many are kept); 0 shapes every run anew.
         public var shapingCacheRuns: Int
+        /// The shaped-run cache's bound, in bytes (both generations).
+        public var shapingCacheByteLimit: Int
 
         /// Creates a configuration.
         public init(fontFiles: [FontDescriptor] = [], families: [String] = Configuration.defaultFamilies,
                     emojiFamily: String? = "Noto Color Emoji", usesSystemFallback: Bool = true,
-                    glyphCacheByteLimit: Int = 2 << 20, shapingCacheRuns: Int = 128) {
+                    glyphCacheByteLimit: Int = 2 << 20, shapingCacheRuns: Int = 128,
+                    shapingCacheByteLimit: Int = 256 << 10) {
             self.fontFiles = fontFiles
             self.families = families
             self.emojiFamily = emojiFamily
             self.usesSystemFallback = usesSystemFallback
             self.glyphCacheByteLimit = glyphCacheByteLimit
             self.shapingCacheRuns = shapingCacheRuns
+            self.shapingCacheByteLimit = shapingCacheByteLimit
         }
 
         /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (DESIGN.md “Fonts”).
@@ -104,7 +112,7 @@ public final class FontSystem: @unchecked Sendable {
         self.configuration = configuration
         library = try FreeTypeLibrary()
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
-        shapingCache = ShapingCache(limit: configuration.shapingCacheRuns)
+        shapingCache = ShapingCache(limit: configuration.shapingCacheRuns, byteLimit: configuration.shapingCacheByteLimit)
         shaper = try Shaper()
         var failures: [TextError] = []
         let regular = resolveChain(weight: .regular, failures: &failures)
@@ -113,17 +121,6 @@ public final class FontSystem: @unchecked Sendable {
             throw .noUsableFont(searched: configuration.fontFiles.map(\.path) + configuration.families)
         }
         chains[.regular] = regular
-    }
-
-    private static let sharedResult: Result<FontSystem, TextError> = Result { () throws(TextError) in
-        try FontSystem()
-    }
-
-    /// The process-wide font system with the default configuration, created on first use.
-    ///
-    /// - Throws: ``TextError/noUsableFont(searched:)`` when no font is installed.
-    public static func shared() throws(TextError) -> FontSystem {
-        try sharedResult.get()
     }
 
     /// The fallback chain for text of `weight`.
@@ -139,6 +136,11 @@ public final class FontSystem: @unchecked Sendable {
     /// How many bytes the glyph cache holds now, and its bound.
     public var glyphCacheUsage: (bytes: Int, limit: Int, glyphs: Int) {
         lock.withLock { (glyphCache.byteCount, glyphCache.byteLimit, glyphCache.count) }
+    }
+
+    /// How many bytes the shaped-run cache holds now, its bound, and how many runs.
+    public var shapingCacheUsage: (bytes: Int, limit: Int, runs: Int) {
+        lock.withLock { (shapingCache.byteCount, shapingCache.byteLimit, shapingCache.count) }
     }
 
     /// Empties the glyph cache (benchmarks measure cold frames with it).

@@ -12,7 +12,7 @@ public import Graphics
 /// the text (`text.unicodeScalars`), and carets sit on grapheme boundaries.
 ///
 /// ```swift
-/// let fonts = try FontSystem.shared()
+/// let fonts = try FontSystem()
 /// let title = Paragraph("Wi-Fi", style: ParagraphStyle(textStyle: .headline), fonts: fonts)
 /// title.draw(in: bitmap, at: Point(x: 16, y: 12), scale: 2, color: .black)
 /// ```

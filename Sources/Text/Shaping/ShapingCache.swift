@@ -10,10 +10,12 @@ import Glibc
 /// Arabic joining), so the key holds all of them, that context included: a hit is exactly what
 /// shaping would have returned.
 ///
-/// The bound is two generations of at most `limit` runs each: lookups go to the recent
+/// The bound is two generations of at most `limit` runs and `byteLimit / 2` bytes each (a run
+/// of a long paragraph holds thousands of glyphs, a label's a few): lookups go to the recent
 /// generation, then to the older one (a hit moves the run to the recent one); when the recent
 /// generation is full it becomes the older one and the previous older one is dropped. So the
-/// runs in use stay, and at most `2 × limit` runs are kept. The font system's lock guards it.
+/// runs in use stay, and at most `2 × limit` runs and `byteLimit` bytes are kept. The font
+/// system's lock guards it.
 final class ShapingCache {
     struct Key: Hashable {
         let face: Int
@@ -53,13 +55,29 @@ final class ShapingCache {
 
     /// The most runs per generation (0: nothing is cached).
     let limit: Int
+    /// The most bytes kept in both generations.
+    let byteLimit: Int
     @exclusivity(unchecked) private var recent: [Key: ShapedRun] = [:]
     @exclusivity(unchecked) private var older: [Key: ShapedRun] = [:]
+    private var recentBytes = 0, olderBytes = 0
 
-    init(limit: Int) { self.limit = max(0, limit) }
+    init(limit: Int, byteLimit: Int = 256 << 10) {
+        self.limit = max(0, limit)
+        self.byteLimit = max(0, byteLimit)
+    }
 
     /// The number of runs kept now.
     var count: Int { recent.count + older.count }
+
+    /// The bytes kept now (glyphs, keys' scalars, and a fixed cost per entry).
+    var byteCount: Int { recentBytes + olderBytes }
+
+    /// What keeping `run` under `key` costs: its glyphs, the key's scalars, and the entry's
+    /// fixed parts (the two structs, the dictionary slot, the descriptor's strings).
+    static func cost(_ run: ShapedRun, _ key: Key) -> Int {
+        run.glyphs.count * MemoryLayout<ShapedRun.Glyph>.stride + key.codePoints.count * 4
+            + MemoryLayout<ShapedRun>.stride + MemoryLayout<Key>.stride + 64
+    }
 
     /// The cached run for `key`, or the result of `shape` (then cached).
     func run(_ key: @autoclosure () -> Key, shape: () -> ShapedRun) -> ShapedRun {
@@ -67,6 +85,7 @@ final class ShapingCache {
         let key = key()
         if let hit = recent[key] { return hit }
         if let hit = older.removeValue(forKey: key) {
+            olderBytes -= Self.cost(hit, key)
             insert(hit, for: key)
             return hit
         }
@@ -76,15 +95,22 @@ final class ShapingCache {
     }
 
     private func insert(_ run: ShapedRun, for key: Key) {
-        if recent.count >= limit {
+        let cost = Self.cost(run, key)
+        guard cost <= byteLimit / 2 else { return }  // larger than a generation: shaped each time
+        if recent.count >= limit || recentBytes + cost > byteLimit / 2 {
             older = recent
+            olderBytes = recentBytes
             recent = [:]
+            recentBytes = 0
         }
         recent[key] = run
+        recentBytes += cost
     }
 
     func removeAll() {
         recent = [:]
         older = [:]
+        recentBytes = 0
+        olderBytes = 0
     }
 }
