@@ -72,13 +72,15 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo",
+                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "CCairoPango"],
                           swiftSettings: strict),
-        .target(name: "ScanoutTesting", dependencies: ["Graphics"], swiftSettings: strict),
+        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens"], swiftSettings: strict),
+        // Golden comparison shared by the tests and `scanout compare`: tolerances, folder reports.
+        .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: strict),
         // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
         .target(name: "Diagnostics", dependencies: [.product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
@@ -104,6 +106,10 @@ let package = Package(
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests",
                     dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
+                    swiftSettings: strict),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Graphics", "ScanoutTesting"], swiftSettings: strict),
+        // Runs the built `scanout` executable as a user does (exit status, files written).
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
