@@ -15,6 +15,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Scanout", targets: ["Scanout"]),
+        // For an app's own tests: golden comparison and `expectScreen` (Swift Testing).
+        .library(name: "ScanoutTesting", targets: ["ScanoutAppTesting", "ScanoutTesting", "Goldens"]),
         .executable(name: "scanout", targets: ["ScanoutCLI"]),
         .executable(name: "scanout-bench", targets: ["ScanoutBench"]),
     ],
@@ -79,6 +81,8 @@ let package = Package(
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "CCairoPango"],
                           swiftSettings: strict),
         .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens"], swiftSettings: strict),
+        // Screens of apps checked against goldens in an app's own tests (Swift Testing).
+        .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),
         // Golden comparison shared by the tests and `scanout compare`: tolerances, folder reports.
         .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: strict),
         // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
@@ -108,6 +112,8 @@ let package = Package(
                     dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Graphics", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "ScanoutAppTestingTests", dependencies: ["ScanoutAppTesting", "Scanout"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
         .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "ScanoutTesting", "Graphics"],
                     swiftSettings: strict),

@@ -1,5 +1,6 @@
 public import Devices
 public import Graphics
+public import Input
 import Glibc
 
 /// Renders a ``ScreenshotPlan`` into a folder, in parallel processes: `scanout screenshot --app`
@@ -55,25 +56,48 @@ public enum ScreenshotMatrixRun {
                        makeContent: ContentMaker) throws(ScreenshotError) -> [String] {
         var paths: [String] = []
         for configuration in configurations {
-            let pixels = try configuration.pixelSize()
-            let content = makeContent(configuration, pixels)
-            let session = HeadlessSession(content: content, pixelSize: pixels, scale: configuration.scale)
-            (content as? any HostAttachedContent)?.attach(to: session.host)
-            if let script = plan.script { session.play(script) }
-            let names = plan.fileNames(for: configuration)
-            if plan.times.isEmpty {
-                session.run()
-                paths.append(try ScreenshotMode.write(session.display.frame, scale: configuration.scale,
-                                                      to: directory, name: names[0]))
-            } else {
-                for (time, name) in zip(plan.times, names) {
-                    session.run(until: time)
-                    paths.append(try ScreenshotMode.write(session.display.frame, scale: configuration.scale,
-                                                          to: directory, name: name))
-                }
+            let images = try frames(of: configuration, script: plan.script, times: plan.times, makeContent: makeContent)
+            for (image, name) in zip(images, plan.fileNames(for: configuration)) {
+                paths.append(try ScreenshotMode.write(image, scale: configuration.scale, to: directory, name: name))
             }
         }
         return paths
+    }
+
+    /// The frames of one configuration's content on a ``HeadlessSession``: `script` played from
+    /// time 0 (once the first frame is shown), the screen taken at each of `times` (seconds of virtual time, ascending) or, when
+    /// `times` is empty, once when it has settled.
+    ///
+    /// - Throws: ``ScreenshotError`` for an unusable size or scale.
+    public static func frames(of configuration: ScreenshotConfiguration, script: TouchScript?, times: [Double] = [],
+                              makeContent: ContentMaker) throws(ScreenshotError) -> [Bitmap] {
+        let pixels = try configuration.pixelSize()
+        let content = makeContent(configuration, pixels)
+        let session = HeadlessSession(content: content, pixelSize: pixels, scale: configuration.scale)
+        (content as? any HostAttachedContent)?.attach(to: session.host)
+        if let script {
+            // The script starts once the first frame is on screen, laid out: a person can only
+            // touch what is shown (a touch at 0 s would otherwise reach a tree not laid out yet).
+            session.run(until: 0)
+            session.play(script)
+        }
+        guard !times.isEmpty else {
+            session.run()
+            return [snapshot(of: session.display.frame)]
+        }
+        var images: [Bitmap] = []
+        for time in times.sorted() {
+            session.run(until: time)
+            images.append(snapshot(of: session.display.frame))
+        }
+        return images
+    }
+
+    /// A copy of `frame`: the display keeps drawing into its own.
+    private static func snapshot(of frame: Bitmap) -> Bitmap {
+        let copy = Bitmap(size: frame.size)
+        frame.copy(frame.bounds, into: copy)
+        return copy
     }
 
     /// The share this process renders, from ``shardVariable``, or `nil` in the parent.
