@@ -67,8 +67,13 @@ let package = Package(
         .target(name: "Runtime",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux"],
                 swiftSettings: strict),
+        // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
+        .target(name: "Apps",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
         .target(name: "Scanout",
-                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime"],
+                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
                 swiftSettings: strict),
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
@@ -106,6 +111,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls", "ScanoutTesting"],
                     swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests",
