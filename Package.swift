@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens",
+                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens", "Apps",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",

@@ -43,8 +43,11 @@ struct AppCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The text size.", discussion: AppLaunchOptions.textSizeNames.map(\.name).joined(separator: ", ")))
     var textSize = "large"
 
-    @Option(help: "Render headless and write the frame to this PNG file, then end.")
+    @Option(help: "Render headless and write the frame to this PNG file, then end; with a folder (ending in /) or any matrix option, render the screenshot matrix into it.")
     var screenshot: String?
+
+    @OptionGroup(title: "Screenshot matrix (with --screenshot FOLDER)")
+    var matrix: ScreenshotMatrixOptions
 
     @Flag(help: "Run headless on the virtual clock (deterministic) instead of on the display.")
     var headless = false
@@ -120,6 +123,8 @@ struct AppCommand: ParsableCommand {
         if script != nil, screenshot == nil, !headless { throw ValidationError("--script needs --headless or --screenshot") }
         if screenshot != nil, fbdev != nil { throw ValidationError("--screenshot renders headless; leave out --fbdev") }
         options.screenshotPath = screenshot
+        if let screenshot, matrix.request.isGiven || screenshot.hasSuffix("/") { options.screenshotMatrix = matrix.request }
+        if matrix.request.isGiven, screenshot == nil { throw ValidationError("the matrix options need --screenshot FOLDER") }
         options.headless = headless || screenshot != nil
         options.scriptPath = script
         if let quitAfter, !(quitAfter >= 0 && quitAfter.isFinite) {

@@ -26,6 +26,9 @@ public struct AppLaunchOptions: Sendable {
     /// Write the first settled frame (or, with ``script``, the frame after it) to this PNG
     /// file, headless, and end.
     public var screenshotPath: String?
+    /// Render the screenshot matrix these options give into the folder ``screenshotPath``
+    /// instead of one picture (docs/screenshots.md).
+    public var screenshotMatrix: ScreenshotMatrixRequest?
     /// Run headless on the virtual clock instead of on the display.
     public var headless = false
     /// A touch script played from the first frame on (headless and screenshots).
@@ -81,19 +84,11 @@ public struct AppLaunchOptions: Sendable {
     /// The layout direction of a language: right to left for Arabic, Hebrew, Persian, Urdu
     /// and Yiddish.
     public static func layoutDirection(of language: String) -> LayoutDirection {
-        let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        return ["ar", "he", "iw", "fa", "ur", "yi"].contains(base) ? .rightToLeft : .leftToRight
+        LayoutDirection(languageTag: language)
     }
 
     /// The text sizes by their command-line names (`extra-small` … `accessibility-extra-extra-extra-large`).
-    public static let textSizeNames: [(name: String, size: TextSize)] = [
-        ("extra-small", .extraSmall), ("small", .small), ("medium", .medium), ("large", .large),
-        ("extra-large", .extraLarge), ("extra-extra-large", .extraExtraLarge),
-        ("extra-extra-extra-large", .extraExtraExtraLarge), ("accessibility-medium", .accessibilityMedium),
-        ("accessibility-large", .accessibilityLarge), ("accessibility-extra-large", .accessibilityExtraLarge),
-        ("accessibility-extra-extra-large", .accessibilityExtraExtraLarge),
-        ("accessibility-extra-extra-extra-large", .accessibilityExtraExtraExtraLarge),
-    ]
+    public static let textSizeNames: [(name: String, size: TextSize)] = TextSize.allCases.map { ($0.name, $0) }
 }
 
 extension DisplayRotation {

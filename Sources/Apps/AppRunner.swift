@@ -21,6 +21,9 @@ public enum AppRunner {
             printLine("scanout: \(error)")
             return 1
         }
+        if let matrix = options.screenshotMatrix, let folder = options.screenshotPath {
+            return AppScreenshots.run(A.self, matrix: matrix, options: options, folder: folder)
+        }
         let instance = makeInstance(app, options: options)
         do {
             if options.headless {

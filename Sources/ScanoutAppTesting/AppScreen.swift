@@ -50,3 +50,24 @@ public struct AppScreen: Sendable {
         return frames[0]
     }
 }
+
+extension AppScreen {
+    /// A screen of the app `A`, freshly launched (no saved state) in each configuration's
+    /// environment, after `script` (when given), at `time` (when given).
+    ///
+    /// ```swift
+    /// let screen = try AppScreen(CheckIn.self, script: "tap 400,160\nkey a")
+    /// ```
+    public init<A: App>(_ app: A.Type, script: TouchScript? = nil, at time: Double? = nil) {
+        self.init(String(describing: A.self), script: script, at: time) { configuration, pixels in
+            AppScreenshots.launchedInstance(A.self, on: configuration, pixelSize: pixels)
+        }
+    }
+
+    /// A screen of the app `A` after the touch script `script`, given as its text.
+    ///
+    /// - Throws: ``TouchScriptError`` naming the bad line.
+    public init<A: App>(_ app: A.Type, script: String, at time: Double? = nil) throws(TouchScriptError) {
+        self.init(app, script: try TouchScript(script), at: time)
+    }
+}

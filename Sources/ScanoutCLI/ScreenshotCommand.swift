@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParser
 import Demo
 import Gestures
@@ -15,7 +16,14 @@ struct ScreenshotCommand: AsyncParsableCommand {
         discussion: """
             Without options every gallery screen is written in every language (en, ar, he, ja) and \
             appearance (light, dark) as gallery-SCREEN-LANGUAGE-APPEARANCE.png.
+
+            With --app NAME, the app's screenshot matrix (every combination of the matrix options) is \
+            rendered in parallel processes into --out, as NAME-CONFIGURATION.png; compare the folder \
+            with its goldens with `scanout compare`.
             """)
+
+    @OptionGroup(title: "Apps")
+    var matrix: AppScreenshotOptions
 
     @OptionGroup var shown: ShownContentOptions
 
@@ -34,6 +42,10 @@ struct ScreenshotCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         try requireFonts()
+        if let app = matrix.app {
+            try runMatrix(of: app)
+            return
+        }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
@@ -58,6 +70,45 @@ struct ScreenshotCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+    }
+}
+
+extension ScreenshotCommand {
+    /// `--app NAME`: the gallery's matrix here, any other app's by running its executable with
+    /// `--screenshot OUT/` and the same options.
+    @MainActor
+    func runMatrix(of app: String) throws {
+        if app.lowercased() == "gallery" {
+            let parts = size.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+                throw ValidationError("--size must look like 1280x800, not “\(size)”")
+            }
+            let defaults = ScreenshotConfiguration(deviceSize: Size(width: w, height: h), scale: scale)
+            let touches = try script.map { try TouchScriptFile.load($0) }
+            let screen = shown.screen?.value ?? .buttons
+            do {
+                let plan = try matrix.request.plan(prefix: "gallery-\(screen.rawValue)", defaults: defaults, script: touches)
+                let paths = try ScreenshotMatrixRun.write(plan, to: out, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs) {
+                    configuration, pixels in
+                    let language = GalleryLanguage(tag: configuration.language) ?? .english
+                    return GalleryContent(app: GalleryApp(screen: screen, language: language,
+                                                          colorScheme: configuration.colorScheme, pixelSize: pixels,
+                                                          scale: configuration.scale))
+                }
+                for path in paths { print("wrote \(path)") }
+            } catch let error as ScreenshotMatrixError {
+                throw ValidationError(error.description)
+            } catch let error as ScreenshotError {
+                throw ValidationError(error.description)
+            }
+            return
+        }
+        guard let executable = AppScreenshotOptions.executable(named: app) else {
+            throw ValidationError("no app “\(app)”: not gallery, and no executable of that name beside scanout or on PATH (build it with swift build --product \(app))")
+        }
+        let status = try AppScreenshotOptions.run(executable, matrix.forwardedArguments(folder: out, size: size, scale: scale,
+                                                                                        script: script))
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

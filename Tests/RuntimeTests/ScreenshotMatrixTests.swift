@@ -24,12 +24,12 @@ struct ScreenshotMatrixTests {
         #expect(try portrait.pixelSize() == PixelSize(width: 960, height: 1600))
         #expect(all[0].name == "800x480@1x-landscape-light-ltr-en-large")
 
-        let both = try ScreenshotMatrix.parse(directions: "ltr,rtl", languages: "ja", textSizes: "large,ax3")
+        let both = try ScreenshotMatrix.parse(directions: "ltr,rtl", languages: "ja", textSizes: "large,accessibility-extra-large")
         #expect(both.configurations.map(\.name) == [
-            "1280x800@1x-landscape-light-ltr-ja-large", "1280x800@1x-landscape-light-ltr-ja-ax3",
-            "1280x800@1x-landscape-light-rtl-ja-large", "1280x800@1x-landscape-light-rtl-ja-ax3",
-            "1280x800@1x-landscape-dark-ltr-ja-large", "1280x800@1x-landscape-dark-ltr-ja-ax3",
-            "1280x800@1x-landscape-dark-rtl-ja-large", "1280x800@1x-landscape-dark-rtl-ja-ax3",
+            "1280x800@1x-landscape-light-ltr-ja-large", "1280x800@1x-landscape-light-ltr-ja-accessibility-extra-large",
+            "1280x800@1x-landscape-light-rtl-ja-large", "1280x800@1x-landscape-light-rtl-ja-accessibility-extra-large",
+            "1280x800@1x-landscape-dark-ltr-ja-large", "1280x800@1x-landscape-dark-ltr-ja-accessibility-extra-large",
+            "1280x800@1x-landscape-dark-rtl-ja-large", "1280x800@1x-landscape-dark-rtl-ja-accessibility-extra-large",
         ])
         #expect(both.configurations[1].environment.textSize == .accessibilityExtraLarge)
     }
@@ -41,7 +41,7 @@ struct ScreenshotMatrixTests {
             ({ try ScreenshotMatrix.parse(scales: "1,9") }, "--scales: cannot read “9”"),
             ({ try ScreenshotMatrix.parse(orientations: "sideways") }, "--orientations: cannot read “sideways”"),
             ({ try ScreenshotMatrix.parse(appearances: "dim") }, "--appearances: cannot read “dim”"),
-            ({ try ScreenshotMatrix.parse(textSizes: "huge") }, "--text-sizes: cannot read “huge”; give one of xs, s, m, large"),
+            ({ try ScreenshotMatrix.parse(textSizes: "huge") }, "--text-sizes: cannot read “huge”; give one of extra-small, small, medium, large"),
             ({ try ScreenshotMatrix.parse(languages: ",") }, "--languages needs at least one value"),
         ]
         for (parse, message) in cases {

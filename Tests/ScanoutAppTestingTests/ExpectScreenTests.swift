@@ -7,7 +7,15 @@ import Testing
 /// background.
 @MainActor
 func settingsRow(_ configuration: ScreenshotConfiguration, _ pixels: PixelSize) -> any HostedContent {
-    let label = TextNode(configuration.language == "ar" ? "الوضع الليلي" : "Night Shift", style: .body)
+    let owner = SceneOwner(root: settingsRowNode(language: configuration.language), pixelSize: pixels,
+                           scale: configuration.scale, environment: configuration.environment)
+    return SceneContent(owner: owner)
+}
+
+/// The settings row's tree.
+@MainActor
+func settingsRowNode(language: String) -> Node {
+    let label = TextNode(language == "ar" ? "الوضع الليلي" : "Night Shift", style: .body)
     let toggle = Switch()
     let row = HStackNode(spacing: 12, alignment: .center, children: [label, Spacer(), toggle])
     row.padding = EdgeInsets(horizontal: 16, vertical: 6)
@@ -18,8 +26,7 @@ func settingsRow(_ configuration: ScreenshotConfiguration, _ pixels: PixelSize) 
     root.background = .color(.system(.systemGroupedBackground))
     root.addChild(row)
     root.addChild(Spacer())
-    let owner = SceneOwner(root: root, pixelSize: pixels, scale: configuration.scale, environment: configuration.environment)
-    return SceneContent(owner: owner)
+    return root
 }
 
 @Suite("expectScreen: an app's screen against a golden")
@@ -79,4 +86,34 @@ struct ExpectScreenTests {
         let file = "\(#filePath)"
         return String(file[..<(file.firstRange(of: "/Tests/")?.lowerBound ?? file.endIndex)])
     }()
+}
+
+/// An app on the public API whose only screen is the settings row, landscape only.
+struct RowApp: App {
+    var name: String { "Row" }
+    var supportedOrientations: AppOrientations { .landscape }
+    func makeRootView(context: AppContext) -> Node {
+        settingsRowNode(language: context.environment.locale)
+    }
+}
+
+@Suite("Screens of an App")
+@MainActor
+struct AppScreenTests {
+    @Test("An app's screen after a tap matches the golden of the same row built by hand")
+    func appScreen() throws {
+        let phone = ScreenshotConfiguration(deviceSize: Size(width: 320, height: 120), scale: 2, colorScheme: .dark)
+        let screen = try AppScreen(RowApp.self, script: "tap 262,45")
+        #expect(screen.name == "RowApp")
+        #expect(expectScreen(screen, matches: "SettingsRow/on-dark@2x", on: phone, tolerance: .perChannel(2)))
+    }
+
+    @Test("A matrix leaves out the orientations the app does not support")
+    func orientations() throws {
+        let plan = ScreenshotPlan(prefix: "row", matrix: try ScreenshotMatrix.parse(orientations: "portrait,landscape"))
+        let supported = try AppScreenshots.supportedPlan(plan, for: RowApp.self)
+        #expect(supported.matrix.orientations == [.landscape])
+        let portraitOnly = ScreenshotPlan(prefix: "row", matrix: try ScreenshotMatrix.parse(orientations: "portrait"))
+        #expect(throws: ScreenshotError.self) { try AppScreenshots.supportedPlan(portraitOnly, for: RowApp.self) }
+    }
 }

@@ -64,7 +64,7 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return "\(Self.number(deviceSize.width))x\(Self.number(deviceSize.height))@\(scaleText)x"
             + "-\(orientation.rawValue)-\(colorScheme == .dark ? "dark" : "light")"
-            + "-\(layoutDirection == .rightToLeft ? "rtl" : "ltr")-\(language)-\(textSize.argumentName)"
+            + "-\(layoutDirection == .rightToLeft ? "rtl" : "ltr")-\(language)-\(textSize.name)"
     }
 
     private static func number(_ value: Double) -> String {

@@ -19,7 +19,8 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     public var orientations: [ScreenshotOrientation]
     /// Light, dark.
     public var colorSchemes: [ColorScheme]
-    /// Layout directions; `nil` renders each language in its own (``direction(of:)``).
+    /// Layout directions; `nil` renders each language in its own
+    /// (``LayoutDirection/init(languageTag:)``).
     public var layoutDirections: [LayoutDirection]?
     /// BCP 47 language tags.
     public var languages: [String]
@@ -51,7 +52,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
                 for orientation in orientations {
                     for scheme in colorSchemes {
                         for language in languages {
-                            for direction in layoutDirections ?? [Self.direction(of: language)] {
+                            for direction in layoutDirections ?? [LayoutDirection(languageTag: language)] {
                                 for textSize in textSizes {
                                     let configuration = ScreenshotConfiguration(
                                         deviceSize: size, scale: scale, orientation: orientation, colorScheme: scheme,
@@ -67,13 +68,6 @@ public struct ScreenshotMatrix: Sendable, Hashable {
         return all
     }
 
-    /// The layout direction a language is read in: right to left for Arabic, Hebrew, Persian,
-    /// Urdu and Yiddish, left to right for every other.
-    public static func direction(of language: String) -> LayoutDirection {
-        let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        return ["ar", "he", "fa", "ur", "yi"].contains(base) ? .rightToLeft : .leftToRight
-    }
-
     /// A matrix from comma-separated command-line lists; an axis not given keeps its default.
     ///
     /// - Parameters:
@@ -83,7 +77,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     ///   - appearances: `light`, `dark`.
     ///   - directions: `ltr`, `rtl`, or `auto` (each language's own).
     ///   - languages: BCP 47 tags (`en,ar,he,ja`).
-    ///   - textSizes: ``TextSize/argumentName`` values (`large,xxxl,ax3`).
+    ///   - textSizes: ``TextSize/name`` values (`large,extra-extra-extra-large`).
     /// - Throws: ``ScreenshotMatrixError`` naming the option and the value it cannot read.
     public static func parse(sizes: String? = nil, scales: String? = nil, orientations: String? = nil,
                              appearances: String? = nil, directions: String? = nil, languages: String? = nil,
@@ -127,9 +121,16 @@ public struct ScreenshotMatrix: Sendable, Hashable {
             }
         }
         if let textSizes {
-            matrix.textSizes = try items(textSizes, option: "text-sizes") { TextSize(argumentName: $0) }
+            matrix.textSizes = try items(textSizes, option: "text-sizes") { TextSize(name: $0) }
         }
         return matrix
+    }
+
+    /// Capture times from a comma-separated list of seconds (`0.5,2`), for the `--at` option.
+    ///
+    /// - Throws: ``ScreenshotMatrixError`` for a value that is not a number of seconds ≥ 0.
+    public static func parseTimes(_ list: String) throws(ScreenshotMatrixError) -> [Double] {
+        try items(list, option: "at") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
     }
 
     private static func items<T>(_ list: String, option: String,
@@ -167,7 +168,8 @@ public enum ScreenshotMatrixError: Error, Equatable, CustomStringConvertible {
         case "appearances": "give light or dark"
         case "directions": "give ltr, rtl, or auto alone"
         case "languages": "give BCP 47 tags such as en, ar, he, ja, pt-BR"
-        case "text-sizes": "give one of \(TextSize.allCases.map(\.argumentName).joined(separator: ", "))"
+        case "at": "give seconds of virtual time, such as 0.5,2"
+        case "text-sizes": "give one of \(TextSize.allCases.map(\.name).joined(separator: ", "))"
         default: "see --help"
         }
     }
