@@ -17,12 +17,16 @@ let package = Package(
         .library(name: "Scanout", targets: ["Scanout"]),
         // For an app's own tests: golden comparison and `expectScreen` (Swift Testing).
         .library(name: "ScanoutTesting", targets: ["ScanoutAppTesting", "ScanoutTesting", "Goldens"]),
+        // `assertSnapshot(of: screen, as: .scanout(size:scale:appearance:))` for swift-snapshot-testing users.
+        .library(name: "ScanoutSnapshotTesting", targets: ["ScanoutSnapshotTesting"]),
         .executable(name: "scanout", targets: ["ScanoutCLI"]),
         .executable(name: "scanout-bench", targets: ["ScanoutBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Only ScanoutSnapshotTesting uses it, and only its SnapshotTesting product (no swift-syntax).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // C libraries: one system-library target each, found by pkg-config.
@@ -88,6 +92,10 @@ let package = Package(
         .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens"], swiftSettings: strict),
         // Screens of apps checked against goldens in an app's own tests (Swift Testing).
         .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .target(name: "ScanoutSnapshotTesting",
+                dependencies: ["ScanoutAppTesting", "Scanout",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
         // Golden comparison shared by the tests and `scanout compare`: tolerances, folder reports.
         .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: strict),
         // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
@@ -120,6 +128,10 @@ let package = Package(
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Graphics", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "ScanoutAppTestingTests", dependencies: ["ScanoutAppTesting", "Scanout"],
                     exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ScanoutSnapshotTestingTests",
+                    dependencies: ["ScanoutSnapshotTesting", "ScanoutAppTesting", "Scanout",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
         .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
