@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "ScanoutSnapshotTesting", targets: ["ScanoutSnapshotTesting"]),
         .executable(name: "scanout", targets: ["ScanoutCLI"]),
         .executable(name: "scanout-bench", targets: ["ScanoutBench"]),
+        .executable(name: "scanout-gallery", targets: ["GalleryMain"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -82,8 +83,10 @@ let package = Package(
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
+        // The gallery as an executable of its own: `@main` on the App, like an author's app.
+        .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "Scanout"], swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens", "Apps",
+                          dependencies: ["Runtime", "Apps", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",

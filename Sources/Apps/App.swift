@@ -13,7 +13,7 @@ public import Scene
 /// struct CheckIn: App {
 ///     let model = VisitorModel()
 ///     var name: String { "Check-In" }
-///     var icon: AppIcon { .symbol("person.crop.circle", tint: .white, background: Color(hex: 0x007AFF)) }
+///     var icon: AppIcon { .symbol("contact.add", tint: .white, background: Color(hex: 0x007AFF)) }
 ///
 ///     func makeRootView(context: AppContext) -> Node {
 ///         let stack = NavigationStack(root: model.listPage())

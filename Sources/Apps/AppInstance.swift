@@ -100,10 +100,14 @@ public final class AppInstance: HostedContent {
         let root = driver.makeRootView(context: context)
         container.addChild(root)
         driver.didLaunch(context: context)
-        var problems = context.restoration.restoreNavigationStacks(from: controls)
-        scene.layoutIfNeeded()
-        problems += context.restoration.restoreScrollOffsets(from: controls)
-        for problem in problems { log("app \(identifier): not restored: \(problem)") }
+        if !controls.isEmpty {
+            var problems = context.restoration.restoreNavigationStacks(from: controls)
+            // Scroll positions are clamped to the content as laid out now. (Nothing to restore,
+            // nothing laid out early: the first frame lays the tree out, as for any content.)
+            scene.layoutIfNeeded()
+            problems += context.restoration.restoreScrollOffsets(from: controls)
+            for problem in problems { log("app \(identifier): not restored: \(problem)") }
+        }
         phase = .active
         for timer in timers { arm(timer) }
         scene.requestFrame()

@@ -76,8 +76,8 @@ public enum AppRunner {
         return try session.run()
     }
 
-    /// Runs `instance` headless on the virtual clock: launched, the touch script of `options`
-    /// played from the first frame, until `quitAfterSeconds` of virtual time or until it has
+    /// Runs `instance` headless on the virtual clock: launched, its first frame drawn, the touch
+    /// script of `options` played from then on, until `quitAfterSeconds` of virtual time or until it has
     /// settled, then terminated (state saved when the run has a store).
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
@@ -91,6 +91,8 @@ public enum AppRunner {
         let session = HeadlessSession(content: instance, pixelSize: options.pixelSize, scale: options.board.scale)
         instance.attach(to: session.host)
         instance.launch()
+        // The first frame before the script: its touches find the tree laid out and drawn.
+        session.host.update()
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()

@@ -74,8 +74,9 @@ struct ScreenshotCommand: AsyncParsableCommand {
 }
 
 extension ScreenshotCommand {
-    /// `--app NAME`: the gallery's matrix here, any other app's by running its executable with
-    /// `--screenshot OUT/` and the same options.
+    /// `--app NAME`: the gallery's matrix here (its first screen; `scanout-gallery` is the same
+    /// app as an executable), any other app's by running its executable with `--screenshot OUT/`
+    /// and the same options.
     @MainActor
     func runMatrix(of app: String) throws {
         if app.lowercased() == "gallery" {
@@ -85,16 +86,10 @@ extension ScreenshotCommand {
             }
             let defaults = ScreenshotConfiguration(deviceSize: Size(width: w, height: h), scale: scale)
             let touches = try script.map { try TouchScriptFile.load($0) }
-            let screen = shown.screen?.value ?? .buttons
             do {
-                let plan = try matrix.request.plan(prefix: "gallery-\(screen.rawValue)", defaults: defaults, script: touches)
-                let paths = try ScreenshotMatrixRun.write(plan, to: out, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs) {
-                    configuration, pixels in
-                    let language = GalleryLanguage(tag: configuration.language) ?? .english
-                    return GalleryContent(app: GalleryApp(screen: screen, language: language,
-                                                          colorScheme: configuration.colorScheme, pixelSize: pixels,
-                                                          scale: configuration.scale))
-                }
+                let plan = try matrix.request.plan(prefix: "gallery", defaults: defaults, script: touches)
+                let paths = try AppScreenshots.write(ScanoutGallery.self, plan: plan, to: out,
+                                                     jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs)
                 for path in paths { print("wrote \(path)") }
             } catch let error as ScreenshotMatrixError {
                 throw ValidationError(error.description)
