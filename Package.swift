@@ -83,6 +83,8 @@ let package = Package(
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
+        // Example apps, written only against the public `Scanout` product (docs/screenshots.md).
+        .executableTarget(name: "CheckIn", dependencies: ["Scanout"], swiftSettings: strict),
         // The gallery as an executable of its own: `@main` on the App, like an author's app.
         .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "Scanout"], swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
@@ -136,8 +138,8 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
-        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "ScanoutTesting", "Graphics"],
-                    swiftSettings: strict),
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "ScanoutTesting", "Graphics"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
     ],

@@ -70,3 +70,4 @@ struct CompareCommandTests {
         #expect(bad.output.contains("tolerances.txt:1: per-channel “lots” is not a whole number 0…255"))
     }
 }
+

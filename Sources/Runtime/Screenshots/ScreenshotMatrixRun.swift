@@ -157,8 +157,19 @@ public enum ScreenshotMatrixRun {
         envp.append(strdup("\(shardVariable)=\(shard)"))
         envp.append(nil)
         defer { for p in envp { free(p) } }
+        // The copy starts with no signal blocked and default handlers, whatever this process
+        // blocked for its signalfd: SIGTERM ends it.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, &argv, &envp)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, &argv, &envp)
         return status == 0 ? .success(pid) : .failure(String(cString: strerror(status)))
     }
 }
