@@ -70,3 +70,35 @@ struct ScreenshotMatrixCommandTests {
         #expect(run.output.contains("--sizes: cannot read “big”"), "\(run.output)")
     }
 }
+
+/// The kiosk's saved state across two runs of its executable.
+@Suite("CheckIn's state restore")
+struct CheckInStateTests {
+    let products = ChildProcess.productsFolder
+    static let goldens: String = {
+        let file = "\(#filePath)"
+        return String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)]) + "/Goldens/CheckIn-restored"
+    }()
+
+    @Test("A visitor checked in on one run is listed at the next launch")
+    func restoresVisitors() throws {
+        let state = "/tmp/scanout-cli-checkin-state-\(getpid())-\(Int.random(in: 0..<1_000_000_000))"
+        let script = state + ".touch"
+        try FileBytes.write(Array("tap 400,100\nwait 0.5\nkey shift+a\nwait 0.1\nkey d\nwait 0.1\nkey a\nwait 0.5\ntap 400,202\nwait 0.5\n".utf8),
+                            to: script)
+        let first = try ChildProcess.run(products + "/CheckIn", ["--headless", "--mode", "800x480", "--script", script,
+                                                                  "--state-folder", state, "--quit-after", "3"])
+        #expect(first.status == 0, "\(first.output)")
+        let saved = String(decoding: try FileBytes.read(state + "/check-in.state.json"), as: UTF8.self)
+        #expect(saved.contains("\"Ada\""), "\(saved)")
+        let recording = getenv("SCANOUT_RECORD_GOLDENS").map { String(cString: $0) == "1" } ?? false
+        let out = recording ? Self.goldens : state + "-out"
+        mkdir(out, 0o755)
+        let second = try ChildProcess.run(products + "/CheckIn", ["--screenshot", out + "/restored.png", "--mode", "800x480",
+                                                                   "--state-folder", state])
+        #expect(second.status == 0, "\(second.output)")
+        guard !recording else { return }
+        let compare = try ChildProcess.run(products + "/scanout", ["compare", Self.goldens, out, "--report", out + "-report"])
+        #expect(compare.status == 0, "\(compare.output)")
+    }
+}
