@@ -57,6 +57,9 @@ public final class AppInstance: HostedContent {
     /// Called after each phase change.
     public var onPhaseChange: (@MainActor (AppPhase) -> Void)?
 
+    /// The scene's cache of rasterized shapes, emptied on a memory warning.
+    public let rasterCache = RasterCache()
+
     private let driver: any AppDriver
     private let container = AppRootNode()
     private var timers: [AppTimer] = []
@@ -79,7 +82,7 @@ public final class AppInstance: HostedContent {
         context = AppContext(identifier: identifier, environment: configuration.environment,
                              pixelSize: configuration.pixelSize, scale: configuration.scale)
         scene = SceneOwner(root: container, pixelSize: configuration.pixelSize, scale: configuration.scale,
-                           environment: configuration.environment)
+                           environment: configuration.environment, rasterCache: rasterCache)
         context.scene = scene
         context.instance = self
         scene.frameRequestHandler = { [unowned self] in
@@ -155,10 +158,12 @@ public final class AppInstance: HostedContent {
         phase = .terminated
     }
 
-    /// Tells the app memory is short (HIG §3.2).
+    /// Memory is short (HIG §3.2): tells the app, and empties the scene's raster cache (the
+    /// shapes are rasterized again as they are drawn).
     public func receiveMemoryWarning() {
         guard phase == .active || phase == .suspended else { return }
         driver.didReceiveMemoryWarning()
+        rasterCache.removeAll()
     }
 
     /// Saves the app's state now (its snapshot and the registered controls), atomically.

@@ -56,6 +56,10 @@ struct AppLifecycleTests {
         session.run()
         let framesBefore = session.host.statistics.frames
         #expect(framesBefore >= 1)
+        #expect(instance.rasterCache.count > 0, "the first frame rasterized shapes")
+        instance.receiveMemoryWarning()
+        #expect(instance.rasterCache.count == 0, "a memory warning empties the cache")
+        #expect(journal.events.last == "memoryWarning")
 
         var fired: [Double] = []
         instance.context.schedule(after: 1) { fired.append(session.clock.now) }

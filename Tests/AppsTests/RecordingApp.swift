@@ -65,6 +65,7 @@ struct RecordingApp: App {
             row.background = .color(.fixed(index % 2 == 0 ? .white : Color(white: 0.9)))
             row.horizontalSizing = .flexible()
             row.verticalSizing = .fixed(44)
+            row.cornerRadius = 10  // a shape the raster cache keeps
             column.addChild(row)
         }
         return ScrollView(content: column)
