@@ -7,7 +7,8 @@ public import Scene
 /// A tap on the leading side of the lit dot shows the previous page, a tap on its trailing side
 /// the next one (HIG §1.21: “left or right of the glowing dot”, mirrored for right-to-left), and
 /// the actions run; the lit dot moves with a short cross-fade. Dots never shrink or squeeze
-/// together: what does not fit the width is left out at both ends, and the HIG lint warns above
+/// together: dots that do not fit whole are left out, the row sliding to keep the lit dot in
+/// view, and the HIG lint warns above
 /// ``ControlMetrics/pageIndicatorMaximumDots``. Place it centred between the bottom of the pages
 /// and the bottom of the screen. It shows for a single page unless ``hidesForSinglePage``.
 ///
@@ -109,10 +110,19 @@ public final class PageIndicator: ControlNode, HIGLintSubject {
     }
 
     /// The centre of dot `index` in the indicator's coordinates: dots are centred, the first at
-    /// the leading end.
+    /// the leading end. When they do not all fit, the row slides (never shrinks) so that the lit
+    /// dot and, where there is one, a neighbour on each side stay in view.
     public func dotCentre(_ index: Int) -> Point {
         let d = ControlMetrics.pageDotDiameter, pitch = d + ControlMetrics.pageDotSpacing
-        let start = (bounds.width - Self.dotsWidth(count: numberOfPages)) / 2 + d / 2
+        let width = bounds.width
+        var start = (width - Self.dotsWidth(count: numberOfPages)) / 2 + d / 2
+        if Self.dotsWidth(count: numberOfPages) > width {
+            let lit = start + Double(page) * pitch
+            let lowest = d / 2 + pitch, highest = width - d / 2 - pitch
+            if lit < lowest { start += lowest - lit } else if lit > highest { start -= lit - highest }
+            // No empty space at either end.
+            start = min(d / 2, max(width - d / 2 - Double(numberOfPages - 1) * pitch, start))
+        }
         let offset = start + Double(index) * pitch
         let x = layoutDirection == .rightToLeft ? bounds.width - offset : offset
         return Point(x: x, y: bounds.midY)

@@ -294,7 +294,8 @@ public final class Slider: ControlNode {
 
         let thumb = thumbRect
         let thumbRadii = CornerRadii(thumb.width / 2)
-        canvas.drawKnob(thumb, radii: thumbRadii, fill: context.environment.resolve(thumbTintColor), opacity: alpha,
+        // Disabled, the tracks and images fade; the thumb stays solid, as iOS draws it.
+        canvas.drawKnob(thumb, radii: thumbRadii, fill: context.environment.resolve(thumbTintColor), opacity: context.opacity,
                         offset: ControlMetrics.sliderThumbShadowOffset, blur: ControlMetrics.sliderThumbShadowBlur)
         drawFocusRing(in: context, around: thumb, radii: thumbRadii)
     }
