@@ -51,6 +51,7 @@ enum GalleryValuesScreen {
         func indicator(_ name: String, pages: Int, current: Int) -> PageIndicator {
             let dots = PageIndicator(numberOfPages: pages, currentPage: current)
             dots.name = "page indicator \(name)"
+            dots.horizontalSizing = .flexible()  // centred in the card, as below a pager
             dots.addAction { control in
                 guard let dots = control as? PageIndicator else { return }
                 record("page indicator \(name) \(dots.currentPage)")
@@ -74,8 +75,8 @@ enum GalleryValuesScreen {
         let shrink = Label(GalleryText.labelShrink.localized(language), style: .headline)
         shrink.name = "label shrink"
         shrink.adjustsFontSizeToFitWidth = true
-        shrink.minimumScaleFactor = 0.6
-        shrink.horizontalSizing = .fixed(230)
+        shrink.minimumScaleFactor = 0.7
+        shrink.horizontalSizing = .fixed(300)
         return GallerySection(title: GalleryText.labels.localized(language), rows: [
             multiline, cut(.labelTail, .tail), cut(.labelMiddle, .middle), cut(.labelHead, .head), shrink,
         ])
