@@ -75,16 +75,9 @@ public final class ProgressView: Node {
     public func setProgress(_ value: Double, animated: Bool) {
         let p = Self.clamped(value)
         target = p
-        guard animated, let animator = owner?.animator else {
-            owner?.animator.cancel(animationKey)
-            shownProgress = p
-            setNeedsDisplay()
-            return
-        }
-        animator.animate(from: shownProgress, to: p, with: .easeInOut(duration: ControlMetrics.progressAnimationDuration),
-                         key: animationKey) { [weak self] value in
-            self?.shownProgress = value
-            self?.setNeedsDisplay()
+        moveDrawnValue(shownProgress, to: p, animated: animated,
+                       with: .easeInOut(duration: ControlMetrics.progressAnimationDuration), key: animationKey) { [weak self] in
+            self?.shownProgress = $0
         }
     }
 

@@ -285,29 +285,15 @@ public final class SegmentedControl: ControlNode, HIGLintSubject {
     }
 
     private func moveThumb(to target: Double, animated: Bool) {
-        guard animated, let animator = owner?.animator else {
-            owner?.animator.cancel(thumbKey)
-            thumbPosition = target
-            setNeedsDisplay()
-            return
-        }
-        animator.animate(from: thumbPosition, to: target, with: .spring(.snappy), key: thumbKey) { [weak self] value in
-            self?.thumbPosition = value
-            self?.setNeedsDisplay()
+        moveDrawnValue(thumbPosition, to: target, animated: animated, with: .spring(.snappy), key: thumbKey) { [weak self] in
+            self?.thumbPosition = $0
         }
     }
 
     private func fadeThumb(to target: Double, animated: Bool) {
-        guard animated, let animator = owner?.animator else {
-            owner?.animator.cancel(fadeKey)
-            thumbOpacity = target
-            setNeedsDisplay()
-            return
-        }
-        animator.animate(from: thumbOpacity, to: target,
-                         with: .easeOut(duration: ControlMetrics.segmentedMomentaryFadeDuration), key: fadeKey) { [weak self] value in
-            self?.thumbOpacity = value
-            self?.setNeedsDisplay()
+        moveDrawnValue(thumbOpacity, to: target, animated: animated,
+                       with: .easeOut(duration: ControlMetrics.segmentedMomentaryFadeDuration), key: fadeKey) { [weak self] in
+            self?.thumbOpacity = $0
         }
     }
 

@@ -250,15 +250,8 @@ public final class Slider: ControlNode {
     }
 
     private func moveThumb(to target: Double, animated: Bool) {
-        guard animated, let animator = owner?.animator else {
-            owner?.animator.cancel(thumbKey)
-            shownFraction = target
-            setNeedsDisplay()
-            return
-        }
-        animator.animate(from: shownFraction, to: target, with: .default, key: thumbKey) { [weak self] value in
-            self?.shownFraction = value
-            self?.setNeedsDisplay()
+        moveDrawnValue(shownFraction, to: target, animated: animated, with: .default, key: thumbKey) { [weak self] in
+            self?.shownFraction = $0
         }
     }
 
