@@ -145,6 +145,7 @@ extension GalleryScreen {
         case .toggles: .togglesTitle
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
+        case .values: .valuesTitle
         }
     }
 }

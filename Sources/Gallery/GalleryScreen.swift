@@ -9,4 +9,7 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Navigation: a tab bar app with a settings-style drill-down, an indexed contacts list and
     /// edit mode (navigation stack and bar, tab bar, table view).
     case navigation
+    /// Values: activity indicators, progress views, page indicators, labels, sliders, segmented
+    /// controls and steppers.
+    case values
 }

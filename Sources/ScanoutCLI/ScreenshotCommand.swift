@@ -113,7 +113,7 @@ struct ShownContentOptions: ParsableArguments {
     @Option(help: "What to show: gallery or demo.")
     var scene: SceneChoice = .gallery
 
-    @Option(help: "The gallery screen: buttons, toggles, toolbars or navigation.")
+    @Option(help: "The gallery screen: buttons, toggles, toolbars, navigation or values.")
     var screen: GalleryScreenOption?
 
     @Option(help: "The gallery language: en, ar, he or ja.")

@@ -11,6 +11,8 @@ import Glibc
 /// - A toolbar with more than ``ControlMetrics/lintMaximumToolbarTextItems`` text items.
 /// - A radio group of more than 5 (or fewer than 2) options.
 /// - A toolbar and a tab bar shown together; a tab bar item that performs an action.
+/// - A stopped activity indicator left on screen; a page indicator of more than 20 dots; a
+///   segmented control of more than 5 segments or mixing text and symbol segments.
 /// - A page of a navigation stack that changes the bar's appearance; bars shown together that
 ///   disagree on translucency (a translucent navigation bar over an opaque toolbar).
 ///
@@ -156,6 +158,8 @@ public enum HIGLint {
                     }
                 case .view:
                     startsView = true
+                case .activityIndicator, .pageIndicator, .segmentedControl:
+                    issues.append(contentsOf: HIGLint.valueControlIssues(subject.higLintTrait, path: path))
                 }
             }
             if startsView {

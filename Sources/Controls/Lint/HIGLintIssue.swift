@@ -21,6 +21,14 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         /// A navigation bar and a toolbar of one screen that disagree on translucency (HIG §1.2, §3.8: a translucent
         /// navigation bar with an opaque toolbar, and so on).
         case inconsistentBarTranslucency
+        /// An activity indicator left on screen while stopped (HIG §1.15: it reads as a stalled task).
+        case stoppedActivityIndicator
+        /// A page indicator with more than 20 dots (HIG §1.21: they clip in portrait).
+        case pageIndicatorDotCount
+        /// A segmented control with more than 5 segments (HIG §1.25: 44 × 44 pt hit regions).
+        case segmentedControlSegmentCount
+        /// A segmented control mixing text and symbol segments (HIG §1.25).
+        case segmentedControlMixedContent
     }
 
     /// The rule broken.
