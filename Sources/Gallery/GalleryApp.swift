@@ -125,6 +125,7 @@ extension GalleryScreen {
         case .toggles: .togglesTitle
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
+        case .pickers: .pickersTitle
         }
     }
 }

@@ -9,4 +9,6 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Navigation: a tab bar app with a settings-style drill-down, an indexed contacts list and
     /// edit mode (navigation stack and bar, tab bar, table view).
     case navigation
+    /// Pickers: a two-wheel picker and the date picker's four modes (HIG §1.16, §1.17).
+    case pickers
 }

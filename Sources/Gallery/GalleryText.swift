@@ -4,6 +4,7 @@
 /// A missing translation falls back to English (none is missing: a test checks every key).
 public enum GalleryText: String, CaseIterable, Sendable {
     case galleryTitle, buttonsTitle, togglesTitle, toolbarsTitle
+    case pickersTitle
     case styles, sizes, roles, states, activity, systemButtons
     case plain, gray, tinted, filled
     case small, medium, large
@@ -32,6 +33,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     }
 
     static let english: [GalleryText: String] = [
+        .pickersTitle: "Pickers",
         .galleryTitle: "Gallery", .buttonsTitle: "Buttons", .togglesTitle: "Toggles", .toolbarsTitle: "Toolbars",
         .styles: "Styles", .sizes: "Sizes", .roles: "Roles", .states: "States", .activity: "Activity",
         .systemButtons: "System buttons",
@@ -54,6 +56,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     ]
 
     static let arabic: [GalleryText: String] = [
+        .pickersTitle: "المنتقيات",
         .galleryTitle: "المعرض", .buttonsTitle: "الأزرار", .togglesTitle: "المفاتيح", .toolbarsTitle: "أشرطة الأدوات",
         .styles: "الأنماط", .sizes: "الأحجام", .roles: "الأدوار", .states: "الحالات", .activity: "النشاط",
         .systemButtons: "أزرار النظام",
@@ -76,6 +79,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     ]
 
     static let hebrew: [GalleryText: String] = [
+        .pickersTitle: "בוררים",
         .galleryTitle: "גלריה", .buttonsTitle: "כפתורים", .togglesTitle: "מתגים", .toolbarsTitle: "סרגלי כלים",
         .styles: "סגנונות", .sizes: "גדלים", .roles: "תפקידים", .states: "מצבים", .activity: "פעילות",
         .systemButtons: "כפתורי מערכת",
@@ -98,6 +102,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     ]
 
     static let japanese: [GalleryText: String] = [
+        .pickersTitle: "ピッカー",
         .galleryTitle: "ギャラリー", .buttonsTitle: "ボタン", .togglesTitle: "トグル", .toolbarsTitle: "ツールバー",
         .styles: "スタイル", .sizes: "サイズ", .roles: "役割", .states: "状態", .activity: "アクティビティ",
         .systemButtons: "システムボタン",

@@ -69,6 +69,10 @@ struct DatePickerTests {
         #expect(DateLocale("en-u-hc-h23").usesTwelveHourClock == false && DateLocale("ja-u-hc-h12").usesTwelveHourClock)
         #expect(DateLocale("en").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "Tue Nov 24")
         #expect(DateLocale("ja").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "11月24日(火)")
+        #expect(DateLocale("en").timeText(hour: 21, minute: 5) == "9:05 PM" && ar.timeText(hour: 9, minute: 41) == "٩:٤١ ص")
+        #expect(DateLocale("ja-u-hc-h12").timeText(hour: 9, minute: 41) == "午前9:41" && ja.timeText(hour: 21, minute: 41) == "21:41")
+        #expect(ja.dateText(CalendarDate(year: 2026, month: 11, day: 24)!) == "2026年11月24日(火)")
+        #expect(DateLocale("en").countdownText(minutes: 90) == "1 hour 30 min" && ja.countdownText(minutes: 90) == "1時間30分")
     }
 
     @Test("Wheels per mode and locale: 12-hour clocks get AM/PM (leading in Japanese), dates follow the locale's order")

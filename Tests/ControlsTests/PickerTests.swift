@@ -154,6 +154,24 @@ struct PickerTests {
         #expect(wheel.offset == Double(wheel.selectedRow) * wheel.rowHeight, "caught, it still rests on a row")
     }
 
+    @Test("selectRow animates over 0.3 s without calling onSelectionChange; a disabled picker ignores drags and taps")
+    func programmaticAndDisabled() throws {
+        let (fixture, picker) = try pickerScene(NumberedRows(count: 50))
+        var settled: [Int] = []
+        picker.onSelectionChange = { row, _ in settled.append(row) }
+        let wheel = try #require(picker.wheel(forComponent: 0))
+        picker.selectRow(10, inComponent: 0, animated: true)
+        fixture.run(seconds: 0.15)
+        #expect(wheel.offset > 0 && wheel.offset < 320 && wheel.isMoving)
+        fixture.run(seconds: 0.2)
+        #expect(wheel.offset == 320 && !wheel.isMoving)
+        #expect(settled.isEmpty, "a programmatic selection is not the user's")
+        picker.isEnabled = false
+        try fixture.play(flick(from: 200, step: -30))
+        try fixture.play("down 1 160,180\nwait 0.05\nup 1")
+        #expect(wheel.offset == 320 && settled.isEmpty)
+    }
+
     @Test("Wheels sit leading to trailing, mirrored in right to left, with the band across the picker")
     func layoutMirrors() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {

@@ -218,6 +218,32 @@ public struct DateLocale: Sendable, Hashable {
         }
     }
 
+    // MARK: Values as text
+
+    /// A time of day as the locale writes it: “9:41 AM”, “٩:٤١ ص”, “21:41”, “午前9:41”.
+    public func timeText(hour: Int, minute: Int) -> String {
+        let clock = "\(hourTitle(hour)):\(number(minute, minimumDigits: 2))"
+        guard usesTwelveHourClock else { return clock }
+        let mark = hour >= 12 ? meridiemSymbols.pm : meridiemSymbols.am
+        return meridiemLeads ? mark + clock : "\(clock) \(mark)"
+    }
+
+    /// A day with its weekday and year: “Tue Nov 24, 2026”, “الثلاثاء ٢٤ نوفمبر ٢٠٢٦”, “2026年11月24日(火)”.
+    public func dateText(_ date: CalendarDate) -> String {
+        switch language {
+        case .japanese: return yearTitle(date.year) + dayOfWeekTitle(date)
+        case .english: return "\(dayOfWeekTitle(date)), \(number(date.year))"
+        case .arabic, .hebrew: return "\(dayOfWeekTitle(date)) \(number(date.year))"
+        }
+    }
+
+    /// A countdown: “1 hour 30 min”, “١ ساعة ٣٠ دقيقة”, “1時間30分”.
+    public func countdownText(minutes: Int) -> String {
+        let units = countdownUnits(hours: minutes / 60)
+        let separator = language == .japanese ? "" : " "
+        return [number(minutes / 60), units.hours, number(minutes % 60), units.minutes].joined(separator: separator)
+    }
+
     static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
                                 "September", "October", "November", "December"]
     static let arabicMonths = ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر",

@@ -125,9 +125,7 @@ open class Picker: Node {
     /// Turns wheel `component` so that `row` (clamped to its rows) is in the band, animated over
     /// 0.3 s or at once. Does not call ``onSelectionChange``.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-        guard let wheel = wheel(forComponent: component) else { return }
-        if wheel.frame.height == 0 { owner?.layoutIfNeeded() }
-        wheel.scroll(toRow: row, animated: animated)
+        wheel(forComponent: component)?.scroll(toRow: row, animated: animated)
     }
 
     /// Whether any wheel is being dragged or is still moving.

@@ -62,7 +62,7 @@ extension PickerWheel {
 
     /// A tap on a row above or below the band turns that row into the band (iOS).
     func handleTap(_ recognizer: GestureRecognizer) {
-        guard recognizer.state == .ended, numberOfRows > 0 else { return }
+        guard recognizer.state == .ended, numberOfRows > 0, isEnabled else { return }
         let y = recognizer.location(in: self).y - bounds.height / 2
         // The visible row whose drawn centre is nearest the tap.
         let projection = self.projection
