@@ -146,6 +146,8 @@ extension GalleryScreen {
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
         case .values: .valuesTitle
+
+        case .pickers: .pickersTitle
         }
     }
 }

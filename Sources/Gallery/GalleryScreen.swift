@@ -12,4 +12,7 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Values: activity indicators, progress views, page indicators, labels, sliders, segmented
     /// controls and steppers.
     case values
+
+    /// Pickers: a two-wheel picker and the date picker's four modes (HIG §1.16, §1.17).
+    case pickers
 }

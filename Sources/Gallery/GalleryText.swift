@@ -4,6 +4,7 @@
 /// A missing translation falls back to English (none is missing: a test checks every key).
 public enum GalleryText: String, CaseIterable, Sendable {
     case galleryTitle, buttonsTitle, togglesTitle, toolbarsTitle
+    case pickersTitle
     case styles, sizes, roles, states, activity, systemButtons
     case plain, gray, tinted, filled
     case small, medium, large
@@ -44,6 +45,8 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .segmentedControls: "Segmented controls", .day: "Day", .week: "Week", .month: "Month", .year: "Year",
         .momentary: "Momentary", .previous: "Previous", .next: "Next",
         .steppers: "Steppers", .copies: "Copies", .wraps: "Wraps round", .hour: "Hour",
+
+        .pickersTitle: "Pickers",
         .galleryTitle: "Gallery", .buttonsTitle: "Buttons", .togglesTitle: "Toggles", .toolbarsTitle: "Toolbars",
         .styles: "Styles", .sizes: "Sizes", .roles: "Roles", .states: "States", .activity: "Activity",
         .systemButtons: "System buttons",
@@ -75,6 +78,8 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .segmentedControls: "عناصر التحكم المقسمة", .day: "يوم", .week: "أسبوع", .month: "شهر", .year: "سنة",
         .momentary: "لحظي", .previous: "السابق", .next: "التالي",
         .steppers: "أزرار الخطوة", .copies: "النسخ", .wraps: "يلتف", .hour: "الساعة",
+
+        .pickersTitle: "المنتقيات",
         .galleryTitle: "المعرض", .buttonsTitle: "الأزرار", .togglesTitle: "المفاتيح", .toolbarsTitle: "أشرطة الأدوات",
         .styles: "الأنماط", .sizes: "الأحجام", .roles: "الأدوار", .states: "الحالات", .activity: "النشاط",
         .systemButtons: "أزرار النظام",
@@ -106,6 +111,8 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .segmentedControls: "בקרים מפולחים", .day: "יום", .week: "שבוע", .month: "חודש", .year: "שנה",
         .momentary: "רגעי", .previous: "הקודם", .next: "הבא",
         .steppers: "צעדים", .copies: "עותקים", .wraps: "מתגלגל", .hour: "שעה",
+
+        .pickersTitle: "בוררים",
         .galleryTitle: "גלריה", .buttonsTitle: "כפתורים", .togglesTitle: "מתגים", .toolbarsTitle: "סרגלי כלים",
         .styles: "סגנונות", .sizes: "גדלים", .roles: "תפקידים", .states: "מצבים", .activity: "פעילות",
         .systemButtons: "כפתורי מערכת",
@@ -137,6 +144,8 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .segmentedControls: "セグメンテッドコントロール", .day: "日", .week: "週", .month: "月", .year: "年",
         .momentary: "モーメンタリ", .previous: "前へ", .next: "次へ",
         .steppers: "ステッパー", .copies: "部数", .wraps: "循環", .hour: "時",
+
+        .pickersTitle: "ピッカー",
         .galleryTitle: "ギャラリー", .buttonsTitle: "ボタン", .togglesTitle: "トグル", .toolbarsTitle: "ツールバー",
         .styles: "スタイル", .sizes: "サイズ", .roles: "役割", .states: "状態", .activity: "アクティビティ",
         .systemButtons: "システムボタン",

@@ -7,10 +7,10 @@ import Testing
 struct HeadlessRunTests {
     @Test("`scanout screenshot` and `scanout run --headless` show the same pixels for the same script")
     func samePixels() throws {
-        // A tap on the switcher's Toolbars item (the third of five equal items across 1280 pt:
-        // x = 20 + 2 × (241.6 + 8) + 120.8 = 640).
-        let script = try TouchScript("wait 0.2\ntap 640,778\nwait 0.5\n")
+        // A tap on the switcher's Toolbars item, wherever the switcher puts it.
         let size = PixelSize(width: 1280, height: 800)
+        let probe = GalleryFixture(screen: .toggles)
+        let script = try TouchScript("wait 0.2\ntap \(try probe.centre(of: "screen toolbars"))\nwait 0.5\n")
         let shot = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                 pixelSize: size, scale: 1, script: script)
         let run = GalleryRun.runHeadless(size: size, scale: 1, screen: .toggles, language: .english,
