@@ -37,8 +37,9 @@ public struct AppLaunchOptions: Sendable {
     public var quitAfterSeconds: Double?
     /// The folder for saved state, overriding the board's; with ``usesSavedState`` off, none.
     public var stateFolder: String?
-    /// Whether state is read at launch and saved (default: on the display and headless yes,
-    /// for screenshots only with an explicit ``stateFolder``).
+    /// Whether state is read at launch and saved (default: on the display yes; headless runs
+    /// and screenshots only with an explicit ``stateFolder``, so that they are the same every
+    /// time).
     public var usesSavedState = true
     /// Use this fbdev device instead of DRM/KMS.
     public var framebufferPath: String?
@@ -78,7 +79,7 @@ public struct AppLaunchOptions: Sendable {
     public var stateStore: AppStateStore? {
         guard usesSavedState else { return nil }
         if let stateFolder { return AppStateStore(folder: stateFolder) }
-        return isScreenshot ? nil : AppStateStore(board: board)
+        return headless || isScreenshot ? nil : AppStateStore(board: board)
     }
 
     /// The layout direction of a language: right to left for Arabic, Hebrew, Persian, Urdu

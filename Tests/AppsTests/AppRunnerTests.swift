@@ -77,6 +77,7 @@ struct AppRunnerTests {
         let defaults = try AppLaunchOptions(parsing: [])
         #expect(!defaults.headless && defaults.stateStore != nil && defaults.environment.layoutDirection == .leftToRight)
         #expect(try AppLaunchOptions(parsing: ["--no-state"]).stateStore == nil)
+        #expect(try AppLaunchOptions(parsing: ["--headless"]).stateStore == nil, "headless runs are the same every time")
         #expect(try AppLaunchOptions(parsing: ["--screenshot", "a.png", "--state-folder", "/tmp/s"]).stateStore?.folder == "/tmp/s")
 
         for (arguments, fragment) in [(["--rotation", "45"], "--rotation must be 0, 90, 180 or 270"),
