@@ -131,6 +131,22 @@ struct DatePickerTests {
         }
     }
 
+    @Test("Time and date-and-time modes spring back to the minimum too, and dim the days before it")
+    func timeMinimum() throws {
+        let (fixture, picker) = try dateScene(.time, date: DateTime(year: 2026, month: 11, day: 24, hour: 9, minute: 41)!)
+        try picker.setDateRange(minimum: DateTime(year: 2026, month: 11, day: 24, hour: 9, minute: 30), maximum: nil)
+        try turn(picker, component: 0, rows: -1, in: fixture)
+        #expect(picker.date.hour == 9 && picker.date.minute == 30, "8:41 is before 9:30: back to 9:30")
+        #expect(picker.picker.selectedRow(inComponent: 0) == 9 && picker.picker.selectedRow(inComponent: 1) == 30)
+        picker.mode = .dateAndTime
+        fixture.frame()
+        let days = try #require(picker.picker.wheel(forComponent: 0))
+        let yesterday = try #require(days.visibleRows.values.first { $0.row == days.selectedRow - 1 })
+        #expect(yesterday.color == .system(.tertiaryLabel) && yesterday.text == "Mon Nov 23")
+        try turn(picker, component: 0, rows: -2, in: fixture)
+        #expect(picker.date.date == CalendarDate(year: 2026, month: 11, day: 24) && picker.date.hour == 9)
+    }
+
     @Test("A day past the end of the month springs back to its last day")
     func dayPastMonthEnd() throws {
         let (fixture, picker) = try dateScene(.date, date: DateTime(year: 2026, month: 10, day: 31, hour: 9, minute: 0)!)

@@ -6,7 +6,7 @@ import Testing
 import Text
 @testable import Controls
 
-/// Sheets of pickers at 2×: a two-wheel picker, a wheel caught mid-turn and a countdown
+/// Sheets of pickers at 2×: a two-wheel picker (one wheel focused), a wheel caught mid-turn and a countdown
 /// (`pickers-*`); the date, time and date-and-time modes with a minimum date dimming earlier rows
 /// (`dates-*`); light and dark, English left to right and Arabic right to left (Arabic-Indic
 /// digits); and the Japanese dates (Gregorian 年 月 日, 24-hour clock).
@@ -59,6 +59,8 @@ struct PickerGoldenTests {
         ])
         sizes.selectRow(1, inComponent: 0, animated: false)
         sizes.selectRow(2, inComponent: 1, animated: false)
+        // The colour wheel has keyboard focus, its ring round its part of the band.
+        sizes.wheels[1].focusDidChange(isFocused: true, isVisible: true)
         let spinning = Picker(components: [(1...60).map { t("Item \($0)", "عنصر \(DateLocale("ar").number($0))") }])
         let countdown = DatePicker(mode: .countdownTimer, date: Self.morning)
         try countdown.setCountdownDuration(.seconds(2 * 3600 + 30 * 60), animated: false)

@@ -172,6 +172,32 @@ struct PickerTests {
         #expect(wheel.offset == 320 && settled.isEmpty)
     }
 
+    @Test("Keyboard: Tab focuses a wheel with a ring; arrows, Page Down and End turn it and report the row")
+    func keyboard() throws {
+        let (fixture, picker) = try pickerScene(NumberedRows(count: 20, components: 2))
+        var settled: [String] = []
+        picker.onSelectionChange = { row, component in settled.append("\(component):\(row)") }
+        let focus = FocusSystem()
+        focus.controls = picker.wheels
+        func press(_ key: Key) {
+            focus.handle(KeyEvent(key: key, isPressed: true, timestamp: 0))
+            fixture.settle()
+        }
+        press(.tab)
+        let wheel = try #require(picker.wheel(forComponent: 0))
+        #expect(wheel.showsFocusRing)
+        press(.downArrow)
+        press(.pageDown)
+        #expect(wheel.selectedRow == 6 && wheel.offset == 6 * wheel.rowHeight)
+        press(.end)
+        #expect(wheel.selectedRow == 19)
+        press(.upArrow)
+        press(.tab)
+        press(.downArrow)
+        #expect(settled == ["0:1", "0:6", "0:19", "0:18", "1:1"])
+        #expect(!wheel.showsFocusRing && picker.wheels[1].showsFocusRing)
+    }
+
     @Test("Wheels sit leading to trailing, mirrored in right to left, with the band across the picker")
     func layoutMirrors() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {

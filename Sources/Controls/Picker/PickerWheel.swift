@@ -40,6 +40,8 @@ public final class PickerWheel: Node {
     public let tapGestureRecognizer = TapGestureRecognizer()
     /// How fast a flicked wheel slows down. iOS pickers: the fast rate.
     public var decelerationRate: ScrollDecelerationRate = .fast
+    /// Whether the focus ring is drawn (keyboard focus arrived by Tab).
+    public internal(set) var showsFocusRing = false
 
     /// The nodes of the rows in sight, by virtual row (cyclic wheels count past the ends).
     var visibleRows: [Int: PickerRowNode] = [:]
@@ -64,6 +66,8 @@ public final class PickerWheel: Node {
         super.init()
         name = "picker wheel \(component)"
         isInteractive = true
+        let outset = ControlNode.focusRingOutset
+        drawingOutsets = EdgeInsets(top: outset, leading: outset, bottom: outset, trailing: outset)
         unitLabelNode.font = Font(pointSize: ControlMetrics.pickerUnitLabelFontSize, weight: .semibold)
         unitLabelNode.maximumLines = 1
         unitLabelNode.isUserInteractionEnabled = false
@@ -147,6 +151,8 @@ public final class PickerWheel: Node {
         placeUnitLabel()
         placeRows()
     }
+
+    override public func draw(in context: DrawingContext) { drawFocusRing(in: context) }
 
     /// The part of the wheel's width the rows use, physical: all of it, less the unit label's
     /// room when there is one (the label sits on the trailing side of the values).
