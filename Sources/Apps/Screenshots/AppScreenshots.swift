@@ -7,7 +7,7 @@ extension AppInstance: HostAttachedContent {}
 
 /// An app's screenshot matrix: `CheckIn --screenshot out/ --sizes 800x480,1280x800 --languages en,ar`
 /// and `scanout screenshot --app CheckIn`. Every configuration is a fresh launch of the app (no
-/// saved state) on a headless screen, in parallel processes (``ScreenshotMatrixRun``).
+/// saved state) on a headless screen, in parallel processes (`ScreenshotMatrixRun`).
 @MainActor
 public enum AppScreenshots {
     /// A launched instance of `A` on `configuration`'s screen and environment, without saved
@@ -23,7 +23,7 @@ public enum AppScreenshots {
     /// `plan` with the orientations `type` does not support left out (HIG §3.3: an app is never
     /// shown in an orientation it does not support).
     ///
-    /// - Throws: ``ScreenshotError`` when no orientation of the plan is supported.
+    /// - Throws: `ScreenshotError` when no orientation of the plan is supported.
     public static func supportedPlan<A: App>(_ plan: ScreenshotPlan, for type: A.Type) throws(ScreenshotError) -> ScreenshotPlan {
         let supported = A().supportedOrientations
         var plan = plan
@@ -41,7 +41,7 @@ public enum AppScreenshots {
 
     /// Renders `plan` for `type` into `folder` in `jobs` processes and returns the paths written.
     ///
-    /// - Throws: ``ScreenshotError``.
+    /// - Throws: `ScreenshotError`.
     public static func write<A: App>(_ type: A.Type, plan: ScreenshotPlan, to folder: String,
                                      jobs: Int = ScreenshotMatrixRun.defaultJobs) throws(ScreenshotError) -> [String] {
         let plan = try supportedPlan(plan, for: type)

@@ -16,7 +16,7 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
     public var directions: String?
     /// Language tags.
     public var languages: String?
-    /// Text size names (``TextSize/name``).
+    /// Text size names (`TextSize.name`).
     public var textSizes: String?
     /// Virtual times in seconds to take the pictures at.
     public var times: String?
@@ -47,7 +47,7 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
     /// The plan asked for. An axis not given takes the single value of `defaults` (size, scale,
     /// language, text size, and the orientation of its size); appearances are light and dark.
     ///
-    /// - Throws: ``ScreenshotMatrixError`` naming the option and the value it cannot read.
+    /// - Throws: `ScreenshotMatrixError` naming the option and the value it cannot read.
     public func plan(prefix: String, defaults: ScreenshotConfiguration,
                      script: TouchScript?) throws(ScreenshotMatrixError) -> ScreenshotPlan {
         var matrix = try ScreenshotMatrix.parse(sizes: sizes, scales: scales, orientations: orientations,
