@@ -34,7 +34,10 @@ extension ScreenshotMode {
     /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:)``).
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil) -> Bitmap {
-        let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: pixelSize, scale: scale)
-        return ScreenshotMode.render(GalleryContent(app: app), pixelSize: pixelSize, scale: scale, script: script)
+        let instance = AppInstance(ScanoutGallery(screen: screen),
+                                   configuration: GalleryRun.configuration(size: pixelSize, scale: scale, language: language,
+                                                                           colorScheme: colorScheme))
+        instance.launch()
+        return ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script)
     }
 }
