@@ -44,10 +44,11 @@ extension MultiAppContent {
     }
 
     /// Launches or resumes `app` (suspending the app in front) and returns the picture its
-    /// transition shows: the snapshot it left, else none (the system background).
-    private func startOrResume(_ app: RunningApp) -> Bitmap? {
+    /// transition shows: the snapshot it left, else none (the system background). The app in
+    /// front leaves a snapshot unless `capturing` is off (the caller took it).
+    private func startOrResume(_ app: RunningApp, capturing: Bool = true) -> Bitmap? {
         if let current = foreground, current !== app, current.state == .foreground {
-            if presented === current { current.snapshot = captureFrame() ?? current.snapshot }
+            if capturing, presented === current { current.snapshot = captureFrame() ?? current.snapshot }
             current.instance.suspend()
         }
         switch app.state {
@@ -103,7 +104,8 @@ extension MultiAppContent {
             return
         }
         let outgoing = captureFrame()
-        let picture = startOrResume(target)
+        if let current = presented { current.snapshot = outgoing ?? current.snapshot }
+        let picture = startOrResume(target, capturing: false)
         let width = interfaceBounds.width
         // Next comes in from the trailing side (the right in left-to-right languages).
         let trailing: Double = environment.layoutDirection == .rightToLeft ? -1 : 1
