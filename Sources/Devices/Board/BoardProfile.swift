@@ -42,6 +42,9 @@ public struct BoardProfile: Sendable, Hashable {
     public var isKiosk = false
     /// One app only: the four-finger app switcher is off. `single-app = on`.
     public var isSingleApp = false
+    /// The IIO accelerometer that turns the interface at run time, as its sysfs folder
+    /// (`accelerometer = /sys/bus/iio/devices/iio:device0`), or `nil` for none.
+    public var accelerometer: String?
     /// The folder apps' saved states live in (`state = /var/lib/scanout`), or `nil` for the
     /// default (`AppStateStore`).
     public var stateFolder: String?
@@ -110,13 +113,15 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
                 if key == "kiosk" { isKiosk = flag } else { isSingleApp = flag }
+            case "accelerometer":
+                accelerometer = value == "none" || value.isEmpty ? nil : value
             case "state":
                 guard value.hasPrefix("/") else { throw fail("state must be an absolute folder path, such as /var/lib/scanout, not “\(value)”") }
                 stateFolder = value
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state)")
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)")
             }
         }
     }

@@ -31,8 +31,14 @@ public final class AppHost {
     public var calibration: CalibrationMatrix = .identity
     /// While `true` (the VT or the DRM master is away) no frame is shown; requests wait.
     public var isPresentationPaused = false {
-        didSet { if !isPresentationPaused && oldValue { setNeedsFrame() } }
+        didSet {
+            if !isPresentationPaused && oldValue { setNeedsFrame() }
+            if isPresentationPaused != oldValue { onPresentationPausedChange?(isPresentationPaused) }
+        }
     }
+    /// Called when ``isPresentationPaused`` changes (the screen went away or came back): what
+    /// only matters while the screen is on, such as polling an accelerometer, stops and starts.
+    public var onPresentationPausedChange: (@MainActor (Bool) -> Void)?
     /// Messages for the person running Scanout.
     public var log: @MainActor (String) -> Void = { _ in }
     /// Called when the display refused a frame (a DRM master lost between checks).
@@ -61,7 +67,7 @@ public final class AppHost {
     public init(content: any HostedContent, clock: any HostClock) {
         self.content = content
         self.clock = clock
-        input = content.inputRoot.map { InputRouter(root: $0, focus: content.focus ?? FocusSystem()) }
+        input = content.makeInputRouter()
         content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
     }
 

@@ -21,6 +21,10 @@ public protocol HostedContent: AnyObject {
     var inputRoot: Node? { get }
     /// Keyboard focus over the content's controls (Return, Escape, Tab), or `nil`.
     var focus: FocusSystem? { get }
+    /// The router the host hands input to, made once when the host is created. By default one
+    /// over ``inputRoot`` with keys to ``focus``; a content showing several trees in turn (the
+    /// multi-app runtime) makes its own.
+    func makeInputRouter() -> InputRouter?
 }
 
 extension HostedContent {
@@ -28,4 +32,8 @@ extension HostedContent {
     public var inputRoot: Node? { nil }
     /// No keyboard focus unless the content has one.
     public var focus: FocusSystem? { nil }
+    /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.
+    public func makeInputRouter() -> InputRouter? {
+        inputRoot.map { InputRouter(root: $0, focus: focus ?? FocusSystem()) }
+    }
 }
