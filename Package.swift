@@ -42,6 +42,8 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
@@ -60,7 +62,7 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Scene", "Input"], swiftSettings: strict),
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures"], swiftSettings: strict),
         .target(name: "Devices",
-                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux"],
+                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd"],
                 swiftSettings: strict),
         .target(name: "Runtime",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux"],
@@ -71,8 +73,13 @@ let package = Package(
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
+        // The boot splash (`scanout boot`), its control socket and protocol (docs/boot.md).
+        .target(name: "Boot",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
+                               .product(name: "Logging", package: "swift-log")],
+                swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo",
+                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Boot", "Diagnostics",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
@@ -102,6 +109,10 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime"], swiftSettings: strict),
+        .testTarget(name: "BootTests",
+                    dependencies: ["Boot", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",
+                                   "ScanoutTesting", .product(name: "Logging", package: "swift-log")],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests",
                     dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),

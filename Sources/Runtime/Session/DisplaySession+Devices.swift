@@ -124,7 +124,10 @@ extension DisplaySession {
         statistics.hotplugChanges += 1
         guard let drm else {
             // Waiting for a first display.
-            if let opened = try? DRMDisplay(board: options.board) { attach(opened) }
+            if let opened = try? DRMDisplay(board: options.board) {
+                displayAppearedTime = MonotonicClock.now()
+                attach(opened)
+            }
             return
         }
         if drm.reconfigure() {
