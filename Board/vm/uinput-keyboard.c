@@ -89,8 +89,9 @@ int main(int argc, char **argv) {
     if (ioctl(fd, UI_DEV_SETUP, &setup) < 0 || ioctl(fd, UI_DEV_CREATE) < 0) { perror("uinput-keyboard: create"); return 1; }
     sleep_ms(settle);
     for (const char *p = text; *p; p++) {
-        int shift;
-        key(code_for(*p, &shift), shift);
+        int shift = 0;
+        int code = code_for(*p, &shift);
+        key(code, shift);
     }
     key(KEY_ENTER, 0);
     printf("uinput-keyboard: typed %d characters and Return\n", (int)strlen(text));

@@ -56,6 +56,17 @@ public final class BootSession {
         actions.quit = { [unowned self] mode in quit(mode) }
         controller.actions = actions
         session.onFirstFrame = { [unowned self] time in firstFrame(at: time) }
+        scheduleSpinnerStep()
+    }
+
+    /// Steps the activity indicator eight times a second while it turns and the screen is not
+    /// paused: one small frame per step, nothing in between.
+    private func scheduleSpinnerStep() {
+        session.host.schedule(after: BootSpinner.stepInterval) { [weak self] in
+            guard let self, handedOverTo == nil, splash.isSpinning else { return }
+            if !session.host.isPresentationPaused { splash.advanceSpinner() }
+            scheduleSpinnerStep()
+        }
     }
 
     /// Runs until quit or SIGTERM/SIGINT (after a handover, until the app's run ends).
@@ -85,6 +96,11 @@ public final class BootSession {
             // The app's first frame is drawn in full over the splash's last and flipped in:
             // no frame without content between them.
             session.host.isPresentationPaused = session.isDeactivated
+            let start = MonotonicClock.now()
+            session.onFrameShown = { [unowned self] time in
+                session.onFrameShown = nil
+                session.log("scanout: boot: the app's first frame is on screen, \(Int(((time - start) * 1000).rounded())) ms after the handover began")
+            }
             session.host.replaceContent(with: make())
             session.log("scanout: boot: handed over to \(name)")
         }

@@ -97,3 +97,29 @@ struct BootSplashTests {
 extension Tag {
     @Tag static var golden: Self
 }
+
+/// The idle splash's cost: the spinner steps eight times a second, one small frame per step.
+@MainActor
+@Suite("Boot spinner")
+struct BootSpinnerTests {
+    @Test("A second of spinning is eight frames after the first, each redrawing only the spinner's square")
+    func eightSmallFramesASecond() {
+        let size = PixelSize(width: 640, height: 480)
+        let splash = BootSplash(theme: BootTheme(), logo: BootLogo.scanoutArtwork, pixelSize: size, scale: 1)
+        let session = HeadlessSession(content: splash.content, pixelSize: size)
+        func step() {
+            session.host.schedule(after: BootSpinner.stepInterval) {
+                splash.advanceSpinner()
+                step()
+            }
+        }
+        step()
+        let statistics = session.run(until: 1.0)
+        #expect(statistics.frames == 9)
+        #expect(splash.spinner.step == 0)  // eight steps: one whole turn
+        let side = Int(BootMetrics.activityIndicatorSide) + 2
+        for rect in session.display.lastDamage {
+            #expect(rect.width <= side && rect.height <= side, "\(rect)")
+        }
+    }
+}

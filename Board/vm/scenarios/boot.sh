@@ -23,11 +23,11 @@ snap progress
 echo "status:"; scanout ctl status
 # An unauthorised client: uid nobody allowed through the file's permissions (CAP_DAC_OVERRIDE),
 # so the splash's own credential check (SO_PEERCRED) is what refuses it.
-chroot /host setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=+dac_override --ambient-caps=+dac_override \
+chroot /host /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups --inh-caps=+dac_override --ambient-caps=+dac_override \
     "$BIN" ctl status > /tmp/unauth.out 2>&1
 echo "unauthorised rc=$? $(cat /tmp/unauth.out)"
 # Without the capability the socket's mode 0600 refuses it first.
-chroot /host setpriv --reuid=65534 --regid=65534 --clear-groups "$BIN" ctl status > /tmp/nobody.out 2>&1
+chroot /host /usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups "$BIN" ctl status > /tmp/nobody.out 2>&1
 echo "nobody rc=$? $(cat /tmp/nobody.out)"
 scanout ctl send "frobnicate now" > /tmp/malformed.out 2>&1
 echo "malformed rc=$? $(cat /tmp/malformed.out)"
@@ -37,13 +37,16 @@ kill -0 $pid && echo "boot: still running after the bad requests"
 scanout ctl status | grep -q "state=running" && echo "boot: status still answered"
 sleep 0.3
 snap after-errors
-# The handover: screendumps as fast as the harness takes them, while the gallery replaces the splash.
+# The handover: screendumps as fast as the harness takes them, from the request until the app's
+# first frame is on screen (at most 40).
 scanout ctl quit --handover gallery &
 ctl=$!
-for n in 1 2 3 4 5 6 7 8; do snap handover-$n; done
-wait $ctl; echo "handover ctl rc=$?"
-wait_for_line /tmp/boot.log "handed over to gallery" 30 || echo "boot: no handover line"
-sleep 1
+n=0
+while [ $n -lt 40 ] && ! grep -q "app's first frame is on screen" /tmp/boot.log; do n=$((n + 1)); snap handover-$n; done
+wait $ctl; echo "handover ctl rc=$? after $n screendumps"
+wait_for_line /tmp/boot.log "app's first frame is on screen" 60 || echo "boot: the app's first frame never came"
+snap handover-last
+sleep 0.5
 snap gallery
 kill -TERM $pid; wait $pid; rc=$?
 cat /tmp/boot.log

@@ -31,7 +31,7 @@ public final class BootSplash {
     public private(set) var prompt: String?
 
     let logo: BootLogo
-    let spinner = ActivityIndicator()
+    let spinner: BootSpinner
     let bar: BootProgressBar
     let messageLine: TextNode
     let promptLine: TextNode
@@ -44,6 +44,7 @@ public final class BootSplash {
         self.theme = theme
         logo = BootLogo(artwork: artwork, foreground: theme.foreground)
         bar = BootProgressBar(color: theme.foreground)
+        spinner = BootSpinner(color: theme.foreground)
         messageLine = TextNode("", style: .body, color: .fixed(theme.foreground.withAlphaMultiplied(by: BootMetrics.messageOpacity)))
         promptLine = TextNode("", style: .body, color: .fixed(theme.foreground))
         let root = VStackNode(spacing: 0, alignment: .fill, distribution: .fillEqually)
@@ -68,8 +69,6 @@ public final class BootSplash {
         let slot = OverlayNode(alignment: .center, children: [spinner, bar])
         slot.verticalSizing = .fixed(BootMetrics.activityIndicatorSide)
         slot.horizontalSizing = .fixed(BootMetrics.progressBarWidth)
-        spinner.side = BootMetrics.activityIndicatorSide
-        spinner.color = .fixed(theme.foreground)
         for line in [messageLine, promptLine] {
             line.alignment = .center
             line.maximumLines = 2
@@ -141,6 +140,12 @@ public final class BootSplash {
         finishQuestion()
         handler(nil)
     }
+
+    /// Whether the activity indicator turns (the session then steps it on a timer).
+    public var isSpinning: Bool { spinner.isAnimating }
+
+    /// Steps the activity indicator on (every ``BootSpinner/stepInterval``).
+    public func advanceSpinner() { spinner.advance() }
 
     /// Whether a question waits for its answer.
     public var isAsking: Bool { answerHandler != nil }

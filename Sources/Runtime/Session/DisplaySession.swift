@@ -26,6 +26,8 @@ public final class DisplaySession {
     let mainTime = MonotonicClock.now()
     /// Called once the first frame is out, before input is opened.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
+    /// Called whenever a frame is on screen, with its time on `CLOCK_MONOTONIC`.
+    public var onFrameShown: (@MainActor (Double) -> Void)?
     /// Called when the first frame is on screen, with its time on `CLOCK_MONOTONIC`.
     public var onFirstFrame: (@MainActor (Double) -> Void)?
     /// When (on `CLOCK_MONOTONIC`) the display came, for a session that started without one and
@@ -161,6 +163,7 @@ public final class DisplaySession {
     // MARK: frames shown
 
     private func frameShown(at time: Double) {
+        onFrameShown?(time)
         guard statistics.firstFrameSinceMain == nil else { return }
         statistics.firstFrameSinceMain = time - mainTime
         serviceNotifier?.ready(status: "showing frames on \(statistics.display)")
