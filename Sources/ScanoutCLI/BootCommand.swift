@@ -42,6 +42,9 @@ struct BootCommand: AsyncParsableCommand {
     @Flag(help: "Print measurements at exit.")
     var stats = false
 
+    @Option(help: "The gallery screen `quit --handover gallery` opens: buttons, toggles, toolbars or navigation.")
+    var galleryScreen: GalleryScreenOption?
+
     @Flag(help: "Render the splash headless to --screenshot instead (with --size, --progress, --message).")
     var headless = false
 
@@ -94,9 +97,10 @@ struct BootCommand: AsyncParsableCommand {
         options.printsStatistics = stats
         let scale = options.board.scale
         let language = GalleryLanguage(tag: boot.language.rawValue) ?? .english
+        let screen = galleryScreen?.value ?? .buttons
         let apps: [String: @MainActor () -> any HostedContent] = [
             // Until the App protocol lands, the gallery is handed over as a HostedContent.
-            "gallery": { GalleryContent(app: GalleryApp(screen: .buttons, language: language, colorScheme: .light,
+            "gallery": { GalleryContent(app: GalleryApp(screen: screen, language: language, colorScheme: .light,
                                                         pixelSize: PixelSize(width: 1280, height: 800), scale: scale)) },
         ]
         do {

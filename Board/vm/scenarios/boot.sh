@@ -5,7 +5,10 @@
 # `quit --handover gallery` puts the gallery on the same buffers, and every screendump taken
 # during the handover is the splash or the gallery, never an empty frame.
 ls /dev/dri 2>/dev/null && echo "boot: unexpected DRM device before modprobe"
-start_scanout /tmp/boot.log boot --board "$PKG/Board/vm/board.conf" --theme "$PKG/Board/vm/boot/boot.conf" --stats
+# The gallery opens on its toggles screen: the buttons screen's activity spinners turn, so no
+# headless reference could match their phase.
+start_scanout /tmp/boot.log boot --board "$PKG/Board/vm/board.conf" --theme "$PKG/Board/vm/boot/boot.conf" --stats \
+    --gallery-screen toggles
 pid=$!
 if ! wait_for_line /tmp/boot.log "waiting for a display" 60; then echo "boot: no wait message"; cat /tmp/boot.log; kill $pid; exit 1; fi
 wait_for_file /run/scanout/boot.sock 30 || { echo "boot: no control socket"; cat /tmp/boot.log; kill $pid; exit 1; }
