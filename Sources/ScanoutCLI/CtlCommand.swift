@@ -52,10 +52,10 @@ struct CtlCommand: ParsableCommand {
         func run() throws { try CtlCommand.send(line: BootRequest.message(text).line, socket: connection.socket) }
     }
 
-    struct Status: ParsableCommand {
+    struct Status: PlainVerb {
         static let configuration = CommandConfiguration(abstract: "Print the splash's state as key=value lines.")
+        static let request = BootRequest.status
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.status.line, socket: connection.socket) }
     }
 
     struct AskPassword: ParsableCommand {
@@ -78,28 +78,34 @@ struct CtlCommand: ParsableCommand {
         func run() throws { try CtlCommand.send(line: BootRequest.askQuestion(prompt: prompt).line, socket: connection.socket) }
     }
 
-    struct Pause: ParsableCommand {
+    /// A verb without arguments: its request is fixed.
+    protocol PlainVerb: ParsableCommand {
+        static var request: BootRequest { get }
+        var connection: Connection { get }
+    }
+
+    struct Pause: PlainVerb {
         static let configuration = CommandConfiguration(abstract: "Freeze the screen until resume.")
+        static let request = BootRequest.pause
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.pause.line, socket: connection.socket) }
     }
 
-    struct Resume: ParsableCommand {
+    struct Resume: PlainVerb {
         static let configuration = CommandConfiguration(abstract: "Show what changed while paused.")
+        static let request = BootRequest.resume
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.resume.line, socket: connection.socket) }
     }
 
-    struct Deactivate: ParsableCommand {
+    struct Deactivate: PlainVerb {
         static let configuration = CommandConfiguration(abstract: "Give the display (DRM master) up, for a display manager.")
+        static let request = BootRequest.deactivate
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.deactivate.line, socket: connection.socket) }
     }
 
-    struct Reactivate: ParsableCommand {
+    struct Reactivate: PlainVerb {
         static let configuration = CommandConfiguration(abstract: "Take the display back after deactivate.")
+        static let request = BootRequest.reactivate
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.reactivate.line, socket: connection.socket) }
     }
 
     struct Quit: ParsableCommand {
@@ -122,6 +128,10 @@ struct CtlCommand: ParsableCommand {
         @OptionGroup var connection: Connection
         func run() throws { try CtlCommand.send(line: line, socket: connection.socket) }
     }
+}
+
+extension CtlCommand.PlainVerb {
+    func run() throws { try CtlCommand.send(line: Self.request.line, socket: connection.socket) }
 }
 
 /// Writes one line to standard error.
