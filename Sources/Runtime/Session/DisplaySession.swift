@@ -20,6 +20,8 @@ public final class DisplaySession {
     var drm: DRMDisplay?
     var hotplug: DRMHotplugMonitor?
     var terminal: VirtualTerminal?
+    /// Whether devices come through a libseat seat (which then owns VT switching).
+    var usesSeat = false
     var retry: HostTimer?
     /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
     var statistics = RunStatistics()
@@ -83,6 +85,7 @@ public final class DisplaySession {
     /// - Throws: ``DRMError`` when the display cannot be used and the policy is not to fall back;
     ///   ``EventLoopError`` problems are reported as `DRMError.call` naming the call.
     public func run() throws(DRMError) -> RunStatistics {
+        startSeat()
         try openDisplay()
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
@@ -96,6 +99,7 @@ public final class DisplaySession {
         host.update()  // the first frame goes out before input and the rest are set up
         onStarted?(self)
         startInput()
+        try dropPrivileges()
         loop.run()
         return finish()
     }
