@@ -61,14 +61,15 @@ public final class SeatSession {
     public static func open() throws(SeatError) -> SeatSession {
         let preset = getenv("LIBSEAT_BACKEND").map { String(cString: $0) }
         let tried = preset.map { [$0] } ?? backends
-        var reason = "no backend tried"
+        var reasons: [String] = []
         for backend in tried {
             setenv("LIBSEAT_BACKEND", backend, 1)
             defer { if preset == nil { unsetenv("LIBSEAT_BACKEND") } }
             do { return try SeatSession(backend: backend) } catch {
-                reason = "\(error)"
+                if case .unavailable(_, let reason) = error { reasons.append("\(backend): \(reason)") }
             }
         }
+        let reason = reasons.joined(separator: "; ")
         throw .unavailable(backends: tried, reason: reason)
     }
 
