@@ -29,6 +29,9 @@ public struct BoardProfile: Sendable, Hashable {
     public var scale: Double = 1
     /// The libinput seat to read input from.
     public var seat: String = "seat0"
+    /// The unprivileged user a root-started Scanout becomes once its devices are open
+    /// (``PrivilegeDrop``); `nil` keeps the starting user.
+    public var user: String?
     /// The XKB layout for keyboards (`us`, `de`, `fr(azerty)`).
     public var keymap: String = "us"
     /// A touchscreen calibration replacing udev's `LIBINPUT_CALIBRATION_MATRIX`, or `nil` to keep it.
@@ -95,6 +98,9 @@ public struct BoardProfile: Sendable, Hashable {
             case "seat":
                 guard !value.isEmpty else { throw fail("seat needs a name, such as seat0") }
                 seat = value
+            case "user":
+                guard !value.isEmpty else { throw fail("user needs an unprivileged user name, such as kiosk") }
+                user = value
             case "keymap":
                 guard !value.isEmpty else { throw fail("keymap needs an XKB layout, such as us or de") }
                 keymap = value
@@ -121,7 +127,7 @@ public struct BoardProfile: Sendable, Hashable {
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)")
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)")
             }
         }
     }

@@ -19,12 +19,12 @@ import Gestures
 /// ``DisplaySession`` drives it from an epoll loop; ``HeadlessSession`` on a virtual clock.
 @MainActor
 public final class AppHost {
-    /// What is shown.
-    public let content: any HostedContent
+    /// What is shown (replaced by ``replaceContent(with:)``).
+    public private(set) var content: any HostedContent
     /// The clock frames, timers and input are read on.
     public let clock: any HostClock
     /// Where the content's input goes, when it has a tree for it.
-    public let input: InputRouter?
+    public private(set) var input: InputRouter?
     /// The display frames go to (`nil` while there is none).
     public private(set) var display: (any Display)?
     /// The board's touch calibration, on top of the display's mapping.
@@ -69,6 +69,19 @@ public final class AppHost {
         self.clock = clock
         input = content.makeInputRouter()
         content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+    }
+
+    /// Shows `newContent` instead of the current content, on the same display and buffers: it
+    /// is laid out for the display, input goes to its tree from now on, and its first frame is
+    /// drawn in full over the previous content's last one and flipped in like any frame — so
+    /// no frame without content comes between them (the boot splash's handover to an app).
+    /// The old content no longer asks for frames.
+    public func replaceContent(with newContent: any HostedContent) {
+        content.frameRequestHandler = nil
+        content = newContent
+        input = newContent.inputRoot.map { InputRouter(root: $0, focus: newContent.focus ?? FocusSystem()) }
+        newContent.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+        displayDidChange()
     }
 
     /// How frames are paced on the current display.
