@@ -68,9 +68,3 @@ struct CompareCommand: ParsableCommand {
         if !comparison.passed { throw ExitCode(1) }
     }
 }
-
-/// Writes `message` and a newline to standard error.
-private func printError(_ message: String) {
-    let bytes = Array((message + "\n").utf8)
-    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-}
