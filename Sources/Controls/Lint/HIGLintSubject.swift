@@ -13,6 +13,9 @@ public enum HIGLintTrait: Sendable, Hashable {
     case radioGroup(optionCount: Int)
     /// The root of one view (a screen, sheet or card): filled buttons are counted per view.
     case view
+    /// A modal presentation (alert, action sheet, modal view, notification alert; HIG §1.5–1.9)
+    /// with the rule breaks it found in its own text and buttons; it is its own view.
+    case presentation(issues: [HIGLintIssue])
 }
 
 /// A node the HIG lint (``HIGLint``) checks. Buttons, switches, list rows, toolbars and radio
