@@ -139,7 +139,8 @@ struct PresentationGoldenTests {
     func landscape(rtl: Bool, dark: Bool) throws -> Bitmap {
         let p = phone(rtl: rtl)
         let alert = Alert(title: t("Terms Updated", "התנאים עודכנו", rtl),
-                          message: String(repeating: t("The terms of service have changed. ", "תנאי השירות השתנו. ", rtl), count: 12))
+                          message: String(repeating: t("The terms of service have changed. ", "תנאי השירות השתנו. ", rtl),
+                                                   count: rtl ? 24 : 12))
         alert.addAction(AlertAction(t("Cancel", "ביטול", rtl), role: .cancel))
         alert.addAction(AlertAction(t("Agree", "מסכים", rtl)))
         let bitmap = try render([p], size: Size(width: 480, height: 320), rtl: rtl, dark: dark) {
