@@ -10,8 +10,10 @@ public import Scanout
 public final class GalleryApp {
     /// The scene's owner (hand it to a display session through ``GalleryContent``).
     public let owner: SceneOwner
-    /// The root node: the whole screen.
+    /// The root node of the app's screen (title, content, switcher).
     public let root: VStackNode
+    /// The scene's root: shows alerts, sheets and modal views in front of ``root``.
+    public let presenter: ModalPresenter
     /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
     public let focus = FocusSystem()
     /// The language shown.
@@ -47,7 +49,9 @@ public final class GalleryApp {
         environment.layoutDirection = language.layoutDirection
         environment.colorScheme = colorScheme
         environment.locale = language.rawValue
-        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        presenter = ModalPresenter(content: root)
+        owner = SceneOwner(root: presenter, pixelSize: pixelSize, scale: scale, environment: environment)
+        presenter.focus = focus
         root.addChild(title)
         root.addChild(scroll)
         let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
@@ -105,10 +109,12 @@ public final class GalleryApp {
         onEvent?(event)
     }
 
-    /// The focusable nodes under `node`, in reading order (tree order).
+    /// The focusable nodes under `node`, in reading order (tree order); subtrees that take no
+    /// touches (the modals screen's inert specimens) take no focus either.
     static func focusableControls(in node: Node) -> [any Focusable] {
         var found: [any Focusable] = []
         func visit(_ node: Node) {
+            guard node.isUserInteractionEnabled else { return }
             if let control = node as? any Focusable { found.append(control) }
             for child in node.children { visit(child) }
         }
@@ -125,6 +131,7 @@ extension GalleryScreen {
         case .toggles: .togglesTitle
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
+        case .modals: .modalsTitle
         }
     }
 }

@@ -9,4 +9,7 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Navigation: a tab bar app with a settings-style drill-down, an indexed contacts list and
     /// edit mode (navigation stack and bar, tab bar, table view).
     case navigation
+    /// Modals: alerts, action sheets, modal views (slide and flip), notification alerts, info
+    /// buttons, shown in place and presented for real.
+    case modals
 }

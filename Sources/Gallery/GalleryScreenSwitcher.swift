@@ -45,6 +45,7 @@ extension GalleryScreen {
         case .toggles: "checkmark"
         case .toolbars: "ellipsis"
         case .navigation: "list.bullet"
+        case .modals: "info"
         }
     }
 }

@@ -12,6 +12,7 @@ enum GalleryScreens {
         case .toggles: GalleryTogglesScreen.sections(language: language, focus: focus, record: record)
         case .toolbars: GalleryToolbarsScreen.sections(language: language, focus: focus, record: record)
         case .navigation: GalleryNavigationScreen.sections(language: language, focus: focus, record: record)
+        case .modals: GalleryModalsScreen.sections(language: language, focus: focus, record: record)
         }
     }
 }

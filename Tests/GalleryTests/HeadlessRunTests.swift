@@ -7,8 +7,8 @@ import Testing
 struct HeadlessRunTests {
     @Test("`scanout screenshot` and `scanout run --headless` show the same pixels for the same script")
     func samePixels() throws {
-        // A tap on the switcher's Toolbars item (the third of four).
-        let script = try TouchScript("wait 0.2\ntap 795,778\nwait 0.5\n")
+        // A tap on the switcher's Toolbars item (the third of five: 20 + 2 × (241.6 + 8) + 120.8 = 640).
+        let script = try TouchScript("wait 0.2\ntap 640,778\nwait 0.5\n")
         let size = PixelSize(width: 1280, height: 800)
         let shot = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                 pixelSize: size, scale: 1, script: script)

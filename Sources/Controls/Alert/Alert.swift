@@ -232,7 +232,7 @@ open class Alert: ModalNode {
     open override var isLayoutContainer: Bool { true }
 
     open override func contentSize(fitting proposal: ProposedSize) -> Size {
-        let w = alertWidth
+        let w = proposal.width ?? alertWidth
         return Size(width: w, height: idealHeight(width: w))
     }
 
