@@ -57,16 +57,23 @@ enum GalleryModalsScreen {
             }
             return button
         }
-        /// A specimen: the modal drawn in place, inert (nothing presents it).
+        /// A specimen: the modal drawn in place, inert (nothing presents it), on the dimming it is
+        /// seen over when presented.
         func specimen(_ modal: ModalNode, width: Double) -> Node {
             modal.horizontalSizing = .fixed(width)
-            modal.isUserInteractionEnabled = false
-            return modal
+            let backdrop = OverlayNode(alignment: .center, children: [modal])
+            backdrop.background = .color(.dynamic(light: Color(white: 0, alpha: ControlMetrics.modalDimmingAlphaLight),
+                                                  dark: Color(white: 0, alpha: ControlMetrics.modalDimmingAlphaDark)))
+            backdrop.padding = EdgeInsets(12)
+            backdrop.cornerRadius = 10
+            backdrop.cornerStyle = .continuous
+            backdrop.isUserInteractionEnabled = false
+            return backdrop
         }
 
         let alerts = GallerySection(title: text(.alerts), rows: [
-            GalleryRow([specimen(benignAlert(), width: ControlMetrics.alertWidth),
-                        specimen(riskyAlert(), width: ControlMetrics.alertWidth)], spacing: 16),
+            specimen(benignAlert(), width: ControlMetrics.alertWidth),
+            specimen(riskyAlert(), width: ControlMetrics.alertWidth),
             GalleryRow([show(.showAlert, benignAlert), show(.showRiskyAlert, riskyAlert)]),
         ])
         let sheets = GallerySection(title: text(.actionSheets), rows: [
@@ -78,8 +85,15 @@ enum GalleryModalsScreen {
             GalleryRow([show(.showNotification, notification)]),
         ])
 
-        let light = InfoButton(variant: .dark)
-        light.name = "info dark"
+        // Each variant on the background it is made for (HIG §1.19), in both appearances.
+        let onLight = InfoButton(variant: .dark)
+        onLight.name = "info dark"
+        let lightCard = Node()
+        lightCard.background = .color(.fixed(Color(white: 0.95)))
+        lightCard.cornerRadius = 10
+        lightCard.horizontalSizing = .fixed(88)
+        lightCard.verticalSizing = .fixed(44)
+        let onLightRow = OverlayNode(alignment: .center, children: [lightCard, onLight])
         let darkCard = Node()
         darkCard.background = .color(.fixed(Color(hex: 0x0B2545)))
         darkCard.cornerRadius = 10
@@ -88,7 +102,7 @@ enum GalleryModalsScreen {
         let onDark = InfoButton(variant: .light)
         onDark.name = "info light"
         let onDarkRow = OverlayNode(alignment: .center, children: [darkCard, onDark])
-        for button in [light, onDark] {
+        for button in [onLight, onDark] {
             button.addAction { control in
                 record("info")
                 let units = ListRow(text(.units), accessory: nil)
@@ -99,7 +113,7 @@ enum GalleryModalsScreen {
         let modalViews = GallerySection(title: text(.modalViews), rows: [
             GalleryRow([show(.compose, compose)]),
         ])
-        let info = GallerySection(title: text(.infoButtons), rows: [GalleryRow([light, onDarkRow], spacing: 24)])
+        let info = GallerySection(title: text(.infoButtons), rows: [GalleryRow([onLightRow, onDarkRow], spacing: 24)])
         return [alerts, sheets, notifications, modalViews, info]
     }
 }
