@@ -11,9 +11,11 @@ public final class GalleryApp {
     /// The scene the gallery is in: its own (made by
     /// ``init(screen:language:colorScheme:pixelSize:scale:focus:)``; hand it to a host through
     /// ``GalleryContent``), or the app instance's that ``ScanoutGallery`` puts it in.
-    public var owner: SceneOwner { root.owner ?? scene }
-    /// The root node: the whole screen.
+    public var owner: SceneOwner { presenter.owner ?? scene }
+    /// The root node of the app's screen (title, content, switcher).
     public let root: VStackNode
+    /// The scene's root: shows alerts, sheets and modal views in front of ``root``.
+    public let presenter: ModalPresenter
     /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
     public let focus: FocusSystem
     /// The language shown.
@@ -55,7 +57,7 @@ public final class GalleryApp {
     }
 
     private init(selecting screen: GalleryScreen, language: GalleryLanguage, focus: FocusSystem,
-                 scene makeScene: (VStackNode) -> SceneOwner) {
+                 scene makeScene: (Node) -> SceneOwner) {
         self.screen = screen
         self.focus = focus
         self.language = language
@@ -68,7 +70,9 @@ public final class GalleryApp {
         scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
-        scene = makeScene(root)
+        presenter = ModalPresenter(content: root)
+        presenter.focus = focus
+        scene = makeScene(presenter)
         root.addChild(title)
         root.addChild(scroll)
         let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
@@ -125,10 +129,12 @@ public final class GalleryApp {
         onEvent?(event)
     }
 
-    /// The focusable nodes under `node`, in reading order (tree order).
+    /// The focusable nodes under `node`, in reading order (tree order); subtrees that take no
+    /// touches (the modals screen's inert specimens) take no focus either.
     static func focusableControls(in node: Node) -> [any Focusable] {
         var found: [any Focusable] = []
         func visit(_ node: Node) {
+            guard node.isUserInteractionEnabled else { return }
             if let control = node as? any Focusable { found.append(control) }
             for child in node.children { visit(child) }
         }
@@ -146,8 +152,8 @@ extension GalleryScreen {
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
         case .values: .valuesTitle
-
         case .pickers: .pickersTitle
+        case .modals: .modalsTitle
         }
     }
 }

@@ -15,4 +15,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
 
     /// Pickers: a two-wheel picker and the date picker's four modes (HIG §1.16, §1.17).
     case pickers
+
+    /// Modals: alerts, action sheets, modal views (slide and flip), notification alerts, info
+    /// buttons, shown in place and presented for real.
+    case modals
 }

@@ -46,8 +46,8 @@ extension GalleryScreen {
         case .toolbars: "ellipsis"
         case .navigation: "list.bullet"
         case .values: "speaker.wave.3"
-
         case .pickers: "clock"
+        case .modals: "info"
         }
     }
 }

@@ -54,7 +54,7 @@ public struct ScanoutGallery: App {
         }
         views.gallery = gallery
         context.restoration.register(gallery.scroll, as: "gallery.sections")
-        return gallery.root
+        return gallery.presenter
     }
 
     /// Shows the screen asked for, else the one saved, else the buttons; the runtime then

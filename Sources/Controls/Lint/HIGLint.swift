@@ -15,6 +15,10 @@ import Glibc
 ///   segmented control of more than 5 segments or mixing text and symbol segments.
 /// - A page of a navigation stack that changes the bar's appearance; bars shown together that
 ///   disagree on translucency (a translucent navigation bar over an opaque toolbar).
+/// - The rules of alerts, action sheets, modal views and notification alerts (HIG §1.6–1.9),
+///   which each ``ModalNode`` finds in itself (``ModalNode/lintIssues``); the
+///   ``ModalPresenter`` adds the app-wide ones (one action-sheet background, one modal
+///   transition style) and logs them as it presents.
 ///
 /// ```swift
 /// HIGLint.report(root)                  // logs through HIGLint.sink in debug builds
@@ -160,6 +164,12 @@ public enum HIGLint {
                     startsView = true
                 case .activityIndicator, .pageIndicator, .segmentedControl:
                     issues.append(contentsOf: HIGLint.valueControlIssues(subject.higLintTrait, path: path))
+                case .presentation(let found):
+                    startsView = true
+                    for var issue in found {
+                        issue.path = issue.path.isEmpty ? path : path + "/" + issue.path
+                        issues.append(issue)
+                    }
                 }
             }
             if startsView {

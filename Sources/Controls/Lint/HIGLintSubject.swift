@@ -20,6 +20,10 @@ public enum HIGLintTrait: Sendable, Hashable {
     /// A segmented control with this many segments (HIG §1.25: at most 5), and whether it mixes
     /// text segments with symbol segments (HIG §1.25: avoid).
     case segmentedControl(segmentCount: Int, mixesTextAndSymbols: Bool)
+
+    /// A modal presentation (alert, action sheet, modal view, notification alert; HIG §1.5–1.9)
+    /// with the rule breaks it found in its own text and buttons; it is its own view.
+    case presentation(issues: [HIGLintIssue])
 }
 
 /// A node the HIG lint (``HIGLint``) checks. Buttons, switches, list rows, toolbars and radio
