@@ -22,8 +22,6 @@ public enum GalleryText: String, CaseIterable, Sendable {
     case valuesTitle, activityIndicators, loading, progressViews, downloadingFiles, pageIndicators, labels
     case labelMultiline, labelTail, labelMiddle, labelHead, labelShrink, sliders, volume, tapToPosition
     case segmentedControls, day, week, month, year, momentary, previous, next, steppers, copies, wraps, hour
-    case navigationTitle, drillDown, indexedList, editMode, settings, contacts, recents, favorites, downloads, history, general, about, softwareUpdate, languageRegion, connected, notifications, missedCall, yesterday, configure
-
     case modalsTitle, navigationTitle, drillDown, indexedList, editMode, settings, contacts, recents, favorites, downloads, history, general, about, softwareUpdate, languageRegion, connected, notifications, missedCall, yesterday, configure
 
     /// The string in `language`.
