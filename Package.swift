@@ -15,12 +15,21 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Scanout", targets: ["Scanout"]),
+        // For an app's own tests: golden comparison and `expectScreen` (Swift Testing).
+        .library(name: "ScanoutTesting", targets: ["ScanoutAppTesting", "ScanoutTesting", "Goldens"]),
+        // `assertSnapshot(of: screen, as: .scanout(size:scale:appearance:))` for swift-snapshot-testing users.
+        .library(name: "ScanoutSnapshotTesting", targets: ["ScanoutSnapshotTesting"]),
         .executable(name: "scanout", targets: ["ScanoutCLI"]),
         .executable(name: "scanout-bench", targets: ["ScanoutBench"]),
+        .executable(name: "scanout-gallery", targets: ["GalleryMain"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Only ScanoutSnapshotTesting uses it, and only its SnapshotTesting product (no swift-syntax).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        // `swift package generate-documentation --target Apps` (DocC, offline); a plugin only.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // C libraries: one system-library target each, found by pkg-config.
@@ -42,6 +51,10 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CSeat", path: "Sources/CSeat", pkgConfig: "libseat",
+                       providers: [.apt(["libseat-dev"])]),
+        .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
+                       providers: [.apt(["libsystemd-dev"])]),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
@@ -60,28 +73,54 @@ let package = Package(
         .target(name: "Gestures", dependencies: ["Scene", "Input"], swiftSettings: strict),
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures"], swiftSettings: strict),
         .target(name: "Devices",
-                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux"],
+                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux"],
                 swiftSettings: strict),
+        // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
+        .target(name: "Apps",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                swiftSettings: strict),
+        // Several apps in one runtime process: home screen, switcher, suspension, rotation.
+        .target(name: "MultiApp",
+                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
+                swiftSettings: strict),
         .target(name: "Scanout",
-                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime"],
+                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
                 swiftSettings: strict),
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
+        // Example apps, written only against the public `Scanout` product (docs/screenshots.md).
+        .executableTarget(name: "CheckIn", dependencies: ["Scanout"], swiftSettings: strict),
+        // The gallery as an executable of its own: `@main` on the App, like an author's app.
+        .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "Scanout"], swiftSettings: strict),
+        // The boot splash (`scanout boot`), its control socket and protocol (docs/boot.md).
+        .target(name: "Boot",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
+                               .product(name: "Logging", package: "swift-log")],
+                swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo",
+                          dependencies: ["Runtime", "Apps", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens", "Boot", "Diagnostics",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
-                          dependencies: ["Graphics", "Text", "Scene", "Controls", "CCairoPango"],
+                          dependencies: ["Graphics", "Text", "Scene", "Controls", "Input", "Runtime", "Apps", "MultiApp", "CCairoPango"],
                           swiftSettings: strict),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness). Test targets only.
-        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Text", "Scene", "Input", "Gestures"],
+        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures"],
                 swiftSettings: strict),
+        // Screens of apps checked against goldens in an app's own tests (Swift Testing).
+        .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .target(name: "ScanoutSnapshotTesting",
+                dependencies: ["ScanoutAppTesting", "Scanout",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                swiftSettings: strict),
+        // Golden comparison shared by the tests and `scanout compare`: tolerances, folder reports.
+        .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: strict),
         // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
         .target(name: "Diagnostics", dependencies: [.product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
@@ -103,11 +142,30 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "ScanoutTesting"],
                     swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "MultiAppTests",
+                    dependencies: ["MultiApp", "Apps", "Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls",
+                                   "Input", "ScanoutTesting"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "BootTests",
+                    dependencies: ["Boot", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",
+                                   "ScanoutTesting", .product(name: "Logging", package: "swift-log")],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests",
                     dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
+        .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Graphics", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "ScanoutAppTestingTests", dependencies: ["ScanoutAppTesting", "Scanout"],
+                    exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "ScanoutSnapshotTestingTests",
+                    dependencies: ["ScanoutSnapshotTesting", "ScanoutAppTesting", "Scanout",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], swiftSettings: strict),
+        // Runs the built `scanout` executable as a user does (exit status, files written).
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "ScanoutTesting", "Graphics"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),
     ],

@@ -8,12 +8,16 @@ public import Scanout
 /// toolbar whose items switch between the screens.
 @MainActor
 public final class GalleryApp {
-    /// The scene's owner (hand it to a display session through ``GalleryContent``).
-    public let owner: SceneOwner
-    /// The root node: the whole screen.
+    /// The scene the gallery is in: its own (made by
+    /// ``init(screen:language:colorScheme:pixelSize:scale:focus:)``; hand it to a host through
+    /// ``GalleryContent``), or the app instance's that ``ScanoutGallery`` puts it in.
+    public var owner: SceneOwner { presenter.owner ?? scene }
+    /// The root node of the app's screen (title, content, switcher).
     public let root: VStackNode
+    /// The scene's root: shows alerts, sheets and modal views in front of ``root``.
+    public let presenter: ModalPresenter
     /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
-    public let focus = FocusSystem()
+    public let focus: FocusSystem
     /// The language shown.
     public let language: GalleryLanguage
     /// The screen shown.
@@ -25,14 +29,37 @@ public final class GalleryApp {
 
     /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
     let title: TextNode
-    private let scroll: ScrollNode
+    /// The scroll view of the screen's sections.
+    let scroll: ScrollNode
+    private let scene: SceneOwner
     private var switcher: GalleryScreenSwitcher?
 
     /// The gallery showing `screen` in `language` and `colorScheme` on a screen of `pixelSize`
-    /// device pixels at `scale` pixels per point.
-    public init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english,
-                colorScheme: ColorScheme = .light, pixelSize: PixelSize, scale: Double) {
+    /// device pixels at `scale` pixels per point, in a scene of its own, keys going to `focus`.
+    public convenience init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english,
+                            colorScheme: ColorScheme = .light, pixelSize: PixelSize, scale: Double,
+                            focus: FocusSystem = FocusSystem()) {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = language.layoutDirection
+        environment.colorScheme = colorScheme
+        environment.locale = language.rawValue
+        self.init(selecting: screen, language: language, focus: focus) { root in
+            SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        }
+        show(screen)
+    }
+
+    /// The gallery's views for an app instance's `scene` (``ScanoutGallery``): its bars, and no
+    /// screen yet — call ``show(_:)`` once ``root`` is in the scene, so that what the sections
+    /// start (an activity indicator's turn) runs on that scene's animator.
+    convenience init(screen: GalleryScreen, language: GalleryLanguage, focus: FocusSystem, in scene: SceneOwner) {
+        self.init(selecting: screen, language: language, focus: focus) { _ in scene }
+    }
+
+    private init(selecting screen: GalleryScreen, language: GalleryLanguage, focus: FocusSystem,
+                 scene makeScene: (Node) -> SceneOwner) {
         self.screen = screen
+        self.focus = focus
         self.language = language
         root = VStackNode(spacing: 0, alignment: .fill)
         root.background = .color(.system(.systemGroupedBackground))
@@ -43,11 +70,9 @@ public final class GalleryApp {
         scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
-        var environment = EnvironmentValues()
-        environment.layoutDirection = language.layoutDirection
-        environment.colorScheme = colorScheme
-        environment.locale = language.rawValue
-        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        presenter = ModalPresenter(content: root)
+        presenter.focus = focus
+        scene = makeScene(presenter)
         root.addChild(title)
         root.addChild(scroll)
         let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
@@ -55,7 +80,6 @@ public final class GalleryApp {
         }
         self.switcher = switcher
         root.addChild(switcher.node)
-        show(screen)
     }
 
     /// Shows `screen`: its title, its sections, its controls in the focus order.
@@ -105,10 +129,12 @@ public final class GalleryApp {
         onEvent?(event)
     }
 
-    /// The focusable nodes under `node`, in reading order (tree order).
+    /// The focusable nodes under `node`, in reading order (tree order); subtrees that take no
+    /// touches (the modals screen's inert specimens) take no focus either.
     static func focusableControls(in node: Node) -> [any Focusable] {
         var found: [any Focusable] = []
         func visit(_ node: Node) {
+            guard node.isUserInteractionEnabled else { return }
             if let control = node as? any Focusable { found.append(control) }
             for child in node.children { visit(child) }
         }
@@ -125,6 +151,9 @@ extension GalleryScreen {
         case .toggles: .togglesTitle
         case .toolbars: .toolbarsTitle
         case .navigation: .navigationTitle
+        case .values: .valuesTitle
+        case .pickers: .pickersTitle
+        case .modals: .modalsTitle
         }
     }
 }

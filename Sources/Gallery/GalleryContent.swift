@@ -20,7 +20,7 @@ public final class GalleryContent: HostedContent {
         set { scene.frameRequestHandler = newValue }
     }
 
-    public var inputRoot: Node? { app.root }
+    public var inputRoot: Node? { app.presenter }
 
     public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
     public var focus: FocusSystem? { app.focus }

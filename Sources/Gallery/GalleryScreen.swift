@@ -9,4 +9,14 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Navigation: a tab bar app with a settings-style drill-down, an indexed contacts list and
     /// edit mode (navigation stack and bar, tab bar, table view).
     case navigation
+    /// Values: activity indicators, progress views, page indicators, labels, sliders, segmented
+    /// controls and steppers.
+    case values
+
+    /// Pickers: a two-wheel picker and the date picker's four modes (HIG §1.16, §1.17).
+    case pickers
+
+    /// Modals: alerts, action sheets, modal views (slide and flip), notification alerts, info
+    /// buttons, shown in place and presented for real.
+    case modals
 }

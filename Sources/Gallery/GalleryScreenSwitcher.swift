@@ -45,6 +45,9 @@ extension GalleryScreen {
         case .toggles: "checkmark"
         case .toolbars: "ellipsis"
         case .navigation: "list.bullet"
+        case .values: "speaker.wave.3"
+        case .pickers: "clock"
+        case .modals: "info"
         }
     }
 }

@@ -12,6 +12,9 @@ enum GalleryScreens {
         case .toggles: GalleryTogglesScreen.sections(language: language, focus: focus, record: record)
         case .toolbars: GalleryToolbarsScreen.sections(language: language, focus: focus, record: record)
         case .navigation: GalleryNavigationScreen.sections(language: language, focus: focus, record: record)
+        case .values: GalleryValuesScreen.sections(language: language, focus: focus, record: record)
+        case .pickers: GalleryPickersScreen.sections(language: language, focus: focus, record: record)
+        case .modals: GalleryModalsScreen.sections(language: language, focus: focus, record: record)
         }
     }
 }

@@ -36,8 +36,10 @@ extension ScreenshotMode {
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil,
                                      fonts: FontSystem) -> Bitmap {
-        let app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme, pixelSize: pixelSize, scale: scale)
-        return ScreenshotMode.render(GalleryContent(app: app), pixelSize: pixelSize, scale: scale, script: script,
-                                     fonts: fonts)
+        let instance = AppInstance(ScanoutGallery(screen: screen),
+                                   configuration: GalleryRun.configuration(size: pixelSize, scale: scale, language: language,
+                                                                           colorScheme: colorScheme))
+        instance.launch()
+        return ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script, fonts: fonts)
     }
 }

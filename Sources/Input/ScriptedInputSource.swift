@@ -42,6 +42,13 @@ public final class ScriptedInputSource: TimedInputSource {
 
     /// The events due by ``now``, with timestamps on the caller's clock.
     public func dispatch() -> [InputEvent] {
-        player.events(upTo: now - startTime).map { $0.shifted(by: startTime) }
+        // An event due at `nextEventTime` (script time + start) must be handed out when the
+        // clock reaches exactly that time: `(t + start) - start` can round below `t`, which
+        // would leave the event pending and the host waking at the same time for ever.
+        player.events(upTo: now - startTime + Self.timeTolerance).map { $0.shifted(by: startTime) }
     }
+
+    /// How far below an event's time the clock may be and still hand it out, in seconds: far
+    /// below any script's resolution, above the rounding of adding and removing ``startTime``.
+    static let timeTolerance = 1e-9
 }

@@ -1,10 +1,15 @@
 import Glibc
 
-/// Creating output folders with `mkdir -p` semantics and a readable reason on failure.
-enum Folder {
-    struct Failure: Error { let reason: String }
+/// Creating output (and state) folders with `mkdir -p` semantics and a readable reason on failure.
+public enum Folder {
+    /// Why a folder could not be created.
+    public struct Failure: Error {
+        /// The system's reason.
+        public let reason: String
+    }
 
-    static func create(_ path: String) throws(Failure) {
+    /// Creates `path` and its missing parents.
+    public static func create(_ path: String) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component + "/"

@@ -30,7 +30,7 @@ public enum ScreenshotMode {
     ///
     /// - Throws: ``ScreenshotError`` when the size or scale is unusable (empty, not finite, over
     ///   8192 pixels, a scale outside 0 < scale ≤ 4).
-    public static func pixelSize(_ size: Size, scale: Double) throws(ScreenshotError) -> PixelSize {
+    public nonisolated static func pixelSize(_ size: Size, scale: Double) throws(ScreenshotError) -> PixelSize {
         guard size.width >= 1, size.height >= 1, size.width.isFinite, size.height.isFinite else {
             throw .badSize("\(size.width)x\(size.height) points")
         }
@@ -67,6 +67,8 @@ public enum ScreenshotError: Error, CustomStringConvertible {
     case display(DisplayError)
     /// The PNG could not be written.
     case png(PNGError)
+    /// A copy of the executable rendering part of a screenshot matrix failed, or could not start.
+    case copies(String)
 
     public var description: String {
         switch self {
@@ -75,6 +77,7 @@ public enum ScreenshotError: Error, CustomStringConvertible {
         case .folder(let path, let reason): "cannot create the folder “\(path)”: \(reason)"
         case .display(let e): e.description
         case .png(let e): e.description
+        case .copies(let reason): "the screenshot matrix failed: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 // The one module apps import: `import Scanout` brings every public layer.
+@_exported public import Apps
 @_exported public import Controls
 @_exported public import Devices
 @_exported public import Gestures

@@ -1,11 +1,13 @@
 import Glibc
 import Graphics
+import Text
 
 // The benchmark of BENCH.md v2 ("HIG Settings v2"): the scene rendered by Scanout and, in the
 // same run, by cairo + pango; see docs/benchmark.md.
 //
 //   scanout-bench [--frames N] [--png DIR]
 //   scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]
+//   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
@@ -15,6 +17,7 @@ var pngFolder: String?
 var childWorkload: String?
 var execStart: Double?
 var cached = false
+var appsOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
     + "       scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
@@ -27,10 +30,33 @@ while let arg = arguments.popFirst() {
     case "--workload": childWorkload = arguments.popFirst()
     case "--exec-start": execStart = arguments.popFirst().flatMap { Double($0) }
     case "--cached": cached = true
+    case "--apps": appsOnly = true
     default:
         print(usage)
         exit(2)
     }
+}
+
+/// Prints the multi-app runtime's `BENCH latency` lines (docs/benchmark.md).
+@MainActor func printAppLatency() {
+    let fonts: FontSystem
+    do { fonts = try FontSystem() } catch {
+        print("scanout-bench: \(error)")
+        exit(1)
+    }
+    let r = AppLatency.run(fonts: fonts)
+    func median(_ v: [Double]) -> Double { v.isEmpty ? .nan : v.sorted()[v.count / 2] }
+    print("apps: launch \(Timing.format(median(r.launch))) ms of work to the app's first frame"
+          + " (first frame after the tap \(Timing.format(median(r.launchFirstFrame))) ms),"
+          + " switch \(Timing.format(median(r.switchApp))) ms (first frame after the swipe"
+          + " \(Timing.format(median(r.switchFirstFrame))) ms); medians of \(r.launch.count) runs at 1280x800")
+    print("BENCH latency app_launch_ms=\(Timing.format(median(r.launch)))")
+    print("BENCH latency app_switch_ms=\(Timing.format(median(r.switchApp)))")
+}
+
+if appsOnly {
+    printAppLatency()
+    exit(0)
 }
 
 if let only {
@@ -153,6 +179,7 @@ if let s = ChildRun.peakRSS(renderer: "scanout", frames: 200, runs: 3),
 } else {
     print("peak RSS: child runs failed")
 }
+printAppLatency()
 switch RuntimeRSS.measure() {
 case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Apps
 import Demo
 import Devices
 import Gallery
@@ -66,6 +67,9 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Do not read input devices.")
     var noInput = false
 
+    @Option(help: "Save the gallery's state (screen, scroll position) in this folder at exit and restore it at launch.")
+    var stateFolder: String?
+
     @Flag(help: "Leave the virtual terminal alone (no graphics mode, no VT switch handling).")
     var noVT = false
 
@@ -114,9 +118,9 @@ struct RunCommand: AsyncParsableCommand {
             let statistics = switch shown.scene {
             case .demo: try DemoRun.run(options: options, fonts: fonts)
             case .gallery:
-                try GalleryRun.run(options: options, fonts: fonts, screen: shown.screen?.value ?? .buttons,
+                try GalleryRun.run(options: options, fonts: fonts, screen: shown.screen?.value,
                                    language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
-                                   then: then.map { (after, $0.value) })
+                                   then: then.map { (after, $0.value) }, stateStore: stateFolder.map { AppStateStore(folder: $0) })
             }
             if stats { print(statistics) }
             fflush(nil)

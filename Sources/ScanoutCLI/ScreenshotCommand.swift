@@ -1,3 +1,4 @@
+import Apps
 import ArgumentParser
 import Demo
 import Gestures
@@ -15,7 +16,14 @@ struct ScreenshotCommand: AsyncParsableCommand {
         discussion: """
             Without options every gallery screen is written in every language (en, ar, he, ja) and \
             appearance (light, dark) as gallery-SCREEN-LANGUAGE-APPEARANCE.png.
+
+            With --app NAME, the app's screenshot matrix (every combination of the matrix options) is \
+            rendered in parallel processes into --out, as NAME-CONFIGURATION.png; compare the folder \
+            with its goldens with `scanout compare`.
             """)
+
+    @OptionGroup(title: "Apps")
+    var matrix: AppScreenshotOptions
 
     @OptionGroup var shown: ShownContentOptions
 
@@ -34,6 +42,10 @@ struct ScreenshotCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         let fonts = try openFonts()
+        if let app = matrix.app {
+            try runMatrix(of: app, fonts: fonts)
+            return
+        }
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
             throw ValidationError("--size must look like 1280x800, not “\(size)”")
@@ -61,13 +73,47 @@ struct ScreenshotCommand: AsyncParsableCommand {
     }
 }
 
+extension ScreenshotCommand {
+    /// `--app NAME`: the gallery's matrix here (its first screen; `scanout-gallery` is the same
+    /// app as an executable), any other app's by running its executable with `--screenshot OUT/`
+    /// and the same options.
+    @MainActor
+    func runMatrix(of app: String, fonts: FontSystem) throws {
+        if app.lowercased() == "gallery" {
+            let parts = size.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+                throw ValidationError("--size must look like 1280x800, not “\(size)”")
+            }
+            let defaults = ScreenshotConfiguration(deviceSize: Size(width: w, height: h), scale: scale)
+            let touches = try script.map { try TouchScriptFile.load($0) }
+            do {
+                let plan = try matrix.request.plan(prefix: "gallery", defaults: defaults, script: touches)
+                let paths = try AppScreenshots.write(ScanoutGallery.self, plan: plan, to: out, fonts: fonts,
+                                                     jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs)
+                for path in paths { print("wrote \(path)") }
+            } catch let error as ScreenshotMatrixError {
+                throw ValidationError(error.description)
+            } catch let error as ScreenshotError {
+                throw ValidationError(error.description)
+            }
+            return
+        }
+        guard let executable = AppScreenshotOptions.executable(named: app) else {
+            throw ValidationError("no app “\(app)”: not gallery, and no executable of that name beside scanout or on PATH (build it with swift build --product \(app))")
+        }
+        let status = try AppScreenshotOptions.run(executable, matrix.forwardedArguments(folder: out, size: size, scale: scale,
+                                                                                        script: script))
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
 /// What `scanout screenshot` and `scanout run` show: the scene and, for the gallery, its screen,
 /// language and appearance (screenshot: every one not named; run: buttons, English, light).
 struct ShownContentOptions: ParsableArguments {
     @Option(help: "What to show: gallery or demo.")
     var scene: SceneChoice = .gallery
 
-    @Option(help: "The gallery screen: buttons, toggles, toolbars or navigation.")
+    @Option(help: "The gallery screen: buttons, toggles, toolbars, navigation or values.")
     var screen: GalleryScreenOption?
 
     @Option(help: "The gallery language: en, ar, he or ja.")

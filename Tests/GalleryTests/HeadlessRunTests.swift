@@ -13,9 +13,10 @@ struct HeadlessRunTests {
 
     @Test("`scanout screenshot` and `scanout run --headless` show the same pixels for the same script")
     func samePixels() throws {
-        // A tap on the switcher's Toolbars item (the third of four).
-        let script = try TouchScript("wait 0.2\ntap 795,778\nwait 0.5\n")
+        // A tap on the switcher's Toolbars item, wherever the switcher puts it.
         let size = PixelSize(width: 1280, height: 800)
+        let probe = GalleryFixture(screen: .toggles)
+        let script = try TouchScript("wait 0.2\ntap \(try probe.centre(of: "screen toolbars"))\nwait 0.5\n")
         let shot = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                 pixelSize: size, scale: 1, script: script, fonts: fonts)
         let run = GalleryRun.runHeadless(size: size, scale: 1, fonts: fonts, screen: .toggles, language: .english,

@@ -41,15 +41,25 @@ struct SystemGesturesTests {
         #expect(app.commands == [.switchApp(.next), .switchApp(.previous)])
     }
 
-    @Test("In a single-app kiosk the four-finger swipe switches nothing; turned back on, it does")
+    @Test("Four-finger swipe up shows the app switcher; a swipe down does nothing")
+    func appSwitcher() throws {
+        let (screen, _, app) = make()
+        try screen.play("swipe 160,400 160,200 fingers=4")
+        try screen.play("swipe 160,200 160,400 fingers=4", at: 2)
+        #expect(app.commands == [.showAppSwitcher])
+    }
+
+    @Test("In a single-app kiosk the four-finger swipes switch nothing; turned back on, they do")
     func singleAppSwitcherOff() throws {
         let (screen, system, app) = make()
         system.allowsAppSwitching = false
         try screen.play("swipe 260,240 80,240 fingers=4")
+        try screen.play("swipe 160,400 160,200 fingers=4", at: 1)
         #expect(app.commands.isEmpty)
         system.allowsAppSwitching = true
         try screen.play("swipe 260,240 80,240 fingers=4", at: 2)
-        #expect(app.commands == [.switchApp(.next)])
+        try screen.play("swipe 160,400 160,200 fingers=4", at: 3)
+        #expect(app.commands == [.switchApp(.next), .showAppSwitcher])
     }
 
     @Test("Commands go to the first handler that accepts them: the focused app, then the runtime")

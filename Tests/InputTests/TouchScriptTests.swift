@@ -174,3 +174,21 @@ struct TouchScriptFileTests {
         }
     }
 }
+
+@Suite("Scripted input source")
+struct ScriptedInputSourceTests {
+    @Test("An event is handed out when the clock reaches its time exactly, whatever the start time")
+    func eventAtItsExactTime() throws {
+        // 0.05 + 0.38333… − 0.38333… rounds below 0.05: the event must still come out.
+        let start = 0.3833333333333333
+        let source = ScriptedInputSource(script: try TouchScript("tap 10,10"), startTime: start)
+        let down = try #require(source.nextEventTime)
+        source.advance(to: down)
+        #expect(source.dispatch().count == 1)
+        let up = try #require(source.nextEventTime)
+        #expect(up > down)
+        source.advance(to: up)
+        #expect(source.dispatch().count == 1)
+        #expect(source.nextEventTime == nil)
+    }
+}

@@ -14,6 +14,8 @@ GPUS = {
     'bochs': ['-device', 'VGA,xres=1024,yres=768'],
     'virtio': ['-device', 'virtio-gpu-pci,xres=1024,yres=768'],
     'none': [],
+    # The same VGA, its driver loaded by the scenario (Board/vm/init: vm.gpu=late).
+    'bochs-late': ['-device', 'VGA,xres=1024,yres=768'],
 }
 
 
@@ -72,7 +74,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     os.makedirs(run_dir, exist_ok=True)
     sock_dir = tempfile.mkdtemp(prefix='qvm-', dir='/tmp')  # unix socket paths must stay short
     ctl, qmp = os.path.join(sock_dir, 'ctl'), os.path.join(sock_dir, 'qmp')
-    gpu_name = 'vkms' if gpu == 'vkms' else ('none' if gpu == 'none' else 'auto')
+    gpu_name = {'vkms': 'vkms', 'none': 'none', 'bochs-late': 'late'}.get(gpu, 'auto')
     # The guest sees the clone and the binary's folder at their host paths, whatever those are
     # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
     append = 'console=ttyS0 panic=-1 quiet vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (

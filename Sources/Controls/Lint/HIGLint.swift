@@ -11,8 +11,14 @@ import Glibc
 /// - A toolbar with more than ``ControlMetrics/lintMaximumToolbarTextItems`` text items.
 /// - A radio group of more than 5 (or fewer than 2) options.
 /// - A toolbar and a tab bar shown together; a tab bar item that performs an action.
+/// - A stopped activity indicator left on screen; a page indicator of more than 20 dots; a
+///   segmented control of more than 5 segments or mixing text and symbol segments.
 /// - A page of a navigation stack that changes the bar's appearance; bars shown together that
 ///   disagree on translucency (a translucent navigation bar over an opaque toolbar).
+/// - The rules of alerts, action sheets, modal views and notification alerts (HIG §1.6–1.9),
+///   which each ``ModalNode`` finds in itself (``ModalNode/lintIssues``); the
+///   ``ModalPresenter`` adds the app-wide ones (one action-sheet background, one modal
+///   transition style) and logs them as it presents.
 ///
 /// ```swift
 /// HIGLint.report(root)                          // to standard error, in debug builds
@@ -160,6 +166,14 @@ public enum HIGLint {
                     }
                 case .view:
                     startsView = true
+                case .activityIndicator, .pageIndicator, .segmentedControl:
+                    issues.append(contentsOf: HIGLint.valueControlIssues(subject.higLintTrait, path: path))
+                case .presentation(let found):
+                    startsView = true
+                    for var issue in found {
+                        issue.path = issue.path.isEmpty ? path : path + "/" + issue.path
+                        issues.append(issue)
+                    }
                 }
             }
             if startsView {

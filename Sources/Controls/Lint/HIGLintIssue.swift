@@ -21,6 +21,39 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         /// A navigation bar and a toolbar of one screen that disagree on translucency (HIG §1.2, §3.8: a translucent
         /// navigation bar with an opaque toolbar, and so on).
         case inconsistentBarTranslucency
+        /// An activity indicator left on screen while stopped (HIG §1.15: it reads as a stalled task).
+        case stoppedActivityIndicator
+        /// A page indicator with more than 20 dots (HIG §1.21: they clip in portrait).
+        case pageIndicatorDotCount
+        /// A segmented control with more than 5 segments (HIG §1.25: 44 × 44 pt hit regions).
+        case segmentedControlSegmentCount
+        /// A segmented control mixing text and symbol segments (HIG §1.25).
+        case segmentedControlMixedContent
+
+        /// An alert without two buttons: one only informs, three or more belong in an action sheet (HIG §1.6).
+        case alertButtonCount
+        /// An alert title that is one uninformative word (“Error”), addresses the user (“you”, “my”), or
+        /// is capitalised or punctuated against HIG §1.6 / §3.7 (English only).
+        case alertTitleWording
+        /// An alert message that is not sentences with sentence capitalisation and punctuation, says
+        /// “touch” or “click” instead of “Tap”, or quotes a button title (HIG §1.6, English only).
+        case alertMessageWording
+        /// An alert, action-sheet or notification button titled Yes or No, longer than two words, not in
+        /// title case, punctuated, or addressing the user (HIG §1.6, §1.7, §3.7).
+        case buttonTitleWording
+        /// An alert given a custom width, background or text alignment (HIG §1.6: not customisable).
+        case alertCustomAppearance
+        /// An action sheet with fewer than two buttons, or without a Cancel button (HIG §1.8).
+        case actionSheetButtons
+        /// Action sheets of one app with different backgrounds (HIG §1.8, §3.8).
+        case actionSheetBackground
+        /// A modal view without a title (HIG §1.9: it must always show one).
+        case modalViewTitle
+        /// Modal views of one app that use different transition styles (HIG §1.9: not for variety),
+        /// or a modal view's bar unlike the app's navigation bar.
+        case modalViewStyle
+        /// A notification alert with more than two buttons or a long message (HIG §1.7).
+        case notificationAlertContent
     }
 
     /// The rule broken.

@@ -13,6 +13,17 @@ public enum HIGLintTrait: Sendable, Hashable {
     case radioGroup(optionCount: Int)
     /// The root of one view (a screen, sheet or card): filled buttons are counted per view.
     case view
+    /// An activity indicator; `isShownStopped` when it stands still on screen (HIG §1.15: never).
+    case activityIndicator(isShownStopped: Bool)
+    /// A page indicator with this many dots (HIG §1.21: at most 20 fit in portrait).
+    case pageIndicator(dotCount: Int)
+    /// A segmented control with this many segments (HIG §1.25: at most 5), and whether it mixes
+    /// text segments with symbol segments (HIG §1.25: avoid).
+    case segmentedControl(segmentCount: Int, mixesTextAndSymbols: Bool)
+
+    /// A modal presentation (alert, action sheet, modal view, notification alert; HIG §1.5–1.9)
+    /// with the rule breaks it found in its own text and buttons; it is its own view.
+    case presentation(issues: [HIGLintIssue])
 }
 
 /// A node the HIG lint (``HIGLint``) checks. Buttons, switches, list rows, toolbars and radio

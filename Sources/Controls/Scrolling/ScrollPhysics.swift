@@ -106,6 +106,27 @@ public enum RubberBand {
         return overshoot < 0 ? -shown : shown
     }
 
+    /// The pull that shows as `shown` points past an edge (the rubber band's inverse, signed), so
+    /// that catching a stretched view continues from where it is.
+    public static func overshoot(forOffset shown: Double, dimension: Double,
+                                 coefficient: Double = ControlMetrics.scrollRubberBandCoefficient) -> Double {
+        guard dimension > 0, coefficient > 0 else { return shown }
+        let fraction = min(0.999, abs(shown) / dimension)
+        let x = (1 / (1 - fraction) - 1) * dimension / coefficient
+        return shown < 0 ? -x : x
+    }
+
+    /// The unconstrained value that ``clamp(_:to:dimension:)`` shows as `shown`.
+    public static func unclamp(_ shown: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
+        if shown < range.lowerBound {
+            return range.lowerBound + overshoot(forOffset: shown - range.lowerBound, dimension: dimension)
+        }
+        if shown > range.upperBound {
+            return range.upperBound + overshoot(forOffset: shown - range.upperBound, dimension: dimension)
+        }
+        return shown
+    }
+
     /// `value` with the part outside `range` rubber-banded.
     public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double) -> Double {
         if value < range.lowerBound {
@@ -138,6 +159,25 @@ public enum ScrollSnapping {
                                    rate: ScrollDecelerationRate = .normal) -> Double? {
         let projected = ScrollDeceleration.project(offset: offset, velocity: velocity, rate: rate)
         return stops.min { abs($0 - projected) < abs($1 - projected) }
+    }
+
+    /// A flick from `offset` at `velocity` (points per second) that comes to rest exactly on a
+    /// multiple of `interval` (a picker row): the multiple nearest the flick's projection, reached
+    /// by the same deceleration with the velocity adjusted by less than half an interval's worth,
+    /// so the glide looks like the finger's own and still lands on the row. `nil` when the nearest
+    /// multiple is behind the start (the lift was too slow to glide: settle with
+    /// ``bounceSpring`` instead).
+    public static func flick(offset: Double, velocity: Double, snappingTo interval: Double,
+                             rate: ScrollDecelerationRate, threshold: Double = ControlMetrics.scrollStopThreshold)
+        -> (motion: ScrollDeceleration, target: Double)? {
+        guard interval > 0, velocity != 0, velocity.isFinite else { return nil }
+        let projected = ScrollDeceleration.project(offset: offset, velocity: velocity, rate: rate)
+        let target = (projected / interval).rounded() * interval
+        guard (target - offset) * velocity > 0 else { return nil }
+        let decay = 1000 * log(rate.value)
+        let motion = ScrollDeceleration(offset: offset, velocity: -(target - offset) * decay, rate: rate,
+                                        threshold: threshold)
+        return (motion, target)
     }
 
     /// The spring that settles a bounce or a snap: UIScrollView's critically damped spring

@@ -59,17 +59,8 @@ extension ScrollView {
     /// The unconstrained offset that shows as `shown` along `axis` (the rubber band's inverse), so
     /// that catching a bouncing view continues from where it is.
     func unstretched(_ shown: Double, _ axis: Axis) -> Double {
-        let range = offsetRange(axis)
-        let d = length(axis), c = ControlMetrics.scrollRubberBandCoefficient
-        guard bounces, d > 0 else { return shown }
-        func inverse(_ b: Double) -> Double {
-            let fraction = min(0.999, abs(b) / d)
-            let x = (1 / (1 - fraction) - 1) * d / c
-            return b < 0 ? -x : x
-        }
-        if shown < range.lowerBound { return range.lowerBound + inverse(shown - range.lowerBound) }
-        if shown > range.upperBound { return range.upperBound + inverse(shown - range.upperBound) }
-        return shown
+        guard bounces else { return shown }
+        return RubberBand.unclamp(shown, to: offsetRange(axis), dimension: length(axis))
     }
 
     /// The finger lifted with `velocity` (content points per second, physical): glide, bounce

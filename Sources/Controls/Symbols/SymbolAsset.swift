@@ -537,6 +537,28 @@ extension SymbolCatalog {
     }
    ]
   },
+  "speaker": {
+   "mirrorsInRightToLeft": true,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M5 9 H9 L14 4.8 V19.2 L9 15 H5 Z"
+    }
+   ]
+  },
+  "speaker.wave.3": {
+   "mirrorsInRightToLeft": true,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M2.5 9 H6.5 L11.5 4.8 V19.2 L6.5 15 H2.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M14.5 9.5 Q15.8 12 14.5 14.5 M17 7 Q19.6 12 17 17 M19.5 4.5 Q23.2 12 19.5 19.5"
+    }
+   ]
+  },
   "square.on.square": {
    "mirrorsInRightToLeft": false,
    "layers": [

@@ -201,13 +201,8 @@ public final class Switch: ControlNode, HIGLintSubject {
         let x = inset + physical * (size.width - 2 * inset - knobWidth)
         let knob = Rect(x: x, y: inset, width: knobWidth, height: d)
         let radii = CornerRadii(d / 2)
-        canvas.drawShadow(roundedRect: knob, radii: radii,
-                          shadow: BoxShadow(color: Color(white: 0, alpha: 0.15 * alpha),
-                                            offset: Point(x: 0, y: ControlMetrics.switchKnobShadowOffset),
-                                            blurRadius: ControlMetrics.switchKnobShadowBlur))
-        canvas.drawShadow(roundedRect: knob, radii: radii,
-                          shadow: BoxShadow(color: Color(white: 0, alpha: 0.06 * alpha), blurRadius: 1))
-        canvas.fillRoundedRect(knob, radii: radii, paint: .color(context.resolve(thumbTintColor).withAlphaMultiplied(by: alpha)))
+        canvas.drawKnob(knob, radii: radii, fill: context.resolve(thumbTintColor), opacity: alpha,
+                        offset: ControlMetrics.switchKnobShadowOffset, blur: ControlMetrics.switchKnobShadowBlur)
         drawFocusRing(in: context, around: track, radii: CornerRadii(size.height / 2))
     }
 

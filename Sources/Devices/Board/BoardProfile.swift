@@ -29,6 +29,9 @@ public struct BoardProfile: Sendable, Hashable {
     public var scale: Double = 1
     /// The libinput seat to read input from.
     public var seat: String = "seat0"
+    /// The unprivileged user a root-started Scanout becomes once its devices are open
+    /// (``PrivilegeDrop``); `nil` keeps the starting user.
+    public var user: String?
     /// The XKB layout for keyboards (`us`, `de`, `fr(azerty)`).
     public var keymap: String = "us"
     /// A touchscreen calibration replacing udev's `LIBINPUT_CALIBRATION_MATRIX`, or `nil` to keep it.
@@ -42,6 +45,12 @@ public struct BoardProfile: Sendable, Hashable {
     public var isKiosk = false
     /// One app only: the four-finger app switcher is off. `single-app = on`.
     public var isSingleApp = false
+    /// The IIO accelerometer that turns the interface at run time, as its sysfs folder
+    /// (`accelerometer = /sys/bus/iio/devices/iio:device0`), or `nil` for none.
+    public var accelerometer: String?
+    /// The folder apps' saved states live in (`state = /var/lib/scanout`), or `nil` for the
+    /// default (`AppStateStore`).
+    public var stateFolder: String?
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -89,6 +98,9 @@ public struct BoardProfile: Sendable, Hashable {
             case "seat":
                 guard !value.isEmpty else { throw fail("seat needs a name, such as seat0") }
                 seat = value
+            case "user":
+                guard !value.isEmpty else { throw fail("user needs an unprivileged user name, such as kiosk") }
+                user = value
             case "keymap":
                 guard !value.isEmpty else { throw fail("keymap needs an XKB layout, such as us or de") }
                 keymap = value
@@ -107,10 +119,15 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
                 if key == "kiosk" { isKiosk = flag } else { isSingleApp = flag }
+            case "accelerometer":
+                accelerometer = value == "none" || value.isEmpty ? nil : value
+            case "state":
+                guard value.hasPrefix("/") else { throw fail("state must be an absolute folder path, such as /var/lib/scanout, not “\(value)”") }
+                stateFolder = value
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, keymap, touch-calibration, no-display, fonts, kiosk, single-app)")
+                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)")
             }
         }
     }

@@ -15,9 +15,9 @@ final class DRMCard {
     /// - Throws: ``DRMError/permissionDenied(path:reason:)`` when the node or mastership is refused.
     init(path: String, wantAtomic: Bool = true) throws(DRMError) {
         self.path = path
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_NONBLOCK)
+        let fd = DeviceAccess.open(path, flags: O_RDWR | O_NONBLOCK)
         guard fd >= 0 else {
-            let code = currentErrno
+            let code = -fd
             if code == EACCES || code == EPERM { throw .permissionDenied(path: path, reason: DRMError.message(code)) }
             throw .call("open \(path)", errno: code)
         }
@@ -30,19 +30,19 @@ final class DRMCard {
         driver = name
         var dumb: UInt64 = 0
         guard drmGetCap(fd, UInt64(DRM_CAP_DUMB_BUFFER), &dumb) == 0, dumb != 0 else {
-            close(fd)
+            DeviceAccess.close(fd)
             throw .call("\(path) (\(name)) has no dumb buffers; not a KMS display", errno: EOPNOTSUPP)
         }
         if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
             let code = currentErrno
-            close(fd)
+            DeviceAccess.close(fd)
             throw .permissionDenied(path: path, reason: "cannot become DRM master (\(DRMError.message(code))); another program may hold the display")
         }
         drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
         supportsAtomic = wantAtomic && drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
     }
 
-    deinit { close(fd) }
+    deinit { DeviceAccess.close(fd) }
 
     /// Whether this client currently is DRM master.
     var isMaster: Bool { drmIsMaster(fd) != 0 }

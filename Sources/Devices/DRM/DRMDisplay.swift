@@ -42,6 +42,9 @@ public final class DRMDisplay: Display {
     public private(set) var isSuspended = false
     /// How many flips have been queued.
     public private(set) var flipCount = 0
+    /// How many times a mode was needed and the CRTC already showed it, so the buffer was
+    /// flipped in without a modeset (the firmware's or console's picture does not blink).
+    public private(set) var modesetsAvoided = 0
 
     private let card: DRMCard
     private var output: DRMOutput
@@ -166,6 +169,11 @@ public final class DRMDisplay: Display {
     /// when the board asks for one and the plane offers it), then a blocking commit that also
     /// sends a flip event; legacy: SetCrtc, complete at once.
     private func modeset(buffer index: Int) throws(DRMError) {
+        if showKeepingMode(buffer: index) {
+            modesetsAvoided += 1
+            needsModeset = false
+            return
+        }
         if usesAtomic, let planeID = output.planeID {
             let connector = DRMProperties(card: card, object: output.connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
             let crtc = DRMProperties(card: card, object: output.crtcID, type: UInt32(DRM_MODE_OBJECT_CRTC))
@@ -244,6 +252,61 @@ public final class DRMDisplay: Display {
         }
         queued = index
         isFlipPending = true
+    }
+
+    /// Shows `buffer` without a modeset when the CRTC already drives the connector in the very
+    /// mode wanted (the firmware's or the console's): atomic, a plane-only commit tested without
+    /// `ALLOW_MODESET`; legacy, a page flip. Returns false (nothing changed) when the mode
+    /// differs, the CRTC is off, the plane must rotate, or the driver refuses.
+    private func showKeepingMode(buffer index: Int) -> Bool {
+        guard let crtc = drmModeGetCrtc(card.fd, output.crtcID) else { return false }
+        defer { drmModeFreeCrtc(crtc) }
+        guard crtc.pointee.mode_valid != 0, crtc.pointee.buffer_id != 0, Self.sameTiming(crtc.pointee.mode, output.mode),
+              connectorIsOnCRTC(), !rotatesInHardware else { return false }
+        let buffer = buffers[index]
+        if usesAtomic, let planeID = output.planeID {
+            let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
+            let r = DRMAtomicRequest()
+            r.set(plane, "FB_ID", UInt64(buffer.framebufferID))
+            r.set(plane, "CRTC_ID", UInt64(output.crtcID))
+            r.set(plane, "SRC_X", 0)
+            r.set(plane, "SRC_Y", 0)
+            r.set(plane, "SRC_W", UInt64(buffer.size.width) << 16)
+            r.set(plane, "SRC_H", UInt64(buffer.size.height) << 16)
+            r.set(plane, "CRTC_X", 0)
+            r.set(plane, "CRTC_Y", 0)
+            r.set(plane, "CRTC_W", UInt64(output.width))
+            r.set(plane, "CRTC_H", UInt64(output.height))
+            guard r.commit(card: card, flags: UInt32(DRM_MODE_ATOMIC_TEST_ONLY)) == 0,
+                  r.commit(card: card, flags: UInt32(DRM_MODE_PAGE_FLIP_EVENT)) == 0 else { return false }
+            hasDamageClips = plane.id(of: "FB_DAMAGE_CLIPS") != nil
+            planeProperties = plane
+        } else if !usesAtomic {
+            guard drmModePageFlip(card.fd, output.crtcID, buffer.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil) == 0 else {
+                return false
+            }
+        } else {
+            return false
+        }
+        queued = index
+        isFlipPending = true
+        return true
+    }
+
+    /// Whether the connector's encoder feeds the CRTC chosen.
+    private func connectorIsOnCRTC() -> Bool {
+        guard let connector = drmModeGetConnector(card.fd, output.connectorID) else { return false }
+        defer { drmModeFreeConnector(connector) }
+        guard connector.pointee.encoder_id != 0, let encoder = drmModeGetEncoder(card.fd, connector.pointee.encoder_id) else { return false }
+        defer { drmModeFreeEncoder(encoder) }
+        return encoder.pointee.crtc_id == output.crtcID
+    }
+
+    /// Whether two modes have the same timings (names and type bits aside).
+    static func sameTiming(_ a: drmModeModeInfo, _ b: drmModeModeInfo) -> Bool {
+        a.clock == b.clock && a.hdisplay == b.hdisplay && a.hsync_start == b.hsync_start && a.hsync_end == b.hsync_end
+            && a.htotal == b.htotal && a.hskew == b.hskew && a.vdisplay == b.vdisplay && a.vsync_start == b.vsync_start
+            && a.vsync_end == b.vsync_end && a.vtotal == b.vtotal && a.vscan == b.vscan && a.flags == b.flags
     }
 
     /// Reads the flip-complete events waiting on ``fileDescriptor`` (never blocks); the buffer

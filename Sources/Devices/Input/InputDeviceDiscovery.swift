@@ -43,14 +43,13 @@ public enum InputDeviceDiscovery {
     }
 }
 
-/// libinput opens device nodes through this table; it must outlive every context, hence global.
+/// libinput opens device nodes through this table (the seat's, else directly: ``DeviceAccess``); it must outlive every context, hence global.
 nonisolated(unsafe) var restrictedOpener = libinput_interface(
     open_restricted: { path, flags, _ in
         guard let path else { return -EINVAL }
-        let fd = open(path, flags | O_CLOEXEC)
-        return fd < 0 ? -errno : fd
+        return DeviceAccess.open(String(cString: path), flags: flags)
     },
-    close_restricted: { fd, _ in close(fd) })
+    close_restricted: { fd, _ in DeviceAccess.close(fd) })
 
 /// Why input devices could not be listed at all.
 public enum InputDiscoveryError: Error, Equatable, CustomStringConvertible {

@@ -132,6 +132,13 @@ public final class LibinputSource: TouchMappedInputSource {
             break
         }
         guard let number = deviceNumbers[device] else { return [] }
+        // libinput logs a client bug when asked for the wrong form: the type decides first.
+        switch LibinputEventFamily(rawType: type.rawValue) {
+        case .touch: break
+        case .pointer: return pointerEvents(event, type: type)
+        case .keyboard: return keyboardEvents(event, type: type)
+        case .other: return []
+        }
         if let touch = libinput_event_get_touch_event(event) {
             let time = Double(libinput_event_touch_get_time_usec(touch)) / 1_000_000
             // A frame has no slot: asking libinput for one logs a client bug.
@@ -149,6 +156,10 @@ public final class LibinputSource: TouchMappedInputSource {
             default: return []
             }
         }
+        return []
+    }
+
+    private func pointerEvents(_ event: OpaquePointer, type: libinput_event_type) -> [(RawInputEvent, Double)] {
         if let pointer = libinput_event_get_pointer_event(event) {
             let time = Double(libinput_event_pointer_get_time_usec(pointer)) / 1_000_000
             switch type {
@@ -173,6 +184,10 @@ public final class LibinputSource: TouchMappedInputSource {
             default: return []
             }
         }
+        return []
+    }
+
+    private func keyboardEvents(_ event: OpaquePointer, type: libinput_event_type) -> [(RawInputEvent, Double)] {
         if let keyboard = libinput_event_get_keyboard_event(event), type == LIBINPUT_EVENT_KEYBOARD_KEY {
             let time = Double(libinput_event_keyboard_get_time_usec(keyboard)) / 1_000_000
             let pressed = libinput_event_keyboard_get_key_state(keyboard) == LIBINPUT_KEY_STATE_PRESSED

@@ -11,6 +11,7 @@ public final class VirtualTerminal {
     /// Sent when our VT is active again: call ``acknowledgeAcquire()``, regain master, repaint.
     public static let acquireSignal = SIGUSR2
     private let fd: Int32
+    private var isReleased = false
     /// The VT number (1 for /dev/tty1).
     public let number: Int
 
@@ -43,14 +44,24 @@ public final class VirtualTerminal {
 
     /// Gives the VT back to the console: text mode, automatic switching.
     public func restore() {
+        isReleased = true
         var mode = vt_mode()
         mode.mode = CChar(CLINUX_VT_AUTO)
         _ = clinux_ioctl(fd, CLINUX_VT_SETMODE, &mode)
         _ = clinux_ioctl_value(fd, CLINUX_KDSETMODE, CLINUX_KD_TEXT)
     }
 
+    /// Gives VT switching back to the kernel but leaves the VT in graphics mode, so the console
+    /// does not draw over the last picture (a boot splash quitting with `--retain-splash`).
+    public func releaseKeepingGraphics() {
+        isReleased = true
+        var mode = vt_mode()
+        mode.mode = CChar(CLINUX_VT_AUTO)
+        _ = clinux_ioctl(fd, CLINUX_VT_SETMODE, &mode)
+    }
+
     deinit {
-        restore()
+        if !isReleased { restore() }
         close(fd)
     }
 }

@@ -24,6 +24,12 @@ public final class ControlTracker {
     public var onHighlightChange: (@MainActor (Bool) -> Void)?
     /// Runs when a finger lifts inside: the control's action.
     public var onActivate: (@MainActor () -> Void)?
+    /// Runs with the tracked finger's position (control points) when it goes down and each time
+    /// it moves, before ``onHighlightChange``; controls with parts (a segmented control's
+    /// segments, a page indicator's sides) read where the finger is.
+    public var onTrack: (@MainActor (Point) -> Void)?
+    /// Where the tracked finger is (or lifted), in control points; `nil` before the first touch.
+    public private(set) var location: Point?
 
     private var trackedTouch: TouchID?
 
@@ -47,6 +53,7 @@ public final class ControlTracker {
         guard isEnabled, trackedTouch == nil, hitBounds.contains(point) else { return false }
         trackedTouch = id
         isTracking = true
+        track(point)
         setHighlighted(true)
         return true
     }
@@ -54,6 +61,7 @@ public final class ControlTracker {
     /// The tracked finger moved to `point`.
     public func touchMoved(_ id: TouchID, to point: Point) {
         guard id == trackedTouch else { return }
+        track(point)
         setHighlighted(trackingBounds.contains(point))
     }
 
@@ -61,6 +69,7 @@ public final class ControlTracker {
     @discardableResult
     public func touchUp(_ id: TouchID, at point: Point) -> Bool {
         guard id == trackedTouch else { return false }
+        location = point
         let inside = trackingBounds.contains(point)
         finish()
         if inside && isEnabled { onActivate?() }
@@ -84,6 +93,11 @@ public final class ControlTracker {
             case .cancelled: touchCancelled(touch.id)
             }
         }
+    }
+
+    private func track(_ point: Point) {
+        location = point
+        onTrack?(point)
     }
 
     private func finish() {

@@ -11,9 +11,19 @@ public final class FocusSystem {
     /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
     public var controls: [any Focusable] = [] {
         didSet {
-            if let focused, !controls.contains(where: { $0 === focused }) { setFocus(nil) }
+            if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
         }
     }
+    /// The controls of a modal presentation (an alert, a sheet) that keyboard focus is trapped
+    /// in while it is shown: when set, Tab, Return, Escape and Space see only these, and
+    /// ``controls`` (the screen beneath) is kept for when the trap is lifted (`nil`).
+    public var trappedControls: [any Focusable]? {
+        didSet {
+            if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
+        }
+    }
+    /// The controls keys act on now: the trapped ones, else ``controls``.
+    public var activeControls: [any Focusable] { trappedControls ?? controls }
     /// The control with focus.
     public private(set) var focused: (any Focusable)?
     /// Whether the focus ring is shown.
@@ -32,13 +42,13 @@ public final class FocusSystem {
             isFocusVisible = true
             return moveFocus(backwards: event.modifiers.contains(.shift))
         case .return:
-            if let primary = controls.first(where: { $0.keyRole == .primary && $0.canBecomeFocused }) {
+            if let primary = activeControls.first(where: { $0.keyRole.answersReturn && $0.canBecomeFocused }) {
                 primary.activate()
                 return true
             }
             return activateFocused()
         case .escape:
-            guard let cancel = controls.first(where: { $0.keyRole == .cancel && $0.canBecomeFocused }) else {
+            guard let cancel = activeControls.first(where: { $0.keyRole.answersEscape && $0.canBecomeFocused }) else {
                 return false
             }
             cancel.activate()
@@ -53,6 +63,7 @@ public final class FocusSystem {
     /// Moves focus to the next (or previous) control that can take it; returns whether one could.
     @discardableResult
     public func moveFocus(backwards: Bool = false) -> Bool {
+        let controls = activeControls
         let count = controls.count
         guard count > 0 else { return false }
         let start = focused.flatMap { f in controls.firstIndex { $0 === f } }

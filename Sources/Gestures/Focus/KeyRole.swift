@@ -6,4 +6,12 @@ public enum KeyRole: Sendable, Hashable {
     case primary
     /// The cancel control: Escape activates it.
     case cancel
+    /// A cancel control that is also the default one: Return and Escape both activate it (the
+    /// Cancel button of an alert whose other choice is risky, HIG §1.6).
+    case primaryAndCancel
+
+    /// Whether Return activates the control.
+    public var answersReturn: Bool { self == .primary || self == .primaryAndCancel }
+    /// Whether Escape activates the control.
+    public var answersEscape: Bool { self == .cancel || self == .primaryAndCancel }
 }

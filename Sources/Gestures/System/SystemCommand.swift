@@ -8,8 +8,10 @@ public enum SystemCommand: Sendable, Hashable {
     case copy
     /// Three-finger pinch out.
     case paste
-    /// Four-finger swipe: to the next or previous app.
+    /// Four-finger swipe left or right: to the next or previous app.
     case switchApp(SwitchDirection)
+    /// Four-finger swipe up: the app switcher (cards of the running apps).
+    case showAppSwitcher
     /// A swipe in from a screen edge reserved for the system.
     case screenEdgeSwipe(ScreenEdges)
 

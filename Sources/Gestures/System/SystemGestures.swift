@@ -1,7 +1,7 @@
 /// The HIG's multi-finger gestures as runtime-level recognizers, turned into ``SystemCommand``s.
 ///
 /// Three-finger swipe left/right → undo/redo, three-finger pinch in/out → copy/paste,
-/// four-finger swipe → switch app, and a swipe in from each reserved screen edge. Install them
+/// four-finger swipe left/right → switch app, four-finger swipe up → app switcher, and a swipe in from each reserved screen edge. Install them
 /// on a ``GestureArbiter`` with ``install(on:)``; commands go to ``handlers`` in order (the
 /// focused app first, the runtime last) until one handles them.
 @MainActor
@@ -15,12 +15,18 @@ public final class SystemGestures {
     public let undoRedoSwipe = SwipeGestureRecognizer(direction: [.left, .right], touches: 3)
     /// Four-finger swipe left or right.
     public let switchAppSwipe = SwipeGestureRecognizer(direction: [.left, .right], touches: 4)
+    /// Four-finger swipe up: the app switcher.
+    public let appSwitcherSwipe = SwipeGestureRecognizer(direction: .up, touches: 4)
     /// Three-finger pinch.
     public let copyPastePinch = PinchGestureRecognizer(touches: 3)
-    /// Whether the four-finger swipe switches apps. Off for a single-app kiosk (board profile
-    /// `single-app = on`): the swipe is then not recognized at all, so its fingers stay with the app.
+    /// Whether the four-finger swipes switch apps and show the app switcher. Off for a single-app
+    /// kiosk (board profile `single-app = on`): the swipes are then not recognized at all, so
+    /// their fingers stay with the app.
     public var allowsAppSwitching = true {
-        didSet { switchAppSwipe.isEnabled = allowsAppSwitching }
+        didSet {
+            switchAppSwipe.isEnabled = allowsAppSwitching
+            appSwitcherSwipe.isEnabled = allowsAppSwitching
+        }
     }
     /// One edge pan per reserved edge, made by ``install(on:)``.
     public private(set) var edgePans: [ScreenEdgePanGestureRecognizer] = []
@@ -29,6 +35,7 @@ public final class SystemGestures {
     public init() {
         undoRedoSwipe.name = "system.undoRedo"
         switchAppSwipe.name = "system.switchApp"
+        appSwitcherSwipe.name = "system.appSwitcher"
         copyPastePinch.name = "system.copyPaste"
         undoRedoSwipe.addAction { [weak self] r in
             guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
@@ -37,6 +44,10 @@ public final class SystemGestures {
         switchAppSwipe.addAction { [weak self] r in
             guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
             self?.perform(.switchApp(swipe.recognizedDirection == .left ? .next : .previous))
+        }
+        appSwitcherSwipe.addAction { [weak self] r in
+            guard r.state == .ended else { return }
+            self?.perform(.showAppSwitcher)
         }
         copyPastePinch.addAction { [weak self] r in
             guard let pinch = r as? PinchGestureRecognizer, pinch.state == .ended else { return }
@@ -55,6 +66,7 @@ public final class SystemGestures {
         arbiter.owners.append(self)
         arbiter.addSystemRecognizer(undoRedoSwipe)
         arbiter.addSystemRecognizer(switchAppSwipe)
+        arbiter.addSystemRecognizer(appSwitcherSwipe)
         arbiter.addSystemRecognizer(copyPastePinch)
         for edge in arbiter.reservedEdges.members {
             let pan = ScreenEdgePanGestureRecognizer(edges: edge)

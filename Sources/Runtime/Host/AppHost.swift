@@ -20,20 +20,26 @@ import Gestures
 /// ``DisplaySession`` drives it from an epoll loop; ``HeadlessSession`` on a virtual clock.
 @MainActor
 public final class AppHost {
-    /// What is shown.
-    public let content: any HostedContent
+    /// What is shown (replaced by ``replaceContent(with:)``).
+    public private(set) var content: any HostedContent
     /// The clock frames, timers and input are read on.
     public let clock: any HostClock
     /// Where the content's input goes, when it has a tree for it.
-    public let input: InputRouter?
+    public private(set) var input: InputRouter?
     /// The display frames go to (`nil` while there is none).
     public private(set) var display: (any Display)?
     /// The board's touch calibration, on top of the display's mapping.
     public var calibration: CalibrationMatrix = .identity
     /// While `true` (the VT or the DRM master is away) no frame is shown; requests wait.
     public var isPresentationPaused = false {
-        didSet { if !isPresentationPaused && oldValue { setNeedsFrame() } }
+        didSet {
+            if !isPresentationPaused && oldValue { setNeedsFrame() }
+            if isPresentationPaused != oldValue { onPresentationPausedChange?(isPresentationPaused) }
+        }
     }
+    /// Called when ``isPresentationPaused`` changes (the screen went away or came back): what
+    /// only matters while the screen is on, such as polling an accelerometer, stops and starts.
+    public var onPresentationPausedChange: (@MainActor (Bool) -> Void)?
     /// Messages for the person running Scanout.
     public var log: @MainActor (String) -> Void = { _ in }
     /// Called when the display refused a frame (a DRM master lost between checks).
@@ -51,6 +57,8 @@ public final class AppHost {
 
     private var sources: [any InputSource] = []
     private var timers: [HostTimer] = []
+    /// The fonts every content shown by this host sets its text with (opened at start-up).
+    public let fonts: FontSystem
     private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
     private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
     private var isFrameRequested = true
@@ -70,9 +78,25 @@ public final class AppHost {
     public init(content: any HostedContent, clock: any HostClock, fonts: FontSystem) {
         self.content = content
         self.clock = clock
+        self.fonts = fonts
         content.useFonts(fonts)
-        input = content.inputRoot.map { InputRouter(root: $0, focus: content.focus ?? FocusSystem()) }
+        input = content.makeInputRouter()
         content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+    }
+
+    /// Shows `newContent` instead of the current content, on the same display and buffers: it
+    /// is laid out for the display, input goes to its tree from now on, and its first frame is
+    /// drawn in full over the previous content's last one and flipped in like any frame — so
+    /// no frame without content comes between them (the boot splash's handover to an app).
+    /// The old content no longer asks for frames. The new content sets its text with the host's
+    /// ``fonts``.
+    public func replaceContent(with newContent: any HostedContent) {
+        content.frameRequestHandler = nil
+        content = newContent
+        newContent.useFonts(fonts)
+        input = newContent.makeInputRouter()
+        newContent.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+        displayDidChange()
     }
 
     /// How frames are paced on the current display.

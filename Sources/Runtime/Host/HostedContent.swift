@@ -27,6 +27,10 @@ public protocol HostedContent: AnyObject {
     /// (``EnvironmentValues/fonts`` of their owners). The host calls it once, before the first
     /// layout.
     func useFonts(_ fonts: FontSystem)
+    /// The router the host hands input to, made once when the host is created. By default one
+    /// over ``inputRoot`` with keys to ``focus``; a content showing several trees in turn (the
+    /// multi-app runtime) makes its own.
+    func makeInputRouter() -> InputRouter?
 }
 
 extension HostedContent {
@@ -36,4 +40,8 @@ extension HostedContent {
     public var focus: FocusSystem? { nil }
     /// Content that sets no text needs no fonts.
     public func useFonts(_ fonts: FontSystem) {}
+    /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.
+    public func makeInputRouter() -> InputRouter? {
+        inputRoot.map { InputRouter(root: $0, focus: focus ?? FocusSystem()) }
+    }
 }

@@ -11,10 +11,23 @@ public final class InputRouter {
     public let arbiter: GestureArbiter
     /// Keyboard focus over the content's controls.
     public let focus: FocusSystem
+    /// Maps a screen point (window points as the display's touch mapping gives them) into the
+    /// content's points before the arbiter sees it, or `nil` when they are the same. A content
+    /// turned to another orientation than the screen's (the multi-app runtime rotated by its
+    /// accelerometer) sets it, so touches follow the rotation (HIG §3.3).
+    public var locationMapping: (@MainActor (Point) -> Point)?
 
     /// Input for the tree under `root`, with keys going to `focus`.
     public init(root: Node, focus: FocusSystem = FocusSystem()) {
         arbiter = GestureArbiter(root: root)
+        self.focus = focus
+        focus.attach(to: arbiter)
+    }
+
+    /// Input through an arbiter the content made itself (one whose hit test follows the tree
+    /// shown, such as the multi-app runtime's), with keys going to `focus`.
+    public init(arbiter: GestureArbiter, focus: FocusSystem) {
+        self.arbiter = arbiter
         self.focus = focus
         focus.attach(to: arbiter)
     }
@@ -30,9 +43,33 @@ public final class InputRouter {
 
     /// Hands `events` to the arbiter, oldest first.
     public func deliver(_ events: [InputEvent]) {
-        for event in events { arbiter.handle(event) }
+        for event in events { arbiter.handle(locationMapping.map { map in mapped(event, map) } ?? event) }
     }
 
     /// Runs the recognizer deadlines due by `time`.
     public func advance(to time: Double) { arbiter.advance(to: time) }
+
+    private func mapped(_ event: InputEvent, _ map: @MainActor (Point) -> Point) -> InputEvent {
+        switch event {
+        case .touch(var touchEvent):
+            touchEvent.changedTouches = touchEvent.changedTouches.map { touch in
+                var touch = touch
+                touch.location = map(touch.location)
+                touch.previousLocation = map(touch.previousLocation)
+                touch.startLocation = map(touch.startLocation)
+                return touch
+            }
+            return .touch(touchEvent)
+        case .pointer(var pointerEvent):
+            let origin = pointerEvent.location
+            pointerEvent.location = map(origin)
+            if case .scroll(let dx, let dy) = pointerEvent.kind {
+                let end = map(Point(x: origin.x + dx, y: origin.y + dy))
+                pointerEvent.kind = .scroll(dx: end.x - pointerEvent.location.x, dy: end.y - pointerEvent.location.y)
+            }
+            return .pointer(pointerEvent)
+        case .key:
+            return event
+        }
+    }
 }

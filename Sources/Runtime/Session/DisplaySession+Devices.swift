@@ -53,7 +53,7 @@ extension DisplaySession {
     private func attach(_ framebuffer: FramebufferDisplay) {
         statistics.display = "\(framebuffer.path) (fbdev \(framebuffer.identifier), \(framebuffer.pixelSize))"
         statistics.pacing = "timer 60 Hz (fbdev" + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
-        if options.usesVirtualTerminal { terminal = VirtualTerminal() }
+        if options.usesVirtualTerminal, !usesSeat { terminal = VirtualTerminal() }
         log("scanout: \(statistics.display)")
         host.show(on: framebuffer)
     }
@@ -66,7 +66,7 @@ extension DisplaySession {
         try loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
         self.drm = drm
         describe(drm)
-        if options.usesVirtualTerminal, terminal == nil { terminal = VirtualTerminal() }
+        if options.usesVirtualTerminal, !usesSeat, terminal == nil { terminal = VirtualTerminal() }
         log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
         if hotplug == nil { hotplug = DRMHotplugMonitor() }
         host.show(on: drm)
@@ -101,15 +101,20 @@ extension DisplaySession {
                 log("scanout: VT switched away; display released")
             case VirtualTerminal.acquireSignal:
                 terminal?.acknowledgeAcquire()
-                if drm == nil {
-                    host.isPresentationPaused = false
-                    host.displayDidChange()  // fbdev: repaint everything
-                } else {
-                    tryResume()
-                }
+                resumeAfterSwitch()
             default:
                 break
             }
+        }
+    }
+
+    /// Our VT (or seat) is back: repaint fbdev, or regain DRM master.
+    func resumeAfterSwitch() {
+        if drm == nil {
+            host.isPresentationPaused = false
+            host.displayDidChange()  // fbdev: repaint everything
+        } else {
+            tryResume()
         }
     }
 
@@ -139,6 +144,7 @@ extension DisplaySession {
         guard let drm else {
             // Waiting for a first display.
             guard let opened = try? DRMDisplay(board: options.board) else { return }
+            displayAppearedTime = MonotonicClock.now()
             do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
             return
         }

@@ -21,12 +21,29 @@ public final class DisplaySession {
     var drm: DRMDisplay?
     var hotplug: DRMHotplugMonitor?
     var terminal: VirtualTerminal?
+    /// Whether devices come through a libseat seat (which then owns VT switching).
+    var usesSeat = false
     var retry: HostTimer?
     /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
     var statistics = RunStatistics()
     let mainTime = MonotonicClock.now()
     /// Called once the first frame is out, before input is opened.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
+    /// Called whenever a frame is on screen, with its time on `CLOCK_MONOTONIC`.
+    public var onFrameShown: (@MainActor (Double) -> Void)?
+    /// Called when the first frame is on screen, with its time on `CLOCK_MONOTONIC`.
+    public var onFirstFrame: (@MainActor (Double) -> Void)?
+    /// When (on `CLOCK_MONOTONIC`) the display came, for a session that started without one and
+    /// waited: udev's report of the DRM card being added. `nil` when it was there at start.
+    public internal(set) var displayAppearedTime: Double?
+    /// Whether the run ends leaving the virtual terminal in graphics mode, so the last frame is
+    /// not overdrawn by the console (`scanout ctl quit --retain-splash`).
+    public var retainsPictureAtExit = false
+    /// systemd's notification socket, when systemd started this process (`NOTIFY_SOCKET`):
+    /// `READY=1` once the first frame is on screen, `WATCHDOG=1` from the event loop at half the
+    /// unit's `WatchdogSec=` (a hung loop stops them, so systemd restarts the service),
+    /// `STOPPING=1` at the end.
+    public var serviceNotifier = ServiceNotifier.fromEnvironment()
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
     public var log: @MainActor (String) -> Void = { print($0); fflush(nil) }
 
@@ -69,8 +86,11 @@ public final class DisplaySession {
     /// - Returns: the run's measurements.
     /// - Throws: ``DisplaySessionError/display(_:)`` when the display cannot be used and the
     ///   policy is not to fall back; ``DisplaySessionError/eventLoop(_:)`` when epoll refuses the
-    ///   display's, the signals' or the hotplug monitor's descriptor.
+    ///   display's, the signals' or the hotplug monitor's descriptor;
+    ///   ``DisplaySessionError/privilegeDrop(_:)`` when, started as root, it cannot become the
+    ///   board's user.
     public func run() throws(DisplaySessionError) -> RunStatistics {
+        startSeat()
         try openDisplay()
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
@@ -80,12 +100,52 @@ public final class DisplaySession {
             throw .eventLoop(error)
         }
         if let seconds = options.quitAfterSeconds { host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() } }
+        if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
         host.update()  // the first frame goes out before input and the rest are set up
         onStarted?(self)
         startInput()
+        do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
     }
+
+    /// Ends ``run()`` after the current handler.
+    public func stop() { loop.stop() }
+
+    /// Gives the display up for another program (a display manager): frames stop and DRM master
+    /// is dropped until ``reactivate()``. Returns false when there is no DRM display to give up.
+    @discardableResult
+    public func deactivate() -> Bool {
+        guard let drm, !drm.isSuspended else { return false }
+        host.isPresentationPaused = true
+        retry?.cancel()
+        drm.suspend()
+        statistics.suspensions += 1
+        log("scanout: display given up (deactivate)")
+        return true
+    }
+
+    /// Takes the display back after ``deactivate()`` and repaints everything. Returns false when
+    /// another program still holds it (try again later).
+    @discardableResult
+    public func reactivate() -> Bool {
+        guard let drm, drm.isSuspended else { return drm != nil }
+        guard drm.resume() else { return false }
+        statistics.resumptions += 1
+        host.isPresentationPaused = false
+        host.displayDidChange()
+        log("scanout: display taken back (reactivate); full repaint")
+        return true
+    }
+
+    /// Whether the DRM display is given up (``deactivate()``, a VT switch away).
+    public var isDeactivated: Bool { drm?.isSuspended ?? false }
+
+    /// How many times the DRM display found its mode already set and skipped the modeset.
+    public var modesetsAvoided: Int { drm?.modesetsAvoided ?? 0 }
+
+    /// A description of the display in use (empty while there is none).
+    public var displayDescription: String { statistics.display }
 
     /// The display frames go to (nil while waiting for one), for tests.
     var currentDisplay: (any Display)? { host.display }
@@ -112,13 +172,22 @@ public final class DisplaySession {
     // MARK: frames shown
 
     private func frameShown(at time: Double) {
+        onFrameShown?(time)
         guard statistics.firstFrameSinceMain == nil else { return }
         statistics.firstFrameSinceMain = time - mainTime
+        serviceNotifier?.ready(status: "showing frames on \(statistics.display)")
+        onFirstFrame?(time)
         statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map { $0 - (MonotonicClock.now() - time) }
         if let path = options.readyFile, let file = fopen(path, "w") {
             fputs("ready\n", file)
             fclose(file)
         }
+    }
+
+    /// Sends a watchdog keep-alive now and every `interval` seconds, from the event loop.
+    private func keepAlive(every interval: Double) {
+        serviceNotifier?.keepAlive()
+        host.schedule(after: max(interval, 0.05)) { [unowned self] in keepAlive(every: interval) }
     }
 
     private func presentFailed() {
@@ -144,7 +213,12 @@ public final class DisplaySession {
             case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
             }
         }
-        terminal?.restore()
+        serviceNotifier?.stopping()
+        if retainsPictureAtExit {
+            terminal?.releaseKeepingGraphics()
+        } else {
+            terminal?.restore()
+        }
         return result
     }
 }

@@ -9,11 +9,15 @@ public enum DisplaySessionError: Error, CustomStringConvertible {
     /// The event loop or one of its sources (epoll, the timerfd, the signal pipe, a device's
     /// descriptor) could not be set up.
     case eventLoop(EventLoopError)
+    /// Started as root, the session could not become the board profile's `user` once the devices
+    /// were open (no such account, or the kernel refused the switch).
+    case privilegeDrop(PrivilegeDropError)
 
     public var description: String {
         switch self {
         case .display(let error): error.description
         case .eventLoop(let error): "the event loop: \(error)"
+        case .privilegeDrop(let error): error.description
         }
     }
 }

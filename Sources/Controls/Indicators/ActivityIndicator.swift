@@ -2,23 +2,58 @@ public import Graphics
 public import Scene
 import Glibc
 
-/// A spinning activity indicator (HIG §1.15): eight spokes whose brightness steps round once a
-/// second, driven by the scene's animator (so headless runs and tests follow the frame clock).
-/// It draws nothing when stopped, since a still spinner reads as a stalled task.
+/// A spinning activity indicator (HIG §1.15) for a task of unknown duration: eight spokes whose
+/// brightness steps round once a second, driven by the scene's animator (so headless runs and
+/// tests follow the frame clock).
+///
+/// Two sizes, ``Style/medium`` (20 pt, in place of content or in a button) and ``Style/large``
+/// (37 pt, the HIG's larger indicator for a task over 1–2 s). It draws nothing when stopped
+/// (``hidesWhenStopped``, the default the HIG recommends), since a still spinner reads as a
+/// stalled task; an indicator told not to hide shows its spokes standing still, and the HIG
+/// lint reports it.
 ///
 /// ```swift
-/// let spinner = ActivityIndicator()
+/// let spinner = ActivityIndicator(style: .large)
 /// spinner.startAnimating()
 /// ```
-open class ActivityIndicator: Node {
-    /// The spoke colour (the secondary label colour by default, as iOS draws it on light and dark).
+open class ActivityIndicator: Node, HIGLintSubject {
+    /// The indicator's size.
+    public enum Style: Sendable, Hashable {
+        /// 20 × 20 pt (iOS `.medium`).
+        case medium
+        /// 37 × 37 pt (iOS `.large`).
+        case large
+
+        /// The side of the square, in points.
+        public var side: Double {
+            switch self {
+            case .medium: ControlMetrics.activityIndicatorSize
+            case .large: ControlMetrics.activityIndicatorLargeSize
+            }
+        }
+    }
+
+    /// The size; setting it sets ``side`` to the style's.
+    public var style: Style = .medium {
+        didSet { if style != oldValue { side = style.side } }
+    }
+    /// The spoke colour (the secondary label colour by default, as iOS draws it on light and dark;
+    /// the HIG's white suits a dark background).
     public var color: ThemeColor = .secondaryLabel {
         didSet { if color != oldValue { setNeedsDisplay() } }
     }
-    /// The side of the square, in points.
+    /// The side of the square, in points (the style's unless set).
     public var side: Double = ControlMetrics.activityIndicatorSize {
         didSet { if side != oldValue { setNeedsLayout(); setNeedsDisplay() } }
     }
+    /// Whether a stopped indicator draws nothing (the default, HIG §1.15). When `false` a stopped
+    /// indicator shows its spokes still.
+    public var hidesWhenStopped = true {
+        didSet { if hidesWhenStopped != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The lint reports a stopped indicator left on screen.
+    public var higLintTrait: HIGLintTrait { .activityIndicator(isShownStopped: !isAnimating && !hidesWhenStopped) }
     /// Whether it spins (and is shown).
     public private(set) var isAnimating = false
     /// The step shown now, 0 ..< spokes: the brightest spoke.
@@ -26,8 +61,12 @@ open class ActivityIndicator: Node {
 
     private var animationKey: Animator.Key?
 
-    /// Creates a stopped indicator.
-    public override init() { super.init() }
+    /// Creates a stopped indicator of `style`.
+    public init(style: Style = .medium) {
+        self.style = style
+        side = style.side
+        super.init()
+    }
 
     /// Shows the indicator and starts spinning (at the next frame once the node is in a scene).
     public func startAnimating() {
@@ -76,7 +115,7 @@ open class ActivityIndicator: Node {
     }
 
     override open func draw(in context: DrawingContext) {
-        guard isAnimating else { return }
+        guard isAnimating || !hidesWhenStopped else { return }
         // The turn starts when the node joins a scene (environmentDidChange); starting an
         // animation while the scene is being drawn is not allowed.
         Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))

@@ -1,0 +1,170 @@
+import ArgumentParser
+import Devices
+import Scene
+
+/// The runtime's command line, as swift-argument-parser reads it; ``AppLaunchOptions`` is what
+/// the rest of Scanout sees.
+struct AppCommand: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+        commandName: programName,
+        abstract: "A Scanout app: runs on the DRM/KMS display (headless when the board has none) until SIGTERM or Ctrl+C.",
+        discussion: """
+            With --screenshot the app is rendered headless on the virtual clock and written as a PNG \
+            (after --script, when given). Saved state lives in the board's state folder \
+            (`state = FOLDER` in the board profile), or --state-folder.
+            """)
+    }
+
+    /// The name the program was started by (`check-in`), for the usage line.
+    static var programName: String {
+        let path = CommandLine.arguments.first ?? "app"
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    @Option(help: "A board profile file (see docs/board-profile.md).")
+    var board: String?
+
+    @Option(help: "The display mode, WIDTHxHEIGHT[@HZ] (overrides the board profile); the headless screen's size.")
+    var mode: String?
+
+    @Option(help: "Device pixels per point: 1, 1.5, 2 or 3 (overrides the board profile).")
+    var scale: Double?
+
+    @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
+    var rotation: Int?
+
+    @Option(help: "The language, such as en, ar, he, ja (ar and he lay out right to left).")
+    var language = "en"
+
+    @Option(help: "The appearance: light or dark.")
+    var appearance = "light"
+
+    @Option(help: ArgumentHelp("The text size.", discussion: AppLaunchOptions.textSizeNames.map(\.name).joined(separator: ", ")))
+    var textSize = "large"
+
+    @Option(help: "Render headless and write the frame to this PNG file, then end; with a folder (ending in /) or any matrix option, render the screenshot matrix into it.")
+    var screenshot: String?
+
+    @OptionGroup(title: "Screenshot matrix (with --screenshot FOLDER)")
+    var matrix: ScreenshotMatrixOptions
+
+    @Flag(help: "Run headless on the virtual clock (deterministic) instead of on the display.")
+    var headless = false
+
+    @Option(help: "With --headless or --screenshot: a touch script (docs/scripted-input.md) played from the first frame on.")
+    var script: String?
+
+    @Option(help: "End after this many seconds (virtual seconds when headless).")
+    var quitAfter: Double?
+
+    @Option(help: "The folder for saved state (overrides the board profile's `state`).")
+    var stateFolder: String?
+
+    @Flag(help: "Neither read nor save state.")
+    var noState = false
+
+    @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
+    var card: String?
+
+    @Option(help: "Use this fbdev device (such as /dev/fb0) instead of DRM/KMS.")
+    var fbdev: String?
+
+    @Flag(help: "Do not read input devices.")
+    var noInput = false
+
+    @Flag(help: "Leave the virtual terminal alone (no graphics mode, no VT switch handling).")
+    var noVT = false
+
+    @Option(help: "Write this file once the first frame is on screen.")
+    var readyFile: String?
+
+    @Flag(help: "Print measurements at exit.")
+    var stats = false
+
+    /// The options, checked.
+    ///
+    /// - Throws: `ValidationError` naming the option and what it accepts.
+    func launchOptions() throws -> AppLaunchOptions {
+        var options = AppLaunchOptions()
+        if let board {
+            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+        }
+        if let mode {
+            guard let request = DisplayModeRequest(parsing: mode) else {
+                throw ValidationError("--mode must look like 1024x768 or 1024x768@60, not “\(mode)”")
+            }
+            options.board.mode = request
+        }
+        if let scale {
+            guard scale > 0, scale <= 4, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 4 (1, 1.5, 2, 3), not \(scale)") }
+            options.board.scale = scale
+        }
+        if let rotation {
+            guard let value = DisplayRotation(degrees: rotation) else {
+                throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
+            }
+            options.board.rotation = value
+        }
+        if let card { options.board.card = card }
+        guard !language.isEmpty, language.count <= 35,
+              language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
+        else { throw ValidationError("--language must be a language tag such as en, ar, he, ja or de-CH, not “\(language)”") }
+        options.language = language
+        switch appearance.lowercased() {
+        case "light": options.colorScheme = .light
+        case "dark": options.colorScheme = .dark
+        default: throw ValidationError("--appearance must be light or dark, not “\(appearance)”")
+        }
+        guard let size = AppLaunchOptions.textSizeNames.first(where: { $0.name == textSize.lowercased() })?.size else {
+            throw ValidationError("--text-size must be one of \(AppLaunchOptions.textSizeNames.map(\.name).joined(separator: ", ")), not “\(textSize)”")
+        }
+        options.textSize = size
+        if script != nil, screenshot == nil, !headless { throw ValidationError("--script needs --headless or --screenshot") }
+        if screenshot != nil, fbdev != nil { throw ValidationError("--screenshot renders headless; leave out --fbdev") }
+        options.screenshotPath = screenshot
+        if let screenshot, matrix.request.isGiven || screenshot.hasSuffix("/") { options.screenshotMatrix = matrix.request }
+        if matrix.request.isGiven, screenshot == nil { throw ValidationError("the matrix options need --screenshot FOLDER") }
+        options.headless = headless || screenshot != nil
+        options.scriptPath = script
+        if let quitAfter, !(quitAfter >= 0 && quitAfter.isFinite) {
+            throw ValidationError("--quit-after must be a number of seconds, not \(quitAfter)")
+        }
+        options.quitAfterSeconds = quitAfter
+        if let stateFolder, stateFolder.isEmpty { throw ValidationError("--state-folder needs a folder") }
+        options.stateFolder = stateFolder
+        options.usesSavedState = !noState
+        options.framebufferPath = fbdev
+        options.usesInput = !noInput
+        options.usesVirtualTerminal = !noVT
+        options.readyFile = readyFile
+        options.printsStatistics = stats
+        return options
+    }
+}
+
+extension AppLaunchOptions {
+    /// Parses `arguments` (without the program's name) as the runtime's command line.
+    ///
+    /// - Throws: ``AppLaunchError`` with the message to print and the exit code (`--help`
+    ///   is one, with exit code 0).
+    public init(parsing arguments: [String]) throws(AppLaunchError) {
+        do {
+            let command = try AppCommand.parse(arguments)
+            self = try command.launchOptions()
+        } catch {
+            throw AppLaunchError(message: AppCommand.fullMessage(for: error), exitCode: AppCommand.exitCode(for: error).rawValue)
+        }
+    }
+}
+
+/// A command line the runtime could not use, or a request for help: what to print and the
+/// exit code.
+public struct AppLaunchError: Error, Sendable, CustomStringConvertible {
+    /// The message (an error naming the option, or the help text).
+    public var message: String
+    /// The process's exit code: 0 for `--help`, 64 for a usage error.
+    public var exitCode: Int32
+
+    public var description: String { message }
+}

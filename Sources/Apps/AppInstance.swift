@@ -1,0 +1,310 @@
+public import Gestures
+public import Graphics
+public import Runtime
+public import Scene
+public import Text
+import Glibc
+
+/// One running ``App``: its scene, its lifecycle, its saved state. It is the content an
+/// ``AppHost`` shows (a ``HostedContent``), so the same instance runs on a display
+/// (``DisplaySession``), headless on the virtual clock (``HeadlessSession``, screenshots), or
+/// beside other instances in a multi-app runtime that suspends and resumes each.
+///
+/// ```swift
+/// let instance = AppInstance(CheckIn(), configuration: AppConfiguration(pixelSize: size, scale: 1))
+/// instance.launch()                      // makeRootView, didLaunch(restoring:), first frame
+/// let session = HeadlessSession(content: instance, pixelSize: size, fonts: fonts)
+/// instance.attach(to: session.host)      // timers on the host's clock
+/// session.run()
+/// instance.terminate()                   // willTerminate, state saved
+/// ```
+///
+/// ## Background
+/// The lifecycle moves only forward: ``AppPhase/notLaunched`` → ``AppPhase/active`` ⇄
+/// ``AppPhase/suspended`` → ``AppPhase/terminated``; a call that does not fit the phase (a
+/// second launch, resuming an active app) does nothing. A suspended instance asks for no
+/// frames, draws nothing, and its timers wait; the host routes no touches to it (the
+/// multi-app runtime shows another content). Its state is saved on every suspension and at
+/// termination, atomically, when it has a state store; a state file that cannot be read gives
+/// a clean launch and a line in the log, never a crash.
+@MainActor
+public final class AppInstance: HostedContent {
+    /// The app's name.
+    public let name: String
+    /// The app's identifier (its state file's name).
+    public let identifier: String
+    /// The app's icon.
+    public let icon: AppIcon
+    /// The orientations the app supports.
+    public let supportedOrientations: AppOrientations
+    /// What the app gets from the runtime.
+    public let context: AppContext
+    /// Where the state is saved, or `nil` for an app run without saved state (screenshots).
+    public let stateStore: AppStateStore?
+    /// The scene: a root node filling the screen, holding the app's root view.
+    public let scene: SceneOwner
+    /// Where the app is in its life.
+    public private(set) var phase: AppPhase = .notLaunched {
+        didSet { onPhaseChange?(phase) }
+    }
+    /// The host whose clock the app's timers run on (see ``attach(to:)``).
+    public private(set) weak var host: AppHost?
+    /// Messages for the person running Scanout: state files that could not be read or written,
+    /// controls that could not be restored. Standard error by default.
+    public var log: @MainActor (String) -> Void = { message in
+        let line = Array("scanout: \(message)\n".utf8)
+        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+    /// Called after each phase change.
+    public var onPhaseChange: (@MainActor (AppPhase) -> Void)?
+
+    /// The scene's cache of rasterized shapes, emptied on a memory warning.
+    public let rasterCache = RasterCache()
+
+    private let driver: any AppDriver
+    private let container = AppRootNode()
+    private var timers: [AppTimer] = []
+    private var frameRequest: (@MainActor () -> Void)?
+    private var wantsFrameOnResume = false
+    private var launchesWhenShown = false
+
+    /// An instance of `app`, not launched yet, for a screen and environment as `configuration`
+    /// says.
+    public init<A: App>(_ app: A, configuration: AppConfiguration) {
+        let driver = TypedAppDriver(app)
+        self.driver = driver
+        name = driver.name
+        let identifier = AppIdentifier.isValid(driver.identifier) ? driver.identifier : AppIdentifier.derived(from: driver.identifier)
+        self.identifier = identifier
+        icon = driver.icon
+        let orientations = driver.supportedOrientations
+        supportedOrientations = orientations.isEmpty ? .all : orientations
+        stateStore = configuration.stateStore
+        context = AppContext(identifier: identifier, environment: configuration.environment,
+                             pixelSize: configuration.pixelSize, scale: configuration.scale)
+        scene = SceneOwner(root: container, pixelSize: configuration.pixelSize, scale: configuration.scale,
+                           environment: configuration.environment, rasterCache: rasterCache)
+        context.scene = scene
+        context.instance = self
+        scene.frameRequestHandler = { [unowned self] in
+            if phase == .suspended { wantsFrameOnResume = true } else { frameRequest?() }
+        }
+    }
+
+    // MARK: lifecycle
+
+    /// Launches the app (HIG §3.1): reads its saved state (a damaged file is logged and set
+    /// aside, and the launch is clean), builds its root view, calls
+    /// ``App/didLaunch(restoring:context:)``, restores the registered navigation stacks and
+    /// scroll positions, and asks for the first frame.
+    public func launch() {
+        guard phase == .notLaunched else { return }
+        launchesWhenShown = false
+        let controls = readState()
+        let root = driver.makeRootView(context: context)
+        container.addChild(root)
+        driver.didLaunch(context: context)
+        if !controls.isEmpty {
+            var problems = context.restoration.restoreNavigationStacks(from: controls)
+            // Scroll positions are clamped to the content as laid out now. (Nothing to restore,
+            // nothing laid out early: the first frame lays the tree out, as for any content.)
+            scene.layoutIfNeeded()
+            problems += context.restoration.restoreScrollOffsets(from: controls)
+            for problem in problems { log("app \(identifier): not restored: \(problem)") }
+        }
+        phase = .active
+        for timer in timers { arm(timer) }
+        scene.requestFrame()
+        frameRequest?()
+    }
+
+    /// Launches the app once it is first shown on a display (the host's first
+    /// ``resize(to:scale:)``), at the display's size: a runner that opens the display only when
+    /// it runs (DRM/KMS at the connector's preferred mode) calls this instead of ``launch()``.
+    public func launchWhenShown() {
+        guard phase == .notLaunched else { return }
+        launchesWhenShown = true
+    }
+
+    /// Sends the app to the background: ``App/willSuspend()``, its state saved, its timers
+    /// held; it asks for no frames until ``resume()``.
+    public func suspend() {
+        guard phase == .active else { return }
+        driver.willSuspend()
+        saveState()
+        for timer in timers { timer.hostTimer?.cancel(); timer.hostTimer = nil }
+        phase = .suspended
+    }
+
+    /// Brings the app back, its views as they were: ``App/didResume()``, its timers armed
+    /// again (those that fell due meanwhile fire at once), a full redraw.
+    public func resume() {
+        guard phase == .suspended else { return }
+        phase = .active
+        wantsFrameOnResume = false
+        for timer in timers { arm(timer) }
+        driver.didResume()
+        scene.resize(to: scene.pixelSize)  // everything redrawn: the screen showed something else
+        frameRequest?()
+    }
+
+    /// Ends the app: ``App/willTerminate()``, then its state saved a last time. Nothing happens
+    /// after (no frames, no timers).
+    public func terminate() {
+        guard phase == .active || phase == .suspended else { return }
+        driver.willTerminate()
+        saveState()
+        for timer in timers { timer.cancel() }
+        timers = []
+        phase = .terminated
+    }
+
+    /// Memory is short (HIG §3.2): tells the app, and empties the scene's raster cache (the
+    /// shapes are rasterized again as they are drawn).
+    public func receiveMemoryWarning() {
+        guard phase == .active || phase == .suspended else { return }
+        driver.didReceiveMemoryWarning()
+        rasterCache.removeAll()
+    }
+
+    /// Saves the app's state now (its snapshot and the registered controls), atomically.
+    /// Failures are logged, never thrown: the app keeps running.
+    ///
+    /// - Returns: whether a state file was written.
+    @discardableResult
+    public func saveState() -> Bool {
+        guard let stateStore, phase != .notLaunched, phase != .terminated else { return false }
+        do {
+            let bytes: [UInt8]
+            do { bytes = try driver.encode(controls: context.restoration.capture()) } catch {
+                throw AppStateError.unencodable(app: identifier, reason: error.reason)
+            }
+            try stateStore.write(bytes, for: identifier)
+            return true
+        } catch {
+            log("app \(identifier): \(error)")
+            return false
+        }
+    }
+
+    /// Reads the saved state into the driver; returns the controls to restore (none on a
+    /// first launch or after an error, which is logged).
+    private func readState() -> RestoredControls {
+        guard let stateStore else { return RestoredControls() }
+        do {
+            guard let bytes = try stateStore.read(identifier) else { return RestoredControls() }
+            do {
+                return try driver.decode(bytes).controls
+            } catch {
+                let corrupt = AppStateError.corrupt(path: stateStore.path(for: identifier), reason: error.reason)
+                let aside = stateStore.setAside(identifier)
+                log("app \(identifier): \(corrupt); launching without it" + (aside.map { " (kept as “\($0)”)" } ?? ""))
+                return RestoredControls()
+            }
+        } catch {
+            log("app \(identifier): \(error); launching without it")
+            return RestoredControls()
+        }
+    }
+
+    // MARK: timers
+
+    /// Makes the app's timers run on `host`'s clock (the runners do this; a multi-app runtime
+    /// attaches every instance to its one host).
+    public func attach(to host: AppHost) {
+        self.host = host
+        for timer in timers { arm(timer) }
+    }
+
+    func arm(_ timer: AppTimer) {
+        timers.removeAll { $0.isDone }
+        if !timers.contains(where: { $0 === timer }) { timers.append(timer) }
+        guard phase == .active, let host, timer.hostTimer == nil, !timer.isDone else { return }
+        timer.hostTimer = host.schedule(at: timer.deadline) { [weak self, weak timer] in
+            guard let self, let timer, phase == .active else { return }
+            timer.hostTimer = nil
+            timers.removeAll { $0 === timer }
+            timer.fire()
+        }
+    }
+
+    // MARK: orientation
+
+    /// The screen's orientation now.
+    public var orientation: AppOrientation { context.orientation }
+
+    /// Rotates the app to `orientation` on a screen of `pixelSize` at `scale` (a runtime
+    /// rotating the display calls this): ``App/orientationWillChange(to:)``, the new layout,
+    /// ``App/orientationDidChange(to:)``.
+    ///
+    /// - Returns: `false`, changing nothing, when the app does not support `orientation`
+    ///   (HIG §3.3: parts that work in one orientation ignore the rotation).
+    @discardableResult
+    public func rotate(to orientation: AppOrientation, pixelSize: PixelSize, scale: Double) -> Bool {
+        guard supportedOrientations.supports(orientation) else { return false }
+        relayout(to: pixelSize, scale: scale, orientation: orientation)
+        return true
+    }
+
+    private func relayout(to size: PixelSize, scale: Double, orientation: AppOrientation) {
+        let changes = orientation != context.orientation && phase != .notLaunched
+        if changes { driver.orientationWillChange(to: orientation) }
+        context.orientation = orientation
+        let oldSize = scene.sizeInPoints
+        scene.resize(to: size, scale: scale)
+        if phase != .notLaunched {
+            if scene.sizeInPoints != oldSize { driver.sizeDidChange(to: scene.sizeInPoints) }
+            scene.layoutIfNeeded()
+        }
+        if changes { driver.orientationDidChange(to: orientation) }
+    }
+
+    // MARK: HostedContent
+
+    public var frameRequestHandler: (@MainActor () -> Void)? {
+        get { frameRequest }
+        set { frameRequest = newValue }
+    }
+
+    /// The screen changed size (a mode set, another display): the orientation follows the
+    /// new aspect (the orientation callbacks run when it changes), and everything is laid out
+    /// and redrawn.
+    public func resize(to size: PixelSize, scale: Double) {
+        let upright = AppOrientation(size: size)
+        let orientation = upright.isLandscape == context.orientation.isLandscape ? context.orientation : upright
+        relayout(to: size, scale: scale, orientation: orientation)
+        if launchesWhenShown {
+            launchesWhenShown = false
+            launch()
+        }
+    }
+
+    public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
+        guard phase == .active else { return [] }
+        return scene.renderFrame(into: bitmap, bufferAge: 1, timestamp: time).damage.rects
+    }
+
+    public var inputRoot: Node? { container }
+
+    /// Sets `fonts` (opened at start-up) as the scene's ``EnvironmentValues/fonts``, unless the
+    /// app's configuration brought its own: every view of the app sets its text with them.
+    public func useFonts(_ fonts: FontSystem) {
+        if scene.environment.fonts == nil { scene.environment.fonts = fonts }
+    }
+    public var focus: FocusSystem? { context.focus }
+}
+
+/// The scene's root: fills the screen and lays the app's root view over all of it.
+@MainActor
+final class AppRootNode: Node {
+    override init() {
+        super.init()
+        name = "app root"
+    }
+
+    override var isLayoutContainer: Bool { true }
+
+    override func layoutChildren() {
+        for child in children { child.frame = bounds }
+    }
+}

@@ -1,0 +1,139 @@
+public import Devices
+import Glibc
+public import Graphics
+import Input
+public import Runtime
+public import Text
+
+/// Runs one app the three ways the runtime offers, with no change to the app: on the display
+/// (``runOnDisplay(_:options:onStarted:)``: DRM/KMS, the fbdev or headless fallback, until
+/// SIGTERM or SIGINT), headless on the virtual clock (``runHeadless(_:options:)``), and as a
+/// screenshot (the same headless run, its last frame written as a PNG). ``App/main()`` calls
+/// ``run(_:options:)``; a multi-app runtime hosts ``AppInstance``s itself.
+@MainActor
+public enum AppRunner {
+    /// Runs `app` as `options` say and returns the process's exit status: 0, or 1 after
+    /// printing what went wrong (no font, no usable display, an unreadable script). The fonts
+    /// are opened first, before any display: without them nothing starts.
+    public static func run<A: App>(_ app: A, options: AppLaunchOptions) -> Int32 {
+        let fonts: FontSystem
+        do {
+            fonts = try FontSystem()
+        } catch {
+            printLine("scanout: \(error)")
+            return 1
+        }
+        if let matrix = options.screenshotMatrix, let folder = options.screenshotPath {
+            return AppScreenshots.run(A.self, matrix: matrix, options: options, folder: folder, fonts: fonts)
+        }
+        let instance = makeInstance(app, options: options)
+        do {
+            if options.headless {
+                let (statistics, display) = try runHeadless(instance, options: options, fonts: fonts)
+                if let path = options.screenshotPath {
+                    do { try display.writePNG(to: path) } catch { throw AppRunError.screenshot(path: path, reason: error.description) }
+                    printLine("wrote \(path)")
+                }
+                if options.printsStatistics { printLine(statistics.description) }
+            } else {
+                let lockdown = options.board.isKiosk ? KioskLockdown() : nil
+                defer { lockdown?.lift() }
+                if let lockdown {
+                    printLine("scanout: kiosk lockdown: " + (lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))
+                }
+                let statistics = try runOnDisplay(instance, options: options.runOptions, fonts: fonts)
+                if options.printsStatistics { printLine(statistics.description) }
+            }
+            return 0
+        } catch {
+            printLine("scanout: \(error)")
+            return 1
+        }
+    }
+
+    /// An instance of `app` for the screen, environment and state store `options` give.
+    public static func makeInstance<A: App>(_ app: A, options: AppLaunchOptions) -> AppInstance {
+        AppInstance(app, configuration: AppConfiguration(pixelSize: options.pixelSize, scale: options.board.scale,
+                                                         environment: options.environment, stateStore: options.stateStore))
+    }
+
+    /// Runs `instance` on the display `options` choose (DRM/KMS, else fbdev or headless per the
+    /// board's policy): launches it once the display is open (at its size), runs until SIGTERM,
+    /// SIGINT or the quit timer, then terminates it (``App/willTerminate()``, state saved).
+    /// `onStarted` runs once the first frame is out. The app sets its text with `fonts`.
+    ///
+    /// - Returns: the run's measurements.
+    /// - Throws: ``DisplaySessionError`` when the display or the event loop cannot be used (the
+    ///   message names the fix).
+    public static func runOnDisplay(_ instance: AppInstance, options: RunOptions, fonts: FontSystem,
+                                    onStarted: (@MainActor (DisplaySession) -> Void)? = nil)
+        throws(DisplaySessionError) -> RunStatistics {
+        let session: DisplaySession
+        do { session = try DisplaySession(content: instance, options: options, fonts: fonts) } catch { throw .eventLoop(error) }
+        instance.log = { [session] message in session.log("scanout: " + message) }
+        instance.attach(to: session.host)
+        instance.launchWhenShown()
+        session.onStarted = onStarted
+        defer { instance.terminate() }
+        return try session.run()
+    }
+
+    /// Runs `instance` headless on the virtual clock: launched, its first frame drawn, the touch
+    /// script of `options` played from then on, until `quitAfterSeconds` of virtual time or until it has
+    /// settled, then terminated (state saved when the run has a store). The app sets its text
+    /// with `fonts`.
+    ///
+    /// - Returns: the run's measurements and the display, showing the last frame.
+    /// - Throws: ``AppRunError`` when the touch script cannot be read.
+    public static func runHeadless(_ instance: AppInstance, options: AppLaunchOptions, fonts: FontSystem)
+        throws(AppRunError) -> (statistics: RunStatistics, display: HeadlessDisplay) {
+        let script: TouchScript?
+        do { script = try options.scriptPath.map { path throws(TouchScriptError) in try TouchScript(contentsOf: path) } } catch {
+            throw .script(path: options.scriptPath ?? "", reason: error.description)
+        }
+        let session = HeadlessSession(content: instance, pixelSize: options.pixelSize, scale: options.board.scale, fonts: fonts)
+        instance.attach(to: session.host)
+        instance.launch()
+        // The first frame before the script: its touches find the tree laid out and drawn.
+        session.host.update()
+        if let script { session.play(script) }
+        let statistics = session.run(until: options.quitAfterSeconds)
+        instance.terminate()
+        return (statistics, session.display)
+    }
+
+    private static func printLine(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+}
+
+extension AppLaunchOptions {
+    /// The display session's options for this command line.
+    public var runOptions: RunOptions {
+        var options = RunOptions()
+        options.board = board
+        options.framebufferPath = framebufferPath
+        options.quitAfterSeconds = quitAfterSeconds
+        options.readyFile = readyFile
+        options.printsStatistics = printsStatistics
+        options.usesInput = usesInput
+        options.usesVirtualTerminal = usesVirtualTerminal
+        return options
+    }
+}
+
+/// Why an app's run could not go ahead.
+public enum AppRunError: Error, Equatable, CustomStringConvertible {
+    /// The touch script cannot be read or parsed.
+    case script(path: String, reason: String)
+    /// The screenshot cannot be written.
+    case screenshot(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .script(let path, let reason): "touch script “\(path)”: \(reason)"
+        case .screenshot(let path, let reason): "cannot write the screenshot “\(path)”: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+public import Runtime
+public import Graphics
+public import Text
+import Glibc
+import Input
+
+extension AppInstance: HostAttachedContent {}
+
+/// An app's screenshot matrix: `CheckIn --screenshot out/ --sizes 800x480,1280x800 --languages en,ar`
+/// and `scanout screenshot --app CheckIn`. Every configuration is a fresh launch of the app (no
+/// saved state) on a headless screen, in parallel processes (`ScreenshotMatrixRun`).
+@MainActor
+public enum AppScreenshots {
+    /// A launched instance of `A` on `configuration`'s screen and environment, without saved
+    /// state: what each picture of a matrix shows, and what a screen test renders. The host it
+    /// is shown on gives it its fonts (``AppInstance/useFonts(_:)``) before the first layout.
+    public static func launchedInstance<A: App>(_ type: A.Type, on configuration: ScreenshotConfiguration,
+                                                pixelSize: PixelSize) -> AppInstance {
+        let instance = AppInstance(A(), configuration: AppConfiguration(pixelSize: pixelSize, scale: configuration.scale,
+                                                                        environment: configuration.environment))
+        instance.launch()
+        return instance
+    }
+
+    /// `plan` with the orientations `type` does not support left out (HIG §3.3: an app is never
+    /// shown in an orientation it does not support).
+    ///
+    /// - Throws: `ScreenshotError` when no orientation of the plan is supported.
+    public static func supportedPlan<A: App>(_ plan: ScreenshotPlan, for type: A.Type) throws(ScreenshotError) -> ScreenshotPlan {
+        let supported = A().supportedOrientations
+        var plan = plan
+        plan.matrix.orientations = plan.matrix.orientations.filter { orientation in
+            switch orientation {
+            case .landscape: supported.isEmpty || !supported.isDisjoint(with: .landscape)
+            case .portrait: supported.isEmpty || !supported.isDisjoint(with: [.portrait, .portraitUpsideDown])
+            }
+        }
+        guard !plan.matrix.orientations.isEmpty else {
+            throw .copies("the app supports none of the orientations asked for")
+        }
+        return plan
+    }
+
+    /// Renders `plan` for `type` into `folder` in `jobs` processes, text set with `fonts`, and
+    /// returns the paths written.
+    ///
+    /// - Throws: `ScreenshotError`.
+    public static func write<A: App>(_ type: A.Type, plan: ScreenshotPlan, to folder: String, fonts: FontSystem,
+                                     jobs: Int = ScreenshotMatrixRun.defaultJobs) throws(ScreenshotError) -> [String] {
+        let plan = try supportedPlan(plan, for: type)
+        return try ScreenshotMatrixRun.write(plan, to: folder, jobs: jobs, fonts: fonts) { configuration, pixels in
+            launchedInstance(type, on: configuration, pixelSize: pixels)
+        }
+    }
+}
+
+extension AppScreenshots {
+    /// The app's `--screenshot FOLDER` with matrix options: renders the matrix, prints each file
+    /// written, and returns the exit status (0, or 1 after printing why).
+    static func run<A: App>(_ type: A.Type, matrix: ScreenshotMatrixRequest, options: AppLaunchOptions,
+                            folder: String, fonts: FontSystem) -> Int32 {
+        do {
+            let script = try options.scriptPath.map { path throws(TouchScriptError) in try TouchScript(contentsOf: path) }
+            let pixels = options.pixelSize
+            let scale = options.board.scale
+            let defaults = ScreenshotConfiguration(
+                deviceSize: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), scale: scale,
+                colorScheme: options.colorScheme, language: options.language, textSize: options.textSize)
+            let plan = try matrix.plan(prefix: A().identifier, defaults: defaults, script: script)
+            for path in try write(type, plan: plan, to: folder, fonts: fonts, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs) {
+                print("wrote \(path)")
+            }
+            return 0
+        } catch {
+            print("scanout: \(error)")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,22 @@
+public import Devices
+public import Graphics
+public import Runtime
+public import Text
+
+/// The splash rendered headless on the virtual clock: `scanout boot --headless`, the tests, and
+/// the VM suite's references (a screendump of the splash on a device equals it).
+@MainActor
+public enum BootScreenshot {
+    /// The splash with `theme` and `logo` on a `pixelSize` screen at `scale`, showing `progress`
+    /// (percent) and `message` when given, after the same frames a device would draw; its text
+    /// set with `fonts`.
+    public static func render(theme: BootTheme, logo: BootLogo.Artwork, pixelSize: PixelSize, scale: Double = 1,
+                              progress: Double? = nil, message: String? = nil, fonts: FontSystem) -> HeadlessDisplay {
+        let splash = BootSplash(theme: theme, logo: logo, pixelSize: pixelSize, scale: scale)
+        if let progress { splash.setProgress(progress) }
+        if let message { splash.setMessage(message) }
+        let session = HeadlessSession(content: splash.content, pixelSize: pixelSize, scale: scale, fonts: fonts)
+        session.run()
+        return session.display
+    }
+}

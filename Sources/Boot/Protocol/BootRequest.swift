@@ -1,0 +1,167 @@
+/// One request to the boot splash, as `scanout ctl` sends it over `/run/scanout/boot.sock`.
+///
+/// ## Background
+/// The protocol is one line per request and per reply, modelled on Plymouth's client verbs:
+///
+/// ```
+/// progress 42                       ok
+/// message Checking%20disks          ok
+/// status                            ok state=running progress=42 message=Checking%20disks …
+/// ask-password Passphrase%20for%20sda2   answer s3cret      (or: error cancelled …)
+/// ask-question Serial%20number      answer 12345
+/// pause | resume                    ok
+/// deactivate | reactivate           ok
+/// quit                              ok
+/// quit retain-splash                ok
+/// quit handover gallery             ok
+/// bogus                             error malformed unknown%20verb…
+/// ```
+///
+/// Words are separated by one space; text travels percent-encoded (``BootText``), so a line never
+/// holds a space, control character or newline of its own. A line is at most
+/// ``maximumLineLength`` bytes with its newline.
+public enum BootRequest: Equatable, Sendable {
+    /// How `quit` ends the splash.
+    public enum QuitMode: Equatable, Sendable {
+        /// Stop, give the display back (the console returns).
+        case plain
+        /// Stop, leaving the last frame on the screen (for a display manager that starts next).
+        case retainSplash
+        /// Start the named app in the same process, on the same buffers, with no frame between
+        /// the splash's last and the app's first that lacks content.
+        case handover(app: String)
+    }
+
+    /// Boot progress in percent, 0…100: the activity indicator becomes a progress bar.
+    case progress(Double)
+    /// The message line (empty clears it).
+    case message(String)
+    /// The splash's state, as `key=value` words.
+    case status
+    /// A masked entry with `prompt`; the reply is `answer` with what was typed.
+    case askPassword(prompt: String)
+    /// A visible entry with `prompt`; the reply is `answer` with what was typed.
+    case askQuestion(prompt: String)
+    /// Freeze the screen (nothing new is shown until `resume`).
+    case pause
+    /// Show what changed while paused.
+    case resume
+    /// Give up the display (DRM master) for a display manager.
+    case deactivate
+    /// Take the display back after `deactivate`.
+    case reactivate
+    /// End the splash.
+    case quit(QuitMode)
+
+    /// The longest line, newline included (4 KiB).
+    public static let maximumLineLength = 4096
+    /// The longest text of a message or prompt, in characters after decoding.
+    public static let maximumTextLength = 512
+    /// The verbs, in the order `scanout ctl --help` lists them.
+    public static let verbs = ["progress", "message", "status", "ask-password", "ask-question", "pause", "resume",
+                               "deactivate", "reactivate", "quit"]
+
+    /// Reads one request from `line` (without its newline; a trailing `\r` is ignored).
+    ///
+    /// - Throws: ``BootProtocolError`` naming what is wrong.
+    public init(line: some Collection<UInt8>) throws(BootProtocolError) {
+        var bytes = Array(line)
+        if bytes.last == 0x0D { bytes.removeLast() }
+        guard bytes.count < Self.maximumLineLength else { throw .tooLong(limit: Self.maximumLineLength) }
+        guard !bytes.isEmpty else { throw .empty }
+        let words = bytes.split(separator: 0x20, omittingEmptySubsequences: false)
+        guard let first = words.first, !first.isEmpty else { throw .badEncoding("a line starts with its verb, not a space") }
+        if words.dropFirst().contains(where: \.isEmpty) { throw .badEncoding("words are separated by exactly one space") }
+        guard first.allSatisfy({ (0x61...0x7A).contains($0) || $0 == 0x2D }),
+              let verb = String(validating: first, as: UTF8.self) else {
+            throw .unknownVerb(String(decoding: first.prefix(40), as: UTF8.self))
+        }
+        let arguments = Array(words.dropFirst())
+        func noArguments(_ request: BootRequest) throws(BootProtocolError) -> BootRequest {
+            guard arguments.isEmpty else { throw .badArgument(verb: verb, "takes no arguments") }
+            return request
+        }
+        func text(optional: Bool) throws(BootProtocolError) -> String {
+            guard arguments.count <= 1 else { throw .badArgument(verb: verb, "takes one percent-encoded text (spaces as %20)") }
+            guard let field = arguments.first else {
+                if optional { return "" }
+                throw .badArgument(verb: verb, "needs a text")
+            }
+            let decoded = try BootText.decode(field)
+            guard decoded.count <= Self.maximumTextLength else {
+                throw .badArgument(verb: verb, "the text is longer than \(Self.maximumTextLength) characters")
+            }
+            guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+                throw .badArgument(verb: verb, "the text holds control characters")
+            }
+            return decoded
+        }
+        switch verb {
+        case "progress":
+            guard arguments.count == 1, let percent = Self.percent(arguments[0]) else {
+                throw .badArgument(verb: verb, "needs a percentage from 0 to 100, such as 42 or 42.5")
+            }
+            self = .progress(percent)
+        case "message": self = .message(try text(optional: true))
+        case "status": self = try noArguments(.status)
+        case "ask-password": self = .askPassword(prompt: try text(optional: true))
+        case "ask-question": self = .askQuestion(prompt: try text(optional: true))
+        case "pause": self = try noArguments(.pause)
+        case "resume": self = try noArguments(.resume)
+        case "deactivate": self = try noArguments(.deactivate)
+        case "reactivate": self = try noArguments(.reactivate)
+        case "quit":
+            let words = arguments.map { String(decoding: $0, as: UTF8.self) }
+            switch words.count {
+            case 0: self = .quit(.plain)
+            case 1 where words[0] == "retain-splash": self = .quit(.retainSplash)
+            case 2 where words[0] == "handover":
+                guard Self.isAppName(arguments[1]) else {
+                    throw .badArgument(verb: verb, "an app name is 1 to 64 of a-z, 0-9 and -")
+                }
+                self = .quit(.handover(app: words[1]))
+            default:
+                throw .badArgument(verb: verb, "takes nothing, `retain-splash` or `handover APP`")
+            }
+        default:
+            throw .unknownVerb(verb)
+        }
+    }
+
+    /// The line that sends this request, without its newline.
+    public var line: String {
+        switch self {
+        case .progress(let percent): "progress " + Self.format(percent)
+        case .message(let text): text.isEmpty ? "message" : "message " + BootText.encode(text)
+        case .status: "status"
+        case .askPassword(let prompt): prompt.isEmpty ? "ask-password" : "ask-password " + BootText.encode(prompt)
+        case .askQuestion(let prompt): prompt.isEmpty ? "ask-question" : "ask-question " + BootText.encode(prompt)
+        case .pause: "pause"
+        case .resume: "resume"
+        case .deactivate: "deactivate"
+        case .reactivate: "reactivate"
+        case .quit(.plain): "quit"
+        case .quit(.retainSplash): "quit retain-splash"
+        case .quit(.handover(let app)): "quit handover " + app
+        }
+    }
+
+    /// A percentage written as digits with at most one point: 0…100, nothing else (no sign,
+    /// exponent, `nan` or `inf`).
+    static func percent(_ field: some Collection<UInt8>) -> Double? {
+        guard !field.isEmpty, field.count <= 12,
+              field.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+              field.filter({ $0 == 0x2E }).count <= 1, field.first != 0x2E, Array(field).last != 0x2E,
+              let value = Double(String(decoding: field, as: UTF8.self)), value >= 0, value <= 100 else { return nil }
+        return value
+    }
+
+    static func format(_ percent: Double) -> String {
+        let tenths = Int((percent * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    static func isAppName(_ field: some Collection<UInt8>) -> Bool {
+        (1...64).contains(field.count) && field.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+    }
+}

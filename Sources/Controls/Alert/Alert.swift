@@ -1,0 +1,332 @@
+public import Graphics
+public import Scene
+import Text
+
+/// An alert (HIG §1.6): important news about the app or device, usually unexpected, with a
+/// choice for dealing with it. It pops up in the centre of the screen over a dimmed background,
+/// 270 pt wide, its text always centred.
+///
+/// ## Background
+/// The title is one line (truncated when longer; HIG: keep it short); the optional message shows
+/// whole while the screen has room and scrolls only when it must (a long message in landscape,
+/// HIG §3.3). Two buttons sit side by side, one or three and more are stacked (and two whose
+/// titles do not fit side by side).
+///
+/// The app names each button's role and the runtime derives the rest (HIG §1.6 “the app must
+/// tell the runtime which button is Cancel”):
+/// - a *benign* alert (no destructive button): Cancel on the leading side in the regular weight
+///   (“dark”), the action on the trailing side, semibold (“light”), answering Return;
+/// - a *risky* alert (a ``AlertAction/Role/destructive`` button, drawn red): the destructive
+///   button leading, Cancel trailing and semibold, answering Return as well as Escape;
+/// - stacked: the choices in the app's order, the destructive one first, Cancel at the bottom;
+/// - a single button is the default (semibold) one.
+/// Escape always activates Cancel. In right-to-left interfaces leading is the right.
+///
+/// Width, background and text alignment are not customisable (HIG §1.6); ``width`` exists so that
+/// the lint can report the apps that set it.
+///
+/// ```swift
+/// let alert = Alert(title: "Unable to Send Message", message: "The server did not respond. Try again later.")
+/// alert.addAction(AlertAction("Cancel", role: .cancel))
+/// alert.addAction(AlertAction("Retry") { send() })
+/// node.modalPresenter?.present(alert)
+/// ```
+@MainActor
+open class Alert: ModalNode {
+    /// The title: one line, truncated when longer.
+    public var title: String {
+        didSet { if title != oldValue { titleNode.text = title; lintTextDidChange() } }
+    }
+    /// The message under the title, or `nil`.
+    public var message: String? {
+        didSet { if message != oldValue { messageDidChange() } }
+    }
+    /// A custom width in points. HIG §1.6: an alert's width is not customisable; the ``HIGLint``
+    /// reports an alert that sets it (it is honoured, within the screen).
+    public var width: Double? {
+        didSet { if width != oldValue { setNeedsLayout() } }
+    }
+    /// The buttons' actions, in the order the app added them.
+    public private(set) var actions: [AlertAction] = []
+    /// The buttons, in the order they are shown (leading to trailing, or top to bottom).
+    public private(set) var buttons: [ModalActionButton] = []
+
+    let titleNode: TextNode
+    let messageNode: TextNode
+    /// The message's scroll view: it scrolls only when the message does not fit the screen.
+    public let messageScrollView: ScrollView
+
+    /// An alert titled `title` with an optional `message`; add its buttons with
+    /// ``addAction(_:)``.
+    public init(title: String, message: String? = nil) {
+        self.title = title
+        self.message = message
+        titleNode = TextNode(title, style: .headline)
+        messageNode = TextNode(message ?? "", style: .footnote)
+        messageScrollView = ScrollView(content: messageNode)
+        super.init()
+        name = "alert \(title)"
+        cornerRadius = ControlMetrics.alertCornerRadius
+        cornerStyle = .continuous
+        clipsToBounds = true
+        titleNode.maximumLines = 1
+        titleNode.alignment = .center
+        titleNode.truncation = .tail
+        messageNode.alignment = .center
+        messageScrollView.name = "alert message"
+        addChild(titleNode)
+        addChild(messageScrollView)
+        messageDidChange()
+    }
+
+    /// Adds a button; the buttons are arranged again by their roles.
+    public func addAction(_ action: AlertAction) {
+        actions.append(action)
+        rebuildButtons()
+    }
+
+    // MARK: Roles → order and weight (HIG §1.6)
+
+    /// Whether a choice is risky: the alert has a destructive button.
+    public var isRisky: Bool { actions.contains { $0.role == .destructive } }
+
+    /// The Cancel action, if the app named one.
+    public var cancelAction: AlertAction? { actions.first { $0.role == .cancel } }
+
+    /// Whether the buttons are stacked: one, three or more, or two whose titles do not fit side
+    /// by side.
+    public var isStacked: Bool {
+        guard actions.count == 2 else { return true }
+        let half = alertWidth / 2
+        return buttons.contains { $0.idealWidth > half }
+    }
+
+    /// The actions in the order shown, and which one is the default (semibold, Return).
+    func arrangement() -> (order: [AlertAction], emphasized: Int?) {
+        let destructive = actions.filter { $0.role == .destructive }
+        let plain = actions.filter { $0.role == .default }
+        let cancel = actions.filter { $0.role == .cancel }
+        switch actions.count {
+        case 0:
+            return ([], nil)
+        case 1:
+            return (actions, actions[0].role == .destructive ? nil : 0)
+        case 2:
+            if isRisky {
+                // Risky: Cancel trailing and light (HIG §1.6); the destructive choice leading.
+                let order = destructive + plain + cancel
+                return (order, order[1].role == .destructive ? nil : 1)
+            }
+            // Benign: Cancel leading and dark, the action trailing and light.
+            let order = cancel + plain
+            return (order, 1)
+        default:
+            let order = destructive + plain + cancel
+            if isRisky { return (order, cancel.isEmpty ? nil : order.count - 1) }
+            return (order, plain.isEmpty ? nil : destructive.count)
+        }
+    }
+
+    func rebuildButtons() {
+        for button in buttons { button.removeFromParent() }
+        let (order, emphasized) = arrangement()
+        buttons = order.enumerated().map { i, action in
+            let button = ModalActionButton(action, isEmphasized: i == emphasized)
+            let isDefault = i == emphasized
+            switch (action.role == .cancel, isDefault) {
+            case (true, true): button.keyRole = .primaryAndCancel
+            case (true, false): button.keyRole = .cancel
+            case (false, true): button.keyRole = .primary
+            case (false, false): button.keyRole = .none
+            }
+            button.addAction { [weak self] _ in self?.choose(action) }
+            return button
+        }
+        for button in buttons { addChild(button) }
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Dismisses the alert, then runs the action's handler.
+    func choose(_ action: AlertAction) {
+        dismiss()
+        action.handler?()
+    }
+
+    func messageDidChange() {
+        messageNode.text = message ?? ""
+        messageScrollView.isHidden = (message ?? "").isEmpty
+        lintTextDidChange()
+        setNeedsLayout()
+    }
+
+    func lintTextDidChange() {
+        name = "alert \(title)"
+        setNeedsLayout()
+    }
+
+    // MARK: Modal behaviour
+
+    /// The width drawn: ``width`` or 270 pt, within the screen.
+    var alertWidth: Double {
+        let requested = width ?? ControlMetrics.alertWidth
+        guard let screen = parent?.bounds.width, screen > 0 else { return requested }
+        return min(requested, screen - 2 * ControlMetrics.modalScreenMargin)
+    }
+
+    /// The room the alert has on screen, set by ``place(in:safeArea:)``.
+    var availableHeight: Double = .infinity
+
+    open override func place(in bounds: Rect, safeArea: EdgeInsets) {
+        let top = bounds.minY + safeArea.top + ControlMetrics.modalScreenMargin
+        let bottom = bounds.maxY - safeArea.bottom - ControlMetrics.modalScreenMargin
+        availableHeight = max(0, bottom - top)
+        let w = min(width ?? ControlMetrics.alertWidth, max(0, bounds.width - 2 * ControlMetrics.modalScreenMargin))
+        let h = min(idealHeight(width: w), availableHeight)
+        let rect = Rect(x: pixelSnapped(bounds.midX - w / 2), y: pixelSnapped(top + (availableHeight - h) / 2),
+                        width: w, height: h)
+        if frame != rect { frame = rect }
+    }
+
+    open override func prepareForPresentation() {
+        let s = ControlMetrics.alertPresentationScale
+        transform = AffineTransform(scaleX: s, y: s)
+        opacity = 0
+    }
+
+    open override var presentationAnimation: Animation {
+        Animation(.timing(duration: ControlMetrics.alertPresentationDuration, curve: .systemDefault))
+    }
+
+    open override var dismissalAnimation: Animation { .easeOut(duration: ControlMetrics.alertDismissalDuration) }
+
+    // MARK: Layout
+
+    /// The height of the text part (title, message and padding) for a width, message unclipped.
+    func textHeights(width: Double) -> (title: Double, message: Double) {
+        let inner = max(0, width - 2 * ControlMetrics.alertContentHorizontalPadding)
+        let title = title.isEmpty ? 0 : titleNode.sizeThatFits(ProposedSize(width: inner, height: nil)).height
+        let message = messageScrollView.isHidden ? 0
+            : messageNode.sizeThatFits(ProposedSize(width: inner, height: nil)).height
+        return (title, message)
+    }
+
+    var headerHasText: Bool { !title.isEmpty || !messageScrollView.isHidden }
+
+    var buttonsHeight: Double {
+        let rows = isStacked ? buttons.count : 1
+        return Double(rows) * ControlMetrics.alertButtonHeight
+    }
+
+    /// The alert's height when nothing has to scroll.
+    func idealHeight(width: Double) -> Double {
+        let (t, m) = textHeights(width: width)
+        var header = 0.0
+        if headerHasText {
+            header = 2 * ControlMetrics.alertContentVerticalPadding + t + m
+            if t > 0 && m > 0 { header += ControlMetrics.alertTitleMessageSpacing }
+        }
+        return header + (buttons.isEmpty ? 0 : buttonsHeight)
+    }
+
+    open override var isLayoutContainer: Bool { true }
+
+    open override func contentSize(fitting proposal: ProposedSize) -> Size {
+        let w = proposal.width ?? alertWidth
+        return Size(width: w, height: idealHeight(width: w))
+    }
+
+    open override func layoutChildren() {
+        let b = bounds
+        let inner = max(0, b.width - 2 * ControlMetrics.alertContentHorizontalPadding)
+        let (t, m) = textHeights(width: b.width)
+        let buttonsTop = b.height - (buttons.isEmpty ? 0 : buttonsHeight)
+        var y = ControlMetrics.alertContentVerticalPadding
+        titleNode.isHidden = title.isEmpty
+        if t > 0 {
+            titleNode.frame = Rect(x: ControlMetrics.alertContentHorizontalPadding, y: y, width: inner, height: t)
+            y += t + (m > 0 ? ControlMetrics.alertTitleMessageSpacing : 0)
+        }
+        if m > 0 {
+            // The message gets what is left above the buttons; it scrolls only when that is less
+            // than its height.
+            let room = max(0, buttonsTop - ControlMetrics.alertContentVerticalPadding - y)
+            messageScrollView.frame = Rect(x: ControlMetrics.alertContentHorizontalPadding, y: y, width: inner,
+                                           height: min(m, room))
+        }
+        if isStacked {
+            for (i, button) in buttons.enumerated() {
+                button.frame = Rect(x: 0, y: buttonsTop + Double(i) * ControlMetrics.alertButtonHeight, width: b.width,
+                                    height: ControlMetrics.alertButtonHeight)
+            }
+        } else {
+            let rtl = layoutDirection == .rightToLeft
+            let half = pixelSnapped(b.width / 2)
+            for (i, button) in buttons.enumerated() {
+                // Index 0 is leading: the left in LTR, the right in RTL.
+                let leadingHalf = i == 0
+                let x = leadingHalf != rtl ? 0 : half
+                let w = leadingHalf != rtl ? half : b.width - half
+                button.frame = Rect(x: x, y: buttonsTop, width: w, height: ControlMetrics.alertButtonHeight)
+            }
+        }
+    }
+
+    /// Whether the message has to scroll to be read whole.
+    public var messageScrolls: Bool {
+        messageScrollView.maximumContentOffset.y > messageScrollView.minimumContentOffset.y + 0.5
+    }
+
+    // MARK: Drawing
+
+    open override func draw(in context: DrawingContext) {
+        ModalMaterial.draw(in: context, rect: context.bounds, radius: ControlMetrics.alertCornerRadius)
+        guard !buttons.isEmpty else { return }
+        let hairline = 1 / max(1, context.environment.displayScale)
+        let color = Paint.color(context.resolve(.separator))
+        let top = buttons[0].frame.minY
+        let canvas = context.canvas
+        if headerHasText { canvas.fill(Rect(x: 0, y: top, width: context.bounds.width, height: hairline), paint: color) }
+        if isStacked {
+            for button in buttons.dropFirst() {
+                canvas.fill(Rect(x: 0, y: button.frame.minY, width: context.bounds.width, height: hairline), paint: color)
+            }
+        } else if buttons.count == 2 {
+            let x = max(buttons[0].frame.minX, buttons[1].frame.minX)
+            canvas.fill(Rect(x: x - hairline / 2, y: top, width: hairline, height: ControlMetrics.alertButtonHeight),
+                        paint: color)
+        }
+    }
+
+    // MARK: Lint (HIG §1.6)
+
+    open override var lintIssues: [HIGLintIssue] {
+        let locale = environment.locale
+        var issues: [HIGLintIssue] = []
+        func add(_ rule: HIGLintIssue.Rule, _ message: String) {
+            issues.append(HIGLintIssue(rule: rule, message: message, path: ""))
+        }
+        switch actions.count {
+        case 0: add(.alertButtonCount, "an alert without buttons cannot be dismissed; give it two (an action and Cancel)")
+        case 1: add(.alertButtonCount, "a one-button alert only informs; give the user a choice (two buttons) or show the information in the screen")
+        case 2: break
+        default: add(.alertButtonCount, "an alert with \(actions.count) buttons; for more than two choices use an action sheet")
+        }
+        if actions.filter({ $0.role == .cancel }).count > 1 {
+            add(.alertButtonCount, "an alert with more than one Cancel button; name one")
+        }
+        for problem in PresentationLint.titleProblems(title, locale: locale) { add(.alertTitleWording, problem) }
+        if let message {
+            for problem in PresentationLint.messageProblems(message, buttonTitles: actions.map(\.title), locale: locale) {
+                add(.alertMessageWording, problem)
+            }
+        }
+        for action in actions {
+            for problem in PresentationLint.buttonTitleProblems(action.title, locale: locale) { add(.buttonTitleWording, problem) }
+        }
+        if let width {
+            add(.alertCustomAppearance, "an alert with a custom width (\(width) pt); alert width is not customisable")
+        }
+        return issues
+    }
+}

@@ -1,0 +1,70 @@
+import Glibc
+
+/// How this process opens its device nodes (DRM cards, input event nodes).
+public enum DeviceAccessPath: Equatable, Sendable, CustomStringConvertible {
+    /// Through a libseat seat (seatd or logind): no root needed.
+    case seat(name: String, backend: String)
+    /// `open(2)` directly (root without a seat daemon); `reason` says why no seat was used.
+    case direct(reason: String)
+
+    public var description: String {
+        switch self {
+        case .seat(let name, let backend): "devices through \(name) (libseat, \(backend))"
+        case .direct(let reason): "devices opened directly: \(reason)"
+        }
+    }
+
+    /// The choice between a seat and direct opening.
+    ///
+    /// - Parameters:
+    ///   - seat: the seat's name and backend, or why libseat could not open one.
+    ///   - effectiveUID: the process's effective user (0 may open devices itself).
+    /// - Throws: ``SeatError/noSeatAndNotRoot(uid:reason:)`` when there is no seat and the
+    ///   process is not root: the devices could not be opened at all.
+    public static func choose(seat: Result<(name: String, backend: String), SeatError>,
+                              effectiveUID: UInt32) throws(SeatError) -> DeviceAccessPath {
+        switch seat {
+        case .success(let opened):
+            return .seat(name: opened.name, backend: opened.backend)
+        case .failure(let error):
+            guard effectiveUID == 0 else { throw .noSeatAndNotRoot(uid: effectiveUID, reason: "\(error)") }
+            return .direct(reason: "running as root and \(error)")
+        }
+    }
+}
+
+/// Opens device nodes through the process's seat when it has one, else directly.
+///
+/// One per process, like the seat itself: libinput's C opener (a global table) and the DRM card
+/// both come here. Set ``seat`` once at start-up (``DeviceAccess/start()``), before any device.
+public enum DeviceAccess {
+    /// The seat devices are opened through; nil opens them directly.
+    public nonisolated(unsafe) static var seat: SeatSession?
+
+    /// Opens a seat, or decides on direct opening, and remembers the seat.
+    ///
+    /// - Returns: the path taken (log it: it says why).
+    /// - Throws: ``SeatError/noSeatAndNotRoot(uid:reason:)``.
+    public static func start() throws(SeatError) -> DeviceAccessPath {
+        let result: Result<SeatSession, SeatError>
+        do { result = .success(try SeatSession.open()) } catch { result = .failure(error) }
+        let path = try DeviceAccessPath.choose(seat: result.map { (name: $0.name, backend: $0.backend) },
+                                               effectiveUID: geteuid())
+        if case .success(let opened) = result { seat = opened }
+        return path
+    }
+
+    /// Opens `path` with `flags`; returns the descriptor or `-errno` (libinput's convention).
+    static func open(_ path: String, flags: Int32) -> Int32 {
+        if let seat {
+            do { return try seat.openDevice(path) } catch { return -EACCES }
+        }
+        let fd = Glibc.open(path, flags | O_CLOEXEC)
+        return fd < 0 ? -errno : fd
+    }
+
+    /// Closes a descriptor from ``open(_:flags:)``.
+    static func close(_ fd: Int32) {
+        if let seat, seat.owns(fd) { seat.closeDevice(fd) } else { _ = Glibc.close(fd) }
+    }
+}

@@ -1,0 +1,8 @@
+import Gallery
+import Scanout
+
+/// `scanout-gallery`: the gallery as an executable of its own, exactly as an author's app is
+/// one (`@main` on an ``App``): the runtime's command line (`--language ar --appearance dark`,
+/// `--screenshot out.png`, `--help`), the display or headless, SIGTERM saving its state.
+@main
+extension ScanoutGallery {}

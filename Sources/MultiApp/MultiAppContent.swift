@@ -1,0 +1,335 @@
+public import Apps
+public import Devices
+public import Gestures
+public import Graphics
+public import Scene
+public import Runtime
+public import Text
+
+/// Several apps in one runtime process: the home screen, the app in front, the app switcher and
+/// the transitions between them, as one ``HostedContent`` on one ``AppHost``.
+///
+/// ## Background
+/// Each app is an ``AppInstance`` with its own ``SceneOwner``; the runtime keeps another for the home screen, the
+/// switcher and the transitions. A frame draws exactly one of them: the app in front, straight
+/// into the host's frame (so an app costs what it costs alone), or the system scene. Changing
+/// which one is shown redraws the whole screen once.
+///
+/// Suspended apps are frozen (HIG §3.1): their frame requests wait for the resume, their
+/// timers wait (the instance holds them), and the arbiter hit-tests only the app in front, so no touch reaches
+/// them. They keep their scene, so a resumed app is where it was; the picture they left is
+/// their switcher card.
+///
+/// The four-finger swipes (``SystemGestures``) switch to the next or previous running app and
+/// show the switcher; in a kiosk (``isLocked``, the board's `single-app = on`) the runtime is
+/// locked to its first app, shown at once, and both are off.
+///
+/// The interface can turn at run time (``rotate(to:animated:)``, from an accelerometer or a
+/// control command): the scene is laid out for the turned size and drawn turned into the
+/// screen, and touches are mapped back with the same rotation (HIG §3.3).
+@MainActor
+public final class MultiAppContent: HostedContent, SystemCommandHandler {
+    /// Every hosted app, in home-screen order.
+    public let apps: [RunningApp]
+    /// The home screen.
+    let homeScreen: HomeScreen
+    /// The four-finger swipes; this runtime is their last handler.
+    public let systemGestures = SystemGestures()
+    /// Whether the runtime is locked to its first app (kiosk): no home screen, no switcher.
+    public let isLocked: Bool
+    /// The app in front, or `nil` on the home screen and in the switcher.
+    public internal(set) var foreground: RunningApp?
+    /// The interface's rotation relative to the screen as mounted (clockwise).
+    public internal(set) var rotation: DisplayRotation = .none
+    /// The rotation the device asks for (its accelerometer), which an app in front that does not
+    /// support it ignores.
+    public internal(set) var deviceRotation: DisplayRotation = .none
+    /// Whether the app switcher is shown.
+    public var isShowingSwitcher: Bool { switcher != nil }
+    /// Whether a transition (launch zoom, app slide, switcher, rotation) is running; touches
+    /// reach no app meanwhile.
+    public internal(set) var isTransitioning = false
+    /// How the interface turns: the one-step rotation (the default) or a cross-fade for apps
+    /// with very complex layouts (HIG §3.3).
+    public var rotationTransition: RotationTransition = .oneStep
+    /// Messages for the person running Scanout.
+    public var log: @MainActor (String) -> Void = { _ in }
+    /// Called after each frame with what it showed: an app, or `nil` for the system scene.
+    public var onFrame: (@MainActor (RunningApp?) -> Void)?
+    /// The host showing the runtime; set by ``attach(to:)``.
+    public private(set) weak var host: AppHost?
+
+    public var frameRequestHandler: (@MainActor () -> Void)?
+
+    let systemOwner: SceneOwner
+    /// Above the home screen: the switcher and the transitions' pictures.
+    let overlay = Node()
+    var switcher: AppSwitcherView?
+    let systemFocus = FocusSystem()
+    let environment: EnvironmentValues
+    /// What a frame draws: an app, or the system scene.
+    var presented: RunningApp?
+    var needsFullRedraw = true
+    var screenSize: PixelSize
+    var scale: Double
+    /// The turned interface's frame while ``rotation`` is not `.none`.
+    var interfaceFrame: Bitmap?
+    /// The bitmap the last frame was drawn into (interface pixels): snapshots are copied from it.
+    weak var lastFrame: Bitmap?
+    /// The running apps, most recently in front first.
+    var recency: [RunningApp] = []
+    /// A rotation asked for during a transition, applied when it ends.
+    var pendingRotation: DisplayRotation?
+    private var router: InputRouter?
+
+    /// A runtime hosting `apps` (not launched yet; each launches when first brought to the
+    /// front) on a screen of `pixelSize` device pixels at `scale` pixels per point, the home
+    /// screen in `environment` (language, direction, appearance); `isLocked` locks it to the
+    /// first app (a kiosk: board profile `single-app = on`), launched at once. The home screen,
+    /// the icons and every app set their text with `fonts` (opened at start-up).
+    public init(apps: [AppInstance], pixelSize: PixelSize, scale: Double,
+                environment: EnvironmentValues = EnvironmentValues(), fonts: FontSystem, isLocked: Bool = false,
+                log: @escaping @MainActor (String) -> Void = { _ in }) {
+        screenSize = pixelSize
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        var environment = environment
+        if environment.fonts == nil { environment.fonts = fonts }
+        self.environment = environment
+        for instance in apps { instance.useFonts(fonts) }
+        self.isLocked = isLocked && !apps.isEmpty
+        self.log = log
+        let running = apps.map { RunningApp(instance: $0, fonts: fonts, log: log) }
+        self.apps = running
+        homeScreen = HomeScreen(apps: running)
+        let root = Node()
+        root.name = "system"
+        systemOwner = SceneOwner(root: root, pixelSize: pixelSize, scale: self.scale, environment: environment)
+        systemOwner.backgroundColor = nil
+        root.addChild(homeScreen)
+        // The overlay passes touches through to the home screen except where a child (the
+        // switcher) takes them.
+        overlay.name = "overlay"
+        overlay.hitTestShape = .none
+        root.addChild(overlay)
+        homeScreen.onLaunch = { [unowned self] app in launch(app) }
+        systemOwner.frameRequestHandler = { [unowned self] in
+            if presented == nil { frameRequestHandler?() }
+        }
+        for app in running {
+            app.instance.frameRequestHandler = { [unowned self, unowned app] in
+                if presented === app { frameRequestHandler?() } else { app.wantsFrame = true }
+            }
+        }
+        systemGestures.handlers = [self]
+        systemGestures.allowsAppSwitching = !self.isLocked
+        systemFocus.controls = homeScreen.icons
+        layoutSystemScene()
+        if self.isLocked, let first = running.first {
+            // A kiosk shows its app at once: no home screen, no launch zoom.
+            launchInstance(first)
+            present(first)
+        }
+    }
+
+    /// Connects the runtime to the host that shows it: app timers run on its clock from now on.
+    public func attach(to host: AppHost) {
+        self.host = host
+        for app in apps { app.instance.attach(to: host) }
+    }
+
+    /// The interface's orientation: the screen's upright one turned by ``rotation``.
+    public var orientation: AppOrientation { orientation(for: rotation) }
+
+    /// The orientation of the interface turned by `rotation`: each quarter turn of the picture
+    /// clockwise is the device turned a quarter counter-clockwise (portrait → landscape right →
+    /// portrait upside down → landscape left).
+    func orientation(for rotation: DisplayRotation) -> AppOrientation {
+        let cycle: [AppOrientation] = [.portrait, .landscapeRight, .portraitUpsideDown, .landscapeLeft]
+        let upright = AppOrientation(size: screenSize)
+        let start = cycle.firstIndex(of: upright) ?? 0
+        return cycle[(start + rotation.rawValue / 90) % 4]
+    }
+
+    /// Launches `app` at the interface's size and orientation.
+    func launchInstance(_ app: RunningApp) {
+        let instance = app.instance
+        if !instance.rotate(to: orientation, pixelSize: interfaceSize, scale: scale) {
+            instance.resize(to: interfaceSize, scale: scale)
+        }
+        instance.launch()
+    }
+
+    /// Lays `app`'s scene out for the interface (its size and orientation) if it is not.
+    func fitToInterface(_ app: RunningApp) {
+        let instance = app.instance
+        guard instance.scene.pixelSize != interfaceSize || instance.orientation != orientation else { return }
+        if !instance.rotate(to: orientation, pixelSize: interfaceSize, scale: scale) {
+            instance.resize(to: interfaceSize, scale: scale)
+        }
+    }
+
+    /// The interface's size in pixels: the screen's, turned by ``rotation``.
+    var interfaceSize: PixelSize { rotation.sceneSize(forPanel: screenSize) }
+
+    /// The interface's bounds in points.
+    var interfaceBounds: Rect {
+        Rect(x: 0, y: 0, width: Double(interfaceSize.width) / scale, height: Double(interfaceSize.height) / scale)
+    }
+
+    // MARK: HostedContent
+
+    public func resize(to size: PixelSize, scale: Double) {
+        screenSize = size
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        layoutForInterface()
+    }
+
+    /// Lays the system scene and the app in front out for the interface's size and maps input.
+    func layoutForInterface() {
+        let size = interfaceSize
+        systemOwner.resize(to: size, scale: scale)
+        layoutSystemScene()
+        if let app = presented ?? foreground { fitToInterface(app) }
+        interfaceFrame = rotation == .none ? nil : Bitmap(size: size)
+        router?.windowBounds = interfaceBounds
+        updateLocationMapping()
+        needsFullRedraw = true
+        frameRequestHandler?()
+    }
+
+    func layoutSystemScene() {
+        let bounds = Rect(origin: .zero, size: systemOwner.sizeInPoints)
+        homeScreen.frame = bounds
+        overlay.frame = bounds
+        switcher?.frame = bounds
+    }
+
+    public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
+        let target: Bitmap
+        if rotation == .none {
+            target = bitmap
+        } else {
+            if interfaceFrame?.size != interfaceSize { interfaceFrame = Bitmap(size: interfaceSize) }
+            target = interfaceFrame ?? bitmap
+        }
+        let age = needsFullRedraw ? 0 : 1
+        needsFullRedraw = false
+        let shown = presented
+        var damage: [PixelRect]
+        if let app = shown, app.instance.phase == .active {
+            if app.instance.scene.pixelSize != target.size { fitToInterface(app) }
+            damage = app.instance.scene.renderFrame(into: target, bufferAge: age, timestamp: time).repainted.rects
+            app.framesDrawn += 1
+        } else {
+            damage = systemOwner.renderFrame(into: target, bufferAge: age, timestamp: time).repainted.rects
+        }
+        lastFrame = target
+        if age == 0 { damage = [target.bounds] }
+        if rotation != .none, !damage.isEmpty {
+            let screen = screenSize
+            bitmap.withUnsafeMutableBytes { memory, stride in
+                guard let base = memory.baseAddress else { return }
+                for rect in damage { rotation.copy(rect, of: target, into: base, stride: stride, panel: screen) }
+            }
+            damage = damage.map { rotation.panelRect($0, panel: screen) }
+        }
+        onFrame?(shown)
+        return damage
+    }
+
+    public var inputRoot: Node? { systemOwner.root }
+
+    public var focus: FocusSystem? { systemFocus }
+
+    public func makeInputRouter() -> InputRouter? {
+        let arbiter = GestureArbiter(windowBounds: interfaceBounds) { [unowned self] point in hitTest(point) }
+        arbiter.isRightToLeft = environment.layoutDirection == .rightToLeft
+        let router = InputRouter(arbiter: arbiter, focus: systemFocus)
+        // Keys and the focus ring follow the tree in front.
+        arbiter.keyHandler = { [unowned self] event in _ = currentFocus?.handle(event) }
+        arbiter.touchObserver = { [unowned self] event in
+            if event.changedTouches.contains(where: { $0.phase == .began }) { currentFocus?.touchesDidBegin() }
+        }
+        systemGestures.install(on: arbiter)
+        self.router = router
+        updateLocationMapping()
+        return router
+    }
+
+    /// The deepest node under `point` (interface points) in the tree in front; nothing during
+    /// a transition, and never a suspended app's.
+    private func hitTest(_ point: Point) -> Node? {
+        if isTransitioning { return nil }
+        if let app = presented { return app.state == .foreground ? app.instance.inputRoot?.hitTest(point) : nil }
+        return systemOwner.root.hitTest(point)
+    }
+
+    private var currentFocus: FocusSystem? {
+        if isTransitioning { return nil }
+        if let app = presented { return app.instance.focus }
+        return switcher == nil ? systemFocus : nil
+    }
+
+    private func updateLocationMapping() {
+        guard let router else { return }
+        if rotation == .none {
+            router.locationMapping = nil
+            return
+        }
+        let rotation = rotation, screen = screenSize, scale = scale
+        router.locationMapping = { point in
+            let pixel = rotation.scenePoint(fromPanel: Point(x: point.x * scale, y: point.y * scale), panel: screen)
+            return Point(x: pixel.x / scale, y: pixel.y / scale)
+        }
+    }
+
+    // MARK: what is shown
+
+    /// Shows `app` (or the system scene for `nil`) from the next frame on, redrawn in full.
+    func present(_ app: RunningApp?) {
+        presented = app
+        if let app {
+            foreground = app
+            recency.removeAll { $0 === app }
+            recency.insert(app, at: 0)
+            app.wantsFrame = false
+        }
+        needsFullRedraw = true
+        frameRequestHandler?()
+    }
+
+    /// A copy of what the last frame showed, in interface pixels.
+    func captureFrame() -> Bitmap? {
+        guard let lastFrame, lastFrame.size == interfaceSize else { return nil }
+        let copy = Bitmap(size: lastFrame.size)
+        lastFrame.copy(lastFrame.bounds, into: copy)
+        return copy
+    }
+
+    /// Ends every app (the runtime stops, SIGTERM): each is told it will terminate and its
+    /// state is saved.
+    public func terminateAll() {
+        for app in apps { app.instance.terminate() }
+    }
+
+    /// Tells every running app that memory is short (HIG §3.2).
+    public func sendMemoryWarning() {
+        for app in apps { app.instance.receiveMemoryWarning() }
+    }
+
+    // MARK: SystemCommandHandler
+
+    public func handleSystemCommand(_ command: SystemCommand) -> Bool {
+        guard !isLocked else { return false }
+        switch command {
+        case .switchApp(let direction):
+            switchApp(direction)
+            return true
+        case .showAppSwitcher:
+            showSwitcher()
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Devices
+import Glibc
+
+/// Seat management: devices through libseat (seatd, logind) when a seat exists, else opened
+/// directly by root; VT switches through the seat; dropping root once the devices are open.
+extension DisplaySession {
+    /// Opens the seat (or decides on direct opening) and logs which path was taken and why.
+    func startSeat() {
+        guard !options.headless, options.framebufferPath == nil else { return }
+        if let seat = DeviceAccess.seat {
+            attachSeat(seat)
+            return
+        }
+        do {
+            let path = try DeviceAccess.start()
+            log("scanout: \(path)")
+            if let seat = DeviceAccess.seat { attachSeat(seat) }
+        } catch {
+            log("scanout: \(error); trying to open the devices directly anyway")
+        }
+    }
+
+    private func attachSeat(_ seat: SeatSession) {
+        // The seat daemon owns VT switching: no VT_PROCESS of our own.
+        usesSeat = true
+        seat.onDisable = { [unowned self] in MainActor.assumeIsolated { seatDisabled() } }
+        seat.onEnable = { [unowned self] in MainActor.assumeIsolated { seatEnabled() } }
+        do {
+            try loop.watch(seat.pollDescriptor) { seat.dispatch() }
+        } catch {
+            log("scanout: the seat's events cannot be watched (\(error)); VT switches will not release the display")
+        }
+    }
+
+    /// Another session took the seat: the same path as a VT switch away.
+    private func seatDisabled() {
+        host.isPresentationPaused = true
+        drm?.suspend()
+        statistics.suspensions += 1
+        DeviceAccess.seat?.acknowledgeDisable()
+        log("scanout: seat disabled (VT switched away); display released")
+    }
+
+    /// The seat is ours again: regain the display as after a VT switch back.
+    private func seatEnabled() {
+        log("scanout: seat enabled again")
+        resumeAfterSwitch()
+    }
+
+    /// Becomes the board profile's `user` when started as root, once the devices are open.
+    ///
+    /// - Throws: ``PrivilegeDropError`` naming what to fix in the board profile.
+    func dropPrivileges() throws(PrivilegeDropError) {
+        guard let user = options.board.user else { return }
+        guard geteuid() == 0 else {
+            log("scanout: already running as uid \(geteuid()); the board's user “\(user)” needs no privilege drop")
+            return
+        }
+        let drop = try PrivilegeDrop(user: user)
+        try drop.apply()
+        log("scanout: dropped root: now \(drop.user) (uid \(drop.uid), gid \(drop.gid))")
+    }
+}

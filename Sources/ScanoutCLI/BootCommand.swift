@@ -1,0 +1,117 @@
+import ArgumentParser
+import Boot
+import Devices
+import Diagnostics
+import Gallery
+import Glibc
+import Graphics
+import Runtime
+
+/// `scanout boot`: the boot splash (the role Plymouth plays), driven by `scanout ctl`.
+struct BootCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "boot",
+        abstract: "Show the board's boot splash on DRM/KMS (fbdev, else waiting for a card) and take requests on the control socket.",
+        discussion: """
+            The splash waits without a timeout for a DRM card that is not there yet (a driver loaded late) and \
+            takes it when udev reports it. `scanout ctl` drives it: progress, message, ask-password, quit \
+            [--retain-splash | --handover gallery]. See docs/boot.md.
+            """)
+
+    @Option(help: "A board profile file (docs/board-profile.md).")
+    var board: String?
+
+    @Option(help: "The boot theme, boot.conf (docs/boot.md): logo, colours, indicator, language, control group.")
+    var theme: String?
+
+    @Option(help: "The control socket.")
+    var socket = BootControlClient.defaultPath
+
+    @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
+    var card: String?
+
+    @Flag(help: "Use legacy KMS (SetCrtc, PageFlip) even where atomic modesetting is offered.")
+    var legacy = false
+
+    @Flag(help: "Leave the virtual terminal alone.")
+    var noVT = false
+
+    @Flag(help: "Do not read input devices (no keyboard for ask-password).")
+    var noInput = false
+
+    @Flag(help: "Print measurements at exit.")
+    var stats = false
+
+    @Option(help: "The gallery screen `quit --handover gallery` opens: buttons, toggles, toolbars or navigation.")
+    var galleryScreen: GalleryScreenOption?
+
+    @Flag(help: "Render the splash headless to --screenshot instead (with --size, --progress, --message).")
+    var headless = false
+
+    @Option(help: "With --headless: the PNG to write.")
+    var screenshot: String?
+
+    @Option(help: "With --headless: the screen size in pixels, WIDTHxHEIGHT.")
+    var size = "1024x768"
+
+    @Option(help: "With --headless: the progress shown, in percent.")
+    var progress: Double?
+
+    @Option(help: "With --headless: the message shown.")
+    var message: String?
+
+    @MainActor
+    func run() async throws {
+        ScanoutLogging.bootstrap()
+        let fonts = try openFonts()
+        var boot = BootTheme()
+        if let theme {
+            do { boot = try BootTheme(contentsOf: theme) } catch { throw ValidationError(error.description) }
+        }
+        let logo: BootLogo.Artwork
+        if let path = boot.logoPath {
+            do { logo = try BootLogo.artwork(contentsOf: path) } catch { throw ValidationError(error.description) }
+        } else {
+            logo = BootLogo.scanoutArtwork
+        }
+        var options = RunOptions()
+        if let board {
+            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+        }
+        if let card { options.board.card = card }
+        if headless {
+            guard let screenshot else { throw ValidationError("--headless needs --screenshot FILE") }
+            let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
+                throw ValidationError("--size must look like 1024x768, not “\(size)”")
+            }
+            let display = BootScreenshot.render(theme: boot, logo: logo, pixelSize: PixelSize(width: parts[0], height: parts[1]),
+                                                scale: options.board.scale, progress: progress, message: message, fonts: fonts)
+            do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
+            print("wrote \(screenshot)")
+            return
+        }
+        options.forcesLegacyKMS = legacy
+        options.usesVirtualTerminal = !noVT
+        options.usesInput = !noInput
+        options.printsStatistics = stats
+        let scale = options.board.scale
+        let language = GalleryLanguage(tag: boot.language.rawValue) ?? .english
+        let screen = galleryScreen?.value ?? .buttons
+        let apps: [String: @MainActor () -> any HostedContent] = [
+            // Until the App protocol lands, the gallery is handed over as a HostedContent.
+            "gallery": { GalleryContent(app: GalleryApp(screen: screen, language: language, colorScheme: .light,
+                                                        pixelSize: PixelSize(width: 1280, height: 800), scale: scale)) },
+        ]
+        do {
+            let session = try BootSession(theme: boot, logo: logo, options: options, socketPath: socket, fonts: fonts, apps: apps)
+            let statistics = try session.run()
+            if stats { print(statistics) }
+            fflush(nil)
+        } catch {
+            print("scanout: boot: \(error)")
+            fflush(nil)
+            throw ExitCode(1)
+        }
+    }
+}

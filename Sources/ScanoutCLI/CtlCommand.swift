@@ -1,0 +1,141 @@
+import ArgumentParser
+import Boot
+import Glibc
+
+/// `scanout ctl`: the boot splash's command-line client (Plymouth's `plymouth` client verbs).
+struct CtlCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ctl",
+        abstract: "Drive the boot splash over its control socket.",
+        discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
+        subcommands: [Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
+                      Deactivate.self, Reactivate.self, Quit.self, Send.self])
+
+    struct Connection: ParsableArguments {
+        @Option(help: "The control socket.")
+        var socket = BootControlClient.defaultPath
+    }
+
+    /// Sends `request` and prints the reply: nothing for `ok`, `key=value` lines for a status,
+    /// the answer on standard output, an error on standard error (exit 1).
+    static func send(line: String, socket: String) throws {
+        let reply: BootReply
+        do { reply = try BootControlClient.send(line: line, to: socket) } catch {
+            printError("scanout ctl: \(error)")
+            throw ExitCode(1)
+        }
+        switch reply {
+        case .ok(let fields):
+            for (key, value) in fields { print("\(key)=\(value)") }
+        case .answer(let text):
+            print(text)
+        case .error(let code, let message):
+            printError("scanout ctl: error \(code.rawValue): \(message)")
+            throw ExitCode(1)
+        }
+    }
+
+    struct Progress: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show boot progress, 0 to 100 percent (the progress bar replaces the spinner).")
+        @Argument var percent: Double
+        @OptionGroup var connection: Connection
+        func run() throws {
+            guard percent.isFinite, (0...100).contains(percent) else { throw ValidationError("the percentage must be from 0 to 100") }
+            try CtlCommand.send(line: BootRequest.progress(percent).line, socket: connection.socket)
+        }
+    }
+
+    struct Message: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show a message line (an empty text clears it).")
+        @Argument var text = ""
+        @OptionGroup var connection: Connection
+        func run() throws { try CtlCommand.send(line: BootRequest.message(text).line, socket: connection.socket) }
+    }
+
+    struct Status: PlainVerb {
+        static let configuration = CommandConfiguration(abstract: "Print the splash's state as key=value lines.")
+        static let request = BootRequest.status
+        @OptionGroup var connection: Connection
+    }
+
+    struct AskPassword: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "ask-password",
+            abstract: "Ask for a passphrase (masked entry) and print it on standard output.")
+        @Option(help: "The prompt (default: the splash language's own).")
+        var prompt = ""
+        @OptionGroup var connection: Connection
+        func run() throws { try CtlCommand.send(line: BootRequest.askPassword(prompt: prompt).line, socket: connection.socket) }
+    }
+
+    struct AskQuestion: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "ask-question",
+            abstract: "Ask a question (visible entry) and print the answer on standard output.")
+        @Option(help: "The prompt.")
+        var prompt = ""
+        @OptionGroup var connection: Connection
+        func run() throws { try CtlCommand.send(line: BootRequest.askQuestion(prompt: prompt).line, socket: connection.socket) }
+    }
+
+    /// A verb without arguments: its request is fixed.
+    protocol PlainVerb: ParsableCommand {
+        static var request: BootRequest { get }
+        var connection: Connection { get }
+    }
+
+    struct Pause: PlainVerb {
+        static let configuration = CommandConfiguration(abstract: "Freeze the screen until resume.")
+        static let request = BootRequest.pause
+        @OptionGroup var connection: Connection
+    }
+
+    struct Resume: PlainVerb {
+        static let configuration = CommandConfiguration(abstract: "Show what changed while paused.")
+        static let request = BootRequest.resume
+        @OptionGroup var connection: Connection
+    }
+
+    struct Deactivate: PlainVerb {
+        static let configuration = CommandConfiguration(abstract: "Give the display (DRM master) up, for a display manager.")
+        static let request = BootRequest.deactivate
+        @OptionGroup var connection: Connection
+    }
+
+    struct Reactivate: PlainVerb {
+        static let configuration = CommandConfiguration(abstract: "Take the display back after deactivate.")
+        static let request = BootRequest.reactivate
+        @OptionGroup var connection: Connection
+    }
+
+    struct Quit: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "End the splash.")
+        @Flag(help: "Leave the last frame on the screen (the console does not draw over it).")
+        var retainSplash = false
+        @Option(help: "Start this app in the splash's process, on the same buffers, with no empty frame between (gallery).")
+        var handover: String?
+        @OptionGroup var connection: Connection
+        func run() throws {
+            if retainSplash && handover != nil { throw ValidationError("--retain-splash and --handover exclude each other") }
+            let mode: BootRequest.QuitMode = handover.map { .handover(app: $0) } ?? (retainSplash ? .retainSplash : .plain)
+            try CtlCommand.send(line: BootRequest.quit(mode).line, socket: connection.socket)
+        }
+    }
+
+    struct Send: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Send one raw protocol line (for testing the splash's error replies).")
+        @Argument var line: String
+        @OptionGroup var connection: Connection
+        func run() throws { try CtlCommand.send(line: line, socket: connection.socket) }
+    }
+}
+
+extension CtlCommand.PlainVerb {
+    func run() throws { try CtlCommand.send(line: Self.request.line, socket: connection.socket) }
+}
+
+/// Writes one line to standard error.
+func printError(_ line: String) {
+    var bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -1,0 +1,125 @@
+import Controls
+import Graphics
+import Runtime
+import ScanoutTesting
+import Scene
+import Testing
+@testable import Boot
+
+/// The splash's screen in the four languages: logo, spinner or progress bar, message, prompt.
+@MainActor
+@Suite("Boot splash")
+struct BootSplashTests {
+    let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
+    let size = PixelSize(width: 800, height: 480)
+
+    func theme(_ language: BootLanguage) -> BootTheme {
+        var theme = BootTheme()
+        theme.language = language
+        theme.background = Color(hex: 0x10243E)
+        return theme
+    }
+
+    @Test("The spinner shows until the first progress, then the progress bar replaces it")
+    func spinnerThenProgress() {
+        let splash = BootSplash(theme: theme(.english), logo: BootLogo.scanoutArtwork, pixelSize: size, scale: 1)
+        #expect(splash.spinner.isAnimating && splash.bar.isHidden)
+        splash.setProgress(30)
+        #expect(!splash.spinner.isAnimating && !splash.bar.isHidden && splash.bar.fraction == 0.3)
+        splash.setProgress(.nan)
+        #expect(splash.progress == 0)
+        splash.setProgress(250)
+        #expect(splash.progress == 100)
+    }
+
+    @Test("English: progress and a message", .tags(.golden))
+    func englishProgress() throws {
+        let display = BootScreenshot.render(theme: theme(.english), logo: BootLogo.scanoutArtwork, pixelSize: size,
+                                            progress: 42, message: "Checking file systems…", fonts: try TestFonts.system())
+        try expectGolden(display.frame, "BootSplash/progress-en", tolerance: tolerance)
+    }
+
+    @Test("Arabic: the bar fills from the trailing side of the screen (leading in RTL)", .tags(.golden))
+    func arabicProgress() throws {
+        let display = BootScreenshot.render(theme: theme(.arabic), logo: BootLogo.scanoutArtwork, pixelSize: size,
+                                            progress: 42, message: "جارٍ فحص أنظمة الملفات…", fonts: try TestFonts.system())
+        try expectGolden(display.frame, "BootSplash/progress-ar", tolerance: tolerance)
+    }
+
+    @Test("Hebrew and Japanese: the built-in passphrase prompt and a masked entry", .tags(.golden))
+    func passwordPrompts() throws {
+        for language in [BootLanguage.hebrew, .japanese, .english] {
+            let splash = BootSplash(theme: theme(language), logo: BootLogo.scanoutArtwork, pixelSize: size, scale: 1)
+            splash.setProgress(60)
+            splash.ask(prompt: "", isSecret: true) { _ in }
+            splash.entry.text = "hunter2"
+            let session = HeadlessSession(content: splash.content, pixelSize: size, fonts: try TestFonts.system())
+            session.run(until: 2)  // past the secure entry's reveal of the last character
+            try expectGolden(session.display.frame, "BootSplash/password-\(language.rawValue)", tolerance: tolerance)
+        }
+    }
+
+    @Test("The built-in vector logo parses; a bad logo file names its line")
+    func logos() {
+        guard case .vector(_, let layers) = BootLogo.scanoutArtwork else { Issue.record("not vector"); return }
+        #expect(layers.count == 3)
+        #expect(throws: BootLogoError.self) { try BootLogo.vector(parsing: "size 10 10\nfill #12 M0 0 Z", source: "x.logo") }
+        do {
+            _ = try BootLogo.vector(parsing: "size 10 10\nfill foreground M0 0 L10 Q", source: "x.logo")
+            Issue.record("accepted bad path data")
+        } catch {
+            #expect(error.line == 2)
+        }
+        #expect(throws: BootLogoError.self) { try BootLogo.vector(parsing: "size nan 10\nfill foreground M0 0 Z", source: "x.logo") }
+    }
+
+    @Test("boot.conf: every key, and errors naming the line")
+    func themeFile() throws {
+        let theme = try BootTheme(parsing: """
+            # the board's splash
+            logo = /usr/share/board/logo.png
+            background = #1C3A5E
+            foreground = #F0F0F0   # text and spinner
+            indicator = progress
+            language = he
+            control-group = scanout
+            """)
+        #expect(theme.logoPath == "/usr/share/board/logo.png")
+        #expect(theme.background == Color(hex: 0x1C3A5E))
+        #expect(theme.indicator == .progress && theme.language == .hebrew && theme.controlGroup == "scanout")
+        #expect(throws: BootThemeError(source: "boot.conf", line: 2, message: "background must be a colour #RRGGBB, not “blue”")) {
+            try BootTheme(parsing: "\nbackground = blue")
+        }
+        #expect(throws: BootThemeError.self) { try BootTheme(parsing: "colour = #000000") }
+    }
+}
+
+extension Tag {
+    @Tag static var golden: Self
+}
+
+/// The idle splash's cost: the spinner steps eight times a second, one small frame per step.
+@MainActor
+@Suite("Boot spinner")
+struct BootSpinnerTests {
+    @Test("A second of spinning is eight frames after the first, each redrawing only the spinner's square")
+    func eightSmallFramesASecond() throws {
+        let size = PixelSize(width: 640, height: 480)
+        let splash = BootSplash(theme: BootTheme(), logo: BootLogo.scanoutArtwork, pixelSize: size, scale: 1)
+        let session = HeadlessSession(content: splash.content, pixelSize: size, fonts: try TestFonts.system())
+        func step() {
+            session.host.schedule(after: BootSpinner.stepInterval) {
+                splash.advanceSpinner()
+                step()
+            }
+        }
+        step()
+        let statistics = session.run(until: 1.0)
+        #expect(statistics.frames == 9)
+        #expect(splash.spinner.step == 0)  // eight steps: one whole turn
+        let side = Int(BootMetrics.activityIndicatorSide) + 2
+        for rect in session.display.lastDamage {
+            #expect(rect.width <= side && rect.height <= side, "\(rect)")
+        }
+    }
+}

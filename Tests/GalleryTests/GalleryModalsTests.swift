@@ -1,0 +1,47 @@
+import Scanout
+import Testing
+@testable import Gallery
+
+@MainActor
+@Suite("Gallery modals screen")
+struct GalleryModalsTests {
+    @Test("Every string of the modals screen is translated into Arabic, Hebrew and Japanese")
+    func translations() {
+        for table in [GalleryModalText.arabic, GalleryModalText.hebrew, GalleryModalText.japanese] {
+            #expect(GalleryModalText.allCases.allSatisfy { table[$0] != nil })
+        }
+        #expect(GalleryModalText.allCases.allSatisfy { GalleryModalText.english[$0] != nil })
+    }
+
+    @Test("Show Alert presents a live alert over the whole gallery; Escape cancels it; specimens take no focus",
+          arguments: GalleryLanguage.allCases)
+    func liveAlert(language: GalleryLanguage) throws {
+        let app = GalleryApp(screen: .modals, language: language, pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
+        let arbiter = GestureArbiter(root: app.presenter)
+        app.focus.attach(to: arbiter)
+        let frame = Bitmap(size: PixelSize(width: 1280, height: 800))
+        var time = 0.0
+        func settle() {
+            var n = 0
+            while app.owner.needsFrame && n < 20 {
+                time += 0.5
+                app.owner.renderFrame(into: frame, timestamp: time)
+                n += 1
+            }
+        }
+        settle()
+        #expect(!app.focus.controls.contains { $0 is ModalActionButton }, "the inert specimens take no focus")
+        func find(_ node: Node, _ name: String) -> Node? {
+            if node.name == name { return node }
+            for child in node.children { if let found = find(child, name) { return found } }
+            return nil
+        }
+        let show = try #require(find(app.root, "show showAlert"))
+        let p = show.convert(Point(x: show.bounds.midX, y: show.bounds.midY), to: nil)
+        TouchScriptPlayer.play(try TouchScript("tap \(p.x),\(p.y)\nwait 0.5\nkey Escape"), on: arbiter, offset: 0)
+        // The tap presented the alert before Escape arrived; Escape cancelled it.
+        settle()
+        #expect(app.events.suffix(2) == ["show showAlert", "modal cancel"])
+        #expect(app.presenter.presented.isEmpty && app.presenter.queue.isEmpty)
+    }
+}

@@ -1,0 +1,169 @@
+import Controls
+import Devices
+import Gestures
+import Graphics
+import Scene
+import ScanoutTesting
+import Testing
+@testable import MultiApp
+@testable import Runtime
+import Apps
+
+@MainActor
+@Suite("Multi-app runtime: home screen, switching, suspension, kiosk")
+struct MultiAppTests {
+    @Test("Tapping an icon launches its app after the zoom; the app then gets the touches")
+    func launchFromIcon() throws {
+        let s = try MultiAppScreen()
+        let icon = s.iconCentre(0)
+        try s.play("tap \(icon.x),\(icon.y)\nwait 1")
+        let mail = s.content.apps[0]
+        #expect(s.content.foreground === mail)
+        #expect(mail.state == .foreground)
+        #expect(s.record("Mail").events == ["launch"])
+        #expect(mail.framesDrawn > 0)
+        #expect(s.pixel(240, 200) == MailApp.color)
+        #expect(s.pixel(5, 5) == .white)
+        try s.play("tap 100,62\nwait 0.3")
+        #expect(s.record("Mail").taps == 1)
+    }
+
+    @Test("A four-finger swipe in a touch script switches to the previous and next running app, resumed as it was")
+    func fourFingerSwitch() throws {
+        let s = try MultiAppScreen()
+        try s.launchMailThenClock()
+        let (mail, clock) = (s.content.apps[0], s.content.apps[1])
+        #expect(s.content.foreground === clock)
+        #expect(mail.state == .suspended)
+        // Swipe right: the previous app (Mail) slides in from the leading side.
+        try s.play("swipe 60,160 400,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === mail)
+        #expect(clock.state == .suspended)
+        #expect(s.pixel(240, 200) == MailApp.color)
+        #expect(s.record("Mail").events == ["launch", "suspend", "resume"])
+        #expect(s.record("Mail").screensMade == 1)
+        // Swipe left: the next app (Clock) again; past the last running app nothing happens.
+        try s.play("swipe 400,160 60,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === clock)
+        #expect(s.pixel(240, 200) == ClockApp.color)
+        try s.play("swipe 400,160 60,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === clock)
+        #expect(s.content.apps[2].state == .notRunning)
+        #expect(s.record("Clock").events == ["launch", "suspend", "resume"])
+    }
+
+    @Test("A suspended app gets no frames, no timers and no touches, and picks up where it was on resume")
+    func suspension() throws {
+        let s = try MultiAppScreen()
+        let mailIcon = s.iconCentre(0), clockIcon = s.iconCentre(1)
+        try s.play("tap \(mailIcon.x),\(mailIcon.y)\nwait 1")
+        let mail = s.content.apps[0]
+        var ticks = 0
+        func tick() {
+            ticks += 1
+            s.record("Mail").marker.background = .color(.fixed(ticks % 2 == 0 ? .white : .black))
+            mail.instance.context.schedule(after: 0.5) { tick() }
+        }
+        mail.instance.context.schedule(after: 0.5) { tick() }
+        s.idle(1.2)
+        #expect(ticks == 2)
+        try s.play(s.toHome + "tap \(clockIcon.x),\(clockIcon.y)\nwait 1")
+        #expect(mail.state == .suspended)
+        let frames = mail.framesDrawn, ticksThen = ticks, wakeUps = s.session.clock.wakeUpCount
+        // Mail's button lies under this point; Clock, in front, has its own button there.
+        try s.play("tap 100,62\nwait 0.3")
+        #expect(s.record("Mail").taps == 0)
+        #expect(s.record("Clock").taps == 1)
+        s.record("Mail").bar.background = .color(.fixed(.black))
+        s.idle(5)
+        #expect(ticks == ticksThen)
+        #expect(mail.framesDrawn == frames)
+        // Idle with Mail suspended: the tap's wake-ups and the one that ends the idle, no ticks.
+        #expect(s.session.clock.wakeUpCount - wakeUps < 40)
+        try s.play("swipe 60,160 400,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === mail)
+        #expect(mail.framesDrawn > frames)
+        s.idle(1.0)
+        #expect(ticks >= ticksThen + 2)
+        #expect(s.record("Mail").screensMade == 1)
+    }
+
+    @Test("A suspended app's change draws nothing until its resume, then shows")
+    func frameRequestWaits() throws {
+        let s = try MultiAppScreen()
+        try s.launchMailThenClock()
+        let mail = s.content.apps[0]
+        let frames = mail.framesDrawn
+        s.record("Mail").marker.background = .color(.fixed(.black))
+        #expect(!s.session.host.needsFrame)
+        s.idle(1)
+        #expect(mail.framesDrawn == frames)
+        #expect(s.pixel(5, 5) == .white)
+        try s.play("swipe 60,160 400,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === mail)
+        #expect(s.pixel(5, 5) == .black)
+    }
+
+    @Test("Badges: a red oval with the number at the icon's top trailing corner, none for nil or 0")
+    func badges() throws {
+        for (direction, name) in [(LayoutDirection.leftToRight, "ltr"), (.rightToLeft, "rtl")] {
+            let s = try MultiAppScreen(size: PixelSize(width: 960, height: 640), scale: 2, direction: direction,
+                                   badges: [3, 12, nil, 1250])
+            s.session.run()
+            let icons = s.content.homeScreen.icons
+            #expect(icons[0].badge.value == "3" && !icons[0].badge.isHidden)
+            #expect(icons[3].badge.value == "1250")
+            #expect(icons[2].badge.isHidden)
+            let icon = icons[0].iconRect, badge = icons[0].badge.frame
+            #expect(badge.minY < icon.minY)
+            if direction == .leftToRight {
+                #expect(badge.maxX > icon.maxX && badge.minX > icon.midX)
+            } else {
+                #expect(badge.minX < icon.minX && badge.maxX < icon.midX)
+            }
+            try expectGolden(s.session.display.frame, "MultiApp/home-badges-\(name)@2x",
+                             tolerance: .perChannel(2, maxDifferingPixels: 40))
+            // Keeping the badge current (HIG §1.7): 0 hides it.
+            s.content.apps[0].badge = 0
+            s.session.run()
+            #expect(icons[0].badge.isHidden)
+        }
+    }
+
+    @Test("The four-finger swipe up shows a card per running app; tapping a card brings that app back")
+    func switcher() throws {
+        let s = try MultiAppScreen()
+        try s.launchMailThenClock()
+        try s.play("swipe 240,300 240,100 fingers=4\nwait 0.6")
+        #expect(s.content.isShowingSwitcher)
+        let cards = try #require(s.content.switcher?.cards)
+        #expect(cards.map(\.app.displayName) == ["Clock", "Mail"])
+        #expect(s.content.apps[1].state == .suspended)
+        try expectGolden(s.session.display.frame, "MultiApp/switcher", tolerance: .perChannel(2, maxDifferingPixels: 40))
+        // The Mail card lies to the trailing side of the centred Clock card.
+        let frame = cards[1].frame
+        try s.play("tap \(min(470, frame.midX)),\(frame.midY)\nwait 1")
+        #expect(!s.content.isShowingSwitcher)
+        #expect(s.content.foreground === s.content.apps[0])
+        #expect(s.pixel(240, 200) == MailApp.color)
+    }
+
+    @Test("A kiosk board profile locks the runtime to its first app: no home screen, no switcher, no switching")
+    func kiosk() throws {
+        let board = try BoardProfile(parsing: "single-app = on")
+        let s = try MultiAppScreen(locked: board.isSingleApp)
+        s.session.run()
+        let mail = s.content.apps[0]
+        #expect(s.content.foreground === mail)
+        #expect(s.pixel(240, 200) == MailApp.color)
+        #expect(!s.content.systemGestures.allowsAppSwitching)
+        try s.play("swipe 240,300 240,100 fingers=4\nwait 0.6\nswipe 400,160 60,160 fingers=4\nwait 0.6")
+        #expect(!s.content.isShowingSwitcher)
+        #expect(s.content.foreground === mail)
+        #expect(s.content.apps[1].state == .notRunning)
+        #expect(s.record("Mail").events == ["launch"])
+        // The app still gets its own touches.
+        try s.play("tap 100,62\nwait 0.3")
+        #expect(s.record("Mail").taps == 1)
+    }
+}
