@@ -6,8 +6,8 @@ public import Runtime
 public import Text
 
 /// Runs one app the three ways the runtime offers, with no change to the app: on the display
-/// (``runOnDisplay(_:options:onStarted:)``: DRM/KMS, the fbdev or headless fallback, until
-/// SIGTERM or SIGINT), headless on the virtual clock (``runHeadless(_:options:)``), and as a
+/// (``runOnDisplay(_:options:fonts:onStarted:)``: DRM/KMS, the fbdev or headless fallback, until
+/// SIGTERM or SIGINT), headless on the virtual clock (``runHeadless(_:options:fonts:)``), and as a
 /// screenshot (the same headless run, its last frame written as a PNG). ``App/main()`` calls
 /// ``run(_:options:)``; a multi-app runtime hosts ``AppInstance``s itself.
 @MainActor

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -11,8 +12,8 @@ struct DatePickerTests {
 
     /// A 320-pt date picker at the top of a fixture, in `locale`.
     func dateScene(_ mode: DatePicker.Mode, locale: String = "en-US", date: DateTime = evening,
-                   direction: LayoutDirection = .leftToRight) throws -> (ScrollFixture, DatePicker) {
-        let fixture = try ScrollFixture(width: 320, height: 300, direction: direction)
+                   direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, DatePicker) {
+        let fixture = try SceneHarness(width: 320, height: 300, direction: direction)
         let picker = DatePicker(mode: mode, date: date)
         picker.localeIdentifier = locale
         fixture.place(picker, at: Rect(x: 0, y: 0, width: 320, height: 216))
@@ -20,12 +21,12 @@ struct DatePickerTests {
     }
 
     /// A drag of wheel `component` by `rows` rows (positive: later rows into the band), lifted at rest.
-    func turn(_ picker: DatePicker, component: Int, rows: Int, in fixture: ScrollFixture) throws {
+    func turn(_ picker: DatePicker, component: Int, rows: Int, in fixture: SceneHarness) throws {
         let wheel = try #require(picker.picker.wheel(forComponent: component))
         let x = wheel.convert(Point(x: wheel.bounds.width / 2, y: 0), to: nil).x
         let distance = Double(rows) * wheel.rowHeight
         let slop = distance > 0 ? -15.0 : 15.0
-        try fixture.play("down 1 \(x),150\nwait 0.05\nmove 1 \(x),\(150 + slop)\nwait 0.05\n"
+        try fixture.playInFrames("down 1 \(x),150\nwait 0.05\nmove 1 \(x),\(150 + slop)\nwait 0.05\n"
             + "move 1 \(x),\(150 + slop - distance)\nwait 0.5\nup 1")
     }
 
@@ -164,7 +165,7 @@ struct DatePickerTests {
         let x = hours.convert(Point(x: hours.bounds.width / 2, y: 0), to: nil).x
         var lines = ["down 1 \(x),200"]
         for i in 1...5 { lines += ["wait 0.016", "move 1 \(x),\(200 - 35 * Double(i))"] }
-        try fixture.play((lines + ["up 1"]).joined(separator: "\n"))
+        try fixture.playInFrames((lines + ["up 1"]).joined(separator: "\n"))
         #expect(hours.selectedRow == 23 && hours.offset == 23 * hours.rowHeight)
         #expect(picker.countdownMinutes == 23 * 60 + 59, "23 h 59 min, the longest countdown")
         #expect(throws: DatePickerError.countdownOutOfRange(minutes: 24 * 60)) {
@@ -194,7 +195,7 @@ struct DatePickerTests {
         let before = minutes.offset
         var lines = ["down 1 \(x),200"]
         for i in 1...4 { lines += ["wait 0.016", "move 1 \(x),\(200 - 22 * Double(i))"] }
-        try fixture.play((lines + ["up 1"]).joined(separator: "\n"))
+        try fixture.playInFrames((lines + ["up 1"]).joined(separator: "\n"))
         #expect(abs(minutes.offset - before) >= minutes.rowHeight, "the flick turned the wheel")
         #expect(picker.date.minute % 15 == 0 && picker.date.minute == minutes.selectedRow * 15, "on the interval")
         #expect(minutes.offset == minutes.offset.rounded(toMultipleOf: minutes.rowHeight))

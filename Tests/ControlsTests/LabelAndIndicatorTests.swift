@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 import Text
@@ -12,7 +13,7 @@ struct LabelAndIndicatorTests {
 
     @Test("A label shows one line by default and truncates; with no line limit it wraps onto several")
     func lines() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let one = Label(sentence)
         let many = Label(sentence)
         many.maximumLines = 0
@@ -26,12 +27,12 @@ struct LabelAndIndicatorTests {
 
     @Test("Shrinking to fit: the text shrinks until it fits the width, never below the minimum scale")
     func shrinkToFit() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let label = Label(sentence)
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         f.place(label, at: Rect(x: 0, y: 0, width: 250, height: 22))
-        f.settle()
+        f.settleAnimations()
         #expect(label.appliedScale < 1 && label.appliedScale >= 0.5, "\(label.appliedScale)")
         #expect(label.textNode.font?.pointSize == 17 * label.appliedScale)
         let fitted = try #require(label.textNode.paragraph(width: 250))
@@ -42,12 +43,12 @@ struct LabelAndIndicatorTests {
         #expect(Paragraph(sentence, style: label.paragraphStyle(scale: bigger), width: 250, fonts: fonts).isTruncated)
 
         label.minimumScaleFactor = 0.9
-        f.settle()
+        f.settleAnimations()
         #expect(abs(label.appliedScale - 0.9) < 1e-9, "stops at the minimum")
         #expect(label.textNode.paragraph(width: 250)?.isTruncated == true, "then truncates")
 
         label.text = "Short"
-        f.settle()
+        f.settleAnimations()
         #expect(label.appliedScale == 1)
         #expect(label.textNode.font == nil, "unscaled text follows the text size setting again")
     }
@@ -56,7 +57,7 @@ struct LabelAndIndicatorTests {
     func truncationModes() throws {
         /// The text's pixels in columns `columns` of a 120 pt label (untruncated: as wide as the text).
         func pixels(_ mode: TruncationMode?, columns: Range<Int> = 0..<120) throws -> [UInt32] {
-            let f = try ControlFixture()
+            let f = try SceneHarness(width: 400, height: 300)
             let label = Label("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
             label.truncation = mode ?? .tail
             let full = try #require(label.textNode.paragraph(width: nil)).size.width
@@ -74,14 +75,14 @@ struct LabelAndIndicatorTests {
 
     @Test("Progress animates to a new value from what is shown, fills from the trailing side in RTL, and clamps")
     func progress() throws {
-        let f = try ControlFixture(direction: .rightToLeft)
+        let f = try SceneHarness(width: 400, height: 300, direction: .rightToLeft)
         let view = ProgressView()
         f.place(view, at: Rect(x: 0, y: 0, width: 200, height: 4))
         view.setProgress(0.5, animated: true)
         for _ in 0..<5 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
         #expect(view.shownProgress > 0 && view.shownProgress < 0.5)
         #expect(view.progress == 0.5)
-        f.settle()
+        f.settleAnimations()
         #expect(view.shownProgress == 0.5)
         // RTL: the right half is the tint, the left half the track.
         let tint = f.owner.environment.resolve(.tint)
@@ -97,7 +98,7 @@ struct LabelAndIndicatorTests {
 
     @Test("A stopped indicator draws nothing unless told not to hide, and the lint reports one left standing")
     func activityIndicator() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let blank = f.owner.snapshot()
         let indicator = ActivityIndicator(style: .large)
         f.place(indicator, at: Rect(x: 10, y: 10, width: 37, height: 37))

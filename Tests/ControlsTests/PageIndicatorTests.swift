@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -10,8 +11,8 @@ struct PageIndicatorTests {
     /// Five pages, the third lit, at (50, 100), 300 × 26: the dots (7 pt, 16 pt apart) are centred,
     /// the lit one at x = 200.
     func fixture(direction: LayoutDirection = .leftToRight, current: Int = 2)
-        throws -> (ControlFixture, PageIndicator, Counter) {
-        let f = try ControlFixture(direction: direction)
+        throws -> (SceneHarness, PageIndicator, Counter) {
+        let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let dots = PageIndicator(numberOfPages: 5, currentPage: current)
         let counter = Counter()
         dots.addAction { _ in counter.count += 1 }
@@ -59,13 +60,13 @@ struct PageIndicatorTests {
         TouchScriptPlayer.play(try TouchScript("tap 320,113"), on: f.arbiter)
         for _ in 0..<4 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
         #expect(dots.transition > 0 && dots.transition < 1)
-        f.settle()
+        f.settleAnimations()
         #expect(dots.transition == 1)
     }
 
     @Test("Dots never shrink: 20 pages in 150 pt show only the dots that fit whole; one page shows unless hidden")
     func capacity() throws {
-        let f = try ControlFixture()
+        let f = try SceneHarness(width: 400, height: 300)
         let many = PageIndicator(numberOfPages: 20, currentPage: 0)
         f.place(many, at: Rect(x: 0, y: 0, width: 150, height: 26))
         #expect(many.visibleRange == 0..<9, "9 whole dots from the lit first one")

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -33,8 +34,8 @@ final class NumberedRows: PickerDataSource {
 @Suite("Picker")
 struct PickerTests {
     /// A 320 × 216 picker at the top of a fixture.
-    func pickerScene(_ source: NumberedRows) throws -> (ScrollFixture, Picker) {
-        let fixture = try ScrollFixture(width: 320, height: 300)
+    func pickerScene(_ source: NumberedRows) throws -> (SceneHarness, Picker) {
+        let fixture = try SceneHarness(width: 320, height: 300)
         let picker = Picker(dataSource: source)
         fixture.place(picker, at: Rect(x: 0, y: 0, width: 320, height: 216))
         return (fixture, picker)
@@ -105,10 +106,10 @@ struct PickerTests {
     func flickPastEnd() throws {
         let (fixture, picker) = try pickerScene(NumberedRows(count: 8))
         let wheel = try #require(picker.wheel(forComponent: 0))
-        try fixture.play(flick(from: 200, step: -30))
+        try fixture.playInFrames(flick(from: 200, step: -30))
         #expect(wheel.selectedRow == 7)
         #expect(wheel.offset == 7 * wheel.rowHeight)
-        try fixture.play(flick(from: 20, step: 30))
+        try fixture.playInFrames(flick(from: 20, step: 30))
         #expect(wheel.selectedRow == 0 && wheel.offset == 0)
     }
 
@@ -129,7 +130,7 @@ struct PickerTests {
     func cyclicWraps() throws {
         let (fixture, picker) = try pickerScene(NumberedRows(count: 12, cyclic: true))
         let wheel = try #require(picker.wheel(forComponent: 0))
-        try fixture.play("down 1 160,100\nwait 0.05\nmove 1 160,115\nwait 0.05\nmove 1 160,179\nwait 0.5\nup 1")
+        try fixture.playInFrames("down 1 160,100\nwait 0.05\nmove 1 160,115\nwait 0.05\nmove 1 160,179\nwait 0.5\nup 1")
         #expect(wheel.selectedRow == 10, "two rows down the wheel from 0 is 10 of 12")
         #expect(wheel.offset == -2 * wheel.rowHeight)
         let titles = wheel.visibleRows.values.filter { !$0.isHidden }.map(\.text)
@@ -143,7 +144,7 @@ struct PickerTests {
         picker.onSelectionChange = { row, _ in settled.append(row) }
         let wheel = try #require(picker.wheel(forComponent: 0))
         let below = try 108 + #require(wheel.projection.placement(forDistance: 2)).centerOffset
-        try fixture.play("down 1 160,\(below)\nwait 0.05\nup 1")
+        try fixture.playInFrames("down 1 160,\(below)\nwait 0.05\nup 1")
         #expect(wheel.selectedRow == 2 && wheel.offset == 64)
         #expect(settled == [2])
         try fixture.start(flick(from: 200, step: -30) + "\nwait 0.1\ndown 2 160,100\nwait 0.1\nup 2")
@@ -167,8 +168,8 @@ struct PickerTests {
         #expect(wheel.offset == 320 && !wheel.isMoving)
         #expect(settled.isEmpty, "a programmatic selection is not the user's")
         picker.isEnabled = false
-        try fixture.play(flick(from: 200, step: -30))
-        try fixture.play("down 1 160,180\nwait 0.05\nup 1")
+        try fixture.playInFrames(flick(from: 200, step: -30))
+        try fixture.playInFrames("down 1 160,180\nwait 0.05\nup 1")
         #expect(wheel.offset == 320 && settled.isEmpty)
     }
 
@@ -201,7 +202,7 @@ struct PickerTests {
     @Test("Wheels sit leading to trailing, mirrored in right to left, with the band across the picker")
     func layoutMirrors() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let fixture = try ScrollFixture(width: 320, height: 300, direction: direction)
+            let fixture = try SceneHarness(width: 320, height: 300, direction: direction)
             let picker = Picker(components: [["A", "B"], ["C"]], layouts: [PickerComponent(width: 100), PickerComponent()])
             fixture.place(picker, at: Rect(x: 0, y: 0, width: 320, height: 216))
             let first = try #require(picker.wheel(forComponent: 0)).frame

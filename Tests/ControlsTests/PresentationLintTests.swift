@@ -17,6 +17,7 @@ struct PresentationLintTests {
     }
 
     /// What a captured sink received.
+    @MainActor
     final class IssueLog {
         var issues: [HIGLintIssue] = []
     }

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -9,8 +10,8 @@ import Testing
 struct SegmentedControlTests {
     /// Three segments at (50, 100), 300 × 32: each 100 pt wide, centres at x = 100, 200, 300.
     func fixture(selected: Int? = 0, direction: LayoutDirection = .leftToRight)
-        throws -> (ControlFixture, SegmentedControl, Recorder) {
-        let f = try ControlFixture(direction: direction)
+        throws -> (SceneHarness, SegmentedControl, Recorder) {
+        let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let control = SegmentedControl([.title("One"), .title("Two"), .title("Three")], selectedIndex: selected)
         let recorder = Recorder()
         control.addAction { control in
@@ -54,7 +55,7 @@ struct SegmentedControlTests {
         f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame())
         for _ in 0..<4 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
         #expect(control.thumbPosition > 0 && control.thumbPosition < 2, "\(control.thumbPosition)")
-        f.settle()
+        f.settleAnimations()
         #expect(control.thumbPosition == 2)
     }
 
@@ -98,7 +99,7 @@ struct SegmentedControlTests {
         let (f, control, _) = try fixture(selected: nil)
         control.isMomentary = true
         for event in try TouchScript("down 1 300,116\nwait 0.1").events { f.arbiter.handle(event) }
-        f.settle()
+        f.settleAnimations()
         #expect(control.highlightedSegment == 2)
         #expect(control.thumbOpacity == 1 && control.thumbPosition == 2)
     }

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -9,8 +10,8 @@ import Testing
 struct SliderTests {
     /// A 0…100 slider at (50, 100), 300 × 31: the track is 300 pt, the thumb's centre travels
     /// 272 pt from x = 64 (LTR) or x = 336 (RTL) at the minimum.
-    func fixture(value: Double = 0, direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, Slider, Counter) {
-        let f = try ControlFixture(direction: direction)
+    func fixture(value: Double = 0, direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, Slider, Counter) {
+        let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let slider = Slider(value: value, in: 0...100)
         let counter = Counter()
         slider.addAction { _ in counter.count += 1 }

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import ScanoutTesting
 import Scene
 import Testing
 @testable import Controls
@@ -9,8 +10,8 @@ import Testing
 struct StepperTests {
     /// A stepper at (100, 100), 94 × 32: minus centred at x = 123, plus at x = 171 (LTR).
     func fixture(value: Double = 0, in range: ClosedRange<Double> = 0...100, step: Double = 1,
-                 direction: LayoutDirection = .leftToRight) throws -> (ControlFixture, Stepper, Log) {
-        let f = try ControlFixture(direction: direction)
+                 direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, Stepper, Log) {
+        let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let stepper = Stepper(value: value, in: range, step: step)
         let log = Log()
         stepper.addAction { control in

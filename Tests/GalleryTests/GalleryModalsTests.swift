@@ -1,4 +1,5 @@
 import Scanout
+import ScanoutTesting
 import Testing
 @testable import Gallery
 
@@ -17,6 +18,7 @@ struct GalleryModalsTests {
           arguments: GalleryLanguage.allCases)
     func liveAlert(language: GalleryLanguage) throws {
         let app = GalleryApp(screen: .modals, language: language, pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
+        app.owner.environment.fonts = try TestFonts.system()
         let arbiter = GestureArbiter(root: app.presenter)
         app.focus.attach(to: arbiter)
         let frame = Bitmap(size: PixelSize(width: 1280, height: 800))

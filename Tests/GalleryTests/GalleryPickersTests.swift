@@ -18,7 +18,7 @@ struct GalleryPickersTests {
     @Test("The screen follows the language: Arabic-Indic digits in Arabic, 年 in Japanese, 24-hour Hebrew",
           arguments: GalleryLanguage.allCases)
     func locales(language: GalleryLanguage) throws {
-        let fixture = GalleryFixture(screen: .pickers, language: language)
+        let fixture = try GalleryFixture(screen: .pickers, language: language)
         let date = try #require(fixture.node("date picker date") as? DatePicker)
         let time = try #require(fixture.node("date picker time") as? DatePicker)
         let yearComponent = language == .japanese ? 0 : 2
@@ -34,7 +34,7 @@ struct GalleryPickersTests {
 
     @Test("Dragging the countdown's hours wheel two rows records the new duration")
     func countdownDrag() throws {
-        let fixture = GalleryFixture(screen: .pickers)
+        let fixture = try GalleryFixture(screen: .pickers)
         let countdown = try #require(fixture.node("date picker countdown") as? DatePicker)
         #expect(countdown.countdownMinutes == 90)
         let hours = try #require(countdown.picker.wheel(forComponent: 0))

@@ -8,7 +8,7 @@ struct GalleryValuesTests {
     @Test("The values screen's controls answer touches in English and Arabic: a segment, a page step, a slider drag")
     func controlsAnswer() throws {
         for language in [GalleryLanguage.english, .arabic] {
-            let fixture = GalleryFixture(screen: .values, language: language)
+            let fixture = try GalleryFixture(screen: .values, language: language)
             let periods = try #require(fixture.node("segmented periods") as? SegmentedControl)
             let first = periods.convert(periods.segmentRect(0).center, to: nil)
             try fixture.play("tap \(first.x),\(first.y)")

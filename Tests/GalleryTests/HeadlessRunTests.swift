@@ -15,7 +15,7 @@ struct HeadlessRunTests {
     func samePixels() throws {
         // A tap on the switcher's Toolbars item, wherever the switcher puts it.
         let size = PixelSize(width: 1280, height: 800)
-        let probe = GalleryFixture(screen: .toggles)
+        let probe = try GalleryFixture(screen: .toggles)
         let script = try TouchScript("wait 0.2\ntap \(try probe.centre(of: "screen toolbars"))\nwait 0.5\n")
         let shot = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                 pixelSize: size, scale: 1, script: script, fonts: fonts)

@@ -1,6 +1,7 @@
 import Foundation
 import Gallery
 import Scanout
+import ScanoutTesting
 import Testing
 
 /// The VM suite's gallery and restore scenarios tap the switcher's Toolbars item at a point the
@@ -22,6 +23,7 @@ struct VMScenarioSwitcherTests {
         let shellX = 36 + (4960 - 40 * count) / (2 * count)
         let app = GalleryApp(screen: .toggles, language: .english, colorScheme: .light,
                              pixelSize: PixelSize(width: 1024, height: 768), scale: 1)
+        app.owner.environment.fonts = try TestFonts.system()
         app.owner.renderFrame(into: Bitmap(size: PixelSize(width: 1024, height: 768)), bufferAge: 0, timestamp: nil)
         func find(_ node: Node) -> Node? {
             if node.name == "screen toolbars" { return node }
