@@ -18,6 +18,8 @@ struct LabelAndIndicatorTests {
         let many = Label(sentence)
         many.maximumLines = 0
         f.place(one, at: Rect(x: 0, y: 0, width: 120, height: 30))
+        // Measured in the scene: text is set with the scene's fonts (none outside one).
+        f.place(many, at: Rect(x: 0, y: 40, width: 120, height: 100))
         let single = one.sizeThatFits(ProposedSize(width: 120, height: nil))
         let wrapped = many.sizeThatFits(ProposedSize(width: 120, height: nil))
         #expect(single.height == 22, "one body line")
@@ -60,8 +62,13 @@ struct LabelAndIndicatorTests {
             let f = try SceneHarness(width: 400, height: 300)
             let label = Label("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
             label.truncation = mode ?? .tail
+            // Measured in the scene: text is set with the scene's fonts (none outside one).
+            f.place(label, at: Rect(x: 0, y: 0, width: 120, height: 22))
             let full = try #require(label.textNode.paragraph(width: nil)).size.width
-            f.place(label, at: Rect(x: 0, y: 0, width: mode == nil ? full.rounded(.up) : 120, height: 22))
+            if mode == nil {
+                label.frame = Rect(x: 0, y: 0, width: full.rounded(.up), height: 22)
+                f.owner.layoutIfNeeded()
+            }
             let image = f.owner.snapshot()
             return columns.flatMap { c in (0..<22).map { image[c, $0] } }
         }
