@@ -18,8 +18,10 @@ public enum ScreenshotMode {
     /// its events' times, then frames until nothing is left to do, at most ``settlingFrames``
     /// after the input has finished. `scanout run --headless` runs the same session. Text is set
     /// with `fonts`.
-    public static func render(_ content: any HostedContent, pixelSize: PixelSize, scale: Double,
-                              script: TouchScript? = nil, fonts: FontSystem) -> Bitmap {
+    public static func render(
+        _ content: any HostedContent, pixelSize: PixelSize, scale: Double,
+        script: TouchScript? = nil, fonts: FontSystem
+    ) -> Bitmap {
         let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts)
         if let script { session.play(script) }
         session.run()
@@ -45,7 +47,9 @@ public enum ScreenshotMode {
     ///
     /// - Returns: the path written.
     /// - Throws: ``ScreenshotError`` when the folder or the file cannot be written.
-    public static func write(_ frame: Bitmap, scale: Double, to directory: String, name: String) throws(ScreenshotError) -> String {
+    public static func write(
+        _ frame: Bitmap, scale: Double, to directory: String, name: String
+    ) throws(ScreenshotError) -> String {
         let display = HeadlessDisplay(pixelSize: frame.size, scale: scale)
         do { try display.present(frame, damage: [frame.bounds]) } catch { throw .display(error) }
         do { try Folder.create(directory) } catch { throw .folder(path: directory, reason: error.reason) }

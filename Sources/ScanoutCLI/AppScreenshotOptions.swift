@@ -6,7 +6,10 @@ import Runtime
 /// `scanout screenshot --app NAME`: the app's screenshot matrix. The options are the ones every
 /// app's own `--screenshot FOLDER` takes, forwarded to it.
 struct AppScreenshotOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Render the screenshot matrix of this app: gallery, or an app executable (found beside scanout, or on PATH, or a path).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Render the screenshot matrix of this app: gallery, or an app executable (found beside scanout, or on PATH, or a path).",
+            valueName: "name"))
     var app: String?
 
     @Option(help: "Matrix: device sizes in points, WIDTHxHEIGHT,… (default: --size).")
@@ -43,17 +46,22 @@ struct AppScreenshotOptions: ParsableArguments {
 
     /// The matrix options as given.
     var request: ScreenshotMatrixRequest {
-        ScreenshotMatrixRequest(sizes: sizes, scales: scales, orientations: orientations, appearances: appearances,
-                                directions: directions, languages: languages, textSizes: textSizes, times: at, jobs: jobs)
+        ScreenshotMatrixRequest(
+            sizes: sizes, scales: scales, orientations: orientations, appearances: appearances,
+            directions: directions, languages: languages, textSizes: textSizes, times: at, jobs: jobs)
     }
 
     /// The app's own command line for the same matrix into `folder`.
     func forwardedArguments(folder: String, size: String, scale: Double, script: String?) -> [String] {
-        var arguments = ["--screenshot", folder.hasSuffix("/") ? folder : folder + "/", "--mode", size,
-                         "--scale", String(scale), "--no-state"]
-        let lists: [(String, String?)] = [("--sizes", sizes), ("--scales", scales), ("--orientations", orientations),
-                                          ("--appearances", appearances), ("--directions", directions),
-                                          ("--languages", languages), ("--text-sizes", textSizes), ("--at", at)]
+        var arguments = [
+            "--screenshot", folder.hasSuffix("/") ? folder : folder + "/", "--mode", size,
+            "--scale", String(scale), "--no-state",
+        ]
+        let lists: [(String, String?)] = [
+            ("--sizes", sizes), ("--scales", scales), ("--orientations", orientations),
+            ("--appearances", appearances), ("--directions", directions),
+            ("--languages", languages), ("--text-sizes", textSizes), ("--at", at),
+        ]
         for (option, value) in lists { if let value { arguments += [option, value] } }
         if let jobs { arguments += ["--jobs", String(jobs)] }
         if let script { arguments += ["--script", script] }

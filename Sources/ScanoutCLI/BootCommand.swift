@@ -11,7 +11,8 @@ import Runtime
 struct BootCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "boot",
-        abstract: "Show the board's boot splash on DRM/KMS (fbdev, else waiting for a card) and take requests on the control socket.",
+        abstract:
+            "Show the board's boot splash on DRM/KMS (fbdev, else waiting for a card) and take requests on the control socket.",
         discussion: """
             The splash waits without a timeout for a DRM card that is not there yet (a driver loaded late) and \
             takes it when udev reports it. `scanout ctl` drives it: progress, message, ask-password, quit \
@@ -76,7 +77,9 @@ struct BootCommand: AsyncParsableCommand {
         }
         var options = RunOptions()
         if let board {
-            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+            do { options.board = try BoardProfile(contentsOf: board) } catch {
+                throw ValidationError(error.description)
+            }
         }
         if let card { options.board.card = card }
         if headless {
@@ -85,8 +88,9 @@ struct BootCommand: AsyncParsableCommand {
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
                 throw ValidationError("--size must look like 1024x768, not “\(size)”")
             }
-            let display = BootScreenshot.render(theme: boot, logo: logo, pixelSize: PixelSize(width: parts[0], height: parts[1]),
-                                                scale: options.board.scale, progress: progress, message: message, fonts: fonts)
+            let display = BootScreenshot.render(
+                theme: boot, logo: logo, pixelSize: PixelSize(width: parts[0], height: parts[1]),
+                scale: options.board.scale, progress: progress, message: message, fonts: fonts)
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
             print("wrote \(screenshot)")
             return
@@ -100,11 +104,16 @@ struct BootCommand: AsyncParsableCommand {
         let screen = galleryScreen?.value ?? .buttons
         let apps: [String: @MainActor () -> any HostedContent] = [
             // Until the App protocol lands, the gallery is handed over as a HostedContent.
-            "gallery": { GalleryContent(app: GalleryApp(screen: screen, language: language, colorScheme: .light,
-                                                        pixelSize: PixelSize(width: 1280, height: 800), scale: scale)) },
+            "gallery": {
+                GalleryContent(
+                    app: GalleryApp(
+                        screen: screen, language: language, colorScheme: .light,
+                        pixelSize: PixelSize(width: 1280, height: 800), scale: scale))
+            }
         ]
         do {
-            let session = try BootSession(theme: boot, logo: logo, options: options, socketPath: socket, fonts: fonts, apps: apps)
+            let session = try BootSession(
+                theme: boot, logo: logo, options: options, socketPath: socket, fonts: fonts, apps: apps)
             let statistics = try session.run()
             if stats { print(statistics) }
             fflush(nil)

@@ -38,17 +38,21 @@ struct CompareCommand: ParsableCommand {
     var junit: String?
 
     func validate() throws {
-        guard (0...255).contains(perChannel) else { throw ValidationError("--per-channel must be 0…255, not \(perChannel)") }
+        guard (0...255).contains(perChannel) else {
+            throw ValidationError("--per-channel must be 0…255, not \(perChannel)")
+        }
         guard maxDifferingPixels >= 0 else { throw ValidationError("--max-differing-pixels must be 0 or more") }
     }
 
     func run() throws {
         let comparison: FolderComparison
         do {
-            let rules = try ToleranceRules.load(folder: goldens,
-                                                default: .perChannel(perChannel, maxDifferingPixels: maxDifferingPixels))
-            comparison = try ComparisonReport.write(goldens: goldens, actual: actual, rules: rules, to: report,
-                                                    junitPath: junit)
+            let rules = try ToleranceRules.load(
+                folder: goldens,
+                default: .perChannel(perChannel, maxDifferingPixels: maxDifferingPixels))
+            comparison = try ComparisonReport.write(
+                goldens: goldens, actual: actual, rules: rules, to: report,
+                junitPath: junit)
         } catch let error as ToleranceRulesError {
             printError("scanout compare: \(error)")
             throw ExitCode(2)
@@ -61,10 +65,12 @@ struct CompareCommand: ParsableCommand {
         }
         let failed = comparison.failures.count
         let count = comparison.images.count
-        print(failed == 0 && count > 0
-              ? "\(count) images pass; report: \(report)/\(ComparisonReport.htmlFileName)"
-              : count == 0 ? "no PNG files in “\(goldens)” or “\(actual)”: nothing was compared"
-              : "\(failed) of \(count) images fail; report: \(report)/\(ComparisonReport.htmlFileName)")
+        print(
+            failed == 0 && count > 0
+                ? "\(count) images pass; report: \(report)/\(ComparisonReport.htmlFileName)"
+                : count == 0
+                    ? "no PNG files in “\(goldens)” or “\(actual)”: nothing was compared"
+                    : "\(failed) of \(count) images fail; report: \(report)/\(ComparisonReport.htmlFileName)")
         if !comparison.passed { throw ExitCode(1) }
     }
 }

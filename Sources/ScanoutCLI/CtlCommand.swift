@@ -8,8 +8,10 @@ struct CtlCommand: ParsableCommand {
         commandName: "ctl",
         abstract: "Drive the boot splash over its control socket.",
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
-        subcommands: [Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-                      Deactivate.self, Reactivate.self, Quit.self, Send.self])
+        subcommands: [
+            Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
+            Deactivate.self, Reactivate.self, Quit.self, Send.self,
+        ])
 
     struct Connection: ParsableArguments {
         @Option(help: "The control socket.")
@@ -36,11 +38,14 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct Progress: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show boot progress, 0 to 100 percent (the progress bar replaces the spinner).")
+        static let configuration = CommandConfiguration(
+            abstract: "Show boot progress, 0 to 100 percent (the progress bar replaces the spinner).")
         @Argument var percent: Double
         @OptionGroup var connection: Connection
         func run() throws {
-            guard percent.isFinite, (0...100).contains(percent) else { throw ValidationError("the percentage must be from 0 to 100") }
+            guard percent.isFinite, (0...100).contains(percent) else {
+                throw ValidationError("the percentage must be from 0 to 100")
+            }
             try CtlCommand.send(line: BootRequest.progress(percent).line, socket: connection.socket)
         }
     }
@@ -65,7 +70,9 @@ struct CtlCommand: ParsableCommand {
         @Option(help: "The prompt (default: the splash language's own).")
         var prompt = ""
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.askPassword(prompt: prompt).line, socket: connection.socket) }
+        func run() throws {
+            try CtlCommand.send(line: BootRequest.askPassword(prompt: prompt).line, socket: connection.socket)
+        }
     }
 
     struct AskQuestion: ParsableCommand {
@@ -75,7 +82,9 @@ struct CtlCommand: ParsableCommand {
         @Option(help: "The prompt.")
         var prompt = ""
         @OptionGroup var connection: Connection
-        func run() throws { try CtlCommand.send(line: BootRequest.askQuestion(prompt: prompt).line, socket: connection.socket) }
+        func run() throws {
+            try CtlCommand.send(line: BootRequest.askQuestion(prompt: prompt).line, socket: connection.socket)
+        }
     }
 
     /// A verb without arguments: its request is fixed.
@@ -97,7 +106,8 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct Deactivate: PlainVerb {
-        static let configuration = CommandConfiguration(abstract: "Give the display (DRM master) up, for a display manager.")
+        static let configuration = CommandConfiguration(
+            abstract: "Give the display (DRM master) up, for a display manager.")
         static let request = BootRequest.deactivate
         @OptionGroup var connection: Connection
     }
@@ -112,18 +122,23 @@ struct CtlCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "End the splash.")
         @Flag(help: "Leave the last frame on the screen (the console does not draw over it).")
         var retainSplash = false
-        @Option(help: "Start this app in the splash's process, on the same buffers, with no empty frame between (gallery).")
+        @Option(
+            help: "Start this app in the splash's process, on the same buffers, with no empty frame between (gallery).")
         var handover: String?
         @OptionGroup var connection: Connection
         func run() throws {
-            if retainSplash && handover != nil { throw ValidationError("--retain-splash and --handover exclude each other") }
-            let mode: BootRequest.QuitMode = handover.map { .handover(app: $0) } ?? (retainSplash ? .retainSplash : .plain)
+            if retainSplash && handover != nil {
+                throw ValidationError("--retain-splash and --handover exclude each other")
+            }
+            let mode: BootRequest.QuitMode =
+                handover.map { .handover(app: $0) } ?? (retainSplash ? .retainSplash : .plain)
             try CtlCommand.send(line: BootRequest.quit(mode).line, socket: connection.socket)
         }
     }
 
     struct Send: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Send one raw protocol line (for testing the splash's error replies).")
+        static let configuration = CommandConfiguration(
+            abstract: "Send one raw protocol line (for testing the splash's error replies).")
         @Argument var line: String
         @OptionGroup var connection: Connection
         func run() throws { try CtlCommand.send(line: line, socket: connection.socket) }

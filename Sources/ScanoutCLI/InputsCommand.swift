@@ -15,7 +15,9 @@ struct InputsCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         guard !devices.isEmpty else {
-            print("No input devices found on \(seat) (none present, no udev database, or no permission for /dev/input). Scanout runs without input.")
+            print(
+                "No input devices found on \(seat) (none present, no udev database, or no permission for /dev/input). Scanout runs without input."
+            )
             return
         }
         for device in devices {

@@ -34,12 +34,14 @@ struct RecordInputCommand: ParsableCommand {
         guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
             throw ValidationError("--panel must look like 1024x768, not “\(panel)”")
         }
-        let mapping = TouchMapping(panelSize: PixelSize(width: parts[0], height: parts[1]), rotation: profile.rotation,
-                                   scale: profile.scale, calibration: profile.touchCalibration ?? .identity)
+        let mapping = TouchMapping(
+            panelSize: PixelSize(width: parts[0], height: parts[1]), rotation: profile.rotation,
+            scale: profile.scale, calibration: profile.touchCalibration ?? .identity)
         let source: LibinputSource
         do {
-            source = try LibinputSource(backend: device.isEmpty ? .udev(seat: profile.seat) : .paths(device),
-                                        mapping: mapping, keymapLayout: profile.keymap)
+            source = try LibinputSource(
+                backend: device.isEmpty ? .udev(seat: profile.seat) : .paths(device),
+                mapping: mapping, keymapLayout: profile.keymap)
         } catch {
             throw ValidationError(error.description)
         }
@@ -58,7 +60,9 @@ struct RecordInputCommand: ParsableCommand {
         _ = try? source.dispatch()
         let devices = source.devices.values.map { "\($0.sysname) (\($0.name))" }.sorted()
         if devices.isEmpty {
-            print("No input devices yet on \(device.isEmpty ? profile.seat : device.joined(separator: ", ")); waiting (hotplug counts).")
+            print(
+                "No input devices yet on \(device.isEmpty ? profile.seat : device.joined(separator: ", ")); waiting (hotplug counts)."
+            )
         } else {
             print("Recording from \(devices.joined(separator: ", ")) into \(out); Ctrl+C stops.")
         }

@@ -12,7 +12,9 @@ import Text
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Show the gallery app (or the demo scene) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C.")
+        abstract:
+            "Show the gallery app (or the demo scene) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C."
+    )
 
     @OptionGroup var shown: ShownContentOptions
 
@@ -34,7 +36,9 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
     var rotation: Int?
 
-    @Flag(help: "Render headless on the virtual clock (deterministic, as fast as the CPU allows) instead of on a display.")
+    @Flag(
+        help: "Render headless on the virtual clock (deterministic, as fast as the CPU allows) instead of on a display."
+    )
     var headless = false
 
     @Option(help: "With --headless: a touch script (docs/scripted-input.md) played from the first frame on.")
@@ -78,7 +82,9 @@ struct RunCommand: AsyncParsableCommand {
         var options = RunOptions()
         let fonts = try openFonts()
         if let board {
-            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+            do { options.board = try BoardProfile(contentsOf: board) } catch {
+                throw ValidationError(error.description)
+            }
         }
         if let mode {
             guard let request = DisplayModeRequest(parsing: mode) else {
@@ -112,16 +118,20 @@ struct RunCommand: AsyncParsableCommand {
         let lockdown = options.board.isKiosk ? KioskLockdown() : nil
         defer { lockdown?.lift() }
         if let lockdown {
-            print("scanout: kiosk lockdown: \((lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))")
+            print(
+                "scanout: kiosk lockdown: \((lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))"
+            )
         }
         do {
-            let statistics = switch shown.scene {
-            case .demo: try DemoRun.run(options: options, fonts: fonts)
-            case .gallery:
-                try GalleryRun.run(options: options, fonts: fonts, screen: shown.screen?.value,
-                                   language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
-                                   then: then.map { (after, $0.value) }, stateStore: stateFolder.map { AppStateStore(folder: $0) })
-            }
+            let statistics =
+                switch shown.scene {
+                case .demo: try DemoRun.run(options: options, fonts: fonts)
+                case .gallery:
+                    try GalleryRun.run(
+                        options: options, fonts: fonts, screen: shown.screen?.value,
+                        language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
+                        then: then.map { (after, $0.value) }, stateStore: stateFolder.map { AppStateStore(folder: $0) })
+                }
             if stats { print(statistics) }
             fflush(nil)
         } catch {
@@ -141,8 +151,9 @@ struct RunCommand: AsyncParsableCommand {
         switch shown.scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            let session = HeadlessSession(content: DemoContent(animationDuration: animate), pixelSize: size,
-                                          scale: options.board.scale, fonts: fonts)
+            let session = HeadlessSession(
+                content: DemoContent(animationDuration: animate), pixelSize: size,
+                scale: options.board.scale, fonts: fonts)
             statistics = session.run(until: quitAfter)
             display = session.display
         case .gallery:

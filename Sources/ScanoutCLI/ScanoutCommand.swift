@@ -7,7 +7,10 @@ struct ScanoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scanout",
         abstract: "A Swift UI runtime for embedded Linux: DRM/KMS scanout, libinput touch, HIG controls.",
-        subcommands: [BootCommand.self, CompareCommand.self, CtlCommand.self, DisplaysCommand.self, InputsCommand.self, RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self])
+        subcommands: [
+            BootCommand.self, CompareCommand.self, CtlCommand.self, DisplaysCommand.self, InputsCommand.self,
+            RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self,
+        ])
 }
 
 /// The fonts of the run, opened at start-up, before any display is opened: when no font can be

@@ -88,8 +88,9 @@ extension ScreenshotCommand {
             let touches = try script.map { try TouchScriptFile.load($0) }
             do {
                 let plan = try matrix.request.plan(prefix: "gallery", defaults: defaults, script: touches)
-                let paths = try AppScreenshots.write(ScanoutGallery.self, plan: plan, to: out, fonts: fonts,
-                                                     jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs)
+                let paths = try AppScreenshots.write(
+                    ScanoutGallery.self, plan: plan, to: out, fonts: fonts,
+                    jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs)
                 for path in paths { print("wrote \(path)") }
             } catch let error as ScreenshotMatrixError {
                 throw ValidationError(error.description)
@@ -99,10 +100,15 @@ extension ScreenshotCommand {
             return
         }
         guard let executable = AppScreenshotOptions.executable(named: app) else {
-            throw ValidationError("no app “\(app)”: not gallery, and no executable of that name beside scanout or on PATH (build it with swift build --product \(app))")
+            throw ValidationError(
+                "no app “\(app)”: not gallery, and no executable of that name beside scanout or on PATH (build it with swift build --product \(app))"
+            )
         }
-        let status = try AppScreenshotOptions.run(executable, matrix.forwardedArguments(folder: out, size: size, scale: scale,
-                                                                                        script: script))
+        let status = try AppScreenshotOptions.run(
+            executable,
+            matrix.forwardedArguments(
+                folder: out, size: size, scale: scale,
+                script: script))
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -67,7 +67,8 @@ public struct BoardProfile: Sendable, Hashable {
             let trimmed = line.trimmingSpaces
             if trimmed.isEmpty { continue }
             guard let equals = trimmed.firstIndex(of: "=") else {
-                throw BoardProfileError(source: source, line: lineNumber, message: "expected `key = value`, found “\(trimmed)”")
+                throw BoardProfileError(
+                    source: source, line: lineNumber, message: "expected `key = value`, found “\(trimmed)”")
             }
             let key = trimmed[..<equals].trimmingSpaces.lowercased()
             let value = trimmed[trimmed.index(after: equals)...].trimmingSpaces
@@ -106,7 +107,8 @@ public struct BoardProfile: Sendable, Hashable {
                 keymap = value
             case "touch-calibration":
                 guard let matrix = CalibrationMatrix(parsing: value) else {
-                    throw fail("touch-calibration must be six numbers `a b c d e f` (libinput's matrix), not “\(value)”")
+                    throw fail(
+                        "touch-calibration must be six numbers `a b c d e f` (libinput's matrix), not “\(value)”")
                 }
                 touchCalibration = matrix
             case "no-display":
@@ -122,12 +124,16 @@ public struct BoardProfile: Sendable, Hashable {
             case "accelerometer":
                 accelerometer = value == "none" || value.isEmpty ? nil : value
             case "state":
-                guard value.hasPrefix("/") else { throw fail("state must be an absolute folder path, such as /var/lib/scanout, not “\(value)”") }
+                guard value.hasPrefix("/") else {
+                    throw fail("state must be an absolute folder path, such as /var/lib/scanout, not “\(value)”")
+                }
                 stateFolder = value
             case "fonts":
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
-                throw fail("unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)")
+                throw fail(
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
+                )
             }
         }
     }
@@ -147,8 +153,9 @@ public struct BoardProfileError: Error, Equatable, CustomStringConvertible {
 
 extension Substring {
     var trimmingSpaces: String {
-        String(drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed()
-            .drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+        String(
+            drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed()
+                .drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
     }
 }
 

@@ -26,8 +26,10 @@ final class DRMAtomicRequest {
     /// and the primary plane showing `framebufferID` (`size` pixels) over the whole CRTC,
     /// rotated by the plane's `rotationBit` when given. Used for the TEST_ONLY probe and the
     /// real commit alike.
-    static func modeset(output: DRMOutput, connector: DRMProperties, crtc: DRMProperties, plane: DRMProperties,
-                        modeBlob: UInt32, framebufferID: UInt32, size: PixelSize, rotationBit: UInt64?) -> DRMAtomicRequest {
+    static func modeset(
+        output: DRMOutput, connector: DRMProperties, crtc: DRMProperties, plane: DRMProperties,
+        modeBlob: UInt32, framebufferID: UInt32, size: PixelSize, rotationBit: UInt64?
+    ) -> DRMAtomicRequest {
         let r = DRMAtomicRequest()
         r.set(connector, "CRTC_ID", UInt64(output.crtcID))
         r.set(crtc, "MODE_ID", UInt64(modeBlob))

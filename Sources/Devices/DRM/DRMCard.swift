@@ -36,7 +36,9 @@ final class DRMCard {
         if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
             let code = currentErrno
             DeviceAccess.close(fd)
-            throw .permissionDenied(path: path, reason: "cannot become DRM master (\(DRMError.message(code))); another program may hold the display")
+            throw .permissionDenied(
+                path: path,
+                reason: "cannot become DRM master (\(DRMError.message(code))); another program may hold the display")
         }
         drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_UNIVERSAL_PLANES), 1)
         supportsAtomic = wantAtomic && drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
@@ -57,8 +59,11 @@ final class DRMCard {
     func supportsVBlankWait(crtcIndex: Int) -> Bool {
         var request = drmVBlank()
         var type = DRM_VBLANK_RELATIVE.rawValue
-        if crtcIndex == 1 { type |= DRM_VBLANK_SECONDARY.rawValue }
-        else if crtcIndex > 1 { type |= UInt32(crtcIndex) << UInt32(DRM_VBLANK_HIGH_CRTC_SHIFT) }
+        if crtcIndex == 1 {
+            type |= DRM_VBLANK_SECONDARY.rawValue
+        } else if crtcIndex > 1 {
+            type |= UInt32(crtcIndex) << UInt32(DRM_VBLANK_HIGH_CRTC_SHIFT)
+        }
         request.request.type = drmVBlankSeqType(rawValue: type)
         request.request.sequence = 0
         return drmWaitVBlank(fd, &request) == 0

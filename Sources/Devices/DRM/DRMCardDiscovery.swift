@@ -25,7 +25,8 @@ public enum DRMCardDiscovery {
         var entry = udev_enumerate_get_list_entry(enumerate)
         while let current = entry {
             if let syspath = udev_list_entry_get_name(current),
-               let device = udev_device_new_from_syspath(udev, syspath) {
+                let device = udev_device_new_from_syspath(udev, syspath)
+            {
                 if let node = udev_device_get_devnode(device) { paths.append(String(cString: node)) }
                 udev_device_unref(device)
             }
@@ -40,7 +41,8 @@ public enum DRMCardDiscovery {
         let fd = open(path, O_RDWR | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            info.problem = String(cString: strerror(code))
+            info.problem =
+                String(cString: strerror(code))
                 + (code == EACCES ? " (run as root or join the `video` group)" : "")
             return info
         }
@@ -64,7 +66,8 @@ public enum DRMCardDiscovery {
         let count = Int(resources.pointee.count_connectors)
         for i in 0..<count {
             guard let ids = resources.pointee.connectors,
-                  let connector = drmModeGetConnector(fd, ids[i]) else { continue }
+                let connector = drmModeGetConnector(fd, ids[i])
+            else { continue }
             defer { drmModeFreeConnector(connector) }
             info.connectors.append(Self.connector(connector.pointee))
         }
@@ -85,16 +88,24 @@ public enum DRMCardDiscovery {
                 defer { drmModeFreeObjectProperties(props) }
                 for j in 0..<Int(props.pointee.count_props) {
                     guard let pid = props.pointee.props?[j], let value = props.pointee.prop_values?[j],
-                          let property = drmModeGetProperty(fd, pid) else { continue }
+                        let property = drmModeGetProperty(fd, pid)
+                    else { continue }
                     defer { drmModeFreeProperty(property) }
-                    let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    let name = withUnsafeBytes(of: property.pointee.name) {
+                        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                    }
                     switch name {
                     case "type":
-                        type = value == UInt64(DRM_PLANE_TYPE_PRIMARY) ? "primary" : value == UInt64(DRM_PLANE_TYPE_CURSOR) ? "cursor" : "overlay"
+                        type =
+                            value == UInt64(DRM_PLANE_TYPE_PRIMARY)
+                            ? "primary" : value == UInt64(DRM_PLANE_TYPE_CURSOR) ? "cursor" : "overlay"
                     case "rotation":
                         for e in 0..<Int(property.pointee.count_enums) {
                             guard let item = property.pointee.enums?[e] else { continue }
-                            rotations.append(withUnsafeBytes(of: item.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) })
+                            rotations.append(
+                                withUnsafeBytes(of: item.name) {
+                                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                                })
                         }
                     case "FB_DAMAGE_CLIPS":
                         clips = true
@@ -103,28 +114,33 @@ public enum DRMCardDiscovery {
                     }
                 }
             }
-            planes.append(.init(id: id, type: type, crtcIndices: (0..<32).filter { p.possible_crtcs & (1 << UInt32($0)) != 0 },
-                                formatCount: formats.count, supportsXRGB8888: formats.contains(DRMDumbBuffer.formatXRGB8888),
-                                rotations: rotations, takesDamageClips: clips))
+            planes.append(
+                .init(
+                    id: id, type: type, crtcIndices: (0..<32).filter { p.possible_crtcs & (1 << UInt32($0)) != 0 },
+                    formatCount: formats.count, supportsXRGB8888: formats.contains(DRMDumbBuffer.formatXRGB8888),
+                    rotations: rotations, takesDamageClips: clips))
         }
         return planes
     }
 
     private static func connector(_ c: drmModeConnector) -> DRMCardInfo.Connector {
         let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
-        let status = switch c.connection {
-        case DRM_MODE_CONNECTED: "connected"
-        case DRM_MODE_DISCONNECTED: "disconnected"
-        default: "unknown"
-        }
+        let status =
+            switch c.connection {
+            case DRM_MODE_CONNECTED: "connected"
+            case DRM_MODE_DISCONNECTED: "disconnected"
+            default: "unknown"
+            }
         var modes: [DRMCardInfo.Mode] = []
         if let list = c.modes {
             for m in 0..<Int(c.count_modes) {
                 let mode = list[m]
                 let total = Double(mode.htotal) * Double(mode.vtotal)
                 let hz = total > 0 ? Double(mode.clock) * 1000 / total : Double(mode.vrefresh)
-                modes.append(.init(width: Int(mode.hdisplay), height: Int(mode.vdisplay), refreshHz: hz,
-                                   isPreferred: mode.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0))
+                modes.append(
+                    .init(
+                        width: Int(mode.hdisplay), height: Int(mode.vdisplay), refreshHz: hz,
+                        isPreferred: mode.type & UInt32(DRM_MODE_TYPE_PREFERRED) != 0))
             }
         }
         modes.sort { $0.isPreferred && !$1.isPreferred }

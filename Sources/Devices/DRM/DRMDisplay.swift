@@ -99,18 +99,24 @@ public final class DRMDisplay: Display {
     /// scene-oriented buffer and the plane's `rotation` property).
     private func probeHardwareRotation() -> Bool {
         guard let planeID = output.planeID,
-              let probe = try? DRMDumbBuffer(fd: card.fd, width: pixelSize.width, height: pixelSize.height) else { return false }
+            let probe = try? DRMDumbBuffer(fd: card.fd, width: pixelSize.width, height: pixelSize.height)
+        else { return false }
         let connector = DRMProperties(card: card, object: output.connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
         let crtc = DRMProperties(card: card, object: output.crtcID, type: UInt32(DRM_MODE_OBJECT_CRTC))
         let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
-        guard let name = rotationName(rotation), let bitIndex = plane.enumValue(name, of: "rotation") else { return false }
+        guard let name = rotationName(rotation), let bitIndex = plane.enumValue(name, of: "rotation") else {
+            return false
+        }
         var mode = output.mode
         var blob: UInt32 = 0
-        guard drmModeCreatePropertyBlob(card.fd, &mode, MemoryLayout<drmModeModeInfo>.size, &blob) == 0 else { return false }
+        guard drmModeCreatePropertyBlob(card.fd, &mode, MemoryLayout<drmModeModeInfo>.size, &blob) == 0 else {
+            return false
+        }
         defer { drmModeDestroyPropertyBlob(card.fd, blob) }
-        let r = DRMAtomicRequest.modeset(output: output, connector: connector, crtc: crtc, plane: plane, modeBlob: blob,
-                                         framebufferID: probe.framebufferID, size: pixelSize,
-                                         rotationBit: UInt64(1) << bitIndex)
+        let r = DRMAtomicRequest.modeset(
+            output: output, connector: connector, crtc: crtc, plane: plane, modeBlob: blob,
+            framebufferID: probe.framebufferID, size: pixelSize,
+            rotationBit: UInt64(1) << bitIndex)
         return r.commit(card: card, flags: UInt32(DRM_MODE_ATOMIC_TEST_ONLY | DRM_MODE_ATOMIC_ALLOW_MODESET)) == 0
     }
 
@@ -133,8 +139,10 @@ public final class DRMDisplay: Display {
         let buffer = buffers[back]
         let bufferSize = PixelSize(width: buffer.size.width, height: buffer.size.height)
         let copyRotation: DisplayRotation = rotatesInHardware ? .none : rotation
-        let sceneRects = damage.take(for: back, adding: frameDamage.map { copyRotation.panelRect($0, panel: bufferSize) })
-            .map { rect in sceneRect(ofPanel: rect, rotation: copyRotation, panel: bufferSize) }
+        let sceneRects = damage.take(
+            for: back, adding: frameDamage.map { copyRotation.panelRect($0, panel: bufferSize) }
+        )
+        .map { rect in sceneRect(ofPanel: rect, rotation: copyRotation, panel: bufferSize) }
         for rect in sceneRects {
             copyRotation.copy(rect, of: frame, into: buffer.memory, stride: buffer.pitch, panel: bufferSize)
         }
@@ -160,8 +168,10 @@ public final class DRMDisplay: Display {
         switch rotation {
         case .none: rect
         case .half: DisplayRotation.half.panelRect(rect, panel: panel)
-        case .clockwise90: DisplayRotation.clockwise270.panelRect(rect, panel: PixelSize(width: panel.height, height: panel.width))
-        case .clockwise270: DisplayRotation.clockwise90.panelRect(rect, panel: PixelSize(width: panel.height, height: panel.width))
+        case .clockwise90:
+            DisplayRotation.clockwise270.panelRect(rect, panel: PixelSize(width: panel.height, height: panel.width))
+        case .clockwise270:
+            DisplayRotation.clockwise90.panelRect(rect, panel: PixelSize(width: panel.height, height: panel.width))
         }
     }
 
@@ -175,7 +185,8 @@ public final class DRMDisplay: Display {
             return
         }
         if usesAtomic, let planeID = output.planeID {
-            let connector = DRMProperties(card: card, object: output.connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
+            let connector = DRMProperties(
+                card: card, object: output.connectorID, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
             let crtc = DRMProperties(card: card, object: output.crtcID, type: UInt32(DRM_MODE_OBJECT_CRTC))
             let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
             hasDamageClips = plane.id(of: "FB_DAMAGE_CLIPS") != nil
@@ -190,10 +201,11 @@ public final class DRMDisplay: Display {
             let commitFlags = UInt32(DRM_MODE_ATOMIC_ALLOW_MODESET | DRM_MODE_PAGE_FLIP_EVENT)
             let wanted = rotationName(rotation).flatMap { plane.enumValue($0, of: "rotation") }.map { UInt64(1) << $0 }
             let bit: UInt64? = rotatesInHardware ? wanted : nil
-            let request = DRMAtomicRequest.modeset(output: output, connector: connector, crtc: crtc, plane: plane,
-                                                   modeBlob: blob, framebufferID: buffers[index].framebufferID,
-                                                   size: PixelSize(width: buffers[index].size.width, height: buffers[index].size.height),
-                                                   rotationBit: bit)
+            let request = DRMAtomicRequest.modeset(
+                output: output, connector: connector, crtc: crtc, plane: plane,
+                modeBlob: blob, framebufferID: buffers[index].framebufferID,
+                size: PixelSize(width: buffers[index].size.width, height: buffers[index].size.height),
+                rotationBit: bit)
             var code = request.commit(card: card, flags: test)  // the same request: tested, then committed
             if code == 0 { code = request.commit(card: card, flags: commitFlags) }
             if code == 0 {
@@ -208,7 +220,8 @@ public final class DRMDisplay: Display {
         }
         var connectorID = output.connectorID
         var mode = output.mode
-        guard drmModeSetCrtc(card.fd, output.crtcID, buffers[index].framebufferID, 0, 0, &connectorID, 1, &mode) == 0 else {
+        guard drmModeSetCrtc(card.fd, output.crtcID, buffers[index].framebufferID, 0, 0, &connectorID, 1, &mode) == 0
+        else {
             throw .call("drmModeSetCrtc", errno: currentErrno)
         }
         front = index
@@ -228,13 +241,18 @@ public final class DRMDisplay: Display {
     private func flip(to index: Int, damage rects: [PixelRect]) throws(DRMError) {
         let fb = buffers[index]
         if usesAtomic, let planeID = output.planeID {
-            let plane = planeProperties ?? DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
+            let plane =
+                planeProperties ?? DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
             let r = DRMAtomicRequest()
             r.set(plane, "FB_ID", UInt64(fb.framebufferID))
             var blob: UInt32 = 0
             if hasDamageClips, !rects.isEmpty {
-                var clips = rects.map { drm_mode_rect(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY)) }
-                if drmModeCreatePropertyBlob(card.fd, &clips, MemoryLayout<drm_mode_rect>.stride * clips.count, &blob) == 0 {
+                var clips = rects.map {
+                    drm_mode_rect(x1: Int32($0.x), y1: Int32($0.y), x2: Int32($0.maxX), y2: Int32($0.maxY))
+                }
+                if drmModeCreatePropertyBlob(card.fd, &clips, MemoryLayout<drm_mode_rect>.stride * clips.count, &blob)
+                    == 0
+                {
                     r.set(plane, "FB_DAMAGE_CLIPS", UInt64(blob))
                 }
             }
@@ -243,10 +261,14 @@ public final class DRMDisplay: Display {
             guard code == 0 else { throw .call("atomic page flip", errno: code) }
         } else {
             if !rects.isEmpty {
-                var clips = rects.map { drmModeClip(x1: UInt16($0.x), y1: UInt16($0.y), x2: UInt16($0.maxX), y2: UInt16($0.maxY)) }
-                _ = drmModeDirtyFB(card.fd, fb.framebufferID, &clips, UInt32(clips.count))  // ENOSYS on VRAM drivers: fine
+                var clips = rects.map {
+                    drmModeClip(x1: UInt16($0.x), y1: UInt16($0.y), x2: UInt16($0.maxX), y2: UInt16($0.maxY))
+                }
+                // ENOSYS on VRAM drivers: fine.
+                _ = drmModeDirtyFB(card.fd, fb.framebufferID, &clips, UInt32(clips.count))
             }
-            guard drmModePageFlip(card.fd, output.crtcID, fb.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil) == 0 else {
+            guard drmModePageFlip(card.fd, output.crtcID, fb.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil) == 0
+            else {
                 throw .call("drmModePageFlip", errno: currentErrno)
             }
         }
@@ -261,8 +283,10 @@ public final class DRMDisplay: Display {
     private func showKeepingMode(buffer index: Int) -> Bool {
         guard let crtc = drmModeGetCrtc(card.fd, output.crtcID) else { return false }
         defer { drmModeFreeCrtc(crtc) }
-        guard crtc.pointee.mode_valid != 0, crtc.pointee.buffer_id != 0, Self.sameTiming(crtc.pointee.mode, output.mode),
-              connectorIsOnCRTC(), !rotatesInHardware else { return false }
+        guard crtc.pointee.mode_valid != 0, crtc.pointee.buffer_id != 0,
+            Self.sameTiming(crtc.pointee.mode, output.mode),
+            connectorIsOnCRTC(), !rotatesInHardware
+        else { return false }
         let buffer = buffers[index]
         if usesAtomic, let planeID = output.planeID {
             let plane = DRMProperties(card: card, object: planeID, type: UInt32(DRM_MODE_OBJECT_PLANE))
@@ -278,11 +302,15 @@ public final class DRMDisplay: Display {
             r.set(plane, "CRTC_W", UInt64(output.width))
             r.set(plane, "CRTC_H", UInt64(output.height))
             guard r.commit(card: card, flags: UInt32(DRM_MODE_ATOMIC_TEST_ONLY)) == 0,
-                  r.commit(card: card, flags: UInt32(DRM_MODE_PAGE_FLIP_EVENT)) == 0 else { return false }
+                r.commit(card: card, flags: UInt32(DRM_MODE_PAGE_FLIP_EVENT)) == 0
+            else { return false }
             hasDamageClips = plane.id(of: "FB_DAMAGE_CLIPS") != nil
             planeProperties = plane
         } else if !usesAtomic {
-            guard drmModePageFlip(card.fd, output.crtcID, buffer.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil) == 0 else {
+            guard
+                drmModePageFlip(card.fd, output.crtcID, buffer.framebufferID, UInt32(DRM_MODE_PAGE_FLIP_EVENT), nil)
+                    == 0
+            else {
                 return false
             }
         } else {
@@ -297,7 +325,8 @@ public final class DRMDisplay: Display {
     private func connectorIsOnCRTC() -> Bool {
         guard let connector = drmModeGetConnector(card.fd, output.connectorID) else { return false }
         defer { drmModeFreeConnector(connector) }
-        guard connector.pointee.encoder_id != 0, let encoder = drmModeGetEncoder(card.fd, connector.pointee.encoder_id) else { return false }
+        guard connector.pointee.encoder_id != 0, let encoder = drmModeGetEncoder(card.fd, connector.pointee.encoder_id)
+        else { return false }
         defer { drmModeFreeEncoder(encoder) }
         return encoder.pointee.crtc_id == output.crtcID
     }

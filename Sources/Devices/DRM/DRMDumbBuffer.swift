@@ -36,7 +36,8 @@ final class DRMDumbBuffer {
                     h.withMemoryRebound(to: UInt32.self, capacity: 4) { hp in
                         p.withMemoryRebound(to: UInt32.self, capacity: 4) { pp in
                             o.withMemoryRebound(to: UInt32.self, capacity: 4) { op in
-                                drmModeAddFB2(fd, UInt32(width), UInt32(height), Self.formatXRGB8888, hp, pp, op, &fb, 0)
+                                drmModeAddFB2(
+                                    fd, UInt32(width), UInt32(height), Self.formatXRGB8888, hp, pp, op, &fb, 0)
                             }
                         }
                     }

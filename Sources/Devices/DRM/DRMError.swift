@@ -16,7 +16,8 @@ public enum DRMError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noUsableCard(let reasons):
-            "no usable DRM/KMS display" + (reasons.isEmpty ? " (no /dev/dri/card*)" : ": " + reasons.joined(separator: "; "))
+            "no usable DRM/KMS display"
+                + (reasons.isEmpty ? " (no /dev/dri/card*)" : ": " + reasons.joined(separator: "; "))
         case .permissionDenied(let path, let reason):
             "cannot drive \(path): \(reason). Run as root, add the user to the `video` group, or start Scanout under seatd/logind (seatd-launch scanout run)"
         case .noConnectedDisplay(let path):

@@ -26,10 +26,11 @@ public struct DRMFlipEvent: Sendable, Hashable {
             if type == flipComplete, length >= 32 {
                 let seconds = bytes.loadUnaligned(fromByteOffset: offset + 16, as: UInt32.self)
                 let micros = bytes.loadUnaligned(fromByteOffset: offset + 20, as: UInt32.self)
-                events.append(DRMFlipEvent(
-                    sequence: bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt32.self),
-                    timestamp: Double(seconds) + Double(micros) / 1_000_000,
-                    crtcID: bytes.loadUnaligned(fromByteOffset: offset + 28, as: UInt32.self)))
+                events.append(
+                    DRMFlipEvent(
+                        sequence: bytes.loadUnaligned(fromByteOffset: offset + 24, as: UInt32.self),
+                        timestamp: Double(seconds) + Double(micros) / 1_000_000,
+                        crtcID: bytes.loadUnaligned(fromByteOffset: offset + 28, as: UInt32.self)))
             }
             offset += length
         }

@@ -17,7 +17,9 @@ struct DRMOutput {
 
     /// Picks a connected connector (the board's by name, else the first), its mode (the board's,
     /// else the preferred), a CRTC it can use and that CRTC's primary plane.
-    static func choose(on card: DRMCard, connectorName wanted: String?, mode request: DisplayModeRequest?) throws(DRMError) -> DRMOutput {
+    static func choose(
+        on card: DRMCard, connectorName wanted: String?, mode request: DisplayModeRequest?
+    ) throws(DRMError) -> DRMOutput {
         guard let resources = drmModeGetResources(card.fd) else {
             throw .call("drmModeGetResources on \(card.path)", errno: currentErrno)
         }
@@ -36,11 +38,15 @@ struct DRMOutput {
             if let request {
                 let described = modes.map { m -> (width: Int, height: Int, refreshHz: Double) in
                     let total = Double(m.htotal) * Double(m.vtotal)
-                    return (Int(m.hdisplay), Int(m.vdisplay), total > 0 ? Double(m.clock) * 1000 / total : Double(m.vrefresh))
+                    return (
+                        Int(m.hdisplay), Int(m.vdisplay),
+                        total > 0 ? Double(m.clock) * 1000 / total : Double(m.vrefresh)
+                    )
                 }
                 guard let index = request.bestMatch(in: described) else {
-                    throw .modeNotOffered(requested: request.description,
-                                          available: described.map { "\($0.width)x\($0.height)@\(Int($0.refreshHz.rounded()))" })
+                    throw .modeNotOffered(
+                        requested: request.description,
+                        available: described.map { "\($0.width)x\($0.height)@\(Int($0.refreshHz.rounded()))" })
                 }
                 mode = modes[index]
             } else {
@@ -48,8 +54,9 @@ struct DRMOutput {
             }
             guard let (crtcID, crtcIndex) = crtc(for: c, card: card, resources: res) else { continue }
             let plane = primaryPlane(card: card, crtcIndex: crtcIndex)
-            return DRMOutput(connectorID: c.connector_id, connectorName: name, crtcID: crtcID, crtcIndex: crtcIndex,
-                             planeID: plane, mode: mode)
+            return DRMOutput(
+                connectorID: c.connector_id, connectorName: name, crtcID: crtcID, crtcIndex: crtcIndex,
+                planeID: plane, mode: mode)
         }
         throw .noConnectedDisplay(path: card.path)
     }

@@ -16,7 +16,8 @@ struct DRMProperties {
         defer { drmModeFreeObjectProperties(list) }
         for i in 0..<Int(list.pointee.count_props) {
             guard let ids = list.pointee.props, let values = list.pointee.prop_values,
-                  let property = drmModeGetProperty(card.fd, ids[i]) else { continue }
+                let property = drmModeGetProperty(card.fd, ids[i])
+            else { continue }
             defer { drmModeFreeProperty(property) }
             let name = withUnsafeBytes(of: property.pointee.name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -25,7 +26,9 @@ struct DRMProperties {
             for e in 0..<Int(property.pointee.count_enums) {
                 guard let list = property.pointee.enums else { break }
                 let item = list[e]
-                let enumName = withUnsafeBytes(of: item.name) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+                let enumName = withUnsafeBytes(of: item.name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
                 enums[enumName] = item.value
             }
             entries[name] = Entry(id: ids[i], value: values[i], enums: enums)

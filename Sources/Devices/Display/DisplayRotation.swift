@@ -29,7 +29,8 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
     public func panelRect(_ rect: PixelRect, panel: PixelSize) -> PixelRect {
         switch self {
         case .none: rect
-        case .half: PixelRect(x: panel.width - rect.maxX, y: panel.height - rect.maxY, width: rect.width, height: rect.height)
+        case .half:
+            PixelRect(x: panel.width - rect.maxX, y: panel.height - rect.maxY, width: rect.width, height: rect.height)
         case .clockwise90: PixelRect(x: panel.width - rect.maxY, y: rect.x, width: rect.height, height: rect.width)
         case .clockwise270: PixelRect(x: rect.y, y: panel.height - rect.maxX, width: rect.height, height: rect.width)
         }
@@ -48,8 +49,10 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
 
     /// Copies scene pixels `rect` of `frame` into panel memory at `destination` (row stride
     /// `stride` bytes, `panel` pixels), rotating them. `rect` must lie inside the frame.
-    public func copy(_ rect: PixelRect, of frame: Bitmap, into destination: UnsafeMutableRawPointer,
-                     stride: Int, panel: PixelSize) {
+    public func copy(
+        _ rect: PixelRect, of frame: Bitmap, into destination: UnsafeMutableRawPointer,
+        stride: Int, panel: PixelSize
+    ) {
         let rect = rect.intersection(frame.bounds)
         guard !rect.isEmpty else { return }
         if self == .none {
@@ -61,12 +64,13 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
             for y in rect.y..<rect.maxY {
                 let row = base.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt32.self)
                 for x in rect.x..<rect.maxX {
-                    let (px, py): (Int, Int) = switch self {
-                    case .none: (x, y)
-                    case .half: (panel.width - 1 - x, panel.height - 1 - y)
-                    case .clockwise90: (panel.width - 1 - y, x)
-                    case .clockwise270: (y, panel.height - 1 - x)
-                    }
+                    let (px, py): (Int, Int) =
+                        switch self {
+                        case .none: (x, y)
+                        case .half: (panel.width - 1 - x, panel.height - 1 - y)
+                        case .clockwise90: (panel.width - 1 - y, x)
+                        case .clockwise270: (y, panel.height - 1 - x)
+                        }
                     destination.advanced(by: py * stride + px * 4).assumingMemoryBound(to: UInt32.self).pointee = row[x]
                 }
             }

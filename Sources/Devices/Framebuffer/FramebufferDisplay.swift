@@ -42,14 +42,18 @@ public final class FramebufferDisplay: Display {
         var variable = fb_var_screeninfo()
         var fixed = fb_fix_screeninfo()
         guard clinux_ioctl(fd, CLINUX_FBIOGET_VSCREENINFO, &variable) == 0,
-              clinux_ioctl(fd, CLINUX_FBIOGET_FSCREENINFO, &fixed) == 0 else {
+            clinux_ioctl(fd, CLINUX_FBIOGET_FSCREENINFO, &fixed) == 0
+        else {
             let code = currentErrno
             close(fd)
             throw .call("reading \(path)'s screen info", errno: code)
         }
-        guard variable.bits_per_pixel == 32, variable.red.offset == 16, variable.green.offset == 8, variable.blue.offset == 0 else {
+        guard variable.bits_per_pixel == 32, variable.red.offset == 16, variable.green.offset == 8,
+            variable.blue.offset == 0
+        else {
             close(fd)
-            throw .call("\(path) is \(variable.bits_per_pixel)-bit, not XRGB8888 (Scanout draws 32-bit pixels)", errno: EINVAL)
+            throw .call(
+                "\(path) is \(variable.bits_per_pixel)-bit, not XRGB8888 (Scanout draws 32-bit pixels)", errno: EINVAL)
         }
         let length = Int(fixed.smem_len)
         let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0)
@@ -69,11 +73,12 @@ public final class FramebufferDisplay: Display {
         supportsVSyncWait = clinux_ioctl(fd, CLINUX_FBIO_WAITFORVSYNC, &crtc) == 0
     }
 
-
     public func present(_ frame: Bitmap, damage: [PixelRect]) throws(DisplayError) {
         guard frame.size == pixelSize else { throw .sizeMismatch(frame: frame.size, display: pixelSize) }
         // Panel coordinates must stay inside the mapped memory.
-        guard stride * panel.height <= length else { throw .device(name: path, reason: "the mapped memory is smaller than the screen") }
+        guard stride * panel.height <= length else {
+            throw .device(name: path, reason: "the mapped memory is smaller than the screen")
+        }
         for rect in damage {
             rotation.copy(rect, of: frame, into: memory, stride: stride, panel: panel)
         }

@@ -21,7 +21,8 @@ public enum InputDeviceDiscovery {
         while let event = libinput_get_event(context) {
             defer { libinput_event_destroy(event) }
             guard libinput_event_get_type(event) == LIBINPUT_EVENT_DEVICE_ADDED,
-                  let device = libinput_event_get_device(event) else { continue }
+                let device = libinput_event_get_device(event)
+            else { continue }
             found.append(describe(device))
         }
         return found

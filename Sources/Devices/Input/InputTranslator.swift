@@ -52,20 +52,23 @@ public final class InputTranslator {
             var events: [InputEvent] = []
             if let stale = slots[key] {
                 // A slot reused without an up (a driver glitch): end the old finger first.
-                events.append(.touch(TouchEvent(timestamp: timestamp, changedTouches: [finish(stale, .cancelled, timestamp)])))
+                events.append(
+                    .touch(TouchEvent(timestamp: timestamp, changedTouches: [finish(stale, .cancelled, timestamp)])))
                 frames[device]?.removeAll { $0.id == stale.id }
             }
-            let touch = Touch(id: newID(), phase: .began, location: mapping.point(fromNormalized: position),
-                              timestamp: timestamp)
+            let touch = Touch(
+                id: newID(), phase: .began, location: mapping.point(fromNormalized: position),
+                timestamp: timestamp)
             slots[key] = touch
             frames[device, default: []].append(touch)
             return events
         case .touchMotion(let device, let slot, let position):
             let key = SlotKey(device: device, slot: slot)
             guard let old = slots[key] else { return [] }
-            let moved = Touch(id: old.id, phase: .moved, location: mapping.point(fromNormalized: position),
-                              previousLocation: old.location, startLocation: old.startLocation,
-                              timestamp: timestamp, startTimestamp: old.startTimestamp)
+            let moved = Touch(
+                id: old.id, phase: .moved, location: mapping.point(fromNormalized: position),
+                previousLocation: old.location, startLocation: old.startLocation,
+                timestamp: timestamp, startTimestamp: old.startTimestamp)
             slots[key] = moved
             queue(moved, device: device)
             return []
@@ -81,8 +84,10 @@ public final class InputTranslator {
         case .pointerMotion(let dx, let dy):
             let bounds = mapping.screenBounds
             let p = Point(x: pointerLocation.x + dx / mapping.scale, y: pointerLocation.y + dy / mapping.scale)
-            return movePointer(to: Point(x: min(max(p.x, bounds.minX), bounds.maxX - 1e-6),
-                                         y: min(max(p.y, bounds.minY), bounds.maxY - 1e-6)), timestamp: timestamp)
+            return movePointer(
+                to: Point(
+                    x: min(max(p.x, bounds.minX), bounds.maxX - 1e-6),
+                    y: min(max(p.y, bounds.minY), bounds.maxY - 1e-6)), timestamp: timestamp)
         case .pointerMotionAbsolute(let position):
             return movePointer(to: mapping.point(fromNormalized: position), timestamp: timestamp)
         case .pointerButton(let code, let isPressed):
@@ -97,7 +102,9 @@ public final class InputTranslator {
             }
             return []
         case .pointerScroll(let dx, let dy):
-            return [.pointer(PointerEvent(kind: .scroll(dx: dx, dy: dy), location: pointerLocation, timestamp: timestamp))]
+            return [
+                .pointer(PointerEvent(kind: .scroll(dx: dx, dy: dy), location: pointerLocation, timestamp: timestamp))
+            ]
         case .key(let code, let isPressed):
             return [.key(key(code: code, isPressed: isPressed, timestamp: timestamp))]
         }
@@ -112,8 +119,9 @@ public final class InputTranslator {
     }
 
     private func finish(_ touch: Touch, _ phase: TouchPhase, _ timestamp: Double) -> Touch {
-        Touch(id: touch.id, phase: phase, location: touch.location, previousLocation: touch.location,
-              startLocation: touch.startLocation, timestamp: timestamp, startTimestamp: touch.startTimestamp)
+        Touch(
+            id: touch.id, phase: phase, location: touch.location, previousLocation: touch.location,
+            startLocation: touch.startLocation, timestamp: timestamp, startTimestamp: touch.startTimestamp)
     }
 
     /// Adds a change to the device's frame. A finger that went down in this frame keeps its
@@ -133,8 +141,9 @@ public final class InputTranslator {
     private func movePointer(to p: Point, timestamp: Double) -> [InputEvent] {
         pointerLocation = p
         if let old = pointerTouch {
-            let moved = Touch(id: old.id, phase: .moved, location: p, previousLocation: old.location,
-                              startLocation: old.startLocation, timestamp: timestamp, startTimestamp: old.startTimestamp)
+            let moved = Touch(
+                id: old.id, phase: .moved, location: p, previousLocation: old.location,
+                startLocation: old.startLocation, timestamp: timestamp, startTimestamp: old.startTimestamp)
             pointerTouch = moved
             return [.touch(TouchEvent(timestamp: timestamp, changedTouches: [moved]))]
         }
@@ -162,7 +171,8 @@ public final class InputTranslator {
         if pointerDevices.remove(device) != nil, pointerDevices.isEmpty {
             if let touch = pointerTouch {
                 pointerTouch = nil
-                events.append(.touch(TouchEvent(timestamp: timestamp, changedTouches: [finish(touch, .cancelled, timestamp)])))
+                events.append(
+                    .touch(TouchEvent(timestamp: timestamp, changedTouches: [finish(touch, .cancelled, timestamp)])))
             }
             events.append(.pointer(PointerEvent(kind: .exited, location: pointerLocation, timestamp: timestamp)))
         }

@@ -20,8 +20,9 @@ public final class Keymap {
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .contextFailed }
         let compiled: OpaquePointer? = layout.withCString { layoutName in
             (variant ?? "").withCString { variantName in
-                var names = xkb_rule_names(rules: nil, model: nil, layout: layoutName,
-                                           variant: variant == nil ? nil : variantName, options: nil)
+                var names = xkb_rule_names(
+                    rules: nil, model: nil, layout: layoutName,
+                    variant: variant == nil ? nil : variantName, options: nil)
                 return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
             }
         }

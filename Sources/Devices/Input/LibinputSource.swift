@@ -47,8 +47,10 @@ public final class LibinputSource: TouchMappedInputSource {
     ///     keys Scanout acts on.
     /// - Throws: ``InputSourceError`` when libinput cannot start, the seat is unknown or a named
     ///   device cannot be opened.
-    public init(backend: Backend = .udev(seat: "seat0"), mapping: TouchMapping,
-                keymapLayout: String? = "us") throws(InputSourceError) {
+    public init(
+        backend: Backend = .udev(seat: "seat0"), mapping: TouchMapping,
+        keymapLayout: String? = "us"
+    ) throws(InputSourceError) {
         var keymap: Keymap?
         if let keymapLayout {
             do { keymap = try Keymap(layout: keymapLayout) } catch { throw .keymap(error) }
@@ -146,11 +148,16 @@ public final class LibinputSource: TouchMappedInputSource {
             let slot = libinput_event_touch_get_seat_slot(touch)
             switch type {
             case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
-                let p = Point(x: libinput_event_touch_get_x_transformed(touch, 1),
-                              y: libinput_event_touch_get_y_transformed(touch, 1))
-                return [(type == LIBINPUT_EVENT_TOUCH_DOWN
-                         ? .touchDown(device: number, slot: slot, position: p)
-                         : .touchMotion(device: number, slot: slot, position: p), time)]
+                let p = Point(
+                    x: libinput_event_touch_get_x_transformed(touch, 1),
+                    y: libinput_event_touch_get_y_transformed(touch, 1))
+                return [
+                    (
+                        type == LIBINPUT_EVENT_TOUCH_DOWN
+                            ? .touchDown(device: number, slot: slot, position: p)
+                            : .touchMotion(device: number, slot: slot, position: p), time
+                    )
+                ]
             case LIBINPUT_EVENT_TOUCH_UP: return [(.touchUp(device: number, slot: slot), time)]
             case LIBINPUT_EVENT_TOUCH_CANCEL: return [(.touchCancel(device: number, slot: slot), time)]
             default: return []
@@ -164,21 +171,29 @@ public final class LibinputSource: TouchMappedInputSource {
             let time = Double(libinput_event_pointer_get_time_usec(pointer)) / 1_000_000
             switch type {
             case LIBINPUT_EVENT_POINTER_MOTION:
-                return [(.pointerMotion(dx: libinput_event_pointer_get_dx(pointer),
-                                        dy: libinput_event_pointer_get_dy(pointer)), time)]
+                return [
+                    (
+                        .pointerMotion(
+                            dx: libinput_event_pointer_get_dx(pointer),
+                            dy: libinput_event_pointer_get_dy(pointer)), time
+                    )
+                ]
             case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
-                let p = Point(x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
-                              y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
+                let p = Point(
+                    x: libinput_event_pointer_get_absolute_x_transformed(pointer, 1),
+                    y: libinput_event_pointer_get_absolute_y_transformed(pointer, 1))
                 return [(.pointerMotionAbsolute(position: p), time)]
             case LIBINPUT_EVENT_POINTER_BUTTON:
                 let pressed = libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED
                 return [(.pointerButton(code: libinput_event_pointer_get_button(pointer), isPressed: pressed), time)]
             case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL, LIBINPUT_EVENT_POINTER_SCROLL_FINGER,
-                 LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
+                LIBINPUT_EVENT_POINTER_SCROLL_CONTINUOUS:
                 let v = LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL, h = LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL
-                let dy = libinput_event_pointer_has_axis(pointer, v) != 0
+                let dy =
+                    libinput_event_pointer_has_axis(pointer, v) != 0
                     ? libinput_event_pointer_get_scroll_value(pointer, v) : 0
-                let dx = libinput_event_pointer_has_axis(pointer, h) != 0
+                let dx =
+                    libinput_event_pointer_has_axis(pointer, h) != 0
                     ? libinput_event_pointer_get_scroll_value(pointer, h) : 0
                 return [(.pointerScroll(dx: dx, dy: dy), time)]
             default: return []

@@ -19,8 +19,10 @@ public struct TouchMapping: Sendable, Hashable {
     public var calibration: CalibrationMatrix
 
     /// Creates a mapping for a panel of `panelSize` pixels.
-    public init(panelSize: PixelSize, rotation: DisplayRotation = .none, scale: Double = 1,
-                calibration: CalibrationMatrix = .identity) {
+    public init(
+        panelSize: PixelSize, rotation: DisplayRotation = .none, scale: Double = 1,
+        calibration: CalibrationMatrix = .identity
+    ) {
         self.panelSize = panelSize
         self.rotation = rotation
         self.scale = scale > 0 && scale.isFinite ? scale : 1

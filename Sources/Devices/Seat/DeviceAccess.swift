@@ -21,8 +21,10 @@ public enum DeviceAccessPath: Equatable, Sendable, CustomStringConvertible {
     ///   - effectiveUID: the process's effective user (0 may open devices itself).
     /// - Throws: ``SeatError/noSeatAndNotRoot(uid:reason:)`` when there is no seat and the
     ///   process is not root: the devices could not be opened at all.
-    public static func choose(seat: Result<(name: String, backend: String), SeatError>,
-                              effectiveUID: UInt32) throws(SeatError) -> DeviceAccessPath {
+    public static func choose(
+        seat: Result<(name: String, backend: String), SeatError>,
+        effectiveUID: UInt32
+    ) throws(SeatError) -> DeviceAccessPath {
         switch seat {
         case .success(let opened):
             return .seat(name: opened.name, backend: opened.backend)
@@ -48,8 +50,9 @@ public enum DeviceAccess {
     public static func start() throws(SeatError) -> DeviceAccessPath {
         let result: Result<SeatSession, SeatError>
         do { result = .success(try SeatSession.open()) } catch { result = .failure(error) }
-        let path = try DeviceAccessPath.choose(seat: result.map { (name: $0.name, backend: $0.backend) },
-                                               effectiveUID: geteuid())
+        let path = try DeviceAccessPath.choose(
+            seat: result.map { (name: $0.name, backend: $0.backend) },
+            effectiveUID: geteuid())
         if case .success(let opened) = result { seat = opened }
         return path
     }

@@ -54,7 +54,9 @@ public final class KioskLockdown {
         var none = rlimit(rlim_cur: 0, rlim_max: 0)
         let limited = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none) == 0
         let undumpable = clinux_set_dumpable(0) == 0
-        if limited && undumpable { applied.append("core dumps off") } else {
+        if limited && undumpable {
+            applied.append("core dumps off")
+        } else {
             problems.append("core dumps: \(String(cString: strerror(errno)))")
         }
     }
@@ -80,7 +82,9 @@ public final class KioskLockdown {
         }
         var mode: Int32 = -1
         guard clinux_ioctl_value(fd, CLINUX_VT_LOCKSWITCH, 1) == 0 else {
-            problems.append("VT switching: \(path) is not a virtual terminal or may not be locked: \(String(cString: strerror(errno)))")
+            problems.append(
+                "VT switching: \(path) is not a virtual terminal or may not be locked: \(String(cString: strerror(errno)))"
+            )
             close(fd)
             return
         }

@@ -82,7 +82,9 @@ public struct PrivilegeDrop: Equatable, Sendable {
         guard setgroups(list.count, &list) == 0 else { throw failure("setgroups") }
         guard setgid(gid) == 0 else { throw failure("setgid(\(gid))") }
         guard setuid(uid) == 0 else { throw failure("setuid(\(uid))") }
-        guard setuid(0) != 0 else { throw .callFailed(call: "setuid(0) after the drop", user: user, reason: "root could be regained") }
+        guard setuid(0) != 0 else {
+            throw .callFailed(call: "setuid(0) after the drop", user: user, reason: "root could be regained")
+        }
     }
 
     private func failure(_ call: String) -> PrivilegeDropError {

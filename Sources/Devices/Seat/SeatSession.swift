@@ -77,15 +77,16 @@ public final class SeatSession {
         self.backend = backend
         let events = SeatEvents()
         let listener = UnsafeMutablePointer<libseat_seat_listener>.allocate(capacity: 1)
-        listener.initialize(to: libseat_seat_listener(
-            enable_seat: { _, data in
-                guard let data else { return }
-                Unmanaged<SeatEvents>.fromOpaque(data).takeUnretainedValue().changed(active: true)
-            },
-            disable_seat: { _, data in
-                guard let data else { return }
-                Unmanaged<SeatEvents>.fromOpaque(data).takeUnretainedValue().changed(active: false)
-            }))
+        listener.initialize(
+            to: libseat_seat_listener(
+                enable_seat: { _, data in
+                    guard let data else { return }
+                    Unmanaged<SeatEvents>.fromOpaque(data).takeUnretainedValue().changed(active: true)
+                },
+                disable_seat: { _, data in
+                    guard let data else { return }
+                    Unmanaged<SeatEvents>.fromOpaque(data).takeUnretainedValue().changed(active: false)
+                }))
         guard let seat = libseat_open_seat(listener, Unmanaged.passUnretained(events).toOpaque()) else {
             let reason = strerrorText(currentErrno) ?? "error \(currentErrno)"
             listener.deallocate()
@@ -122,7 +123,9 @@ public final class SeatSession {
     public func openDevice(_ path: String) throws(SeatError) -> Int32 {
         var fd: Int32 = -1
         let id = libseat_open_device(seat, path, &fd)
-        guard id >= 0, fd >= 0 else { throw .cannotOpenDevice(path: path, reason: strerrorText(currentErrno) ?? "error \(currentErrno)") }
+        guard id >= 0, fd >= 0 else {
+            throw .cannotOpenDevice(path: path, reason: strerrorText(currentErrno) ?? "error \(currentErrno)")
+        }
         deviceIDs[fd] = id
         return fd
     }

@@ -29,7 +29,9 @@ public struct OrientationDetector: Sendable {
             candidateCount = 0
             return nil
         }
-        if seen == candidate { candidateCount += 1 } else {
+        if seen == candidate {
+            candidateCount += 1
+        } else {
             candidate = seen
             candidateCount = 1
         }
@@ -50,7 +52,9 @@ public struct OrientationDetector: Sendable {
         // The angle of "up" in the glass's plane, from the panel's top edge, clockwise.
         var degrees = atan2(reading.x, reading.y) * 180 / .pi
         if degrees < 0 { degrees += 360 }
-        for (centre, rotation) in [(0.0, DisplayRotation.none), (90, .clockwise90), (180, .half), (270, .clockwise270), (360, .none)]
+        for (centre, rotation) in [
+            (0.0, DisplayRotation.none), (90, .clockwise90), (180, .half), (270, .clockwise270), (360, .none),
+        ]
         where abs(degrees - centre) <= captureAngle {
             return rotation
         }

@@ -49,7 +49,8 @@ public enum Key: Sendable, Hashable, CustomStringConvertible {
         case "Super_L", "Super_R": self = .modifier(.meta)
         default:
             if name.unicodeScalars.count == 1, let scalar = name.unicodeScalars.first,
-               scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            {
                 self = .character(name)
             } else {
                 self = .other(name)

@@ -23,8 +23,10 @@ public struct Touch: Sendable, Hashable {
 
     /// Creates a touch; `previousLocation` and `startLocation` default to `location`,
     /// `startTimestamp` to `timestamp`.
-    public init(id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
-                startLocation: Point? = nil, timestamp: Double, startTimestamp: Double? = nil) {
+    public init(
+        id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point? = nil,
+        startLocation: Point? = nil, timestamp: Double, startTimestamp: Double? = nil
+    ) {
         self.id = id
         self.phase = phase
         self.location = location

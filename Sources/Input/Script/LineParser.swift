@@ -43,7 +43,8 @@ struct LineParser {
             throw error(.invalidPoint(word))
         }
         guard max(abs(x), abs(y)) <= TouchScript.maximumMagnitude else {
-            throw error(.tooLarge(name: "the coordinate", value: max(abs(x), abs(y)), limit: TouchScript.maximumMagnitude))
+            throw error(
+                .tooLarge(name: "the coordinate", value: max(abs(x), abs(y)), limit: TouchScript.maximumMagnitude))
         }
         return Point(x: x, y: y)
     }
@@ -93,8 +94,10 @@ struct LineParser {
         return try parseNumber(text)
     }
 
-    func positive(_ text: String?, name: String, default value: Double,
-                  limit: Double = TouchScript.maximumMagnitude) throws(TouchScriptError) -> Double {
+    func positive(
+        _ text: String?, name: String, default value: Double,
+        limit: Double = TouchScript.maximumMagnitude
+    ) throws(TouchScriptError) -> Double {
         let v = try number(text, name: name, default: value)
         guard v > 0 else { throw error(.notPositive(name: name, value: v)) }
         guard v <= limit else { throw error(.tooLarge(name: name, value: v, limit: limit)) }

@@ -42,8 +42,10 @@ public struct TouchScript: Sendable {
     /// The most events one script may make: the bound on the memory a script can take.
     public static let maximumEvents = 1_000_000
     /// Every command the format knows.
-    public static let commandNames = ["wait", "tap", "double-tap", "long-press", "drag", "swipe", "pinch", "rotate",
-                                      "key", "key-down", "key-up", "down", "move", "up", "cancel", "hover", "scroll"]
+    public static let commandNames = [
+        "wait", "tap", "double-tap", "long-press", "drag", "swipe", "pinch", "rotate",
+        "key", "key-down", "key-up", "down", "move", "up", "cancel", "hover", "scroll",
+    ]
 
     private var time = 0.0
     private var lowLevelDown: [Int: Point] = [:]
@@ -111,16 +113,18 @@ public struct TouchScript: Sendable {
         case "long-press":
             let at = try p.point("a point x,y")
             let options = try p.finish(options: ["duration", "fingers"])
-            let hold = try p.positive(options["duration"], name: "duration",
-                                      default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
+            let hold = try p.positive(
+                options["duration"], name: "duration",
+                default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
         case "drag", "swipe":
             let from = try p.point("a start point x,y")
             let to = try p.point("an end point x,y")
             let options = try p.finish(options: ["duration", "fingers"])
-            let duration = try p.positive(options["duration"], name: "duration",
-                                          default: p.command == "swipe" ? 0.12 : 0.4, limit: Self.maximumDuration)
+            let duration = try p.positive(
+                options["duration"], name: "duration",
+                default: p.command == "swipe" ? 0.12 : 0.4, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             let d = to - from
             let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)
@@ -132,7 +136,8 @@ public struct TouchScript: Sendable {
             let options = try p.finish(options: ["from", "to", "duration", "fingers"])
             let r0 = try p.positive(options["from"], name: "from", default: 40)
             let r1 = try p.positive(options["to"], name: "to", default: 120)
-            let duration = try p.positive(options["duration"], name: "duration", default: 0.3, limit: Self.maximumDuration)
+            let duration = try p.positive(
+                options["duration"], name: "duration", default: 0.3, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 2)
             let paths = (0..<fingers).map { k -> [Point] in
                 let a = 2 * Double.pi * Double(k) / Double(fingers)
@@ -145,7 +150,8 @@ public struct TouchScript: Sendable {
             let options = try p.finish(options: ["radius", "degrees", "duration"])
             let radius = try p.positive(options["radius"], name: "radius", default: 60)
             let degrees = try p.number(options["degrees"], name: "degrees", default: 90)
-            let duration = try p.positive(options["duration"], name: "duration", default: 0.4, limit: Self.maximumDuration)
+            let duration = try p.positive(
+                options["duration"], name: "duration", default: 0.4, limit: Self.maximumDuration)
             let steps = max(2, Int((duration / Self.frameInterval).rounded(.up)))
             let paths = (0..<2).map { k -> [Point] in
                 (0...steps).map { i in
@@ -159,7 +165,8 @@ public struct TouchScript: Sendable {
             try p.finish(options: [])
             let text = keyText(key, modifiers)
             if p.command != "key-up" {
-                events.append(.key(KeyEvent(key: key, isPressed: true, modifiers: modifiers, text: text, timestamp: time)))
+                events.append(
+                    .key(KeyEvent(key: key, isPressed: true, modifiers: modifiers, text: text, timestamp: time)))
             }
             if p.command != "key-down" {
                 events.append(.key(KeyEvent(key: key, isPressed: false, modifiers: modifiers, timestamp: time)))
@@ -178,15 +185,19 @@ public struct TouchScript: Sendable {
             try p.finish(options: [])
             guard let previous = lowLevelDown[id] else { throw p.error(.touchNotDown(id)) }
             lowLevelDown[id] = at
-            pendingFrame.append(Touch(id: TouchID(id), phase: .moved, location: at, previousLocation: previous,
-                                      startLocation: lowLevelStart[id], timestamp: time))
+            pendingFrame.append(
+                Touch(
+                    id: TouchID(id), phase: .moved, location: at, previousLocation: previous,
+                    startLocation: lowLevelStart[id], timestamp: time))
         case "up", "cancel":
             let id = try p.touchID()
             try p.finish(options: [])
             guard let at = lowLevelDown[id] else { throw p.error(.touchNotDown(id)) }
             lowLevelDown[id] = nil
-            pendingFrame.append(Touch(id: TouchID(id), phase: p.command == "up" ? .ended : .cancelled, location: at,
-                                      startLocation: lowLevelStart[id], timestamp: time))
+            pendingFrame.append(
+                Touch(
+                    id: TouchID(id), phase: p.command == "up" ? .ended : .cancelled, location: at,
+                    startLocation: lowLevelStart[id], timestamp: time))
         case "hover":
             let at = try p.point("a point x,y")
             try p.finish(options: [])
@@ -220,9 +231,13 @@ public struct TouchScript: Sendable {
         }
         let start = time
         let starts = paths.map { $0[0] }
-        events.append(.touch(TouchEvent(timestamp: start, changedTouches: zip(ids, starts).map { id, p in
-            Touch(id: id, phase: .began, location: p, timestamp: start)
-        })))
+        events.append(
+            .touch(
+                TouchEvent(
+                    timestamp: start,
+                    changedTouches: zip(ids, starts).map { id, p in
+                        Touch(id: id, phase: .began, location: p, timestamp: start)
+                    })))
         let moves = paths.contains { path in path.contains { $0 != path[0] } }
         let steps = max(1, Int((duration / Self.frameInterval).rounded(.up)))
         var previous = starts
@@ -232,19 +247,29 @@ public struct TouchScript: Sendable {
                 // an ulp after it, and the events would go back in time.
                 let t = step == steps ? start + duration : start + duration * Double(step) / Double(steps)
                 let current = paths.map { sample($0, at: Double(step) / Double(steps)) }
-                events.append(.touch(TouchEvent(timestamp: t, changedTouches: (0..<paths.count).map { i in
-                    Touch(id: ids[i], phase: .moved, location: current[i], previousLocation: previous[i],
-                          startLocation: starts[i], timestamp: t, startTimestamp: start)
-                })))
+                events.append(
+                    .touch(
+                        TouchEvent(
+                            timestamp: t,
+                            changedTouches: (0..<paths.count).map { i in
+                                Touch(
+                                    id: ids[i], phase: .moved, location: current[i], previousLocation: previous[i],
+                                    startLocation: starts[i], timestamp: t, startTimestamp: start)
+                            })))
                 previous = current
             }
         }
         time = start + duration
         let end = time
-        events.append(.touch(TouchEvent(timestamp: end, changedTouches: (0..<paths.count).map { i in
-            Touch(id: ids[i], phase: .ended, location: previous[i], previousLocation: previous[i],
-                  startLocation: starts[i], timestamp: end, startTimestamp: start)
-        })))
+        events.append(
+            .touch(
+                TouchEvent(
+                    timestamp: end,
+                    changedTouches: (0..<paths.count).map { i in
+                        Touch(
+                            id: ids[i], phase: .ended, location: previous[i], previousLocation: previous[i],
+                            startLocation: starts[i], timestamp: end, startTimestamp: start)
+                    })))
     }
 
     /// The point a fraction `f` of the way along a polyline (by vertex count).

@@ -37,7 +37,8 @@ public final class HeadlessSession {
     ///
     /// - Returns: the run's measurements (frames, animated frames, idle wake-ups).
     @discardableResult
-    public func run(until endTime: Double? = nil, settlingFrames: Int = ScreenshotMode.settlingFrames) -> RunStatistics {
+    public func run(until endTime: Double? = nil, settlingFrames: Int = ScreenshotMode.settlingFrames) -> RunStatistics
+    {
         host.update()
         var framesAfterInput: Int?
         while let wakeUp = clock.wakeUp {

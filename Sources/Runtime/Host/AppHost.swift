@@ -202,7 +202,9 @@ public final class AppHost {
         }
         timers.removeAll { $0.isDone }
         for source in sources {
-            guard let timed = source as? any TimedInputSource, let due = timed.nextEventTime, due <= now else { continue }
+            guard let timed = source as? any TimedInputSource, let due = timed.nextEventTime, due <= now else {
+                continue
+            }
             timed.advance(to: now)
             dispatch(timed)
         }
@@ -258,7 +260,9 @@ public final class AppHost {
             onPresentFailure?()
             return
         }
-        if statistics.firstPresentSeconds == nil { statistics.firstPresentSeconds = MonotonicClock.now() - presentStart }
+        if statistics.firstPresentSeconds == nil {
+            statistics.firstPresentSeconds = MonotonicClock.now() - presentStart
+        }
         let cpu = MonotonicClock.threadCPUTime() - cpuStart
         statistics.frames += 1
         statistics.frameCPUSeconds += cpu

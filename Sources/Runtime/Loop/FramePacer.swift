@@ -40,7 +40,9 @@ public struct FramePacer: Sendable {
     public init(refreshHz: Double, vblankWaitSupported: Bool) {
         let hz = refreshHz >= 20 && refreshHz <= 240 ? refreshHz : 60
         refreshInterval = 1 / hz
-        mode = vblankWaitSupported ? .flipEvents
+        mode =
+            vblankWaitSupported
+            ? .flipEvents
             : .timer(interval: 1 / hz, reason: "drmWaitVBlank is not supported (no real vblank)")
     }
 
@@ -58,9 +60,11 @@ public struct FramePacer: Sendable {
             let instant = queuedAt.map { time - $0 < refreshInterval / 4 } ?? false
             suspiciousFlips = (instant || sequence == 0) ? suspiciousFlips + 1 : 0
             if suspiciousFlips >= 3 {
-                mode = .timer(interval: refreshInterval,
-                              reason: sequence == 0 ? "flip events carry sequence 0 (fake vblank)"
-                                                    : "flips complete at once (fake vblank)")
+                mode = .timer(
+                    interval: refreshInterval,
+                    reason: sequence == 0
+                        ? "flip events carry sequence 0 (fake vblank)"
+                        : "flips complete at once (fake vblank)")
             }
             if unpacedFlips > 0 {
                 unpacedFlips -= 1

@@ -21,9 +21,11 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
     public var textSize: TextSize
 
     /// A configuration with every axis given.
-    public init(deviceSize: Size, scale: Double = 1, orientation: ScreenshotOrientation = .landscape,
-                colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
-                language: String = "en", textSize: TextSize = .large) {
+    public init(
+        deviceSize: Size, scale: Double = 1, orientation: ScreenshotOrientation = .landscape,
+        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+        language: String = "en", textSize: TextSize = .large
+    ) {
         self.deviceSize = deviceSize
         self.scale = scale
         self.orientation = orientation

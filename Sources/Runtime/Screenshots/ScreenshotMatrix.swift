@@ -29,10 +29,12 @@ public struct ScreenshotMatrix: Sendable, Hashable {
 
     /// A matrix over the given axes; the defaults are one 1280×800 landscape screen at scale 1,
     /// light and dark, English, large text.
-    public init(deviceSizes: [Size] = [Size(width: 1280, height: 800)], scales: [Double] = [1],
-                orientations: [ScreenshotOrientation] = [.landscape], colorSchemes: [ColorScheme] = [.light, .dark],
-                layoutDirections: [LayoutDirection]? = nil, languages: [String] = ["en"],
-                textSizes: [TextSize] = [.large]) {
+    public init(
+        deviceSizes: [Size] = [Size(width: 1280, height: 800)], scales: [Double] = [1],
+        orientations: [ScreenshotOrientation] = [.landscape], colorSchemes: [ColorScheme] = [.light, .dark],
+        layoutDirections: [LayoutDirection]? = nil, languages: [String] = ["en"],
+        textSizes: [TextSize] = [.large]
+    ) {
         self.deviceSizes = deviceSizes
         self.scales = scales
         self.orientations = orientations
@@ -79,15 +81,18 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     ///   - languages: BCP 47 tags (`en,ar,he,ja`).
     ///   - textSizes: ``TextSize/name`` values (`large,extra-extra-extra-large`).
     /// - Throws: ``ScreenshotMatrixError`` naming the option and the value it cannot read.
-    public static func parse(sizes: String? = nil, scales: String? = nil, orientations: String? = nil,
-                             appearances: String? = nil, directions: String? = nil, languages: String? = nil,
-                             textSizes: String? = nil) throws(ScreenshotMatrixError) -> ScreenshotMatrix {
+    public static func parse(
+        sizes: String? = nil, scales: String? = nil, orientations: String? = nil,
+        appearances: String? = nil, directions: String? = nil, languages: String? = nil,
+        textSizes: String? = nil
+    ) throws(ScreenshotMatrixError) -> ScreenshotMatrix {
         var matrix = ScreenshotMatrix()
         if let sizes {
             matrix.deviceSizes = try items(sizes, option: "sizes") { text in
                 let parts = text.lowercased().split(separator: "x")
                 guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-                      w >= 1, h >= 1, w <= 8192, h <= 8192 else { return nil }
+                    w >= 1, h >= 1, w <= 8192, h <= 8192
+                else { return nil }
                 return Size(width: w, height: h)
             }
         }
@@ -95,7 +100,9 @@ public struct ScreenshotMatrix: Sendable, Hashable {
             matrix.scales = try items(scales, option: "scales") { Double($0).flatMap { $0 > 0 && $0 <= 4 ? $0 : nil } }
         }
         if let orientations {
-            matrix.orientations = try items(orientations, option: "orientations") { ScreenshotOrientation(rawValue: $0.lowercased()) }
+            matrix.orientations = try items(orientations, option: "orientations") {
+                ScreenshotOrientation(rawValue: $0.lowercased())
+            }
         }
         if let appearances {
             matrix.colorSchemes = try items(appearances, option: "appearances") { text -> ColorScheme? in
@@ -133,8 +140,10 @@ public struct ScreenshotMatrix: Sendable, Hashable {
         try items(list, option: "at") { Double($0).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
     }
 
-    private static func items<T>(_ list: String, option: String,
-                                 _ read: (String) -> T?) throws(ScreenshotMatrixError) -> [T] {
+    private static func items<T>(
+        _ list: String, option: String,
+        _ read: (String) -> T?
+    ) throws(ScreenshotMatrixError) -> [T] {
         let texts = list.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         guard !texts.isEmpty else { throw .empty(option: option) }
         var values: [T] = []

@@ -36,16 +36,21 @@ public enum ScreenshotMatrixRun {
     /// - Returns: the paths of every file written, in matrix order (in a copy: its share).
     /// - Throws: ``ScreenshotError`` for an unusable configuration, an unwritable folder, a copy
     ///   that could not start or failed.
-    public static func write(_ plan: ScreenshotPlan, to directory: String, jobs: Int = defaultJobs, fonts: FontSystem,
-                             makeContent: ContentMaker) throws(ScreenshotError) -> [String] {
+    public static func write(
+        _ plan: ScreenshotPlan, to directory: String, jobs: Int = defaultJobs, fonts: FontSystem,
+        makeContent: ContentMaker
+    ) throws(ScreenshotError) -> [String] {
         let configurations = plan.matrix.configurations
         for configuration in configurations { _ = try configuration.pixelSize() }
         if let shard = try currentShard() {
-            return try render(plan, configurations.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element),
-                              to: directory, fonts: fonts, makeContent: makeContent)
+            return try render(
+                plan, configurations.enumerated().filter { $0.offset % shard.count == shard.index }.map(\.element),
+                to: directory, fonts: fonts, makeContent: makeContent)
         }
         let processes = min(max(1, jobs), configurations.count)
-        guard processes > 1 else { return try render(plan, configurations, to: directory, fonts: fonts, makeContent: makeContent) }
+        guard processes > 1 else {
+            return try render(plan, configurations, to: directory, fonts: fonts, makeContent: makeContent)
+        }
         do { try Folder.create(directory) } catch { throw .folder(path: directory, reason: error.reason) }
         try runCopies(processes)
         let paths = plan.fileNames.map { directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0 }
@@ -55,12 +60,15 @@ public enum ScreenshotMatrixRun {
     }
 
     /// Renders `configurations` in this process.
-    static func render(_ plan: ScreenshotPlan, _ configurations: [ScreenshotConfiguration], to directory: String,
-                       fonts: FontSystem, makeContent: ContentMaker) throws(ScreenshotError) -> [String] {
+    static func render(
+        _ plan: ScreenshotPlan, _ configurations: [ScreenshotConfiguration], to directory: String,
+        fonts: FontSystem, makeContent: ContentMaker
+    ) throws(ScreenshotError) -> [String] {
         var paths: [String] = []
         for configuration in configurations {
-            let images = try frames(of: configuration, script: plan.script, times: plan.times, fonts: fonts,
-                                    makeContent: makeContent)
+            let images = try frames(
+                of: configuration, script: plan.script, times: plan.times, fonts: fonts,
+                makeContent: makeContent)
             for (image, name) in zip(images, plan.fileNames(for: configuration)) {
                 paths.append(try ScreenshotMode.write(image, scale: configuration.scale, to: directory, name: name))
             }
@@ -73,8 +81,10 @@ public enum ScreenshotMatrixRun {
     /// `times` is empty, once when it has settled. Text is set with `fonts`.
     ///
     /// - Throws: ``ScreenshotError`` for an unusable size or scale.
-    public static func frames(of configuration: ScreenshotConfiguration, script: TouchScript?, times: [Double] = [],
-                              fonts: FontSystem, makeContent: ContentMaker) throws(ScreenshotError) -> [Bitmap] {
+    public static func frames(
+        of configuration: ScreenshotConfiguration, script: TouchScript?, times: [Double] = [],
+        fonts: FontSystem, makeContent: ContentMaker
+    ) throws(ScreenshotError) -> [Bitmap] {
         let pixels = try configuration.pixelSize()
         let content = makeContent(configuration, pixels)
         let session = HeadlessSession(content: content, pixelSize: pixels, scale: configuration.scale, fonts: fonts)
@@ -109,7 +119,8 @@ public enum ScreenshotMatrixRun {
         guard let raw = getenv(shardVariable) else { return nil }
         let text = String(cString: raw)
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (0..<count).contains(index)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
+            (0..<count).contains(index)
         else { throw .copies("\(shardVariable)=“\(text)” is not K/N with 0 ≤ K < N") }
         return (index, count)
     }
@@ -118,7 +129,9 @@ public enum ScreenshotMatrixRun {
     private static func runCopies(_ count: Int) throws(ScreenshotError) {
         var path = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &path, path.count - 1)
-        guard n > 0 else { throw .copies("cannot find this executable (/proc/self/exe): \(String(cString: strerror(errno)))") }
+        guard n > 0 else {
+            throw .copies("cannot find this executable (/proc/self/exe): \(String(cString: strerror(errno)))")
+        }
         let executable = String(decoding: path[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var children: [(pid: pid_t, shard: Int)] = []
         var failures: [String] = []
@@ -150,7 +163,8 @@ public enum ScreenshotMatrixRun {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + CommandLine.arguments.dropFirst()).map { strdup($0) } + [nil]
+        var argv: [UnsafeMutablePointer<CChar>?] =
+            ([executable] + CommandLine.arguments.dropFirst()).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var envp: [UnsafeMutablePointer<CChar>?] = []
         var index = 0

@@ -18,7 +18,8 @@ extension DisplaySession {
                 if case .modeNotOffered = error { throw .display(error) }
                 // No KMS card at all: the fbdev fallback, when the kernel offers one.
                 if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
-                   let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board) {
+                    let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board)
+                {
                     log("scanout: \(error); using the fbdev fallback")
                     attach(framebuffer)
                     return
@@ -44,7 +45,8 @@ extension DisplaySession {
 
     private func showHeadless() {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
-        let headless = HeadlessDisplay(pixelSize: size, scale: options.board.scale, refreshHz: options.board.mode?.refreshHz ?? 60)
+        let headless = HeadlessDisplay(
+            pixelSize: size, scale: options.board.scale, refreshHz: options.board.mode?.refreshHz ?? 60)
         statistics.display = "headless \(size)"
         statistics.pacing = "timer 60 Hz (headless)"
         host.show(on: headless)
@@ -52,7 +54,9 @@ extension DisplaySession {
 
     private func attach(_ framebuffer: FramebufferDisplay) {
         statistics.display = "\(framebuffer.path) (fbdev \(framebuffer.identifier), \(framebuffer.pixelSize))"
-        statistics.pacing = "timer 60 Hz (fbdev" + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
+        statistics.pacing =
+            "timer 60 Hz (fbdev"
+            + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
         if options.usesVirtualTerminal, !usesSeat { terminal = VirtualTerminal() }
         log("scanout: \(statistics.display)")
         host.show(on: framebuffer)
@@ -74,9 +78,13 @@ extension DisplaySession {
 
     private func describe(_ drm: DRMDisplay) {
         let hz = (drm.refreshHz * 100).rounded() / 100
-        statistics.display = "\(drm.path) (\(drm.driver), \(drm.connectorName), \(drm.pixelSize)@\(hz), "
-            + (drm.usesAtomic ? "atomic" : "legacy") + (drm.rotation == .none ? "" : ", rotation \(drm.rotation)"
-            + (drm.rotatesInHardware ? " in the plane" : " in the copy step")) + ")"
+        statistics.display =
+            "\(drm.path) (\(drm.driver), \(drm.connectorName), \(drm.pixelSize)@\(hz), "
+            + (drm.usesAtomic ? "atomic" : "legacy")
+            + (drm.rotation == .none
+                ? ""
+                : ", rotation \(drm.rotation)"
+                    + (drm.rotatesInHardware ? " in the plane" : " in the copy step")) + ")"
     }
 
     private func flipCompleted() {

@@ -45,7 +45,9 @@ public final class DisplaySession {
     /// `STOPPING=1` at the end.
     public var serviceNotifier = ServiceNotifier.fromEnvironment()
     /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
-    public var log: @MainActor (String) -> Void = { print($0); fflush(nil) }
+    public var log: @MainActor (String) -> Void = {
+        print($0); fflush(nil)
+    }
 
     /// A session showing `content` with `options`, its text set with `fonts` (opened at
     /// start-up, where a missing font is an error naming the packages to install).
@@ -55,7 +57,9 @@ public final class DisplaySession {
         self.options = options
         loop = try EventLoop()
         host = AppHost(content: content, clock: try MonotonicHostClock(loop: loop), fonts: fonts)
-        signals = try SignalSource(signals: [SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal])
+        signals = try SignalSource(signals: [
+            SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal,
+        ])
         host.calibration = options.board.touchCalibration ?? .identity
         host.log = { [unowned self] message in log("scanout: " + message) }
         host.onPresentFailure = { [unowned self] in presentFailed() }
@@ -99,7 +103,9 @@ public final class DisplaySession {
         } catch {
             throw .eventLoop(error)
         }
-        if let seconds = options.quitAfterSeconds { host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() } }
+        if let seconds = options.quitAfterSeconds {
+            host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() }
+        }
         if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
         host.update()  // the first frame goes out before input and the rest are set up
         onStarted?(self)
@@ -155,10 +161,12 @@ public final class DisplaySession {
     private func startInput() {
         guard options.usesInput, !options.headless, host.input != nil else { return }
         let seat = options.board.seat
-        let mapping = host.display?.touchMapping(calibration: host.calibration)
+        let mapping =
+            host.display?.touchMapping(calibration: host.calibration)
             ?? TouchMapping(panelSize: PixelSize(width: 1280, height: 800))
         do {
-            let source = try LibinputSource(backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap)
+            let source = try LibinputSource(
+                backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap)
             guard source.pollDescriptor != nil else { throw InputSourceError.contextFailed }
             try addInput(source)
             host.dispatch(source)  // devices already present
@@ -177,7 +185,9 @@ public final class DisplaySession {
         statistics.firstFrameSinceMain = time - mainTime
         serviceNotifier?.ready(status: "showing frames on \(statistics.display)")
         onFirstFrame?(time)
-        statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map { $0 - (MonotonicClock.now() - time) }
+        statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map {
+            $0 - (MonotonicClock.now() - time)
+        }
         if let path = options.readyFile, let file = fopen(path, "w") {
             fputs("ready\n", file)
             fclose(file)
@@ -208,10 +218,11 @@ public final class DisplaySession {
         result.hotplugChanges = statistics.hotplugChanges
         result.pacing = statistics.pacing
         if drm != nil {
-            result.pacing = switch host.pacing {
-            case .flipEvents: "flip events (real vblank)"
-            case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
-            }
+            result.pacing =
+                switch host.pacing {
+                case .flipEvents: "flip events (real vblank)"
+                case .timer(let interval, let reason): "timer \(Int((1 / interval).rounded())) Hz: \(reason)"
+                }
         }
         serviceNotifier?.stopping()
         if retainsPictureAtExit {
