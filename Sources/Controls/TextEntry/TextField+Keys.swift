@@ -7,6 +7,8 @@ extension TextField {
     /// Tab and Escape go to the focus system.
     public func handleKey(_ event: KeyEvent) -> Bool {
         guard isEditing, event.isPressed else { return false }
+        // A hardware keyboard is in use: the on-screen one goes down (iOS).
+        if let host = ancestorChain.lazy.compactMap({ $0 as? KeyboardHost }).first { host.isHardwareKeyboardAttached = true }
         let shift = event.modifiers.contains(.shift)
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         let word = command || event.modifiers.contains(.alt)

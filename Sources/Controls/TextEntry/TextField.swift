@@ -166,6 +166,9 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     }
 
     override open func focusAppearanceDidChange() {
+        if let host = ancestorChain.lazy.compactMap({ $0 as? KeyboardHost }).first {
+            if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
+        }
         if !isFocused {
             editMenu.dismiss()
             magnifier.dismiss()
