@@ -303,6 +303,61 @@ struct KeyboardTests {
         #expect(form.field.markedTextRange == 0..<1, "the modified kana stays marked")
     }
 
+    /// A stand-in input method: composes what is typed as marked text in the field and
+    /// commits it on Return or when left behind.
+    @MainActor
+    final class ComposingMethod: TextInputClient {
+        let field: TextField
+        var composing = ""
+        var commits = 0
+        init(field: TextField) { self.field = field }
+        var keyboardType: KeyboardType { field.keyboardType }
+        var returnKeyType: ReturnKeyType { field.returnKeyType }
+        var textBeforeInsertionPoint: String { field.textBeforeInsertionPoint }
+        var supportsMarkedText: Bool { true }
+        var markedTextRange: Range<Int>? { field.markedTextRange }
+        func insertText(_ text: String) {
+            composing += text
+            field.setMarkedText(composing, selectedRange: composing.unicodeScalars.count..<composing.unicodeScalars.count)
+        }
+        func deleteBackward() {
+            if composing.isEmpty { field.deleteBackward() } else { composing.removeLast(); field.deleteBackward() }
+        }
+        func insertReturn() { unmarkText() }
+        func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+            composing = text
+            field.setMarkedText(text, selectedRange: selectedRange)
+        }
+        func unmarkText() {
+            commits += 1
+            composing = ""
+            field.unmarkText()
+        }
+    }
+
+    @Test("An input method stands between the keyboard and the field for its language, and commits when left behind")
+    func inputMethod() throws {
+        let form = try KeyboardForm(languages: [.japaneseKana, .english])
+        var method: ComposingMethod?
+        form.keyboard.inputMethod = { language, client in
+            guard language == .japaneseKana, let field = client as? TextField else { return nil }
+            let m = ComposingMethod(field: field)
+            method = m
+            return m
+        }
+        try form.beginEditing()
+        let ka = try form.point(of: .flick(KanaFlick(["か", "き", "く", "け", "こ"])))
+        try form.harness.play("tap \(ka.x),\(ka.y)\nwait 0.5")
+        try form.harness.play(try form.tap(.kanaNext) + "\nwait 0.5")
+        try form.harness.play("tap \(ka.x),\(ka.y)\nwait 0.1\ntap \(ka.x),\(ka.y)\nwait 0.5")
+        #expect(method?.composing == "かき", "the tap cycle replaced the last kana inside the marked text")
+        #expect(form.field.text == "かき" && form.field.markedTextRange == 0..<2)
+        try form.harness.play(try form.tap(.globe) + "\nwait 0.5")
+        #expect(method?.commits == 1 && form.field.markedTextRange == nil, "leaving Japanese commits")
+        try form.type("a")
+        #expect(form.field.text == "かきa")
+    }
+
     @Test("A board profile's language names parse, with an error naming the known ones")
     func languageNames() throws {
         #expect(try KeyboardLanguage(identifier: "ja-kana") == .japaneseKana)

@@ -18,19 +18,19 @@ extension Keyboard {
             type(text)
         case .space:
             // iOS: two spaces after a word end the sentence (". ").
-            let before = client?.textBeforeInsertionPoint ?? ""
+            let before = typingTarget?.textBeforeInsertionPoint ?? ""
             if lastKeyWasSpace, language == .english, keyboardType == .default, before.hasSuffix(" "),
                let word = before.dropLast().last, word.isLetter || word.isNumber {
-                client?.deleteBackward()
+                typingTarget?.deleteBackward()
                 type(". ")
             } else {
                 type(" ")
             }
             if planeKind != .letters, keyboardType != .url, keyboardType != .emailAddress { show(plane: .letters) }
         case .backspace:
-            client?.deleteBackward()
+            typingTarget?.deleteBackward()
         case .return:
-            client?.insertReturn()
+            typingTarget?.insertReturn()
         case .shift:
             tapShift(at: time)
             return
@@ -60,7 +60,7 @@ extension Keyboard {
 
     /// Sends typed text to the client.
     func type(_ text: String) {
-        client?.insertText(text)
+        typingTarget?.insertText(text)
     }
 
     /// After any edit: Shift follows autocapitalisation again and the keys redraw.
@@ -109,7 +109,7 @@ extension Keyboard {
 
     /// ゛゜小: the kana before the caret becomes its next voiced, semi-voiced or small form.
     private func modifyKanaBeforeCaret() {
-        guard let client, let last = client.textBeforeInsertionPoint.last,
+        guard let client = typingTarget, let last = client.textBeforeInsertionPoint.last,
               let next = KeyboardLayouts.nextKanaVariant(of: String(last)) else { return }
         replaceCharacterBeforeCaret(with: next)
         kanaCycle = nil
@@ -118,7 +118,7 @@ extension Keyboard {
     /// Replaces the character before the caret with `text`; inside marked text (an input
     /// method composing), the marked text stays marked.
     private func replaceCharacterBeforeCaret(with text: String) {
-        guard let client else { return }
+        guard let client = typingTarget else { return }
         if client.supportsMarkedText, let marked = client.markedTextRange, !marked.isEmpty {
             var scalars = Array(client.textBeforeInsertionPoint.unicodeScalars.suffix(marked.count))
             if let last = scalars.indices.last {

@@ -123,7 +123,7 @@ extension Keyboard {
             guard let deadline = presses[i].deadline, deadline <= time + 1e-9 else { continue }
             switch presses[i].key.action {
             case .backspace:
-                client?.deleteBackward()
+                typingTarget?.deleteBackward()
                 afterTyping()
                 presses[i].deadline = deadline + ControlMetrics.keyboardRepeatInterval
             case .character(let c):

@@ -41,6 +41,16 @@ public final class Keyboard: Node {
 
     /// What the keyboard types into; setting it shows the board its keyboard type asks for.
     public weak var client: (any TextInputClient)? { didSet { if client !== oldValue { clientDidChange() } } }
+    /// Stands between the keyboard and its client for the languages that need it (Japanese
+    /// conversion): asked with the language and the client whenever either changes; the keyboard
+    /// keeps what it returns and types into it instead (`nil`: straight into the client). An input
+    /// method left behind (another language, another client) is asked to commit its marked text.
+    public var inputMethod: (@MainActor (KeyboardLanguage, any TextInputClient) -> (any TextInputClient)?)? {
+        didSet { updateTypingTarget() }
+    }
+    /// What the keys type into: the input method when one stands in, else the client.
+    public var typingTarget: (any TextInputClient)? { inputMethodClient ?? client }
+    private var inputMethodClient: (any TextInputClient)?
     /// The languages the globe key cycles (from the board profile); never empty.
     public private(set) var languages: [KeyboardLanguage]
     /// The language board showing.
@@ -94,6 +104,7 @@ public final class Keyboard: Node {
     /// Shows the letters of `language` (it need not be in ``languages``).
     public func show(language: KeyboardLanguage) {
         self.language = language
+        updateTypingTarget()
         show(plane: .letters)
     }
 
@@ -135,8 +146,15 @@ public final class Keyboard: Node {
 
     // MARK: Client
 
+    private func updateTypingTarget() {
+        let old = inputMethodClient
+        inputMethodClient = client.flatMap { c in inputMethod?(language, c) }
+        if let old, old !== inputMethodClient { old.unmarkText() }
+    }
+
     private func clientDidChange() {
         cancelPresses()
+        updateTypingTarget()
         let type = client?.keyboardType ?? .default
         returnKeyType = client?.returnKeyType ?? .default
         if type != keyboardType || planeKind != .letters {
