@@ -15,10 +15,10 @@ extension TextField {
         case .escape, .tab, .modifier:
             return false
         case .return:
-            sendActions()
+            insertReturn()
             return true
         case .backspace:
-            editor.deleteBackward()
+            deleteBackward()
         case .delete:
             editor.deleteForward()
         case .leftArrow, .rightArrow:
@@ -49,10 +49,7 @@ extension TextField {
     }
 
     /// Types `text` at the caret as the keyboard does (secure entry shows it for a moment).
-    public func type(_ text: String) {
-        editor.insertText(text)
-        reveal(charactersBefore: editor.selection.head)
-    }
+    public func type(_ text: String) { insertText(text) }
 
     /// Moves the caret one cluster (or word) left or right on screen. Without Shift the caret
     /// moves visually, across bidi runs (the split caret keeps its side); with Shift, or by

@@ -69,6 +69,14 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     public var textStyle: TextStyle = .body { didSet { if textStyle != oldValue { textLayoutDidChange() } } }
     /// Called after every change of the text (typing, paste, undo, clear).
     public var onTextChange: (@MainActor (TextField) -> Void)?
+    /// The on-screen keyboard the field asks for (HIG §1.27).
+    public var keyboardType: KeyboardType = .default
+    /// What the keyboard's return key says and does.
+    public var returnKeyType: ReturnKeyType = .default
+    /// When the on-screen keyboard turns Shift on by itself.
+    public var autocapitalizationType: AutocapitalizationType = .sentences
+    /// The marked (pre-edit) text an input method is composing, in the editor's code points.
+    public internal(set) var markedTextRange: Range<Int>? { didSet { if markedTextRange != oldValue { setNeedsDisplay() } } }
     /// Lets the app present the edit menu and magnifier somewhere else than the scene's root.
     public weak var overlayContainer: Node?
     /// The focus system that tapping the field gives focus through; without one the field
@@ -110,7 +118,7 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     /// The text. Setting it puts the caret at the end and clears undo.
     public var text: String {
         get { editor.text }
-        set { editor.text = newValue }
+        set { markedTextRange = nil; editor.text = newValue }
     }
 
     /// The most characters (grapheme clusters) the field takes; `nil` for no limit.
@@ -161,6 +169,7 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
         if !isFocused {
             editMenu.dismiss()
             magnifier.dismiss()
+            markedTextRange = nil
             editor.setSelection(.caret(editor.selection.head))
             revealedIndex = nil
         }
