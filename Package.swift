@@ -55,6 +55,8 @@ let package = Package(
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
                        providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CAnthy", path: "Sources/CAnthy", pkgConfig: "anthy",
+                       providers: [.apt(["libanthy-dev", "anthy-common"])]),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
@@ -71,7 +73,10 @@ let package = Package(
         // Devices, so the DRM/libinput layer needs no Scene or Text.
         .target(name: "Input", dependencies: ["Graphics"], swiftSettings: strict),
         .target(name: "Gestures", dependencies: ["Scene", "Input"], swiftSettings: strict),
-        .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures"], swiftSettings: strict),
+        // Input methods (Japanese: romaji → kana, kana → kanji through Anthy); no views.
+        .target(name: "InputMethods", dependencies: ["CAnthy"], swiftSettings: strict),
+        .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures", "InputMethods"],
+                swiftSettings: strict),
         .target(name: "Devices",
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd", "CSeat"],
                 swiftSettings: strict),
@@ -88,7 +93,8 @@ let package = Package(
                 dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
                 swiftSettings: strict),
         .target(name: "Scanout",
-                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
+                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "InputMethods", "Controls", "Devices", "Runtime",
+                               "Apps"],
                 swiftSettings: strict),
         // Apps on the public API only, like any author's: the gallery and the demo scene.
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
@@ -133,8 +139,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ControlsTests",
-                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "ScanoutTesting"],
+                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "InputMethods", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),

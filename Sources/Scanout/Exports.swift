@@ -5,6 +5,7 @@
 @_exported public import Gestures
 @_exported public import Graphics
 @_exported public import Input
+@_exported public import InputMethods
 @_exported public import Runtime
 @_exported public import Scene
 @_exported public import Text
