@@ -103,6 +103,10 @@ let package = Package(
         .executableTarget(name: "CheckIn", dependencies: ["Scanout"], swiftSettings: strict),
         // The gallery as an executable of its own: `@main` on the App, like an author's app.
         .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "Scanout"], swiftSettings: strict),
+        // The device settings example: the app in a library (a multi-app runtime can host it), the
+        // executable only its `@main`. Public `Scanout` product only.
+        .target(name: "SettingsApp", dependencies: ["Scanout"], swiftSettings: strict),
+        .executableTarget(name: "Settings", dependencies: ["SettingsApp", "Scanout"], swiftSettings: strict),
         // The boot splash (`scanout boot`), its control socket and protocol (docs/boot.md).
         .target(name: "Boot",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
@@ -155,6 +159,8 @@ let package = Package(
                                    "Input", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "SettingsAppTests", dependencies: ["SettingsApp", "Scanout", "ScanoutAppTesting"],
+                    exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "BootTests",
                     dependencies: ["Boot", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",

@@ -76,6 +76,10 @@ public protocol App {
     /// The orientations the app can be shown in (HIG §3.3); rotations to others are ignored.
     /// Defaults to ``AppOrientations/all``.
     var supportedOrientations: AppOrientations { get }
+    /// The picture shown the moment the app is launched, until its first frame (HIG §1.38):
+    /// nearly its first screen, without text or anything that changes. Defaults to
+    /// ``LaunchImage/background``, the plain system background.
+    var launchImage: LaunchImage { get }
 
     /// The app's root view, built from Scanout's nodes and controls, once per launch. Register
     /// the navigation stacks and scroll views whose position should survive a restart with
@@ -116,6 +120,7 @@ extension App {
     public var identifier: String { AppIdentifier.derived(from: name) }
     public var icon: AppIcon { .monogram(name) }
     public var supportedOrientations: AppOrientations { .all }
+    public var launchImage: LaunchImage { .background }
     public func didLaunch(restoring state: State?, context: AppContext) {}
     public func willSuspend() {}
     public func didResume() {}

@@ -22,17 +22,8 @@ struct AppCommand: ParsableCommand {
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    @Option(help: "A board profile file (see docs/board-profile.md).")
-    var board: String?
-
-    @Option(help: "The display mode, WIDTHxHEIGHT[@HZ] (overrides the board profile); the headless screen's size.")
-    var mode: String?
-
-    @Option(help: "Device pixels per point: 1, 1.5, 2 or 3 (overrides the board profile).")
-    var scale: Double?
-
-    @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
-    var rotation: Int?
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
 
     @Option(help: "The language, such as en, ar, he, ja (ar and he lay out right to left).")
     var language = "en"
@@ -64,12 +55,6 @@ struct AppCommand: ParsableCommand {
     @Flag(help: "Neither read nor save state.")
     var noState = false
 
-    @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
-    var card: String?
-
-    @Option(help: "Use this fbdev device (such as /dev/fb0) instead of DRM/KMS.")
-    var fbdev: String?
-
     @Flag(help: "Do not read input devices.")
     var noInput = false
 
@@ -87,26 +72,7 @@ struct AppCommand: ParsableCommand {
     /// - Throws: `ValidationError` naming the option and what it accepts.
     func launchOptions() throws -> AppLaunchOptions {
         var options = AppLaunchOptions()
-        if let board {
-            do { options.board = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
-        }
-        if let mode {
-            guard let request = DisplayModeRequest(parsing: mode) else {
-                throw ValidationError("--mode must look like 1024x768 or 1024x768@60, not “\(mode)”")
-            }
-            options.board.mode = request
-        }
-        if let scale {
-            guard scale > 0, scale <= 4, scale.isFinite else { throw ValidationError("--scale must be above 0 and at most 4 (1, 1.5, 2, 3), not \(scale)") }
-            options.board.scale = scale
-        }
-        if let rotation {
-            guard let value = DisplayRotation(degrees: rotation) else {
-                throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
-            }
-            options.board.rotation = value
-        }
-        if let card { options.board.card = card }
+        options.board = try display.boardProfile()
         guard !language.isEmpty, language.count <= 35,
               language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
         else { throw ValidationError("--language must be a language tag such as en, ar, he, ja or de-CH, not “\(language)”") }
@@ -121,7 +87,7 @@ struct AppCommand: ParsableCommand {
         }
         options.textSize = size
         if script != nil, screenshot == nil, !headless { throw ValidationError("--script needs --headless or --screenshot") }
-        if screenshot != nil, fbdev != nil { throw ValidationError("--screenshot renders headless; leave out --fbdev") }
+        if screenshot != nil, display.fbdev != nil { throw ValidationError("--screenshot renders headless; leave out --fbdev") }
         options.screenshotPath = screenshot
         if let screenshot, matrix.request.isGiven || screenshot.hasSuffix("/") { options.screenshotMatrix = matrix.request }
         if matrix.request.isGiven, screenshot == nil { throw ValidationError("the matrix options need --screenshot FOLDER") }
@@ -134,7 +100,7 @@ struct AppCommand: ParsableCommand {
         if let stateFolder, stateFolder.isEmpty { throw ValidationError("--state-folder needs a folder") }
         options.stateFolder = stateFolder
         options.usesSavedState = !noState
-        options.framebufferPath = fbdev
+        options.framebufferPath = display.fbdev
         options.usesInput = !noInput
         options.usesVirtualTerminal = !noVT
         options.readyFile = readyFile

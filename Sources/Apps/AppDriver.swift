@@ -10,6 +10,7 @@ protocol AppDriver {
     var identifier: String { get }
     var icon: AppIcon { get }
     var supportedOrientations: AppOrientations { get }
+    var launchImage: LaunchImage { get }
     func makeRootView(context: AppContext) -> Node
     /// Decodes a state file's bytes: the app's state (`nil` when it saved none) and the controls.
     func decode(_ bytes: [UInt8]) throws(StateCodingError) -> (hasState: Bool, controls: RestoredControls)
@@ -42,6 +43,7 @@ final class TypedAppDriver<A: App>: AppDriver {
     var identifier: String { app.identifier }
     var icon: AppIcon { app.icon }
     var supportedOrientations: AppOrientations { app.supportedOrientations }
+    var launchImage: LaunchImage { app.launchImage }
 
     func makeRootView(context: AppContext) -> Node { app.makeRootView(context: context) }
 

@@ -37,6 +37,9 @@ public final class AppInstance: HostedContent {
     public let icon: AppIcon
     /// The orientations the app supports.
     public let supportedOrientations: AppOrientations
+    /// The picture shown when the app is launched, until its first frame (HIG §1.38); see
+    /// ``renderLaunchImage(pixelSize:scale:)``.
+    public let launchImage: LaunchImage
     /// What the app gets from the runtime.
     public let context: AppContext
     /// Where the state is saved, or `nil` for an app run without saved state (screenshots).
@@ -79,6 +82,7 @@ public final class AppInstance: HostedContent {
         icon = driver.icon
         let orientations = driver.supportedOrientations
         supportedOrientations = orientations.isEmpty ? .all : orientations
+        launchImage = driver.launchImage
         stateStore = configuration.stateStore
         context = AppContext(identifier: identifier, environment: configuration.environment,
                              pixelSize: configuration.pixelSize, scale: configuration.scale)
@@ -257,6 +261,30 @@ public final class AppInstance: HostedContent {
             scene.layoutIfNeeded()
         }
         if changes { driver.orientationDidChange(to: orientation) }
+    }
+
+    // MARK: launch image
+
+    /// The app's ``launchImage`` drawn for a screen of `pixelSize` pixels at `scale` (by
+    /// default the app's screen now), in the app's environment: its colour scheme, direction
+    /// and fonts. A launcher shows it from the moment the app is launched until its first frame.
+    ///
+    /// Never fails: a PNG that cannot be read is logged and the system background is drawn
+    /// instead; text in a view launch image (HIG §1.38: none) is logged too.
+    public func renderLaunchImage(pixelSize: PixelSize? = nil, scale: Double? = nil) -> Bitmap {
+        let size = pixelSize ?? scene.pixelSize
+        let scale = scale ?? scene.scale
+        var environment = scene.environment
+        environment.displayScale = scale
+        var notes: [String] = []
+        defer { for note in notes { log("app \(identifier): \(note)") } }
+        do {
+            return try launchImage.render(pixelSize: size, scale: scale, environment: environment, notes: &notes)
+        } catch {
+            notes.append("\(error); showing the system background instead")
+            return (try? LaunchImage.background.render(pixelSize: size, scale: scale, environment: environment))
+                ?? Bitmap(size: size)
+        }
     }
 
     // MARK: HostedContent

@@ -1,24 +1,26 @@
 import Scanout
 
-/// The kiosk's one screen: a large title, the form (name, company, Check In), a confirmation
-/// card once someone has checked in, and the list of today's visitors.
-///
-/// The confirmation is an inline card rather than an alert: no alert control is on main yet.
+/// The kiosk's one screen: a large title, the form (name, company, Check In) and the list of
+/// today's visitors. Checking in is confirmed by an alert (HIG §1.6: one OK button, short
+/// sentences), as is a missing name.
 @MainActor
 final class CheckInScreen {
-    let root: VStackNode
+    /// The screen inside the presenter that shows its alerts.
+    let root: ModalPresenter
+    /// The alert on screen (or leaving), if any.
+    private(set) weak var alert: Alert?
     let nameField = TextField()
     let companyField = TextField()
     private let list = VStackNode(spacing: 0, alignment: .fill)
-    private let confirmation = TextNode("", style: .body)
-    private let confirmationCard = VStackNode(spacing: 4, alignment: .fill)
     private let locale: String
     private(set) var visitors: [Visitor] = []
 
     init(locale: String, focus: FocusSystem) {
         self.locale = locale
-        root = VStackNode(spacing: 0, alignment: .fill)
-        root.background = .color(.system(.systemGroupedBackground))
+        let page = VStackNode(spacing: 0, alignment: .fill)
+        root = ModalPresenter(content: page)
+        root.focus = focus
+        page.background = .color(.system(.systemGroupedBackground))
         let title = TextNode(CheckInText.title.localized(locale), style: .largeTitle)
         title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
@@ -30,13 +32,6 @@ final class CheckInScreen {
         button.addAction { [unowned self] _ in checkIn() }
         let form = card([nameField, companyField, button])
 
-        confirmation.maximumLines = 2
-        confirmationCard.addChild(confirmation)
-        confirmationCard.padding = EdgeInsets(horizontal: 16, vertical: 12)
-        confirmationCard.background = .color(.system(.secondarySystemGroupedBackground))
-        confirmationCard.cornerRadius = 10
-        confirmationCard.isHidden = true
-
         let header = TextNode(CheckInText.today.localized(locale), style: .footnote, color: .secondaryLabel)
         header.padding = EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
         list.background = .color(.system(.secondarySystemGroupedBackground))
@@ -45,12 +40,12 @@ final class CheckInScreen {
 
         let content = VStackNode(spacing: 12, alignment: .fill)
         content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
-        for node in [form, confirmationCard, header, list] as [Node] { content.addChild(node) }
+        for node in [form, header, list] as [Node] { content.addChild(node) }
         let scroll = ScrollNode(content: content)
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
-        root.addChild(title)
-        root.addChild(scroll)
+        page.addChild(title)
+        page.addChild(scroll)
         focus.controls = [nameField, companyField, button]
         nameField.focusSystem = focus
         companyField.focusSystem = focus
@@ -64,20 +59,27 @@ final class CheckInScreen {
     }
 
     /// Checks in whoever is typed in the form: adds them to the list, clears the form, and
-    /// confirms; with no name, asks for one.
+    /// confirms with an alert; with no name, an alert asks for one.
     func checkIn() {
         let name = nameField.text.trimmingSpaces()
         guard !name.isEmpty else {
-            confirmation.text = CheckInText.missingName.localized(locale)
-            confirmationCard.isHidden = false
+            present(Alert(title: CheckInText.missingName.localized(locale)))
             return
         }
         visitors.append(Visitor(name: name, company: companyField.text.trimmingSpaces()))
         nameField.text = ""
         companyField.text = ""
-        confirmation.text = "\(CheckInText.welcome.localized(locale)), \(name). \(CheckInText.hostNotified.localized(locale))"
-        confirmationCard.isHidden = false
         showVisitors()
+        present(Alert(title: "\(CheckInText.welcome.localized(locale)), \(name)",
+                      message: CheckInText.hostNotified.localized(locale)))
+    }
+
+    /// Shows `alert` with its one button, OK (HIG §1.6: a single button is the default one;
+    /// Return or Escape dismisses it too).
+    private func present(_ alert: Alert) {
+        alert.addAction(AlertAction(CheckInText.ok.localized(locale), role: .cancel))
+        self.alert = alert
+        root.present(alert)
     }
 
     private func showVisitors() {

@@ -1,6 +1,6 @@
 /// The kiosk's words in English and Arabic (any other language shows English).
 enum CheckInText {
-    case title, name, company, checkIn, today, nobodyYet, welcome, hostNotified, missingName
+    case title, name, company, checkIn, today, nobodyYet, welcome, hostNotified, missingName, ok
 
     /// The text in the language `locale` names.
     func localized(_ locale: String) -> String {
@@ -14,7 +14,8 @@ enum CheckInText {
         case .nobodyYet: return arabic ? "لا يوجد زوار بعد" : "Nobody yet"
         case .welcome: return arabic ? "مرحبًا" : "Welcome"
         case .hostNotified: return arabic ? "تم إبلاغ مضيفك." : "Your host has been told you are here."
-        case .missingName: return arabic ? "اكتب اسمك أولًا." : "Type your name first."
+        case .missingName: return arabic ? "اكتب اسمك أولًا" : "Type Your Name First"
+        case .ok: return arabic ? "حسنًا" : "OK"
         }
     }
 }

@@ -18,23 +18,11 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var shown: ShownContentOptions
 
-    @Option(help: "A board profile file (see docs/board-profile.md).")
-    var board: String?
-
-    @Option(help: "The display mode, WIDTHxHEIGHT[@HZ] (overrides the board profile).")
-    var mode: String?
-
-    @Option(help: "The DRM card, such as /dev/dri/card0 (overrides the board profile).")
-    var card: String?
-
-    @Option(help: "Use this fbdev device (such as /dev/fb0) instead of DRM/KMS.")
-    var fbdev: String?
+    @OptionGroup(title: "Display")
+    var display: DisplayOptions
 
     @Flag(help: "Use legacy KMS (SetCrtc, PageFlip, DirtyFB) even where atomic modesetting is offered.")
     var legacy = false
-
-    @Option(help: "Rotate the picture: 0, 90, 180 or 270 degrees clockwise (overrides the board profile).")
-    var rotation: Int?
 
     @Flag(
         help: "Render headless on the virtual clock (deterministic, as fast as the CPU allows) instead of on a display."
@@ -81,27 +69,10 @@ struct RunCommand: AsyncParsableCommand {
     func run() async throws {
         var options = RunOptions()
         let fonts = try openFonts()
-        if let board {
-            do { options.board = try BoardProfile(contentsOf: board) } catch {
-                throw ValidationError(error.description)
-            }
-        }
-        if let mode {
-            guard let request = DisplayModeRequest(parsing: mode) else {
-                throw ValidationError("--mode must look like 1024x768 or 1024x768@60, not “\(mode)”")
-            }
-            options.board.mode = request
-        }
-        if let card { options.board.card = card }
+        options.board = try display.boardProfile()
         options.headless = headless
-        options.framebufferPath = fbdev
+        options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy
-        if let rotation {
-            guard let value = DisplayRotation(degrees: rotation) else {
-                throw ValidationError("--rotation must be 0, 90, 180 or 270, not \(rotation)")
-            }
-            options.board.rotation = value
-        }
         options.animationSeconds = animate
         options.quitAfterSeconds = quitAfter
         options.readyFile = readyFile

@@ -1,0 +1,43 @@
+import Scanout
+
+/// The settings as the app's screens share them: the saved ``SettingsState`` and the language
+/// the screens are written in. Every change goes through ``update(_:)``, which tells the screens
+/// that show a summary of it (the root table's values, the appearance).
+@MainActor
+final class SettingsModel {
+    /// The values, saved by the app at suspension and termination.
+    private(set) var state = SettingsState()
+    /// The BCP 47 language the screens are written in.
+    let locale: String
+    /// Called after every change, with the state before it.
+    var onChange: [@MainActor (_ old: SettingsState) -> Void] = []
+
+    init(locale: String) { self.locale = locale }
+
+    /// The text of `key` in the app's language.
+    func text(_ key: SettingsText) -> String { key.localized(locale) }
+
+    /// Changes the state and tells the screens.
+    func update(_ change: (inout SettingsState) -> Void) {
+        let old = state
+        change(&state)
+        guard state != old else { return }
+        for handler in onChange { handler(old) }
+    }
+
+    /// Replaces the state with the one saved by the previous run.
+    func restore(_ saved: SettingsState) {
+        update { $0 = saved }
+    }
+
+    /// Whether the clock shows 24 hours: the user's choice, else the language's habit.
+    var uses24HourTime: Bool {
+        state.uses24HourTime ?? !DateLocale(locale).usesTwelveHourClock
+    }
+
+    /// The date picker's locale: the app's language with the hour cycle the user chose.
+    var dateLocale: String {
+        let language = locale.split(separator: "-u-").first.map(String.init) ?? locale
+        return language + (uses24HourTime ? "-u-hc-h23" : "-u-hc-h12")
+    }
+}

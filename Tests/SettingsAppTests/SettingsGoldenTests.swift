@@ -1,0 +1,43 @@
+import Scanout
+import ScanoutAppTesting
+import SettingsApp
+import Testing
+
+/// The settings app's screens against their goldens, exactly as an author tests an app with
+/// `ScanoutTesting`: launched fresh, touched by a script, rendered headless on the virtual
+/// clock. 390×844 points (an iPhone's screen), rows tapped where a finger would tap them.
+@MainActor
+@Suite("The settings example app's screens")
+struct SettingsGoldenTests {
+    func phone(_ language: String, _ scheme: ColorScheme) -> ScreenshotConfiguration {
+        let direction = LayoutDirection(languageTag: language)
+        return ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), scale: 1, orientation: .portrait, colorScheme: scheme,
+                                       layoutDirection: direction, language: language)
+    }
+
+    @Test("The first screen: an inset grouped table, values and a switch, a large title; LTR light and RTL dark")
+    func firstScreen() throws {
+        let screen = AppScreen(Settings.self)
+        #expect(expectScreen(screen, matches: "Settings/root-light", on: phone("en", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/root-dark-rtl", on: phone("ar", .dark), tolerance: .perChannel(2)))
+    }
+
+    @Test("Display & Brightness, pushed by a tap on its row: the brightness slider and the appearance")
+    func displayPage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,241\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/display-light", on: phone("en", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/display-dark-rtl", on: phone("he", .dark), tolerance: .perChannel(2)))
+    }
+
+    @Test("Wi-Fi: its switch, the networks with a checkmark on the one joined")
+    func wifiPage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,135\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/wifi-light", on: phone("en", .light), tolerance: .perChannel(2)))
+    }
+
+    @Test("Date & Time with Set Automatically turned off: the date and time picker, in Japanese")
+    func dateTimePage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,391\nwait 1\ntap 329,130\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/date-time-ja", on: phone("ja", .light), tolerance: .perChannel(2)))
+    }
+}
