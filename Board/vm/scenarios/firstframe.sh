@@ -33,7 +33,7 @@ plymouth)
     pid=$(cat /run/plymouth/pid)
     ;;
 scanout)
-    start_scanout /tmp/boot.log boot --board "$PKG/Board/vm/board.conf" --theme "$PKG/Board/vm/boot/spinner.conf" --no-input
+    start_scanout /tmp/boot.log boot --board "$PKG/Board/vm/board.conf" --theme "$PKG/Board/vm/boot/spinner.conf"
     pid=$!
     wait_for_line /tmp/boot.log "waiting for a display" 60 || { echo "firstframe: no wait message"; cat /tmp/boot.log; exit 1; }
     wait_for_file /run/scanout/boot.sock 30 || { echo "firstframe: no control socket"; cat /tmp/boot.log; exit 1; }
