@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(name: "Settings", dependencies: ["SettingsApp", "Scanout"], swiftSettings: strict),
         // The boot splash (`scanout boot`), its control socket and protocol (docs/boot.md).
         .target(name: "Boot",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps", "Diagnostics",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
@@ -163,7 +163,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "BootTests",
-                    dependencies: ["Boot", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",
+                    dependencies: ["Boot", "Apps", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",
                                    "ScanoutTesting", .product(name: "Logging", package: "swift-log")],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "DiagnosticsTests",

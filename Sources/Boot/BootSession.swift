@@ -1,8 +1,10 @@
+public import Apps
 public import Devices
 import Glibc
 import Graphics
 import Logging
 public import Runtime
+import Scene
 public import Text
 
 /// `scanout boot`: the splash on the display from the first moment a card exists, driven over
@@ -26,22 +28,31 @@ public final class BootSession {
     /// The control socket, until quit or handover.
     public private(set) var server: BootControlServer?
     /// The app handed over to, once one was.
-    public private(set) var handedOverTo: String?
-    private let apps: [String: @MainActor () -> any HostedContent]
+    public var handedOverTo: String? { handover?.name }
+    /// The handover, once `quit --handover` started an app: its instance runs until the session ends.
+    public private(set) var handover: BootHandover?
+    private let apps: [String: BootApp]
+    private let appConfiguration: AppConfiguration
     private let logger = Logger(label: "scanout.boot")
 
     /// A splash with `theme` and its `logo`, on the display `options` choose, listening at
-    /// `socketPath`; `apps` are what `quit --handover NAME` may start. The splash and the app
-    /// handed over to set their text with `fonts` (opened at start-up).
+    /// `socketPath`; `apps` are what `quit --handover NAME` may start, by their
+    /// ``BootApp/name``. The splash and the app handed over to set their text with `fonts`
+    /// (opened at start-up).
+    ///
+    /// The app handed over to gets the theme's language as its locale (a kiosk speaks one
+    /// language from the splash on) and saves its state in the board's state folder
+    /// (``AppStateStore/init(board:)``), unless `appConfiguration` says otherwise.
     ///
     /// - Throws: ``BootError`` when the event loop or the control socket cannot be set up.
     public init(theme: BootTheme, logo: BootLogo.Artwork, options: RunOptions, socketPath: String,
-                fonts: FontSystem, apps: [String: @MainActor () -> any HostedContent]) throws(BootError) {
+                fonts: FontSystem, apps: [BootApp], appConfiguration: AppConfiguration? = nil) throws(BootError) {
         var options = options
         options.board.noDisplay = .wait
         splash = BootSplash(theme: theme, logo: logo, pixelSize: PixelSize(width: 1280, height: 800), scale: options.board.scale)
         controller = BootController(splash: splash)
-        self.apps = apps
+        self.apps = Dictionary(apps.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.appConfiguration = appConfiguration ?? Self.configuration(theme: theme, board: options.board)
         do { session = try DisplaySession(content: splash.content, options: options, fonts: fonts) } catch { throw .eventLoop(error) }
         let (policy, missingGroup) = ControlPolicy.current(group: theme.controlGroup)
         if let missingGroup { logger.warning("control group “\(missingGroup)” does not exist; only root and this user may use the socket") }
@@ -53,7 +64,7 @@ public final class BootSession {
         }
         actions.deactivate = { [unowned self] in session.deactivate() }
         actions.reactivate = { [unowned self] in session.reactivate() }
-        actions.appNames = apps.keys.sorted()
+        actions.appNames = self.apps.keys.sorted()
         actions.display = { [unowned self] in session.displayDescription.isEmpty ? "none yet" : session.displayDescription }
         actions.quit = { [unowned self] mode in quit(mode) }
         controller.actions = actions
@@ -77,7 +88,10 @@ public final class BootSession {
     /// - Throws: ``DisplaySessionError`` when a display exists but cannot be used (permissions),
     ///   the event loop refuses a descriptor, or the privilege drop fails.
     public func run() throws(DisplaySessionError) -> RunStatistics {
-        defer { server?.close() }
+        defer {
+            server?.close()
+            handover?.finish()  // the app's willTerminate, its state saved
+        }
         // Ready for systemd (Type=notify) once the socket listens, display or not.
         session.serviceNotifier?.ready(status: "boot splash listening on \(server?.path ?? "?")")
         return try session.run()
@@ -91,11 +105,10 @@ public final class BootSession {
             session.retainsPictureAtExit = true
             session.stop()
         case .handover(let name):
-            guard let make = apps[name] else { return }
+            guard let app = apps[name] else { return }
             server?.close()
             server = nil
             splash.spinner.stopAnimating()
-            handedOverTo = name
             // The app's first frame is drawn in full over the splash's last and flipped in:
             // no frame without content between them.
             session.host.isPresentationPaused = session.isDeactivated
@@ -104,9 +117,21 @@ public final class BootSession {
                 session.onFrameShown = nil
                 session.log("scanout: boot: the app's first frame is on screen, \(Int(((time - start) * 1000).rounded())) ms after the handover began")
             }
-            session.host.replaceContent(with: make())
-            session.log("scanout: boot: handed over to \(name)")
+            handover = BootHandover(app: app, on: session.host, configuration: appConfiguration) { [unowned self] message in
+                session.log("scanout: " + message)
+            }
+            session.log("scanout: boot: handed over to \(name) (\(handover?.instance.name ?? name), an App)")
         }
+    }
+
+    /// The handed-over app's configuration: the theme's language and its direction, the board's
+    /// scale and state folder.
+    static func configuration(theme: BootTheme, board: BoardProfile) -> AppConfiguration {
+        var environment = EnvironmentValues()
+        environment.locale = theme.language.rawValue
+        environment.layoutDirection = theme.language.layoutDirection
+        return AppConfiguration(pixelSize: PixelSize(width: 1280, height: 800), scale: board.scale,
+                                environment: environment, stateStore: AppStateStore(board: board))
     }
 
     private func firstFrame(at time: Double) {

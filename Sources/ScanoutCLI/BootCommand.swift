@@ -99,18 +99,10 @@ struct BootCommand: AsyncParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.usesInput = !noInput
         options.printsStatistics = stats
-        let scale = options.board.scale
-        let language = GalleryLanguage(tag: boot.language.rawValue) ?? .english
         let screen = galleryScreen?.value ?? .buttons
-        let apps: [String: @MainActor () -> any HostedContent] = [
-            // Until the App protocol lands, the gallery is handed over as a HostedContent.
-            "gallery": {
-                GalleryContent(
-                    app: GalleryApp(
-                        screen: screen, language: language, colorScheme: .light,
-                        pixelSize: PixelSize(width: 1280, height: 800), scale: scale))
-            }
-        ]
+        // The gallery is an App like any kiosk's: launched with its saved state (unless a screen
+        // was asked for), the theme's language, the board's state folder.
+        let apps = [BootApp { galleryScreen == nil ? ScanoutGallery() : ScanoutGallery(screen: screen) }]
         do {
             let session = try BootSession(
                 theme: boot, logo: logo, options: options, socketPath: socket, fonts: fonts, apps: apps)

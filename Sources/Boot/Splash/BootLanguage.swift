@@ -1,25 +1,12 @@
 public import Scene
 
-/// A language of the splash's built-in texts. Arabic and Hebrew lay the splash out right to left
-/// (the progress bar fills from the leading edge, the prompt's field sits at the leading side).
-public enum BootLanguage: String, CaseIterable, Sendable {
-    /// English.
-    case english = "en"
-    /// Arabic (right to left).
-    case arabic = "ar"
-    /// Hebrew (right to left).
-    case hebrew = "he"
-    /// Japanese.
-    case japanese = "ja"
+/// A language of the splash's built-in texts: Scanout's built-in languages
+/// (``InterfaceLanguage``). Arabic and Hebrew lay the splash out right to left (the progress bar
+/// fills from the leading edge, the prompt's field sits at the leading side).
+public typealias BootLanguage = InterfaceLanguage
 
-    /// The layout direction.
-    public var layoutDirection: LayoutDirection {
-        switch self {
-        case .arabic, .hebrew: .rightToLeft
-        case .english, .japanese: .leftToRight
-        }
-    }
-
+/// The splash's built-in texts in each language.
+extension InterfaceLanguage {
     /// The prompt of an `ask-password` that names none.
     public var passwordPrompt: String {
         switch self {

@@ -9,13 +9,16 @@ final class DRMCard {
     let driver: String
     /// Whether atomic modesetting was enabled for this client.
     let supportsAtomic: Bool
+    /// What opened the node (a seat, or `open(2)`), and closes it.
+    private let access: DeviceAccess
 
-    /// Opens `path` read-write and becomes DRM master.
+    /// Opens `path` read-write through `access` and becomes DRM master.
     ///
     /// - Throws: ``DRMError/permissionDenied(path:reason:)`` when the node or mastership is refused.
-    init(path: String, wantAtomic: Bool = true) throws(DRMError) {
+    init(path: String, wantAtomic: Bool = true, access: DeviceAccess) throws(DRMError) {
         self.path = path
-        let fd = DeviceAccess.open(path, flags: O_RDWR | O_NONBLOCK)
+        self.access = access
+        let fd = access.open(path, flags: O_RDWR | O_NONBLOCK)
         guard fd >= 0 else {
             let code = -fd
             if code == EACCES || code == EPERM { throw .permissionDenied(path: path, reason: DRMError.message(code)) }
@@ -30,12 +33,12 @@ final class DRMCard {
         driver = name
         var dumb: UInt64 = 0
         guard drmGetCap(fd, UInt64(DRM_CAP_DUMB_BUFFER), &dumb) == 0, dumb != 0 else {
-            DeviceAccess.close(fd)
+            access.close(fd)
             throw .call("\(path) (\(name)) has no dumb buffers; not a KMS display", errno: EOPNOTSUPP)
         }
         if drmIsMaster(fd) == 0 && drmSetMaster(fd) != 0 {
             let code = currentErrno
-            DeviceAccess.close(fd)
+            access.close(fd)
             throw .permissionDenied(
                 path: path,
                 reason: "cannot become DRM master (\(DRMError.message(code))); another program may hold the display")
@@ -44,7 +47,7 @@ final class DRMCard {
         supportsAtomic = wantAtomic && drmSetClientCap(fd, UInt64(DRM_CLIENT_CAP_ATOMIC), 1) == 0
     }
 
-    deinit { DeviceAccess.close(fd) }
+    deinit { access.close(fd) }
 
     /// Whether this client currently is DRM master.
     var isMaster: Bool { drmIsMaster(fd) != 0 }

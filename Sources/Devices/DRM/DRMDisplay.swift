@@ -64,14 +64,16 @@ public final class DRMDisplay: Display {
     ///
     /// - Throws: ``DRMError``; `permissionDenied` names the fix (root, `video` group, seatd).
     /// `allowsAtomic: false` forces the legacy path (for testing it on drivers that do atomic).
-    public init(board: BoardProfile, allowsAtomic: Bool = true) throws(DRMError) {
+    /// `access` opens the card: through the session's seat, or directly by default.
+    public init(board: BoardProfile, allowsAtomic: Bool = true, access: DeviceAccess = DeviceAccess()) throws(DRMError)
+    {
         self.board = board
         let paths = board.card.map { [$0] } ?? DRMCardDiscovery.cardPaths()
         var reasons: [String] = []
         var opened: (DRMCard, DRMOutput)?
         for path in paths {
             do {
-                let card = try DRMCard(path: path, wantAtomic: allowsAtomic)
+                let card = try DRMCard(path: path, wantAtomic: allowsAtomic, access: access)
                 let output = try DRMOutput.choose(on: card, connectorName: board.connector, mode: board.mode)
                 opened = (card, output)
                 break

@@ -8,13 +8,20 @@ public enum InputDeviceDiscovery {
     /// No devices (a container, no udev database, no permission to open `/dev/input`) gives an
     /// empty list: Scanout runs without input. A failure to create the libinput context at all is
     /// an ``InputDiscoveryError``.
-    public static func devices(seat: String = "seat0") throws(InputDiscoveryError) -> [InputDeviceInfo] {
+    /// `access` opens the device nodes (a seat's, or directly by default).
+    public static func devices(
+        seat: String = "seat0", access: DeviceAccess = DeviceAccess()
+    ) throws(InputDiscoveryError) -> [InputDeviceInfo] {
         guard let udev = udev_new() else { throw .udevUnavailable }
         defer { udev_unref(udev) }
-        guard let context = libinput_udev_create_context(&restrictedOpener, nil, udev) else {
+        let userData = Unmanaged.passUnretained(access).toOpaque()
+        guard let context = libinput_udev_create_context(restrictedOpener, userData, udev) else {
             throw .contextFailed
         }
-        defer { libinput_unref(context) }
+        defer {
+            libinput_unref(context)
+            withExtendedLifetime(access) {}
+        }
         guard libinput_udev_assign_seat(context, seat) == 0 else { throw .seatFailed(seat: seat) }
         libinput_dispatch(context)
         var found: [InputDeviceInfo] = []
@@ -44,13 +51,28 @@ public enum InputDeviceDiscovery {
     }
 }
 
-/// libinput opens device nodes through this table (the seat's, else directly: ``DeviceAccess``); it must outlive every context, hence global.
-nonisolated(unsafe) var restrictedOpener = libinput_interface(
-    open_restricted: { path, flags, _ in
-        guard let path else { return -EINVAL }
-        return DeviceAccess.open(String(cString: path), flags: flags)
-    },
-    close_restricted: { fd, _ in DeviceAccess.close(fd) })
+/// libinput opens device nodes through this table, which forwards to the ``DeviceAccess`` each
+/// context was created with (its user data; the context's owner keeps that access alive). The
+/// table holds no state, only the two functions; libinput keeps a pointer to it for the context's
+/// life, so it is allocated once and never freed.
+nonisolated(unsafe) let restrictedOpener: UnsafePointer<libinput_interface> = {
+    let table = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+    table.initialize(
+        to: libinput_interface(
+            open_restricted: { path, flags, userData in
+                guard let path, let userData else { return -EINVAL }
+                let access = Unmanaged<DeviceAccess>.fromOpaque(userData).takeUnretainedValue()
+                return access.open(String(cString: path), flags: flags)
+            },
+            close_restricted: { fd, userData in
+                guard let userData else {
+                    _ = close(fd)
+                    return
+                }
+                Unmanaged<DeviceAccess>.fromOpaque(userData).takeUnretainedValue().close(fd)
+            }))
+    return UnsafePointer(table)
+}()
 
 /// Why input devices could not be listed at all.
 public enum InputDiscoveryError: Error, Equatable, CustomStringConvertible {

@@ -31,6 +31,8 @@ public final class LibinputSource: TouchMappedInputSource {
 
     private let context: OpaquePointer
     private let udev: OpaquePointer?
+    /// What opens the device nodes for libinput (the context's user data): kept as long as the context.
+    private let access: DeviceAccess
     /// The translator (its ``InputTranslator/mapping`` follows the display).
     public let translator: InputTranslator
     private var deviceNumbers: [OpaquePointer: Int] = [:]
@@ -45,12 +47,15 @@ public final class LibinputSource: TouchMappedInputSource {
     ///   - mapping: device coordinates to points (panel size, rotation, scale, calibration).
     ///   - keymapLayout: the XKB layout for keyboards (`us`); `nil` uses a built-in table of the
     ///     keys Scanout acts on.
+    ///   - access: opens the device nodes: through the session's seat, or directly by default.
     /// - Throws: ``InputSourceError`` when libinput cannot start, the seat is unknown or a named
     ///   device cannot be opened.
     public init(
         backend: Backend = .udev(seat: "seat0"), mapping: TouchMapping,
-        keymapLayout: String? = "us"
+        keymapLayout: String? = "us", access: DeviceAccess = DeviceAccess()
     ) throws(InputSourceError) {
+        self.access = access
+        let userData = Unmanaged.passUnretained(access).toOpaque()
         var keymap: Keymap?
         if let keymapLayout {
             do { keymap = try Keymap(layout: keymapLayout) } catch { throw .keymap(error) }
@@ -59,7 +64,7 @@ public final class LibinputSource: TouchMappedInputSource {
         switch backend {
         case .udev(let seat):
             guard let udev = udev_new() else { throw .udevUnavailable }
-            guard let context = libinput_udev_create_context(&restrictedOpener, nil, udev) else {
+            guard let context = libinput_udev_create_context(restrictedOpener, userData, udev) else {
                 udev_unref(udev)
                 throw .contextFailed
             }
@@ -71,7 +76,7 @@ public final class LibinputSource: TouchMappedInputSource {
             self.udev = udev
             self.context = context
         case .paths(let paths):
-            guard let context = libinput_path_create_context(&restrictedOpener, nil) else { throw .contextFailed }
+            guard let context = libinput_path_create_context(restrictedOpener, userData) else { throw .contextFailed }
             for path in paths where libinput_path_add_device(context, path) == nil {
                 libinput_unref(context)
                 throw .cannotOpenDevice(path: path)

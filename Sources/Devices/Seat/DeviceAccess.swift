@@ -35,30 +35,44 @@ public enum DeviceAccessPath: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Opens device nodes through the process's seat when it has one, else directly.
+/// Opens device nodes through a seat when the session has one, else directly.
 ///
-/// One per process, like the seat itself: libinput's C opener (a global table) and the DRM card
-/// both come here. Set ``seat`` once at start-up (``DeviceAccess/start()``), before any device.
-public enum DeviceAccess {
+/// Each display session owns one (``DeviceAccess/start()``) and hands it to what opens devices:
+/// the DRM card (``DRMDisplay/init(board:allowsAtomic:access:)``) and libinput's opener
+/// (``LibinputSource``, which passes it to libinput as the context's user data). Nothing is kept
+/// process-wide: two sessions, or a test, may each have their own.
+///
+/// ```swift
+/// let (access, path) = try DeviceAccess.start()   // seatd or logind, else root opens directly
+/// log("scanout: \(path)")
+/// let display = try DRMDisplay(board: board, access: access)
+/// let input = try LibinputSource(backend: .udev(seat: board.seat), mapping: mapping, access: access)
+/// ```
+public final class DeviceAccess {
     /// The seat devices are opened through; nil opens them directly.
-    public nonisolated(unsafe) static var seat: SeatSession?
+    public let seat: SeatSession?
 
-    /// Opens a seat, or decides on direct opening, and remembers the seat.
+    /// Access through `seat`, or, with nil, by `open(2)` directly (root, tests, a device named
+    /// on the command line).
+    public init(seat: SeatSession? = nil) {
+        self.seat = seat
+    }
+
+    /// Opens a seat, or decides on direct opening.
     ///
-    /// - Returns: the path taken (log it: it says why).
+    /// - Returns: the access to open devices with, and the path taken (log it: it says why).
     /// - Throws: ``SeatError/noSeatAndNotRoot(uid:reason:)``.
-    public static func start() throws(SeatError) -> DeviceAccessPath {
+    public static func start() throws(SeatError) -> (access: DeviceAccess, path: DeviceAccessPath) {
         let result: Result<SeatSession, SeatError>
         do { result = .success(try SeatSession.open()) } catch { result = .failure(error) }
         let path = try DeviceAccessPath.choose(
             seat: result.map { (name: $0.name, backend: $0.backend) },
             effectiveUID: geteuid())
-        if case .success(let opened) = result { seat = opened }
-        return path
+        return (DeviceAccess(seat: try? result.get()), path)
     }
 
     /// Opens `path` with `flags`; returns the descriptor or `-errno` (libinput's convention).
-    static func open(_ path: String, flags: Int32) -> Int32 {
+    func open(_ path: String, flags: Int32) -> Int32 {
         if let seat {
             do { return try seat.openDevice(path) } catch { return -EACCES }
         }
@@ -67,7 +81,7 @@ public enum DeviceAccess {
     }
 
     /// Closes a descriptor from ``open(_:flags:)``.
-    static func close(_ fd: Int32) {
+    func close(_ fd: Int32) {
         if let seat, seat.owns(fd) { seat.closeDevice(fd) } else { _ = Glibc.close(fd) }
     }
 }

@@ -12,7 +12,9 @@ extension DisplaySession {
         if !options.headless {
             let opened: DRMDisplay
             do {
-                opened = try DRMDisplay(board: options.board, allowsAtomic: !options.forcesLegacyKMS)
+                opened = try DRMDisplay(
+                    board: options.board, allowsAtomic: !options.forcesLegacyKMS,
+                    access: deviceAccess ?? DeviceAccess())
             } catch {
                 if case .permissionDenied = error { throw .display(error) }
                 if case .modeNotOffered = error { throw .display(error) }
@@ -151,7 +153,11 @@ extension DisplaySession {
         statistics.hotplugChanges += 1
         guard let drm else {
             // Waiting for a first display.
-            guard let opened = try? DRMDisplay(board: options.board) else { return }
+            guard
+                let opened = try? DRMDisplay(
+                    board: options.board, allowsAtomic: !options.forcesLegacyKMS,
+                    access: deviceAccess ?? DeviceAccess())
+            else { return }
             displayAppearedTime = MonotonicClock.now()
             do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
             return

@@ -4,17 +4,19 @@ import Glibc
 /// Seat management: devices through libseat (seatd, logind) when a seat exists, else opened
 /// directly by root; VT switches through the seat; dropping root once the devices are open.
 extension DisplaySession {
-    /// Opens the seat (or decides on direct opening) and logs which path was taken and why.
+    /// Opens the seat (or decides on direct opening) and logs which path was taken and why;
+    /// a session given its ``deviceAccess`` uses that one.
     func startSeat() {
         guard !options.headless, options.framebufferPath == nil else { return }
-        if let seat = DeviceAccess.seat {
-            attachSeat(seat)
+        if let access = deviceAccess {
+            if let seat = access.seat { attachSeat(seat) }
             return
         }
         do {
-            let path = try DeviceAccess.start()
+            let (access, path) = try DeviceAccess.start()
+            deviceAccess = access
             log("scanout: \(path)")
-            if let seat = DeviceAccess.seat { attachSeat(seat) }
+            if let seat = access.seat { attachSeat(seat) }
         } catch {
             log("scanout: \(error); trying to open the devices directly anyway")
         }
@@ -37,7 +39,7 @@ extension DisplaySession {
         host.isPresentationPaused = true
         drm?.suspend()
         statistics.suspensions += 1
-        DeviceAccess.seat?.acknowledgeDisable()
+        deviceAccess?.seat?.acknowledgeDisable()
         log("scanout: seat disabled (VT switched away); display released")
     }
 

@@ -23,6 +23,10 @@ public final class DisplaySession {
     var terminal: VirtualTerminal?
     /// Whether devices come through a libseat seat (which then owns VT switching).
     var usesSeat = false
+    /// What opens the DRM card and the input devices: the session's seat (seatd, logind), or
+    /// `open(2)` by root. Set before ``run()`` to share one (a seat is one per process's
+    /// session); left nil, ``run()`` opens a seat or decides on direct opening, and logs which.
+    public var deviceAccess: DeviceAccess?
     var retry: HostTimer?
     /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
     var statistics = RunStatistics()
@@ -166,7 +170,8 @@ public final class DisplaySession {
             ?? TouchMapping(panelSize: PixelSize(width: 1280, height: 800))
         do {
             let source = try LibinputSource(
-                backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap)
+                backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap,
+                access: deviceAccess ?? DeviceAccess())
             guard source.pollDescriptor != nil else { throw InputSourceError.contextFailed }
             try addInput(source)
             host.dispatch(source)  // devices already present
