@@ -54,12 +54,14 @@ public enum GalleryRun {
     /// - Returns: the run's measurements and the display, showing the last frame.
     public static func runHeadless(size: PixelSize, scale: Double, fonts: FontSystem, screen: GalleryScreen,
                                    language: GalleryLanguage, colorScheme: ColorScheme, script: TouchScript? = nil,
-                                   seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil)
+                                   seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil,
+                                   frontBuffer: HeadlessDisplay.FrontBuffer = .copy)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = ScanoutGallery(screen: screen)
         let instance = AppInstance(app, configuration: configuration(size: size, scale: scale, language: language,
                                                                      colorScheme: colorScheme))
-        let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts)
+        let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts,
+                                      frontBuffer: frontBuffer)
         instance.attach(to: session.host)
         instance.launch()
         if let script { session.play(script) }

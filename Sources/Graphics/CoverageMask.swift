@@ -49,4 +49,17 @@ extension Bitmap {
             }
         }
     }
+
+    /// Blends `color` through the glyph masks of one line of text, each with its top-left at its
+    /// device pixel, touching only pixels inside `clip` (default: everywhere). Where glyph boxes
+    /// share columns their coverage is added (saturating) before it is blended; every other
+    /// glyph goes straight from its mask into the bitmap.
+    public func blend(_ glyphs: [PlacedCoverage], color: Color, clip: PixelRect? = nil) {
+        let area = (clip ?? bounds).intersection(bounds)
+        let pixel = color.premultipliedPixel
+        guard !area.isEmpty, !glyphs.isEmpty, pixel >> 24 != 0 else { return }
+        GlyphRunBlender.forEachCluster(glyphs, clip: area, scratch: MaskScratch()) { rows in
+            GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: area.maxX, target: row)
+        }
+    }
 }

@@ -1,6 +1,6 @@
 import Glibc
 
-/// `scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]`: one
+/// `scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]`: one
 /// renderer alone in this process, for first frames, peak RSS, profilers and call counters.
 /// With a workload it renders N frames of it; without, A, C and D one after the other (N
 /// frames of A and C, D's 600), as the peak RSS child does. It prints
@@ -32,12 +32,19 @@ enum ChildMode {
             case "C":
                 let r: any TextRenderer = scanout ? ScanoutTextWorkloadC(caches: caches) : CairoTextWorkloadC()
                 for _ in 0..<frames { r.setText(); r.draw(); frameDone() }
-            case "D":
-                let r: any ListRenderer = scanout ? ScanoutListD(caches: caches) : CairoListD()
+            case "C_redraw":
+                let r: any TextRenderer = scanout ? ScanoutTextWorkloadC(caches: caches) : CairoTextWorkloadC()
+                r.setText()
+                for _ in 0..<frames { r.draw(); frameDone() }
+            case "D", "D_scene":
+                let r: any ListRenderer
+                if !scanout { r = CairoListD() } else if w == "D" { r = ScanoutListD(caches: caches) } else {
+                    r = ScanoutTableD(caches: caches)
+                }
                 let n = workload == nil ? ListWorkloadD.frames : frames
                 for i in 0..<n { r.renderFrame(offset: ListWorkloadD.offset(frame: i)); frameDone() }
             default:
-                print("scanout-bench: --workload takes A, B, C or D, not \(w)")
+                print("scanout-bench: --workload takes A, B, C, C_redraw, D or D_scene, not \(w)")
                 return 2
             }
         }

@@ -6,7 +6,7 @@ import Text
 // same run, by cairo + pango; see docs/benchmark.md.
 //
 //   scanout-bench [--frames N] [--png DIR]
-//   scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]
+//   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
 //   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
 
 let processStart = Timing.now()
@@ -19,7 +19,7 @@ var execStart: Double?
 var cached = false
 var appsOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
-    + "       scanout-bench --only scanout|cairo [--workload A|B|C|D] [--frames N] [--cached]"
+    + "       scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
     switch arg {
     case "--only": only = arguments.popFirst()

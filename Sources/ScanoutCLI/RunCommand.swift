@@ -112,7 +112,8 @@ struct RunCommand: AsyncParsableCommand {
         }
     }
 
-    /// The same host as on a display, with a headless display, the touch script and the virtual clock.
+    /// The same host as on a display, with a headless display, the touch script and the virtual
+    /// clock. The display shows the host's own frame (no second 4 MiB front buffer).
     @MainActor
     private func runHeadless(options: RunOptions, fonts: FontSystem) throws {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
@@ -124,14 +125,15 @@ struct RunCommand: AsyncParsableCommand {
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
             let session = HeadlessSession(
                 content: DemoContent(animationDuration: animate), pixelSize: size,
-                scale: options.board.scale, fonts: fonts)
+                scale: options.board.scale, fonts: fonts, frontBuffer: .presentedFrame)
             statistics = session.run(until: quitAfter)
             display = session.display
         case .gallery:
             (statistics, display) = GalleryRun.runHeadless(
                 size: size, scale: options.board.scale, fonts: fonts, screen: shown.screen?.value ?? .buttons,
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
-                script: touches, seconds: quitAfter, then: then.map { (after, $0.value) })
+                script: touches, seconds: quitAfter, then: then.map { (after, $0.value) },
+                frontBuffer: .presentedFrame)
         }
         if let screenshot {
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }

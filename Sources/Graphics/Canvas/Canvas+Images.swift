@@ -43,4 +43,29 @@ extension Canvas {
             }
         }
     }
+
+    /// Blends `color` through the glyph masks of one line of text, each with its top-left at its
+    /// device pixel: how text is drawn. Where glyph boxes share columns their coverage is added
+    /// (saturating) before it is blended, so a pixel two glyphs touch is blended once; every
+    /// other glyph goes straight from its mask into the target. The transform does not apply;
+    /// the clip and damage do.
+    public func draw(_ glyphs: [PlacedCoverage], color: Color) {
+        guard !glyphs.isEmpty else { return }
+        forEachClip(paint: .color(color)) { clip in
+            let scratch = blitter.maskScratch
+            if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
+                GlyphRunBlender.forEachCluster(glyphs, clip: clip, scratch: scratch) { rows in
+                    GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: clip.maxX, target: blitter.row)
+                }
+                return
+            }
+            let buffer = blitter.rowCoverage
+            GlyphRunBlender.forEachCluster(glyphs, clip: clip, scratch: scratch) { rows in
+                for r in 0..<rows.area.height {
+                    buffer.update(from: rows.start + r * rows.stride, count: rows.area.width)
+                    blitter.span(y: rows.area.y + r, x: rows.area.x, count: rows.area.width, coverage: buffer)
+                }
+            }
+        }
+    }
 }

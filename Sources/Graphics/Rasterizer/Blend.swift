@@ -98,6 +98,56 @@ enum Blend {
         }
     }
 
+    /// A solid premultiplied `pixel` weighted by one row of a mask, as
+    /// ``solid(_:coverage:into:count:)`` but with the row's last 1…7 pixels in one more
+    /// eight-pixel step where `writable` pixels can be written from `dst` (pixels past `count`
+    /// get coverage 0, so they are written back unchanged). `readable` bytes can be read from
+    /// `coverage`; past them the last step's bytes are copied one by one. Glyph rows are
+    /// short, so this step matters.
+    @inline(__always)
+    static func solid(_ pixel: UInt32, maskRow coverage: UnsafePointer<UInt8>, readable: Int,
+                      into dst: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
+        let tail = count & 7, whole = count - tail
+        guard tail != 0, whole + 8 <= writable else {
+            return solid(pixel, coverage: coverage, into: dst, count: count)
+        }
+        let keep = ~UInt64(0) >> (64 - 8 * tail)
+        let tailBytes: UInt64
+        if whole + 8 <= readable {
+            tailBytes = UnsafeRawPointer(coverage).loadUnaligned(fromByteOffset: whole, as: UInt64.self) & keep
+        } else {
+            var bytes: UInt64 = 0
+            withUnsafeMutableBytes(of: &bytes) { $0.baseAddress?.copyMemory(from: coverage + whole, byteCount: tail) }
+            tailBytes = bytes
+        }
+        let opaque = pixel >> 24 == 255
+        let source = SIMD8<UInt32>(repeating: pixel)
+        let alpha = PixelMath.factors(repeating: pixel >> 24)
+        let full = PixelMath.factors(repeating: 255)
+        let black = pixel & 0x00FF_FFFF == 0
+        let raw = UnsafeMutableRawPointer(dst)
+        let covRaw = UnsafeRawPointer(coverage)
+        var i = 0
+        while i <= whole {
+            let c8 = i == whole ? tailBytes : covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if c8 != 0 {
+                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let k = PixelMath.factors(c8)
+                let out: SIMD8<UInt32>
+                if opaque {
+                    let s = black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+                    out = s &+ PixelMath.scale(d, by: full &- k)
+                } else {
+                    let a = PixelMath.scale(lanes: alpha, by: k)
+                    let s = black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+                    out = s &+ PixelMath.scale(d, by: full &- a)
+                }
+                raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            }
+            i += 8
+        }
+    }
+
     /// Per-pixel premultiplied `source` colours weighted by per-pixel `coverage` (or fully
     /// covered when `coverage` is nil).
     static func colors(_ source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?,

@@ -91,32 +91,36 @@ struct RoundedRectCoverage: Sendable {
     }
 
     /// The coverage (0…1) of pixel (x, y); `vy` is the rectangle's vertical coverage of row y.
+    ///
+    /// `leading` and `trailing` say which side's corners can reach the pixel: a pixel left of
+    /// where the trailing boundary starts on its row is inside both trailing corner discs
+    /// (their terms are zero), so the row's leading edge passes `trailing: false` and skips them.
     @inline(__always)
-    func coverage(x: Int, y: Int, vy: Double) -> Double {
+    func coverage(x: Int, y: Int, vy: Double, leading: Bool = true, trailing: Bool = true) -> Double {
         let x0 = Double(x), x1 = x0 + 1, y0 = Double(y), y1 = y0 + 1
         var c = Self.overlap(x0, x1, left, right) * vy
-        if rtl > 0 {
+        if leading && rtl > 0 {
             let sx = Self.overlap(x0, x1, left, left + rtl), sy = Self.overlap(y0, y1, top, top + rtl)
             if sx > 0 && sy > 0 {
                 let cx = left + rtl, cy = top + rtl
                 c += Self.quarterDisc(max(0, cx - x1), min(rtl, cx - x0), max(0, cy - y1), min(rtl, cy - y0), rtl) - sx * sy
             }
         }
-        if rtr > 0 {
+        if trailing && rtr > 0 {
             let sx = Self.overlap(x0, x1, right - rtr, right), sy = Self.overlap(y0, y1, top, top + rtr)
             if sx > 0 && sy > 0 {
                 let cx = right - rtr, cy = top + rtr
                 c += Self.quarterDisc(max(0, x0 - cx), min(rtr, x1 - cx), max(0, cy - y1), min(rtr, cy - y0), rtr) - sx * sy
             }
         }
-        if rbr > 0 {
+        if trailing && rbr > 0 {
             let sx = Self.overlap(x0, x1, right - rbr, right), sy = Self.overlap(y0, y1, bottom - rbr, bottom)
             if sx > 0 && sy > 0 {
                 let cx = right - rbr, cy = bottom - rbr
                 c += Self.quarterDisc(max(0, x0 - cx), min(rbr, x1 - cx), max(0, y0 - cy), min(rbr, y1 - cy), rbr) - sx * sy
             }
         }
-        if rbl > 0 {
+        if leading && rbl > 0 {
             let sx = Self.overlap(x0, x1, left, left + rbl), sy = Self.overlap(y0, y1, bottom - rbl, bottom)
             if sx > 0 && sy > 0 {
                 let cx = left + rbl, cy = bottom - rbl
@@ -212,12 +216,15 @@ struct RoundedRectCoverage: Sendable {
             let leading = boundaryColumns(ya, yb, trailing: false)
             let trailing = boundaryColumns(ya, yb, trailing: true)
             if leading.end >= trailing.start {
-                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer)
+                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
+                     leading: true, trailing: true)
             } else {
-                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(leading.end, area.maxX), blitter, buffer)
+                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(leading.end, area.maxX), blitter, buffer,
+                     leading: true, trailing: false)
                 let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
                 if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
-                edge(y: y, vy: vy, from: max(trailing.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer)
+                edge(y: y, vy: vy, from: max(trailing.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
+                     leading: false, trailing: true)
             }
         }
     }
@@ -260,9 +267,11 @@ struct RoundedRectCoverage: Sendable {
 
     @inline(__always)
     private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, _ blitter: Sink,
-                      _ buffer: UnsafeMutablePointer<UInt8>) {
+                      _ buffer: UnsafeMutablePointer<UInt8>, leading: Bool, trailing: Bool) {
         guard x1 > x0 else { return }
-        for x in x0..<x1 { buffer[x - x0] = Blend.byte(coverage(x: x, y: y, vy: vy)) }
+        for x in x0..<x1 {
+            buffer[x - x0] = Blend.byte(coverage(x: x, y: y, vy: vy, leading: leading, trailing: trailing))
+        }
         blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
     }
 }

@@ -25,6 +25,8 @@ final class SpanBlitter {
     let colorRow: UnsafeMutablePointer<UInt32>
     /// The gradient ramp of the current paint.
     let ramp: UnsafeMutablePointer<UInt32>
+    /// Where overlapping glyph masks of a line are merged (``GlyphRunBlender``).
+    let maskScratch = MaskScratch()
     let capacity: Int
 
     init(bitmap: Bitmap) {

@@ -17,10 +17,14 @@ public final class HeadlessSession {
     public let clock = VirtualHostClock()
 
     /// A session showing `content`, its text set with `fonts`, on a headless display of
-    /// `pixelSize` device pixels at `scale` pixels per point.
-    public init(content: any HostedContent, pixelSize: PixelSize, scale: Double = 1, fonts: FontSystem) {
+    /// `pixelSize` device pixels at `scale` pixels per point whose front buffer is kept as
+    /// `frontBuffer` says (a copy by default; the presented frame itself for `scanout run`).
+    public init(
+        content: any HostedContent, pixelSize: PixelSize, scale: Double = 1, fonts: FontSystem,
+        frontBuffer: HeadlessDisplay.FrontBuffer = .copy
+    ) {
         host = AppHost(content: content, clock: clock, fonts: fonts)
-        display = HeadlessDisplay(pixelSize: pixelSize, scale: scale)
+        display = HeadlessDisplay(pixelSize: pixelSize, scale: scale, frontBuffer: frontBuffer)
         host.show(on: display)
     }
 

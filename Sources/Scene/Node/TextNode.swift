@@ -108,8 +108,7 @@ open class TextNode: Node {
         if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
         guard let fonts = textFonts else { return nil }
         let p = Paragraph(text, style: paragraphStyle, width: width, fonts: fonts)
-        if layouts.count >= 3 { layouts.removeFirst() }
-        layouts.append((width, p))
+        remember(p, width: width)
         return p
     }
 
@@ -125,7 +124,9 @@ open class TextNode: Node {
         return Size(width: (s.width * scale).rounded(.up) / scale, height: (s.height * scale).rounded(.up) / scale)
     }
 
-    /// The paragraph as drawn now: wrapped to the content width unless it fits unwrapped.
+    /// The paragraph as drawn now: wrapped to the content width unless it fits unwrapped. A
+    /// single line that fits is the unwrapped paragraph realigned in the content width
+    /// (``Paragraph/realigned(toWidth:)``), so a row's label is set once, not twice.
     var drawnParagraph: Paragraph? {
         let width = contentRect.width
         guard let unwrapped = paragraph(width: nil) else { return nil }
@@ -134,7 +135,17 @@ open class TextNode: Node {
             && layoutDirection == .leftToRight {
             return unwrapped
         }
+        if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
+        if let realigned = unwrapped.realigned(toWidth: width) {
+            remember(realigned, width: width)
+            return realigned
+        }
         return paragraph(width: width)
+    }
+
+    private func remember(_ paragraph: Paragraph, width: Double?) {
+        if layouts.count >= 3 { layouts.removeFirst() }
+        layouts.append((width, paragraph))
     }
 
     override open func draw(in context: DrawingContext) {

@@ -13,8 +13,8 @@ extension Paragraph {
         guard !bounds.isEmpty else { return }
         let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
         let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
-        forEachLine(transform: transform, pixelScale: scale, visible: bounds) { coverage, at in
-            bitmap.blend(coverage, at: at, color: color, clip: bounds)
+        forEachLine(transform: transform, pixelScale: scale, visible: bounds) { glyphs in
+            bitmap.blend(glyphs, color: color, clip: bounds)
         } color: { size, pixels, at in
             Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
         }
@@ -34,8 +34,8 @@ extension Paragraph {
         let visible = canvas.deviceClipBounds
         guard !visible.isEmpty else { return }
         let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
-        forEachLine(transform: transform, pixelScale: scale, visible: visible) { coverage, at in
-            canvas.draw(coverage, atPixel: at, color: color)
+        forEachLine(transform: transform, pixelScale: scale, visible: visible) { glyphs in
+            canvas.draw(glyphs, color: color)
         } color: { size, pixels, at in
                 // Colour glyphs (emoji) go through the canvas as images, in device pixels.
                 let image = Bitmap(size: size)
@@ -58,13 +58,15 @@ extension Paragraph {
     }
 
     /// Walks the lines that can reach `visible` and hands each one's glyphs over in two kinds:
-    /// the coverage glyphs of a line merged into one mask (one blend per line, not per glyph),
-    /// then its colour glyphs one by one. `transform` maps paragraph points to device pixels.
+    /// the coverage glyphs of a line placed in device pixels, all at once (the blender adds the
+    /// coverage of glyphs that share pixels before blending, and draws the others straight from
+    /// their masks), then its colour glyphs one by one. `transform` maps paragraph points to
+    /// device pixels.
     private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
-                             coverage drawCoverage: (CoverageMask, (x: Int, y: Int)) -> Void,
+                             coverage drawCoverage: ([PlacedCoverage]) -> Void,
                              color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
         let axisAligned = transform.b == 0 && transform.c == 0
-        var placed: [PlacedMask] = []
+        var placed: [PlacedCoverage] = []
         var colored: [PlacedColorGlyph] = []
         fonts.lock.withLock {
             for line in lines {
@@ -80,7 +82,6 @@ extension Paragraph {
                 var glyphCount = 0
                 for run in line.runs { glyphCount += run.glyphs.count }
                 placed.reserveCapacity(glyphCount)
-                var box = PixelRect.zero
                 let left = Double(visible.x), right = Double(visible.maxX)
                 for run in line.runs {
                     let pixelSize = run.pointSize * pixelScale
@@ -100,29 +101,16 @@ extension Paragraph {
                         guard target.intersects(visible) else { continue }
                         switch mask.content {
                         case .coverage(let coverage):
-                            placed.append(PlacedMask(mask: coverage, x: target.x, y: target.y))
-                            box = box.isEmpty ? target : box.union(target)
+                            placed.append(PlacedCoverage(mask: coverage, x: target.x, y: target.y))
                         case .color(let size, let pixels):
                             colored.append(PlacedColorGlyph(size: size, pixels: pixels, x: target.x, y: target.y))
                         }
                     }
                 }
-                box = box.intersection(visible)
-                if placed.count == 1, let only = placed.first {
-                    drawCoverage(only.mask, (only.x, only.y))
-                } else if !box.isEmpty {
-                    drawCoverage(Self.merge(placed, into: box), (box.x, box.y))
-                }
+                if !placed.isEmpty { drawCoverage(placed) }
                 for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
             }
         }
-    }
-
-    /// A glyph's coverage placed on a line, in device pixels. (A struct, not a tuple: arrays of
-    /// tuples are destroyed through the runtime's generic tuple witness, element by element.)
-    struct PlacedMask {
-        var mask: CoverageMask
-        var x: Int, y: Int
     }
 
     /// A colour glyph placed on a line, in device pixels.
@@ -137,61 +125,6 @@ extension Paragraph {
     static func floor(_ v: Double) -> Int {
         let i = Int(v)
         return Double(i) > v ? i - 1 : i
-    }
-
-    /// The glyph masks of one line added (saturating) into one mask covering `box`.
-    ///
-    /// Eight bytes at a time; a row's last 1…7 bytes are one more step with the bytes past the
-    /// glyph masked off (adding zeros changes nothing), wherever eight bytes can be read from the
-    /// glyph's mask. The merged mask keeps eight bytes of slack past its end for the same reason.
-    private static func merge(_ glyphs: [PlacedMask], into box: PixelRect) -> CoverageMask {
-        let total = box.width * box.height
-        var bytes = [UInt8](repeating: 0, count: total + 8)
-        bytes.withUnsafeMutableBufferPointer { out in
-            guard let base = out.baseAddress else { return }
-            for glyph in glyphs {
-                let w = glyph.mask.size.width
-                let r = PixelRect(x: glyph.x, y: glyph.y, width: w, height: glyph.mask.size.height).intersection(box)
-                guard !r.isEmpty else { continue }
-                let tail = r.width & 7, whole = r.width - tail
-                let keep = tail == 0 ? 0 : ~UInt64(0) >> (64 - 8 * tail)
-                glyph.mask.coverage.withUnsafeBufferPointer { source in
-                    guard let src = source.baseAddress else { return }
-                    for y in r.y..<r.maxY {
-                        let offset = (y - glyph.y) * w + r.x - glyph.x
-                        let s = src + offset
-                        let d = base + ((y - box.y) * box.width + r.x - box.x)
-                        var i = 0
-                        // Eight bytes at a time, saturating at full coverage.
-                        while i < whole {
-                            add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self), into: d + i)
-                            i += 8
-                        }
-                        guard tail != 0 else { continue }
-                        if offset + i + 8 <= source.count {
-                            add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) & keep, into: d + i)
-                            continue
-                        }
-                        while i < r.width {
-                            let sum = UInt16(d[i]) + UInt16(s[i])
-                            d[i] = sum > 255 ? 255 : UInt8(sum)
-                            i += 1
-                        }
-                    }
-                }
-            }
-        }
-        bytes.removeLast(8)
-        return CoverageMask(size: box.size, coverage: bytes) ?? CoverageMask(size: box.size)
-    }
-
-    /// Adds eight coverage bytes into `destination`, saturating at 255.
-    @inline(__always)
-    private static func add(_ source: UInt64, into destination: UnsafeMutablePointer<UInt8>) {
-        let a = unsafeBitCast(source, to: SIMD8<UInt8>.self)
-        let b = UnsafeRawPointer(destination).loadUnaligned(as: SIMD8<UInt8>.self)
-        let sum = a &+ b
-        UnsafeMutableRawPointer(destination).storeBytes(of: sum.replacing(with: 255, where: sum .< a), as: SIMD8<UInt8>.self)
     }
 
     /// Source-over of premultiplied pixels, scaled by `opacity` (0…255).

@@ -25,7 +25,7 @@ public struct Paragraph: Sendable {
     /// The style it was set in.
     public let style: ParagraphStyle
     /// The width lines wrap at, in points (`nil`: no wrapping).
-    public let width: Double?
+    public private(set) var width: Double?
     /// The lines, top to bottom.
     public private(set) var lines: [ParagraphLine] = []
     /// Every shaped run, in logical order, truncated lines excluded (for inspection and tests).
@@ -89,6 +89,20 @@ public struct Paragraph: Sendable {
     public static func intrinsicSize(of text: String, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil,
                                      fonts: FontSystem) -> Size {
         Paragraph(text, style: style, width: width, fonts: fonts).size
+    }
+
+    /// This unwrapped one-line paragraph as it would be laid out wrapping at `width`, without
+    /// setting the text again: the same line (it fits, so wrapping would not break it), aligned
+    /// in a box `width` points wide. `nil` when that is not certain (more than one line,
+    /// truncated, a trailing space, or a line wider than `width`); lay the text out then.
+    public func realigned(toWidth width: Double) -> Paragraph? {
+        guard self.width == nil, width.isFinite, width >= 0, lines.count == 1, !isTruncated,
+              lines[0].width <= width + 1e-9 else { return nil }
+        if let last = codePoints.last, Unicode.Scalar(last)?.properties.isWhitespace ?? true { return nil }
+        var copy = self
+        copy.width = width
+        copy.lines[0].x = alignedX(lines[0], boxWidth: width)
+        return copy
     }
 
     // MARK: Layout

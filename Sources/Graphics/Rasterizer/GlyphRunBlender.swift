@@ -1,0 +1,188 @@
+/// A coverage mask placed at a device pixel: one glyph of a line of text, ready to blend.
+public struct PlacedCoverage: Sendable {
+    /// The glyph's coverage.
+    public var mask: CoverageMask
+    /// The device pixel of the mask's top-left corner.
+    public var x: Int, y: Int
+
+    /// A mask whose top-left pixel is at device pixel (`x`, `y`).
+    public init(mask: CoverageMask, x: Int, y: Int) {
+        self.mask = mask
+        self.x = x
+        self.y = y
+    }
+
+    /// The device pixels the mask covers.
+    var rect: PixelRect { PixelRect(x: x, y: y, width: mask.size.width, height: mask.size.height) }
+}
+
+/// Blends the glyph masks of one line of text, each glyph straight into the frame where no other
+/// glyph's box shares its columns.
+///
+/// ## Background
+/// Neighbouring glyphs may cover the same pixel (kerned pairs, joined Arabic letters, marks);
+/// their coverage is then added, saturating, before it is blended once, so a shared pixel is
+/// not darkened twice. Merging a whole line into one mask does that, but it costs a zeroed
+/// buffer of the line's box and a blend over all its empty pixels. Here the glyphs, taken in
+/// order, fall into clusters whose column ranges overlap; a glyph alone in its cluster is
+/// blended from its own mask, a cluster is merged into a small scratch mask first. The result
+/// is the same, pixel for pixel, as merging the line. When glyphs come out of left-to-right
+/// order so far that one reaches back into an earlier cluster, the whole line is one cluster.
+enum GlyphRunBlender {
+    /// Coverage rows to blend: the first byte of the visible area, the distance between rows,
+    /// how many bytes can be read from the first byte, and the device pixels they cover.
+    typealias Rows = (start: UnsafePointer<UInt8>, stride: Int, readable: Int, area: PixelRect)
+
+    /// Hands `blend` the coverage of `glyphs` inside `clip`, cluster by cluster.
+    static func forEachCluster(_ glyphs: [PlacedCoverage], clip: PixelRect, scratch: MaskScratch,
+                               _ blend: (Rows) -> Void) {
+        guard !glyphs.isEmpty else { return }
+        if !isOrdered(glyphs) { return merge(glyphs, 0..<glyphs.count, clip: clip, scratch: scratch, blend) }
+        var start = 0
+        var end = glyphs[0].rect.maxX
+        for i in 1..<glyphs.count {
+            let rect = glyphs[i].rect
+            if rect.x < end {
+                end = max(end, rect.maxX)
+                continue
+            }
+            emit(glyphs, start..<i, clip: clip, scratch: scratch, blend)
+            start = i
+            end = rect.maxX
+        }
+        emit(glyphs, start..<glyphs.count, clip: clip, scratch: scratch, blend)
+    }
+
+    /// Whether the clusters found in order never reach back into an earlier cluster's columns.
+    static func isOrdered(_ glyphs: [PlacedCoverage]) -> Bool {
+        var clusterStart = Int.max, clusterEnd = Int.min, flushedEnd = Int.min
+        for glyph in glyphs {
+            let x = glyph.x, maxX = glyph.x + glyph.mask.size.width
+            if x < clusterEnd {
+                if x < flushedEnd { return false }
+                clusterStart = min(clusterStart, x)
+                clusterEnd = max(clusterEnd, maxX)
+            } else {
+                if clusterStart < flushedEnd { return false }
+                flushedEnd = max(flushedEnd, clusterEnd)
+                clusterStart = x
+                clusterEnd = maxX
+            }
+        }
+        return clusterStart >= flushedEnd
+    }
+
+    private static func emit(_ glyphs: [PlacedCoverage], _ range: Range<Int>, clip: PixelRect, scratch: MaskScratch,
+                             _ blend: (Rows) -> Void) {
+        guard range.count == 1 else { return merge(glyphs, range, clip: clip, scratch: scratch, blend) }
+        let glyph = glyphs[range.lowerBound]
+        let area = glyph.rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        let w = glyph.mask.size.width
+        glyph.mask.coverage.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            let offset = (area.y - glyph.y) * w + area.x - glyph.x
+            blend((base + offset, w, bytes.count - offset, area))
+        }
+    }
+
+    /// The glyphs of `range` added (saturating) into one scratch mask covering their boxes.
+    ///
+    /// Eight bytes at a time; a row's last 1…7 bytes are one more step with the bytes past the
+    /// glyph masked off (adding zeros changes nothing), wherever eight bytes can be read from the
+    /// glyph's mask. Scratch rows are a multiple of eight bytes apart, with eight bytes of slack
+    /// past the end, for the same reason.
+    private static func merge(_ glyphs: [PlacedCoverage], _ range: Range<Int>, clip: PixelRect,
+                              scratch: MaskScratch, _ blend: (Rows) -> Void) {
+        var box = PixelRect.zero
+        for i in range {
+            let r = glyphs[i].rect.intersection(clip)
+            if !r.isEmpty { box = box.isEmpty ? r : box.union(r) }
+        }
+        guard !box.isEmpty else { return }
+        let stride = (box.width + 7) & ~7
+        let total = stride * box.height + 8
+        let base = scratch.zeroed(count: total)
+        for i in range {
+            let glyph = glyphs[i]
+            let w = glyph.mask.size.width
+            let r = glyph.rect.intersection(box)
+            guard !r.isEmpty else { continue }
+            let tail = r.width & 7, whole = r.width - tail
+            let keep = tail == 0 ? 0 : ~UInt64(0) >> (64 - 8 * tail)
+            glyph.mask.coverage.withUnsafeBufferPointer { source in
+                guard let src = source.baseAddress else { return }
+                for y in r.y..<r.maxY {
+                    let offset = (y - glyph.y) * w + r.x - glyph.x
+                    let s = src + offset
+                    let d = base + ((y - box.y) * stride + r.x - box.x)
+                    var i = 0
+                    while i < whole {
+                        add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self), into: d + i)
+                        i += 8
+                    }
+                    guard tail != 0 else { continue }
+                    if offset + i + 8 <= source.count {
+                        add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) & keep, into: d + i)
+                        continue
+                    }
+                    while i < r.width {
+                        let sum = UInt16(d[i]) + UInt16(s[i])
+                        d[i] = sum > 255 ? 255 : UInt8(sum)
+                        i += 1
+                    }
+                }
+            }
+        }
+        blend((UnsafePointer(base), stride, total, box))
+    }
+
+    /// Adds eight coverage bytes into `destination`, saturating at 255.
+    @inline(__always)
+    private static func add(_ source: UInt64, into destination: UnsafeMutablePointer<UInt8>) {
+        let a = unsafeBitCast(source, to: SIMD8<UInt8>.self)
+        let b = UnsafeRawPointer(destination).loadUnaligned(as: SIMD8<UInt8>.self)
+        let sum = a &+ b
+        UnsafeMutableRawPointer(destination).storeBytes(of: sum.replacing(with: 255, where: sum .< a),
+                                                        as: SIMD8<UInt8>.self)
+    }
+
+    /// Blends solid `pixel` through `rows` into the pixels of `target` (a row pointer per
+    /// device row), touching nothing at or past column `clipMaxX`.
+    @inline(__always)
+    static func blendSolid(_ pixel: UInt32, _ rows: Rows, clipMaxX: Int,
+                           target row: (Int) -> UnsafeMutablePointer<UInt32>) {
+        let area = rows.area
+        let writable = clipMaxX - area.x
+        for r in 0..<area.height {
+            let offset = r * rows.stride
+            Blend.solid(pixel, maskRow: rows.start + offset, readable: rows.readable - offset,
+                        into: row(area.y + r) + area.x, count: area.width, writable: writable)
+        }
+    }
+}
+
+/// Scratch bytes for merged glyph masks, allocated on first use, grown as needed and kept
+/// between draws.
+final class MaskScratch {
+    private var bytes: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+
+    init() {}
+
+    deinit { bytes?.deallocate() }
+
+    /// `count` zeroed bytes (valid until the next call).
+    func zeroed(count: Int) -> UnsafeMutablePointer<UInt8> {
+        if let bytes, count <= capacity {
+            bytes.update(repeating: 0, count: count)
+            return bytes
+        }
+        bytes?.deallocate()
+        capacity = max(count, 2 * capacity, 4096)
+        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        fresh.initialize(repeating: 0, count: capacity)
+        bytes = fresh
+        return fresh
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import Graphics
+
+/// Glyph masks of a line blended one by one (and merged only where their boxes share columns)
+/// must give exactly the pixels of the line's masks added into one mask and blended once.
+@Suite("Glyph runs")
+struct GlyphRunBlenderTests {
+    /// A line of random glyph-like masks: widths 1…19 (whole eight-pixel steps and every
+    /// tail), heights 3…17, advancing left to right and overlapping their neighbours by up to
+    /// three columns, some rows empty.
+    static func line(seed: UInt64, count: Int, shuffled: Bool = false) -> [PlacedCoverage] {
+        var rng = SplitMix(state: seed)
+        var glyphs: [PlacedCoverage] = []
+        var x = 3
+        for _ in 0..<count {
+            let w = Int.random(in: 1...19, using: &rng), h = Int.random(in: 3...17, using: &rng)
+            var bytes = [UInt8](repeating: 0, count: w * h)
+            for i in bytes.indices where Int.random(in: 0..<4, using: &rng) != 0 {
+                bytes[i] = UInt8.random(in: 0...255, using: &rng)
+            }
+            guard let mask = CoverageMask(size: PixelSize(width: w, height: h), coverage: bytes) else { continue }
+            glyphs.append(PlacedCoverage(mask: mask, x: x, y: 20 - h + Int.random(in: 0...4, using: &rng)))
+            x += max(1, w - Int.random(in: 0...3, using: &rng))
+        }
+        if shuffled { glyphs.shuffle(using: &rng) }
+        return glyphs
+    }
+
+    /// The reference: every mask added (saturating) into one mask over the line's box, then
+    /// blended once.
+    static func reference(_ glyphs: [PlacedCoverage], color: Color, into bitmap: Bitmap, clip: PixelRect) {
+        var box = PixelRect.zero
+        for g in glyphs { box = box.isEmpty ? g.rect : box.union(g.rect) }
+        var merged = CoverageMask(size: box.size)
+        for g in glyphs {
+            for y in 0..<g.mask.size.height {
+                for x in 0..<g.mask.size.width {
+                    let mx = g.x + x - box.x, my = g.y + y - box.y
+                    merged[mx, my] = UInt8(min(255, Int(merged[mx, my]) + Int(g.mask[x, y])))
+                }
+            }
+        }
+        bitmap.blend(merged, at: (box.x, box.y), color: color, clip: clip)
+    }
+
+    static func background(_ width: Int, _ height: Int) -> Bitmap {
+        let bitmap = Bitmap(width: width, height: height)
+        var rng = SplitMix(state: 99)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = UInt32.random(in: 0...255, using: &rng)
+                bitmap[x, y] = a << 24 | UInt32.random(in: 0...a, using: &rng) << 16 | (a / 2) << 8 | a / 3
+            }
+        }
+        return bitmap
+    }
+
+    static func equal(_ a: Bitmap, _ b: Bitmap) -> Bool {
+        for y in 0..<a.height { for x in 0..<a.width where a[x, y] != b[x, y] { return false } }
+        return true
+    }
+
+    @Test("Blending glyph by glyph gives exactly the pixels of the merged line, ordered or not",
+          arguments: [(1, false), (2, false), (3, true), (4, false)])
+    func sameAsMerged(seed: UInt64, shuffled: Bool) {
+        let glyphs = Self.line(seed: seed, count: 40, shuffled: shuffled)
+        for color in [Color.black, Color(hex: 0x007AFF), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6)] {
+            for clip in [PixelRect(x: 0, y: 0, width: 800, height: 40), PixelRect(x: 37, y: 9, width: 101, height: 9),
+                         PixelRect(x: 0, y: 0, width: 409, height: 40)] {
+                let expected = Self.background(800, 40)
+                Self.reference(glyphs, color: color, into: expected, clip: clip)
+                let blended = Self.background(800, 40)
+                blended.blend(glyphs, color: color, clip: clip)
+                #expect(Self.equal(blended, expected), "bitmap, seed \(seed), clip \(clip)")
+                let drawn = Self.background(800, 40)
+                let canvas = Canvas(bitmap: drawn, damage: [clip])
+                canvas.draw(glyphs, color: color)
+                #expect(Self.equal(drawn, expected), "canvas, seed \(seed), clip \(clip)")
+            }
+        }
+    }
+
+    @Test("Glyphs that reach back into an earlier cluster make the whole line one cluster")
+    func ordering() {
+        func glyph(_ x: Int, _ w: Int) -> PlacedCoverage {
+            PlacedCoverage(mask: CoverageMask(size: PixelSize(width: w, height: 2)), x: x, y: 0)
+        }
+        #expect(GlyphRunBlender.isOrdered([glyph(0, 5), glyph(4, 5), glyph(9, 3)]))
+        #expect(GlyphRunBlender.isOrdered([glyph(0, 5), glyph(2, 1), glyph(5, 3)]))  // a mark inside its base
+        #expect(!GlyphRunBlender.isOrdered([glyph(0, 5), glyph(6, 5), glyph(3, 1)]))  // back into the first
+        #expect(!GlyphRunBlender.isOrdered([glyph(0, 5), glyph(10, 5), glyph(20, 5), glyph(8, 1)]))
+        // Leftward, but into the cluster still open: merged with it, which is exact.
+        #expect(GlyphRunBlender.isOrdered([glyph(10, 5), glyph(0, 5)]))
+        #expect(GlyphRunBlender.isOrdered([]))
+    }
+
+    @Test("A glyph at the clip's trailing edge writes nothing past it")
+    func clipEdge() throws {
+        let mask = try #require(CoverageMask(size: PixelSize(width: 11, height: 4),
+                                             coverage: [UInt8](repeating: 255, count: 44)))
+        let bitmap = Bitmap(width: 32, height: 8)
+        bitmap.clear(.white)
+        let canvas = Canvas(bitmap: bitmap, damage: [PixelRect(x: 0, y: 0, width: 14, height: 8)])
+        canvas.draw([PlacedCoverage(mask: mask, x: 6, y: 2)], color: .black)
+        #expect(bitmap[13, 3] == 0xFF00_0000)
+        #expect(bitmap[14, 3] == 0xFFFF_FFFF)
+        #expect(bitmap[6, 2] == 0xFF00_0000 && bitmap[5, 2] == 0xFFFF_FFFF && bitmap[6, 6] == 0xFFFF_FFFF)
+    }
+}
