@@ -81,7 +81,7 @@ let package = Package(
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux"],
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux", "Diagnostics"],
                 swiftSettings: strict),
         // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
         .target(name: "Apps",

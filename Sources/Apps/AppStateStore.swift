@@ -52,8 +52,9 @@ public struct AppStateStore: Sendable, Hashable {
         }
     }
 
-    /// Replaces the saved bytes of the app `identifier`, atomically (temporary file, `fsync`,
-    /// `rename`, `fsync` of the folder). The folder is created when missing.
+    /// Replaces the saved bytes of the app `identifier`, atomically (``FileBytes/replace(_:with:)``:
+    /// temporary file, `fsync`, `rename`, `fsync` of the folder; a kill or a power cut in the
+    /// middle leaves the old state whole). The folder is created when missing.
     ///
     /// - Throws: ``AppStateError/unwritable(path:reason:)`` with the system's reason; the old
     ///   state, if any, is then untouched.
@@ -62,35 +63,9 @@ public struct AppStateStore: Sendable, Hashable {
         do { try Folder.create(folder) } catch {
             throw .unwritable(path: path, reason: "cannot create the folder “\(folder)”: \(error.reason)")
         }
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .unwritable(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return Glibc.write(fd, start + done, buffer.count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
-                break
-            }
-            done += n
-        }
-        if failure == nil, fsync(fd) != 0 { failure = "fsync: " + String(cString: strerror(errno)) }
-        if close(fd) != 0, failure == nil { failure = "close: " + String(cString: strerror(errno)) }
-        if failure == nil, rename(temporary, path) != 0 { failure = "rename: " + String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw .unwritable(path: path, reason: failure)
-        }
-        // The rename is durable once the folder's entry is on the disk.
-        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if directory >= 0 {
-            _ = fsync(directory)
-            close(directory)
+        do { try FileBytes.replace(path, with: bytes) } catch {
+            guard case .unwritable(_, let reason) = error else { throw .unwritable(path: path, reason: error.description) }
+            throw .unwritable(path: path, reason: reason)
         }
     }
 

@@ -15,4 +15,27 @@ struct FileBytesTests {
         #expect(throws: FileError.unreadable(path: "/tmp", reason: "not a regular file")) { try FileBytes.read("/tmp") }
         #expect(FileError.tooLarge(path: "a.txt", limit: 1 << 20).description == "“a.txt” is larger than 1 MiB; is this the right file?")
     }
+
+    @Test("A replacement is whole: a killed earlier one's temporary file is removed, a running process's is kept")
+    func replacesAtomically() throws {
+        let path = "/tmp/scanout-filebytes-replace-\(getpid()).json"
+        let dead = path + ".tmp-\(Int32.max)"  // above any pid_max: no such process
+        let living = path + ".tmp-\(getppid())"
+        defer { for file in [path, dead, living] { unlink(file) } }
+        try FileBytes.replace(path, with: Array("old".utf8))
+        // What a save killed after writing half of its bytes leaves behind, and another
+        // process's save still in progress.
+        try FileBytes.write(Array("ne".utf8), to: dead)
+        try FileBytes.write(Array("other".utf8), to: living)
+        #expect(try FileBytes.read(path) == Array("old".utf8))
+        #expect(FileBytes.staleTemporaries(of: path) == [dead])
+        try FileBytes.replace(path, with: Array("new, longer".utf8))
+        #expect(try FileBytes.read(path) == Array("new, longer".utf8))
+        #expect(access(dead, F_OK) != 0)
+        #expect(try FileBytes.read(living) == Array("other".utf8))
+        #expect(access(path + ".tmp-\(getpid())", F_OK) != 0)
+        #expect(throws: FileError.unwritable(path: "/nonexistent/x.json", reason: "No such file or directory")) {
+            try FileBytes.replace("/nonexistent/x.json", with: [1])
+        }
+    }
 }

@@ -1,6 +1,8 @@
 import Devices
+import Diagnostics
 import Gestures
 import Glibc
+import Synchronization
 import Graphics
 import Input
 import ScanoutTesting
@@ -55,6 +57,15 @@ final class MappedSource: TouchMappedInputSource {
     }
 }
 
+/// An input source whose device fails on every read (a broken touch panel).
+final class FailingSource: InputSource {
+    var pollDescriptor: Int32? { nil }
+    func dispatch() throws(InputSourceError) -> [InputEvent] { throw .dispatchFailed(errno: EIO) }
+}
+
+/// The rate limiter's clock, moved by hand.
+final class LimiterClock: Sendable { let seconds = Mutex(0.0) }
+
 @Suite("App host (virtual clock)")
 @MainActor
 struct AppHostTests {
@@ -93,6 +104,25 @@ struct AppHostTests {
         #expect(statistics.idleWakeUps == 0, "only the wake-up that ends the run at 2 s")
         #expect(abs(statistics.idleSeconds - (2 - 0.25)) < 1e-9)
         #expect(session.clock.wakeUpCount == 16, "15 frame ticks and the end")
+    }
+
+    @Test("A device failing on every read is logged five times a minute, then counted, not written")
+    func repeatingInputErrorIsRateLimited() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        let clock = LimiterClock()
+        session.host.errorLimiter = LogRateLimiter(burst: 5, interval: 60, clock: { clock.seconds.withLock { $0 } })
+        var lines: [String] = []
+        session.host.log = { lines.append($0) }
+        let source = FailingSource()
+        session.host.add(source)
+        for _ in 0..<1000 { session.host.dispatch(source) }
+        #expect(lines.count == 5)
+        #expect(lines.allSatisfy { $0 == "input: libinput failed to read events (errno \(EIO))" }, "\(lines)")
+        clock.seconds.withLock { $0 = 61 }
+        session.host.dispatch(source)
+        #expect(lines.count == 6)
+        #expect(lines.last?.hasSuffix("(995 similar messages suppressed in the last 60 s)") == true, "\(lines.last ?? "")")
     }
 
     @Test("Nothing marked: no frame and no wake-up after the first")
@@ -181,6 +211,22 @@ struct AppHostTests {
         session.run()
         #expect(session.host.statistics.frames == 2)
         #expect(session.host.memoryReleases == 2, "once after the first frame, once after the timer's frame")
+    }
+
+    @Test("A host that never goes idle gives free memory back every 10 s of drawing")
+    func releasesMemoryWhileBusy() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        session.host.update()  // the first frame, at 0; idle: the first release
+        #expect(session.host.memoryReleases == 1)
+        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 25), key: Animator.Key("fade")) { value in
+            content.root.opacity = 1 - value / 2
+        }
+        session.run(until: 24)
+        // Animating from 0 to 25 s: never idle; released at 10 and 20 s, between frames.
+        #expect(session.host.memoryReleases == 3)
+        session.run(until: 30)
+        #expect(session.host.memoryReleases == 4, "and once more when it went idle at 25 s")
     }
 
     @Test("A session's errors keep their boundary's error and advice")

@@ -77,7 +77,9 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     gpu_name = {'vkms': 'vkms', 'none': 'none', 'bochs-late': 'late'}.get(gpu, 'auto')
     # The guest sees the clone and the binary's folder at their host paths, whatever those are
     # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
-    append = 'console=ttyS0 panic=-1 quiet vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
+    # no_timer_check: on a loaded host TCG can miss the kernel's boot-time IO-APIC timer check,
+    # which then panics ("IO-APIC + timer doesn't work"), as it did twice on 2026-11-25.
+    append = 'console=ttyS0 panic=-1 quiet no_timer_check vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
         ','.join(tests), guest_word(ROOT), guest_word(binary), gpu_name)
     for name, value in sorted((env or {}).items()):
         append += ' vm.env.%s=%s' % (name, guest_word(str(value)))

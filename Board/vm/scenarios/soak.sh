@@ -9,14 +9,14 @@ start_scanout /tmp/scanout.log run --screen toggles --language en --appearance l
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED"
-# The session: about one gesture a second; the switcher (three items across the bottom bar at
-# 1024x768) a fifth of the time, so every screen is visited.
-busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" 'BEGIN {
-    srand(seed); t = 0
+# The session: about one gesture a second; the switcher a fifth of the time, so every screen is
+# visited: its GALLERY_SCREENS items share the bottom bar at 1024x768 (see toolbars_x in init).
+busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v screens="$GALLERY_SCREENS" 'BEGIN {
+    srand(seed); t = 0; w = (984 - 8 * (screens - 1)) / screens
     while (t < seconds * 1000) {
         r = rand()
         if (r < 0.45) { printf "tap %d %d\n", rand() * 1023, rand() * 767; t += 60 }
-        else if (r < 0.65) { printf "tap %d 746\n", 181 + int(rand() * 3) * 331; t += 60 }
+        else if (r < 0.65) { printf "tap %d 746\n", 20 + int(rand() * screens) * (w + 8) + w / 2; t += 60 }
         else if (r < 0.85) { printf "drag %d %d %d %d\n", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700; t += 180 }
         else { gap = 100 + rand() * 500; printf "pinch %d %d %d %d\n", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap; t += 180 }
         pause = 200 + int(rand() * 1300); printf "sleep %d\n", pause; t += pause

@@ -1,4 +1,5 @@
 public import Devices
+public import Diagnostics
 public import Graphics
 public import Input
 public import Text
@@ -42,6 +43,10 @@ public final class AppHost {
     public var onPresentationPausedChange: (@MainActor (Bool) -> Void)?
     /// Messages for the person running Scanout.
     public var log: @MainActor (String) -> Void = { _ in }
+    /// How often a repeating error reaches ``log``: an input device failing on every read or a
+    /// display refusing every frame is written a few times a minute, then counted (the next
+    /// line written says how many were suppressed), so a broken touch panel cannot fill the disk.
+    public var errorLimiter = LogRateLimiter()
     /// Called when the display refused a frame (a DRM master lost between checks).
     public var onPresentFailure: (@MainActor () -> Void)?
     /// Called with the time each frame went on screen (its flip, or its present).
@@ -49,11 +54,13 @@ public final class AppHost {
     /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
     public internal(set) var statistics = RunStatistics()
     /// Whether the allocator's free pages go back to the kernel each time the host goes idle
-    /// after drawing (``IdleMemory``): the resident set then follows the memory in use.
+    /// after drawing, and every ``IdleMemory/busyInterval`` while it never does (``IdleMemory``):
+    /// the resident set then follows the memory in use.
     public var releasesMemoryWhenIdle = true
     /// How many times that happened.
     public private(set) var memoryReleases = 0
     private var framesAtLastRelease = 0
+    private var lastReleaseTime = 0.0
 
     private var sources: [any InputSource] = []
     private var timers: [HostTimer] = []
@@ -149,8 +156,15 @@ public final class AppHost {
         do {
             input?.deliver(try source.dispatch())
         } catch {
-            log("input: \(error)")
+            logError("input: \(error)")
         }
+    }
+
+    /// Writes an error to ``log`` through ``errorLimiter``.
+    func logError(_ message: String) {
+        guard case .write(let suppressed) = errorLimiter.decide(message) else { return }
+        let note = suppressed == 1 ? "1 similar message" : "\(suppressed) similar messages"
+        log(suppressed > 0 ? message + " (\(note) suppressed in the last \(Int(errorLimiter.interval)) s)" : message)
     }
 
     // MARK: timers
@@ -212,9 +226,14 @@ public final class AppHost {
         nextFrameTick = nil
         startFrameIfAllowed(now: now)
         clock.setWakeUp(at: nextWakeUp)
-        if nextFrameTick == nil, !isFrameRequested, releasesMemoryWhenIdle, statistics.frames > framesAtLastRelease {
-            // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).
+        guard releasesMemoryWhenIdle, statistics.frames > framesAtLastRelease else { return }
+        // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).
+        // A host that never goes idle (an animation that runs for ever, a display too slow to
+        // catch up with its input) releases between frames every ``IdleMemory/busyInterval``.
+        let isIdle = nextFrameTick == nil && !isFrameRequested
+        if isIdle || now - lastReleaseTime >= IdleMemory.busyInterval {
             framesAtLastRelease = statistics.frames
+            lastReleaseTime = now
             memoryReleases += 1
             IdleMemory.release()
         }
@@ -256,7 +275,7 @@ public final class AppHost {
         do {
             try display.present(shadow, damage: damage)
         } catch {
-            log("cannot show a frame: \(error)")
+            logError("cannot show a frame: \(error)")
             onPresentFailure?()
             return
         }

@@ -12,8 +12,13 @@ import CLinux
 /// whole free page, also in the middle of the heap (`MADV_DONTNEED`), so the resident set follows
 /// the memory in use. It walks the heap (well under a millisecond), so the host calls it once
 /// per idle period after frames were drawn (no frame asked for or waiting for its tick; timers may
-/// be armed), never while animating.
+/// be armed), and while the host is never idle at most once every ``busyInterval`` seconds.
 enum IdleMemory {
+    /// Seconds of drawing without an idle moment after which the host releases anyway, between
+    /// two frames (10 s): a screen that always animates, or a display too slow to catch up
+    /// with its input, would otherwise never give its free pages back.
+    static let busyInterval = 10.0
+
     /// Returns the allocator's free pages to the kernel.
     static func release() {
         _ = clinux_release_free_heap()

@@ -49,10 +49,16 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
             stats: pacing=\(pacing)
             stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain)) (display_open_ms=\(ms(displayOpenSeconds)) first_render_ms=\(ms(firstRenderSeconds)) first_present_ms=\(ms(firstPresentSeconds)))
             stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
-            stats: animated_frames=\(animatedFrames) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
+            stats: animated_frames=\(animatedFrames) animated_seconds=\(format2(animatedSpan)) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
             stats: idle_seconds=\(String(format1(idleSeconds))) idle_wakeups=\(idleWakeUps) idle_frames=\(idleFrames)
             stats: suspensions=\(suspensions) resumptions=\(resumptions) hotplug_changes=\(hotplugChanges)
             """
+    }
+
+    private func format2(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = abs(hundredths % 100)
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
     private func format1(_ value: Double) -> String {
