@@ -13,15 +13,19 @@ start_scanout /tmp/scanout.log apps --mode 1024x768 --language en --appearance l
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 snap home
-# One gesture at a time, each after the runtime said the one before has finished (a full
-# 1024×768 frame takes a second or more under TCG): a fresh uinput touchscreen per gesture.
+# One gesture at a time on one uinput touchscreen (its actions read from a FIFO), each after the
+# runtime said the one before has finished: a full 1024×768 frame takes a second or more under
+# TCG, and a loaded host slows udev's pick-up of new devices.
+mkfifo /tmp/touch.fifo
+uinput-touch -s 1024x768 -w 3000 - < /tmp/touch.fifo > /tmp/touch.log 2>&1 &
+exec 4> /tmp/touch.fifo
 step() {  # step PATTERN COUNT GESTURE...: play GESTURE, then wait for the COUNTth log line with PATTERN
     pattern=$1; count=$2; shift 2
-    uinput-touch -s 1024x768 -w 1500 "$@" > /dev/null
+    echo "$*" >&4
     n=0
     while [ "$(grep -c "$pattern" /tmp/scanout.log)" -lt "$count" ] && [ $n -lt 600 ]; do sleep 0.1; n=$((n + 1)); done
     if [ "$(grep -c "$pattern" /tmp/scanout.log)" -lt "$count" ]; then
-        echo "apps: after “$*” the log never said “$pattern”"; cat /tmp/scanout.log; kill $pid; exit 1
+        echo "apps: after “$*” the log never said “$pattern”"; cat /tmp/touch.log /tmp/scanout.log; kill $pid; exit 1
     fi
     echo "apps: $* → $pattern"
 }
@@ -30,6 +34,7 @@ step "app switcher shown" 1 swipe 512 700 512 300 4
 step "in front: the home screen" 1 tap 512 30
 step "in front: Check-In" 1 tap 246 60
 step "in front: Gallery" 2 swipe 200 400 800 400 4
+exec 4>&-
 grep -q "four-finger swipe: from Check-In to Gallery" /tmp/scanout.log || { echo "apps: no four-finger swipe back"; exit 1; }
 sleep 2
 snap switched
