@@ -100,7 +100,9 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
         .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
         // Example apps, written only against the public `Scanout` product (docs/screenshots.md).
-        .executableTarget(name: "CheckIn", dependencies: ["Scanout"], swiftSettings: strict),
+        // The app in a library (so `scanout apps` can host it), the executable only its `@main`.
+        .target(name: "CheckInApp", dependencies: ["Scanout"], swiftSettings: strict),
+        .executableTarget(name: "CheckIn", dependencies: ["CheckInApp", "Scanout"], swiftSettings: strict),
         // The gallery as an executable of its own: `@main` on the App, like an author's app.
         .executableTarget(name: "GalleryMain", dependencies: ["Gallery", "Scanout"], swiftSettings: strict),
         // The device settings example: the app in a library (a multi-app runtime can host it), the
@@ -113,7 +115,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Apps", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "Demo", "Goldens", "Boot", "Diagnostics",
+                          dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "Demo", "Goldens", "Boot", "Diagnostics",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",

@@ -6,6 +6,9 @@
  *   pinch CX CY FROM TO      two fingers on a horizontal line through CX,CY moving from a gap
  *                            of FROM pixels to a gap of TO pixels in 10 steps
  *   drag X0 Y0 X1 Y1         one finger from X0,Y0 to X1,Y1 in 10 steps
+ *   swipe X0 Y0 X1 Y1 N      N fingers (1 to 5, 60 pixels apart across the motion, centred on
+ *                            the path) from X0,Y0 to X1,Y1 in 10 steps of 16 ms: the four-finger
+ *                            swipes that switch apps
  *   sleep MS                 wait
  *   down X Y / move X Y / up one finger (slot 0) put down, moved, lifted, each its own frame
  *   unplug                   destroy the device at once, fingers still down (a cable pulled
@@ -94,6 +97,38 @@ static void pinch(int cx, int cy, int from, int to) {
     slot_up(0); slot_up(1); emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, BTN_TOOL_DOUBLETAP, 0); syn();
 }
 
+static int tool_for(int fingers) {
+    switch (fingers) {
+    case 1: return BTN_TOOL_FINGER;
+    case 2: return BTN_TOOL_DOUBLETAP;
+    case 3: return BTN_TOOL_TRIPLETAP;
+    case 4: return BTN_TOOL_QUADTAP;
+    default: return BTN_TOOL_QUINTTAP;
+    }
+}
+
+static void swipe(int x0, int y0, int x1, int y1, int fingers) {
+    int across_x = abs(y1 - y0) > abs(x1 - x0);  /* spread across the motion */
+    int tool = tool_for(fingers);
+    for (int f = 0; f < fingers; f++) {
+        int off = (f * 2 - (fingers - 1)) * 30;
+        slot_down(f, x0 + (across_x ? off : 0), y0 + (across_x ? 0 : off));
+    }
+    emit(EV_KEY, BTN_TOUCH, 1); emit(EV_KEY, tool, 1); single(x0, y0); syn();
+    for (int i = 1; i <= 10; i++) {
+        sleep_ms(16);
+        int x = x0 + (x1 - x0) * i / 10, y = y0 + (y1 - y0) * i / 10;
+        for (int f = 0; f < fingers; f++) {
+            int off = (f * 2 - (fingers - 1)) * 30;
+            slot_move(f, x + (across_x ? off : 0), y + (across_x ? 0 : off));
+        }
+        single(x, y); syn();
+    }
+    sleep_ms(16);
+    for (int f = 0; f < fingers; f++) slot_up(f);
+    emit(EV_KEY, BTN_TOUCH, 0); emit(EV_KEY, tool, 0); syn();
+}
+
 static int finger_down = 0;
 
 static void finger(const char *what, int x, int y) {
@@ -134,6 +169,11 @@ static int act(char **words, int n) {
     if (!strcmp(a, "drag") && n >= 5) {
         drag(number(words[1]), number(words[2]), number(words[3]), number(words[4])); return 5;
     }
+    if (!strcmp(a, "swipe") && n >= 6) {
+        int fingers = number(words[5]);
+        if (fingers < 1 || fingers > 5) { fprintf(stderr, "uinput-touch: swipe takes 1 to 5 fingers\n"); exit(2); }
+        swipe(number(words[1]), number(words[2]), number(words[3]), number(words[4]), fingers); return 6;
+    }
     if (!strcmp(a, "sleep") && n >= 2) { sleep_ms(number(words[1])); return 2; }
     if ((!strcmp(a, "down") || !strcmp(a, "move")) && n >= 3) { finger(a, number(words[1]), number(words[2])); return 3; }
     if (!strcmp(a, "up")) { finger(a, 0, 0); return 1; }
@@ -164,6 +204,9 @@ int main(int argc, char **argv) {
     ioctl(fd, UI_SET_KEYBIT, BTN_TOUCH);
     ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_FINGER);
     ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_DOUBLETAP);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_TRIPLETAP);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_QUADTAP);
+    ioctl(fd, UI_SET_KEYBIT, BTN_TOOL_QUINTTAP);
     ioctl(fd, UI_SET_EVBIT, EV_ABS);
     ioctl(fd, UI_SET_ABSBIT, ABS_X);
     ioctl(fd, UI_SET_ABSBIT, ABS_Y);

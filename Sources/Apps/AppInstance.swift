@@ -70,12 +70,16 @@ public final class AppInstance: HostedContent {
     private var frameRequest: (@MainActor () -> Void)?
     private var wantsFrameOnResume = false
     private var launchesWhenShown = false
+    private let configuration: AppConfiguration
+    private let makeSuccessor: @MainActor (AppConfiguration) -> AppInstance
 
     /// An instance of `app`, not launched yet, for a screen and environment as `configuration`
     /// says.
     public init<A: App>(_ app: A, configuration: AppConfiguration) {
         let driver = TypedAppDriver(app)
         self.driver = driver
+        self.configuration = configuration
+        makeSuccessor = { AppInstance(A(), configuration: $0) }
         name = driver.name
         let identifier = AppIdentifier.isValid(driver.identifier) ? driver.identifier : AppIdentifier.derived(from: driver.identifier)
         self.identifier = identifier
@@ -209,6 +213,20 @@ public final class AppInstance: HostedContent {
             log("app \(identifier): \(error); launching without it")
             return RestoredControls()
         }
+    }
+
+    /// A new instance of the same app (a fresh `App` value from its `init()`), not launched,
+    /// configured as this one is (environment, state store) at the screen size and scale it has
+    /// now, with the same log: what a runtime launches when the app is opened again after this
+    /// instance terminated (closed in the app switcher). One instance's lifecycle only moves
+    /// forward, so a new launch is a new instance; it reads the state this one saved.
+    public func successor() -> AppInstance {
+        var configuration = configuration
+        configuration.pixelSize = scene.pixelSize
+        configuration.scale = scene.scale
+        let next = makeSuccessor(configuration)
+        next.log = log
+        return next
     }
 
     // MARK: timers

@@ -108,6 +108,8 @@ public final class BootController {
             logger.info("quit\(modeDescription(mode))")
             reply.send(.ok())
             actions.quit(mode)
+        case .rotate:
+            reply.send(.error(.unavailable, "the splash does not turn; `rotate` is for the multi-app runtime (scanout apps)"))
         }
     }
 

@@ -6,73 +6,44 @@ import Text
 
 /// The app switcher (four-finger swipe up, HIG §2.2): a card per running app showing the
 /// snapshot it left, its icon and name above, the app that was in front in the middle and the
-/// others beside it in the order they were used. Tapping a card brings its app to the front;
-/// tapping elsewhere goes back.
+/// others beside it in the order they were used, towards the trailing side.
+///
+/// The cards scroll sideways (a ``ScrollView``: drag, flick, rubber band), so any number of
+/// apps can be reached. Tapping a card brings its app to the front; swiping a card up closes
+/// its app (``onClose``: it ends, its state saved, and launches fresh next time); tapping beside
+/// the cards goes back.
 @MainActor
 final class AppSwitcherView: Node {
-    /// One app's card.
-    @MainActor
-    final class Card: ControlNode {
-        let app: RunningApp
-        let picture: BitmapNode
-        let title = TextNode("", style: .subheadline, color: .fixed(.white))
-        let icon: BitmapNode
-
-        init(app: RunningApp) {
-            self.app = app
-            picture = BitmapNode(image: app.snapshot)
-            icon = BitmapNode(image: app.iconImage)
-            super.init()
-            name = "card \(app.displayName)"
-            picture.cornerRadius = MultiAppMetrics.switcherCardCornerRadius
-            picture.background = .color(.system(.systemBackground))
-            picture.shadow = BoxShadow(color: Color(white: 0, alpha: 0.5), offset: Point(x: 0, y: 4), blurRadius: 16)
-            icon.cornerRadius = MultiAppMetrics.switcherIconSide * MultiAppMetrics.appIconCornerFraction
-            icon.cornerStyle = .continuous
-            title.text = app.displayName
-            title.font = Font(pointSize: TextStyle.subheadline.pointSize(), weight: .semibold)
-            title.maximumLines = 1
-            addChild(icon)
-            addChild(title)
-            addChild(picture)
-        }
-
-        override var isLayoutContainer: Bool { true }
-
-        override func layoutChildren() {
-            let side = MultiAppMetrics.switcherIconSide
-            let headerHeight = side + MultiAppMetrics.switcherIconSpacing
-            let rtl = layoutDirection == .rightToLeft
-            icon.frame = Rect(x: rtl ? bounds.width - side : 0, y: 0, width: side, height: side)
-            let text = title.sizeThatFits(ProposedSize(width: bounds.width - side - 8, height: nil))
-            title.frame = Rect(x: rtl ? bounds.width - side - 8 - text.width : side + 8, y: (side - text.height) / 2,
-                               width: text.width, height: text.height)
-            picture.frame = Rect(x: 0, y: headerHeight, width: bounds.width, height: bounds.height - headerHeight)
-        }
-
-        override func highlightDidChange() {
-            picture.opacity = isHighlighted ? 0.8 : 1
-        }
-    }
-
     /// The cards, the app that was in front first, then the others by most recent use.
-    private(set) var cards: [Card] = []
+    private(set) var cards: [AppSwitcherCard] = []
+    /// The row of cards, scrolling sideways.
+    let scroll: ScrollView
+    private let strip: CardStrip
     /// Called with the app whose card was tapped.
     var onSelect: (@MainActor (RunningApp) -> Void)?
     /// Called when the background was tapped.
     var onDismiss: (@MainActor () -> Void)?
+    /// Called with the app whose card was swiped up, once the card has left the screen.
+    var onClose: (@MainActor (RunningApp) -> Void)?
 
     init(apps: [RunningApp]) {
+        let strip = CardStrip()
+        self.strip = strip
+        scroll = ScrollView(content: strip, axes: .horizontal)
         super.init()
         name = "app switcher"
         background = .color(.fixed(Color(white: 0.08, alpha: 0.96)))
         isInteractive = true
+        scroll.name = "app switcher cards"
+        scroll.alwaysBouncesHorizontal = true
+        scroll.showsHorizontalScrollIndicator = false
+        scroll.showsVerticalScrollIndicator = false
+        addChild(scroll)
         let tap = TapGestureRecognizer()
         // Only a tap beside the cards goes back; a card's own tap brings its app.
         tap.shouldBegin = { [weak self] r in
             guard let self else { return false }
-            let point = convert(r.locationInWindow, from: nil)
-            return !cards.contains { $0.frame.contains(point) }
+            return !cards.contains { windowFrame(of: $0).contains(r.locationInWindow) }
         }
         tap.addAction { [weak self] r in
             guard r.state == .ended else { return }
@@ -80,20 +51,29 @@ final class AppSwitcherView: Node {
         }
         addGestureRecognizer(tap)
         for app in apps {
-            let card = Card(app: app)
+            let card = AppSwitcherCard(app: app)
             card.addAction { [weak self] _ in self?.onSelect?(app) }
+            card.onSwipeUp = { [weak self, unowned card] in self?.close(card) }
             cards.append(card)
-            addChild(card)
+            strip.addChild(card)
         }
+        strip.cards = cards
     }
 
     /// The card of `app`.
-    func card(of app: RunningApp) -> Card? { cards.first { $0.app === app } }
+    func card(of app: RunningApp) -> AppSwitcherCard? { cards.first { $0.app === app } }
 
-    /// The picture's frame of the card of `app`, in this view's coordinates.
+    /// `card`'s frame in window points (as the cards scroll).
+    func windowFrame(of card: AppSwitcherCard) -> Rect {
+        let origin = card.convert(Point.zero, to: nil)
+        return Rect(x: origin.x, y: origin.y, width: card.frame.width, height: card.frame.height)
+    }
+
+    /// The picture's frame of the card of `app`, in window points.
     func pictureFrame(of app: RunningApp) -> Rect? {
         guard let card = card(of: app) else { return nil }
-        return card.picture.frame.offsetBy(dx: card.frame.minX, dy: card.frame.minY)
+        let origin = card.convert(card.picture.frame.origin, to: nil)
+        return Rect(x: origin.x, y: origin.y, width: card.picture.frame.width, height: card.picture.frame.height)
     }
 
     override var isLayoutContainer: Bool { true }
@@ -102,14 +82,80 @@ final class AppSwitcherView: Node {
         let scale = MultiAppMetrics.switcherCardScale
         let width = (bounds.width * scale).rounded()
         let pictureHeight = (bounds.height * scale).rounded()
-        let height = pictureHeight + MultiAppMetrics.switcherIconSide + MultiAppMetrics.switcherIconSpacing
-        let y = ((bounds.height - height) / 2).rounded()
-        let step = width + MultiAppMetrics.switcherCardSpacing
+        strip.cardSize = Size(width: width, height: pictureHeight + MultiAppMetrics.switcherIconSide
+                                  + MultiAppMetrics.switcherIconSpacing)
+        // The first card is centred when the row rests at its start.
+        strip.inset = ((bounds.width - width) / 2).rounded()
+        strip.setNeedsLayout()
+        scroll.frame = bounds
+    }
+
+    /// A card was swiped up and has left: its app closes, and the cards after it close the gap.
+    private func close(_ card: AppSwitcherCard) {
+        guard let index = cards.firstIndex(where: { $0 === card }) else { return }
+        cards.remove(at: index)
+        strip.cards = cards
+        card.removeFromParent()
+        let animator = owner?.animator
+        let reflow = {
+            self.strip.placeCards(in: self.strip.bounds)
+        }
+        if let animator {
+            animator.animate(.easeInOut(duration: MultiAppMetrics.switcherReflowDuration), changes: reflow)
+        } else {
+            reflow()
+        }
+        // The row is shorter now: once it is laid out, its end comes back into view if it was
+        // showing past it.
+        strip.didPlaceCards = { [weak self] in
+            guard let self else { return }
+            strip.didPlaceCards = nil
+            let offset = scroll.contentOffset.x
+            let clamped = min(scroll.maximumContentOffset.x, max(scroll.minimumContentOffset.x, offset))
+            if clamped != offset { scroll.setContentOffset(Point(x: clamped, y: 0), animated: true) }
+        }
+        strip.setNeedsLayout()
+        scroll.setNeedsLayout()
+        onClose?(card.app)
+    }
+}
+
+/// The row of cards inside the switcher's scroll view: as wide as the cards with the inset at
+/// both ends, each card placed by its position in reading order (from the right in
+/// right-to-left languages).
+@MainActor
+final class CardStrip: Node {
+    /// The cards in order.
+    var cards: [AppSwitcherCard] = []
+    /// One card's size, in points.
+    var cardSize = Size.zero
+    /// The space before the first card and after the last, in points.
+    var inset = 0.0
+    /// Called once the cards are placed by a layout.
+    var didPlaceCards: (@MainActor () -> Void)?
+
+    override var isLayoutContainer: Bool { true }
+
+    override func contentSize(fitting proposal: ProposedSize) -> Size {
+        let count = Double(cards.count)
+        let width = 2 * inset + count * cardSize.width + max(0, count - 1) * MultiAppMetrics.switcherCardSpacing
+        return Size(width: width, height: proposal.height ?? cardSize.height)
+    }
+
+    override func layoutChildren() {
+        placeCards(in: bounds)
+        didPlaceCards?()
+    }
+
+    /// Places the cards in `bounds`, vertically centred.
+    func placeCards(in bounds: Rect) {
+        let step = cardSize.width + MultiAppMetrics.switcherCardSpacing
+        let y = ((bounds.height - cardSize.height) / 2).rounded()
         let rtl = layoutDirection == .rightToLeft
-        // The first card is centred; the ones used before it follow towards the trailing side.
         for (index, card) in cards.enumerated() {
-            let offset = Double(index) * step * (rtl ? -1 : 1)
-            card.frame = Rect(x: ((bounds.width - width) / 2).rounded() + offset, y: y, width: width, height: height)
+            let leading = inset + Double(index) * step
+            let x = rtl ? bounds.width - leading - cardSize.width : leading
+            card.frame = Rect(x: x, y: y, width: cardSize.width, height: cardSize.height)
         }
     }
 }

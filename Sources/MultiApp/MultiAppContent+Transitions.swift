@@ -79,6 +79,7 @@ extension MultiAppContent {
         overlay.removeAllChildren()
         isTransitioning = false
         if app == nil { foreground = nil }
+        log("in front: \(app?.displayName ?? "the home screen")")
         present(app)
         if let rotation = pendingRotation {
             pendingRotation = nil
@@ -103,6 +104,7 @@ extension MultiAppContent {
         } else {
             return
         }
+        log("four-finger swipe: from \(presented?.displayName ?? "the home screen") to \(target.displayName)")
         let outgoing = captureFrame()
         if let current = presented { current.snapshot = outgoing ?? current.snapshot }
         let picture = startOrResume(target, capturing: false)
@@ -139,10 +141,12 @@ extension MultiAppContent {
         }
         var order = recency.filter { $0.state != .notRunning }
         if let current { order = [current] + order.filter { $0 !== current } }
+        log("app switcher: \(order.map(\.displayName).joined(separator: ", "))")
         let view = AppSwitcherView(apps: order)
         view.frame = interfaceBounds
         view.onSelect = { [unowned self] app in select(app) }
         view.onDismiss = { [unowned self] in dismissSwitcher() }
+        view.onClose = { [unowned self] app in close(app) }
         switcher = view
         view.opacity = 0
         view.transform = AffineTransform(scaleX: 1.08, y: 1.08)
@@ -157,7 +161,10 @@ extension MultiAppContent {
                                          view.opacity = 1
                                          view.transform = .identity
                                      },
-                                     completion: { [weak self] _ in self?.isTransitioning = false })
+                                     completion: { [weak self] _ in
+                                         self?.isTransitioning = false
+                                         self?.log("app switcher shown")
+                                     })
         frameRequestHandler?()
     }
 
@@ -168,6 +175,19 @@ extension MultiAppContent {
         switcher = nil
         view.removeFromParent()
         bringToFront(app, zoomingFrom: from, cornerRadius: MultiAppMetrics.switcherCardCornerRadius)
+    }
+
+    /// A card was swiped up: its app ends (``App/willTerminate()``, its state saved) and is
+    /// replaced by a fresh instance that launches when it is opened again. With no card left the
+    /// switcher goes back to the home screen.
+    func close(_ app: RunningApp) {
+        app.instance.terminate()
+        app.renew()
+        wire(app)
+        recency.removeAll { $0 === app }
+        if foreground === app { foreground = nil }
+        log("closed \(app.displayName) from the app switcher")
+        if switcher?.cards.isEmpty == true { dismissSwitcher() }
     }
 
     /// The switcher's background was tapped: it fades to the home screen.

@@ -80,6 +80,8 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     var recency: [RunningApp] = []
     /// A rotation asked for during a transition, applied when it ends.
     var pendingRotation: DisplayRotation?
+    /// The fonts every app sets its text with.
+    let fonts: FontSystem
     private var router: InputRouter?
 
     /// A runtime hosting `apps` (not launched yet; each launches when first brought to the
@@ -95,7 +97,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         var environment = environment
         if environment.fonts == nil { environment.fonts = fonts }
         self.environment = environment
-        for instance in apps { instance.useFonts(fonts) }
+        self.fonts = fonts
         self.isLocked = isLocked && !apps.isEmpty
         self.log = log
         let running = apps.map { RunningApp(instance: $0, fonts: fonts, log: log) }
@@ -115,11 +117,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         systemOwner.frameRequestHandler = { [unowned self] in
             if presented == nil { frameRequestHandler?() }
         }
-        for app in running {
-            app.instance.frameRequestHandler = { [unowned self, unowned app] in
-                if presented === app { frameRequestHandler?() } else { app.wantsFrame = true }
-            }
-        }
+        for app in running { wire(app) }
         systemGestures.handlers = [self]
         systemGestures.allowsAppSwitching = !self.isLocked
         systemFocus.controls = homeScreen.icons
@@ -135,6 +133,17 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     public func attach(to host: AppHost) {
         self.host = host
         for app in apps { app.instance.attach(to: host) }
+    }
+
+    /// Connects `app`'s instance to the runtime: its fonts, its frame requests (which wait
+    /// while it is not shown), the host's clock.
+    func wire(_ app: RunningApp) {
+        let instance = app.instance
+        instance.useFonts(fonts)
+        instance.frameRequestHandler = { [unowned self, unowned app] in
+            if presented === app { frameRequestHandler?() } else { app.wantsFrame = true }
+        }
+        if let host { instance.attach(to: host) }
     }
 
     /// The interface's orientation: the screen's upright one turned by ``rotation``.
@@ -244,6 +253,8 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     public func makeInputRouter() -> InputRouter? {
         let arbiter = GestureArbiter(windowBounds: interfaceBounds) { [unowned self] point in hitTest(point) }
         arbiter.isRightToLeft = environment.layoutDirection == .rightToLeft
+        // In right-to-left languages the apps run from the right: the swipes mirror (HIG §3.9).
+        systemGestures.isRightToLeft = arbiter.isRightToLeft
         let router = InputRouter(arbiter: arbiter, focus: systemFocus)
         // Keys and the focus ring follow the tree in front.
         arbiter.keyHandler = { [unowned self] event in _ = currentFocus?.handle(event) }

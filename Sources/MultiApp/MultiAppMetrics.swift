@@ -74,6 +74,16 @@ public enum MultiAppMetrics {
     public static let switcherIconSide: Double = 29
     /// The gap between the icon row and the card, in points (iOS).
     public static let switcherIconSpacing: Double = 8
+    /// How far a card must be dragged up, as a fraction of its height, for its app to close
+    /// when let go (iOS).
+    public static let switcherCloseFraction: Double = 0.25
+    /// How fast an upward flick of a card closes its app whatever the distance, in points per
+    /// second (iOS).
+    public static let switcherCloseVelocity: Double = 500
+    /// How long a card takes to fly off the top, or to settle back, in seconds (iOS).
+    public static let switcherCloseDuration: Double = 0.25
+    /// How long the other cards take to close the gap a closed app's card left, in seconds (iOS).
+    public static let switcherReflowDuration: Double = 0.3
 
     // MARK: orientation
 

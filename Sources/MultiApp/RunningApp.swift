@@ -21,8 +21,9 @@ public final class RunningApp {
         case suspended
     }
 
-    /// The app.
-    public let instance: AppInstance
+    /// The app: the instance running it, or the one that will launch it next (a fresh one
+    /// after it was closed in the switcher, ``renew()``).
+    public private(set) var instance: AppInstance
     /// The icon's artwork (the app's ``AppIcon`` drawn once; a monogram when it cannot be).
     let iconImage: Bitmap
     /// The number on its icon's badge (HIG §1.7: numbers only; `nil` or 0 shows none).
@@ -49,6 +50,14 @@ public final class RunningApp {
             log("app \(instance.identifier): \(error); showing its monogram")
             iconImage = (try? AppIcon.monogram(instance.name).render(side: side, fonts: fonts)) ?? Bitmap(size: PixelSize(width: 1, height: 1))
         }
+    }
+
+    /// Replaces a terminated instance with a fresh one of the same app (not launched; it will
+    /// read the state the last one saved), and forgets the snapshot.
+    func renew() {
+        guard instance.phase == .terminated else { return }
+        instance = instance.successor()
+        snapshot = nil
     }
 
     /// The app's name.

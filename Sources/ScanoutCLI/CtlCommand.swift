@@ -6,11 +6,11 @@ import Glibc
 struct CtlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ctl",
-        abstract: "Drive the boot splash over its control socket.",
+        abstract: "Drive the boot splash (or, with rotate, the multi-app runtime) over its control socket.",
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
         subcommands: [
             Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-            Deactivate.self, Reactivate.self, Quit.self, Send.self,
+            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Send.self,
         ])
 
     struct Connection: ParsableArguments {
@@ -133,6 +133,22 @@ struct CtlCommand: ParsableCommand {
             let mode: BootRequest.QuitMode =
                 handover.map { .handover(app: $0) } ?? (retainSplash ? .retainSplash : .plain)
             try CtlCommand.send(line: BootRequest.quit(mode).line, socket: connection.socket)
+        }
+    }
+
+    struct Rotate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Turn the multi-app runtime's interface (scanout apps), as its accelerometer would.",
+            discussion: "Prints turned=no when the app in front does not support the orientation (it stays as it is).")
+        @Argument(help: "Degrees clockwise from the screen as mounted: 0, 90, 180 or 270.")
+        var degrees: Int
+        @Option(help: "The multi-app runtime's control socket.")
+        var socket = AppsControl.defaultSocketPath
+        func run() throws {
+            guard [0, 90, 180, 270].contains(degrees) else {
+                throw ValidationError("the rotation must be 0, 90, 180 or 270, not \(degrees)")
+            }
+            try CtlCommand.send(line: BootRequest.rotate(degrees: degrees).line, socket: socket)
         }
     }
 

@@ -8,7 +8,8 @@ struct ScanoutCommand: AsyncParsableCommand {
         commandName: "scanout",
         abstract: "A Swift UI runtime for embedded Linux: DRM/KMS scanout, libinput touch, HIG controls.",
         subcommands: [
-            BootCommand.self, CompareCommand.self, CtlCommand.self, DisplaysCommand.self, InputsCommand.self,
+            AppsCommand.self, BootCommand.self, CompareCommand.self, CtlCommand.self, DisplaysCommand.self,
+            InputsCommand.self,
             RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self,
         ])
 }

@@ -54,6 +54,19 @@ struct BootControllerTests {
         #expect(controller.splash.messageLine.text == "Mounting /data")
     }
 
+    @Test("The splash does not turn: rotate, the multi-app runtime's verb, is answered unavailable")
+    func rotateUnavailable() {
+        let controller = make(Lines())
+        let replies = send(controller, .rotate(degrees: 90))
+        guard case .error(let code, let message)? = replies.first else {
+            Issue.record("rotate was answered \(replies)")
+            return
+        }
+        #expect(code == .unavailable)
+        #expect(message.contains("scanout apps"))
+        #expect(send(controller, .status).first?.field("state") == "running")
+    }
+
     @Test("ask-password: the typed passphrase is the reply, the entry is emptied, and no log line holds it")
     func passwordNeverLogged() {
         let lines = Lines()

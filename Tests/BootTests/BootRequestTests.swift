@@ -13,7 +13,8 @@ struct BootRequestTests {
             .progress(0), .progress(42), .progress(42.5), .progress(100), .message(""), .message("Checking disks…"),
             .message("فحص الأقراص 50%"), .status, .askPassword(prompt: ""), .askPassword(prompt: "Passphrase for sda2:"),
             .askQuestion(prompt: "質問"), .pause, .resume, .deactivate, .reactivate, .quit(.plain), .quit(.retainSplash),
-            .quit(.handover(app: "gallery")),
+            .quit(.handover(app: "gallery")), .rotate(degrees: 0), .rotate(degrees: 90), .rotate(degrees: 180),
+            .rotate(degrees: 270),
         ]
         for request in requests {
             let line = request.line
@@ -37,6 +38,16 @@ struct BootRequestTests {
         for bad in ["progress", "progress -1", "progress 101", "progress nan", "progress inf", "progress 1e2", "progress 4.", "progress .4",
                     "progress 1.2.3", "progress 0x10", "progress 5 6", "progress +5"] {
             #expect(throws: BootProtocolError.self, "\(bad)") { try parse(bad) }
+        }
+    }
+
+    @Test("rotate takes a quarter turn in degrees, nothing else")
+    func rotateValues() throws {
+        #expect(try parse("rotate 270") == .rotate(degrees: 270))
+        for bad in ["rotate", "rotate 45", "rotate -90", "rotate 360", "rotate 90 90", "rotate ninety", "rotate 0090", "rotate +90"] {
+            #expect(throws: BootProtocolError.badArgument(verb: "rotate", "needs 0, 90, 180 or 270 (degrees clockwise)"), "\(bad)") {
+                try parse(bad)
+            }
         }
     }
 

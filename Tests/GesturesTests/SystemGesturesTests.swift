@@ -41,6 +41,15 @@ struct SystemGesturesTests {
         #expect(app.commands == [.switchApp(.next), .switchApp(.previous)])
     }
 
+    @Test("In a right-to-left language the four-finger swipes mirror: right is the next app, left the previous")
+    func switchAppRightToLeft() throws {
+        let (screen, system, app) = make()
+        system.isRightToLeft = true
+        try screen.play("swipe 60,240 260,240 fingers=4")
+        try screen.play("swipe 260,240 80,240 fingers=4", at: 2)
+        #expect(app.commands == [.switchApp(.next), .switchApp(.previous)])
+    }
+
     @Test("Four-finger swipe up shows the app switcher; a swipe down does nothing")
     func appSwitcher() throws {
         let (screen, _, app) = make()

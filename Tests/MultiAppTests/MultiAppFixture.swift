@@ -168,6 +168,17 @@ struct MultiAppScreen {
         try play("tap \(mail.x),\(mail.y)\nwait 1\n" + toHome + "tap \(clock.x),\(clock.y)\nwait 1")
     }
 
+    /// Launches every app from its icon in turn, going home between them: the last in front,
+    /// the others suspended.
+    func launchAll() throws {
+        var script = ""
+        for index in content.apps.indices {
+            let icon = iconCentre(index)
+            script += (index > 0 ? toHome : "") + "tap \(icon.x),\(icon.y)\nwait 1\n"
+        }
+        try play(script)
+    }
+
     /// Runs `seconds` of virtual time with no input.
     func idle(_ seconds: Double) {
         session.run(until: session.clock.now + seconds)
@@ -182,4 +193,13 @@ struct MultiAppScreen {
 
     /// The pixel the display shows at (`x`, `y`).
     func pixel(_ x: Int, _ y: Int) -> Color { Color(premultipliedPixel: session.display.frame[x, y]) }
+}
+
+extension Color {
+    /// Whether each channel is within 2/255 of `other`'s (a picture moved by a fraction of a
+    /// pixel is filtered).
+    func isClose(to other: Color) -> Bool {
+        abs(red - other.red) <= 2 / 255 && abs(green - other.green) <= 2 / 255 && abs(blue - other.blue) <= 2 / 255
+            && abs(alpha - other.alpha) <= 2 / 255
+    }
 }

@@ -2,6 +2,7 @@ import Controls
 import Devices
 import Gestures
 import Graphics
+import Input
 import Scene
 import ScanoutTesting
 import Testing
@@ -50,6 +51,29 @@ struct MultiAppTests {
         #expect(s.content.foreground === clock)
         #expect(s.content.apps[2].state == .notRunning)
         #expect(s.record("Clock").events == ["launch", "suspend", "resume"])
+    }
+
+    @Test("In a right-to-left language the four-finger swipes mirror: left is the previous app, sliding in from the right")
+    func fourFingerSwitchRightToLeft() throws {
+        let s = try MultiAppScreen(direction: .rightToLeft)
+        try s.launchMailThenClock()
+        let (mail, clock) = (s.content.apps[0], s.content.apps[1])
+        #expect(s.content.foreground === clock)
+        let start = s.session.clock.now
+        s.session.play(try TouchScript("swipe 400,160 60,160 fingers=4"))
+        // The swipe is recognised before its fingers lift; early in the 0.3 s slide Mail comes in from the right,
+        // with the fingers, and Clock leaves by the left.
+        s.session.run(until: start + 0.12)
+        #expect(s.pixel(475, 200).isClose(to: MailApp.color))
+        #expect(s.pixel(5, 200).isClose(to: ClockApp.color))
+        s.session.run()
+        #expect(s.content.foreground === mail)
+        #expect(clock.state == .suspended)
+        #expect(s.pixel(240, 200) == MailApp.color)
+        // A swipe to the right is the next app: Clock again, from the left.
+        try s.play("swipe 60,160 400,160 fingers=4\nwait 0.8")
+        #expect(s.content.foreground === clock)
+        #expect(s.pixel(240, 200) == ClockApp.color)
     }
 
     @Test("A suspended app gets no frames, no timers and no touches, and picks up where it was on resume")
@@ -146,6 +170,75 @@ struct MultiAppTests {
         #expect(!s.content.isShowingSwitcher)
         #expect(s.content.foreground === s.content.apps[0])
         #expect(s.pixel(240, 200) == MailApp.color)
+    }
+
+    @Test("The switcher's cards scroll sideways, so the card of the app used longest ago is reached and opened")
+    func switcherScrolls() throws {
+        let s = try MultiAppScreen()
+        try s.launchAll()
+        try s.play("swipe 240,300 240,100 fingers=4\nwait 0.6")
+        let view = try #require(s.content.switcher)
+        #expect(view.cards.map(\.app.displayName) == ["Contacts", "Settings", "Clock", "Mail"])
+        // Mail's card starts past the trailing edge of the 480-point screen.
+        let mailCard = view.cards[3]
+        #expect(view.windowFrame(of: mailCard).minX >= 480)
+        try s.play("drag 440,180 40,180 duration=0.3\nwait 1\ndrag 440,180 40,180 duration=0.3\nwait 1\n"
+                   + "drag 440,180 40,180 duration=0.3\nwait 2")
+        // At the end of the row, the rubber band settled: Mail's card is centred, on screen.
+        let frame = view.windowFrame(of: mailCard)
+        #expect(frame.minX >= 0 && frame.maxX <= 480)
+        #expect(abs(frame.midX - 240) < 1)
+        try s.play("tap \(frame.midX),\(frame.midY)\nwait 1")
+        #expect(s.content.foreground === s.content.apps[0])
+        #expect(s.pixel(240, 200) == MailApp.color)
+    }
+
+    @Test("Swiping a card up closes its app: it terminates with its state saved, and launches fresh from its icon")
+    func switcherClosesApp() throws {
+        let s = try MultiAppScreen()
+        try s.launchMailThenClock()
+        let (mail, clock) = (s.content.apps[0], s.content.apps[1])
+        try s.play("swipe 240,300 240,100 fingers=4\nwait 0.6")
+        let view = try #require(s.content.switcher)
+        let clockCard = try #require(view.card(of: clock))
+        let before = view.windowFrame(of: view.cards[1]).minX
+        // A short drag up lets the card settle back: nothing closes.
+        try s.play("drag 240,200 240,180 duration=0.2\nwait 0.6")
+        #expect(clock.state == .suspended)
+        #expect(clockCard.transform == .identity)
+        // Dragged up past a quarter of its height, the Clock card flies off and Clock ends.
+        try s.play("drag 240,200 240,40 duration=0.2\nwait 0.8")
+        #expect(s.record("Clock").events == ["launch", "suspend", "terminate"])
+        #expect(clock.state == .notRunning)
+        #expect(view.cards.map(\.app.displayName) == ["Mail"])
+        // Mail's card moved into the gap: centred where Clock's was.
+        let mailFrame = view.windowFrame(of: view.cards[0])
+        #expect(mailFrame.minX < before)
+        #expect(abs(mailFrame.midX - 240) < 1)
+        #expect(mail.state == .suspended)
+        // Opened again from its icon, Clock is a fresh launch (a new view tree).
+        try s.play("tap 240,20\nwait 0.6")
+        #expect(!s.content.isShowingSwitcher)
+        let icon = s.iconCentre(1)
+        try s.play("tap \(icon.x),\(icon.y)\nwait 1")
+        #expect(s.content.foreground === clock)
+        #expect(clock.instance.phase == .active)
+        #expect(s.record("Clock").screensMade == 2)
+        #expect(s.record("Clock").events == ["launch", "suspend", "terminate", "launch"])
+        #expect(s.pixel(240, 200) == ClockApp.color)
+    }
+
+    @Test("Closing the last card in the switcher goes back to the home screen")
+    func switcherClosesLastApp() throws {
+        let s = try MultiAppScreen()
+        let mail = s.iconCentre(0)
+        try s.play("tap \(mail.x),\(mail.y)\nwait 1\nswipe 240,300 240,100 fingers=4\nwait 0.6")
+        #expect(s.content.switcher?.cards.count == 1)
+        try s.play("drag 240,200 240,40 duration=0.1\nwait 1")
+        #expect(!s.content.isShowingSwitcher)
+        #expect(s.content.foreground == nil)
+        #expect(s.content.apps[0].state == .notRunning)
+        #expect(s.record("Mail").events == ["launch", "suspend", "terminate"])
     }
 
     @Test("A kiosk board profile locks the runtime to its first app: no home screen, no switcher, no switching")

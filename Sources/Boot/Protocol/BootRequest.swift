@@ -14,6 +14,7 @@
 /// quit                              ok
 /// quit retain-splash                ok
 /// quit handover gallery             ok
+/// rotate 90                         ok            (the multi-app runtime, `scanout apps`)
 /// bogus                             error malformed unknown%20verb…
 /// ```
 ///
@@ -52,6 +53,10 @@ public enum BootRequest: Equatable, Sendable {
     case reactivate
     /// End the splash.
     case quit(QuitMode)
+    /// Turn the interface to this rotation, in degrees clockwise from the screen as mounted (0,
+    /// 90, 180 or 270), as the device's accelerometer would: the multi-app runtime's verb
+    /// (`scanout apps`); the splash answers `error unavailable`.
+    case rotate(degrees: Int)
 
     /// The longest line, newline included (4 KiB).
     public static let maximumLineLength = 4096
@@ -59,7 +64,7 @@ public enum BootRequest: Equatable, Sendable {
     public static let maximumTextLength = 512
     /// The verbs, in the order `scanout ctl --help` lists them.
     public static let verbs = ["progress", "message", "status", "ask-password", "ask-question", "pause", "resume",
-                               "deactivate", "reactivate", "quit"]
+                               "deactivate", "reactivate", "quit", "rotate"]
 
     /// Reads one request from `line` (without its newline; a trailing `\r` is ignored).
     ///
@@ -123,6 +128,12 @@ public enum BootRequest: Equatable, Sendable {
             default:
                 throw .badArgument(verb: verb, "takes nothing, `retain-splash` or `handover APP`")
             }
+        case "rotate":
+            guard arguments.count == 1, arguments[0].count <= 3, arguments[0].allSatisfy({ (0x30...0x39).contains($0) }),
+                  let degrees = Int(String(decoding: arguments[0], as: UTF8.self)), [0, 90, 180, 270].contains(degrees) else {
+                throw .badArgument(verb: verb, "needs 0, 90, 180 or 270 (degrees clockwise)")
+            }
+            self = .rotate(degrees: degrees)
         default:
             throw .unknownVerb(verb)
         }
@@ -143,6 +154,7 @@ public enum BootRequest: Equatable, Sendable {
         case .quit(.plain): "quit"
         case .quit(.retainSplash): "quit retain-splash"
         case .quit(.handover(let app)): "quit handover " + app
+        case .rotate(let degrees): "rotate \(degrees)"
         }
     }
 

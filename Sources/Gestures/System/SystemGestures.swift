@@ -28,6 +28,11 @@ public final class SystemGestures {
             appSwitcherSwipe.isEnabled = allowsAppSwitching
         }
     }
+    /// Whether the running apps are ordered right to left, as the language's text is: a
+    /// four-finger swipe to the right then goes to the next app (it comes in from the trailing
+    /// side, the left) and a swipe to the left to the previous one. Mirrors the left-to-right
+    /// reading, where a swipe to the left is the next app.
+    public var isRightToLeft = false
     /// One edge pan per reserved edge, made by ``install(on:)``.
     public private(set) var edgePans: [ScreenEdgePanGestureRecognizer] = []
 
@@ -42,8 +47,10 @@ public final class SystemGestures {
             self?.perform(swipe.recognizedDirection == .left ? .undo : .redo)
         }
         switchAppSwipe.addAction { [weak self] r in
-            guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
-            self?.perform(.switchApp(swipe.recognizedDirection == .left ? .next : .previous))
+            guard let self, let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
+            // The next app comes in from the trailing side, so the fingers move towards the leading one.
+            let towardsLeading = (swipe.recognizedDirection == .left) != isRightToLeft
+            perform(.switchApp(towardsLeading ? .next : .previous))
         }
         appSwitcherSwipe.addAction { [weak self] r in
             guard r.state == .ended else { return }

@@ -222,7 +222,15 @@ public final class AppHost {
             timed.advance(to: now)
             dispatch(timed)
         }
-        if let input, let deadline = input.nextDeadline, deadline <= now { input.advance(to: now) }
+        if let input, let deadline = input.nextDeadline, deadline <= now {
+            // Touches that reached a device before `now` count before the deadlines up to `now`:
+            // after a frame longer than a gesture's deadline (a slow board), the rest of a
+            // four-finger swipe waits unread in the device's queue and must not be failed unseen.
+            for source in sources where source.pollDescriptor != nil && !(source is any TimedInputSource) {
+                dispatch(source)
+            }
+            if let deadline = input.nextDeadline, deadline <= now { input.advance(to: now) }
+        }
         nextFrameTick = nil
         startFrameIfAllowed(now: now)
         clock.setWakeUp(at: nextWakeUp)

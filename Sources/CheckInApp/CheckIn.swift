@@ -1,4 +1,4 @@
-import Scanout
+public import Scanout
 
 /// A visitor check-in kiosk, written only against the public `Scanout` product, as an author
 /// writes an app in their own package: a form (name, company, Check In), a confirmation, the
@@ -8,9 +8,11 @@ import Scanout
 /// swift run CheckIn                                   # on the display
 /// swift run CheckIn --screenshot out/ --languages en,ar --orientations landscape,portrait
 /// ```
-@main
-struct CheckIn: App {
-    typealias State = [Visitor]
+///
+/// The app lives in this library so that a multi-app runtime can host it (`scanout apps`); the
+/// `CheckIn` executable is only `@main extension CheckIn {}`, as the gallery's is.
+public struct CheckIn: App {
+    public typealias State = [Visitor]
 
     /// The screen, once built.
     final class Views {
@@ -19,18 +21,21 @@ struct CheckIn: App {
 
     private let views = Views()
 
-    var name: String { "Check-In" }
-    var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
+    /// A kiosk before launch.
+    public init() {}
 
-    func makeRootView(context: AppContext) -> Node {
+    public var name: String { "Check-In" }
+    public var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
+
+    public func makeRootView(context: AppContext) -> Node {
         let screen = CheckInScreen(locale: context.environment.locale, focus: context.focus)
         views.screen = screen
         return screen.root
     }
 
-    func didLaunch(restoring state: [Visitor]?, context: AppContext) {
+    public func didLaunch(restoring state: [Visitor]?, context: AppContext) {
         views.screen?.restore(state ?? [])
     }
 
-    func stateSnapshot() -> [Visitor]? { views.screen?.visitors }
+    public func stateSnapshot() -> [Visitor]? { views.screen?.visitors }
 }

@@ -1,0 +1,90 @@
+import Apps
+import Boot
+import Devices
+import MultiApp
+import Runtime
+
+/// The multi-app runtime's control socket: the boot splash's protocol and server
+/// (``BootControlServer``, one line per request and reply, the same credential check), with the
+/// verbs a running runtime takes: `rotate DEGREES` (the interface turns as the accelerometer
+/// would turn it), `status`, `deactivate` and `reactivate`.
+@MainActor
+enum AppsControl {
+    /// Where `scanout apps` listens unless told otherwise.
+    nonisolated static let defaultSocketPath = "/run/scanout/apps.sock"
+
+    /// Listens at `path` on `session`'s event loop for requests to `content`; `nil`, logged,
+    /// when the socket cannot be made (the runtime runs on without it).
+    static func listen(at path: String, session: DisplaySession, content: MultiAppContent) -> BootControlServer? {
+        let policy = ControlPolicy.current(group: nil).policy
+        do {
+            let server = try BootControlServer(path: path, loop: session.eventLoop, policy: policy)
+            server.onRequest = { [unowned session] request, reply in
+                handle(request, reply: reply, content: content, session: session)
+            }
+            session.log("scanout: control socket \(path) (scanout ctl rotate 90 --socket \(path))")
+            return server
+        } catch {
+            session.log("scanout: no control socket: \(error); the interface turns only by the board's accelerometer")
+            return nil
+        }
+    }
+
+    /// Carries out `request` on `content` and answers through `reply`.
+    static func handle(
+        _ request: BootRequest, reply: BootReplyHandle, content: MultiAppContent,
+        session: DisplaySession?
+    ) {
+        switch request {
+        case .rotate(let degrees):
+            guard let rotation = DisplayRotation(degrees: degrees) else {
+                reply.send(.error(.malformed, "rotate needs 0, 90, 180 or 270"))
+                return
+            }
+            let turned = content.rotate(to: rotation)
+            reply.send(.ok(fields: [("turned", turned ? "yes" : "no")] + status(of: content)))
+        case .status:
+            reply.send(.ok(fields: status(of: content)))
+        case .deactivate:
+            guard session?.deactivate() == true else {
+                reply.send(.error(.unavailable, "no DRM display to give up (fbdev, headless, or already given up)"))
+                return
+            }
+            reply.send(.ok())
+        case .reactivate:
+            guard session?.reactivate() == true else {
+                reply.send(
+                    .error(.unavailable, "the display cannot be taken back now (another program holds DRM master)"))
+                return
+            }
+            reply.send(.ok())
+        case .progress, .message, .askPassword, .askQuestion, .pause, .resume, .quit:
+            let verb = request.line.split(separator: " ").first.map(String.init) ?? ""
+            reply.send(
+                .error(
+                    .unavailable,
+                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, status, deactivate and reactivate"
+                ))
+        }
+    }
+
+    /// The `status` fields: what is in front, the interface's and the device's rotation, the
+    /// orientation, and each app's state.
+    static func status(of content: MultiAppContent) -> [(String, String)] {
+        let front = content.foreground?.instance.identifier ?? (content.isShowingSwitcher ? "switcher" : "home")
+        let apps = content.apps.map { app in
+            let state =
+                switch app.state {
+                case .foreground: "foreground"
+                case .suspended: "suspended"
+                case .notRunning: "not-running"
+                }
+            return "\(app.instance.identifier):\(state)"
+        }
+        return [
+            ("front", front), ("rotation", "\(content.rotation.rawValue)"),
+            ("device-rotation", "\(content.deviceRotation.rawValue)"),
+            ("orientation", "\(content.orientation)"), ("apps", apps.joined(separator: ",")),
+        ]
+    }
+}
