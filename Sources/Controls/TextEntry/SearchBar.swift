@@ -115,6 +115,7 @@ open class SearchBar: Node, HIGLintSubject {
         searchField.name = "search field"
         searchField.borderStyle = .filled
         searchField.clearButtonMode = .always
+        searchField.returnKeyType = .search
         searchField.leadingView = searchSymbol
         searchField.onTextChange = { [weak self] _ in self?.textDidChange() }
         searchField.addAction { [weak self] _ in

@@ -11,7 +11,7 @@ extension TextField {
         let word = event.modifiers.contains(.control) || event.modifiers.contains(.meta) || event.modifiers.contains(.alt)
         switch event.key {
         case .return:
-            sendActions()
+            insertReturn()
         case .leftArrow, .rightArrow:
             moveHorizontally(rightward: event.key == .rightArrow, extending: shift, byWord: word)
         case .home, .upArrow, .pageUp:
@@ -23,10 +23,7 @@ extension TextField {
     }
 
     /// Types `text` at the caret as the keyboard does (secure entry shows it for a moment).
-    public func type(_ text: String) {
-        editor.insertText(text)
-        reveal(charactersBefore: editor.selection.head)
-    }
+    public func type(_ text: String) { insertText(text) }
 
     /// Moves the caret one cluster (or word) left or right on screen. Without Shift the caret
     /// moves visually, across bidi runs (the split caret keeps its side); with Shift, or by

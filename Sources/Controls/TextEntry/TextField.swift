@@ -74,6 +74,14 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     public var onTextChange: (@MainActor (TextField) -> Void)?
     /// Called when editing begins or ends (focus arrives or leaves).
     public var onEditingChange: (@MainActor (TextField) -> Void)?
+    /// The on-screen keyboard the field asks for (HIG §1.27).
+    public var keyboardType: KeyboardType = .default
+    /// What the keyboard's return key says and does.
+    public var returnKeyType: ReturnKeyType = .default
+    /// When the on-screen keyboard turns Shift on by itself.
+    public var autocapitalizationType: AutocapitalizationType = .sentences
+    /// The marked (pre-edit) text an input method is composing, in the editor's code points.
+    public internal(set) var markedTextRange: Range<Int>? { didSet { if markedTextRange != oldValue { setNeedsDisplay() } } }
     /// Lets the app present the edit menu and magnifier somewhere else than the scene's root.
     public weak var overlayContainer: Node?
     /// The focus system that tapping the field gives focus through; without one the field
@@ -88,15 +96,8 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     private var revealKey: Animator.Key?
     var cachedParagraph: Paragraph?
     var cachedPlaceholder: Paragraph?
-    let editMenu = EditMenu()
-    let magnifier = Magnifier()
-    var draggedHandle: SelectionHandle?
-    let tapRecognizer = TapGestureRecognizer()
-    let focusTapRecognizer = TapGestureRecognizer()
-    var editingBeganOnTap = false
-    let doubleTapRecognizer = TapGestureRecognizer(taps: 2)
-    let longPressRecognizer = LongPressGestureRecognizer()
-    let handlePanRecognizer = PanGestureRecognizer()
+    /// The touch interactions' recognizers and state, shared by every text control.
+    let interaction = TextInteraction()
 
     /// Creates a field showing `text`, with `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", pasteboard: Pasteboard = .general) {
@@ -116,7 +117,7 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     /// The text. Setting it puts the caret at the end and clears undo.
     public var text: String {
         get { editor.text }
-        set { editor.text = newValue }
+        set { markedTextRange = nil; editor.text = newValue }
     }
 
     /// The most characters (grapheme clusters) the field takes; `nil` for no limit.
@@ -156,8 +157,14 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     public func endEditing() { giveUpFocus() }
 
     override open func focusAppearanceDidChange() {
+        if let host = keyboardHost {
+            if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
+        }
+        if !isFocused {
+            markedTextRange = nil
+            revealedIndex = nil
+        }
         editingFocusDidChange()
-        if !isFocused { revealedIndex = nil }
         setNeedsLayout()
         super.focusAppearanceDidChange()
         onEditingChange?(self)

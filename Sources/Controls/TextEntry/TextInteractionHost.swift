@@ -6,6 +6,26 @@ import Text
 /// Which end of a selection a handle marks.
 enum SelectionHandle { case start, end }
 
+/// What the shared text interactions keep in each text control: their recognizers, the edit
+/// menu and magnifier they show, and the state of a touch in progress.
+@MainActor
+final class TextInteraction {
+    let editMenu = EditMenu()
+    let magnifier = Magnifier()
+    let tapRecognizer = TapGestureRecognizer()
+    /// A tap that starts editing at once, not after the double tap's wait (so that keys typed
+    /// right after the tap reach the control).
+    let focusTapRecognizer = TapGestureRecognizer()
+    let doubleTapRecognizer = TapGestureRecognizer(taps: 2)
+    let longPressRecognizer = LongPressGestureRecognizer()
+    let handlePanRecognizer = PanGestureRecognizer()
+    /// The handle being dragged.
+    var draggedHandle: SelectionHandle?
+    /// Whether editing was just started by ``focusTapRecognizer`` (the tap that follows must not
+    /// show the edit menu).
+    var editingBeganOnTap = false
+}
+
 /// A text control the shared touch interactions drive: a ``TextField``, a ``TextView``, a
 /// search bar's field. It gives the geometry (its own coordinates), the editing model, and the
 /// edit menu and magnifier it owns; the interactions themselves (``installTextGestures()``)
@@ -19,19 +39,8 @@ protocol TextInteractionHost: ControlNode {
     var isEditable: Bool { get }
     var overlayContainer: Node? { get }
     var focusSystem: FocusSystem? { get }
-    var editMenu: EditMenu { get }
-    var magnifier: Magnifier { get }
-    var draggedHandle: SelectionHandle? { get set }
-    var tapRecognizer: TapGestureRecognizer { get }
-    /// A tap that starts editing at once, not after the double tap's wait (so that keys typed
-    /// right after the tap reach the control).
-    var focusTapRecognizer: TapGestureRecognizer { get }
-    /// Whether editing was just started by ``focusTapRecognizer`` (the tap that follows must not
-    /// show the edit menu).
-    var editingBeganOnTap: Bool { get set }
-    var doubleTapRecognizer: TapGestureRecognizer { get }
-    var longPressRecognizer: LongPressGestureRecognizer { get }
-    var handlePanRecognizer: PanGestureRecognizer { get }
+    /// The recognizers, edit menu, magnifier and touch state the interactions use.
+    var interaction: TextInteraction { get }
     /// The rects highlighting the selection, in the control's coordinates.
     var selectionRects: [Rect] { get }
     func beginEditing()
@@ -49,9 +58,19 @@ protocol TextInteractionHost: ControlNode {
     func cut()
     /// Types `text` at the caret, as a key or the on-screen keyboard does.
     func type(_ text: String)
+    /// Deletes the selection, or the cluster before the caret (marked text first, in a field).
+    func deleteBackward()
 }
 
 extension TextInteractionHost {
+    /// The edit menu the control shows.
+    var editMenu: EditMenu { interaction.editMenu }
+    /// The loupe the control shows while touched and held.
+    var magnifier: Magnifier { interaction.magnifier }
+
+    /// The keyboard host the control sits in, if any (it slides the on-screen keyboard up).
+    var keyboardHost: KeyboardHost? { ancestorChain.lazy.compactMap { $0 as? KeyboardHost }.first }
+
     /// Takes focus for editing (through ``focusSystem`` when set, so that keys follow).
     func takeFocusForEditing() {
         guard !isEditing, isEnabled else { return }
@@ -72,7 +91,7 @@ extension TextInteractionHost {
         guard !isFocused else { return }
         editMenu.dismiss()
         magnifier.dismiss()
-        editingBeganOnTap = false
+        interaction.editingBeganOnTap = false
         editor.setSelection(.caret(editor.selection.head))
     }
 
@@ -82,6 +101,8 @@ extension TextInteractionHost {
     /// Home/End, Page Up/Down).
     func handleEditingKey(_ event: KeyEvent) -> Bool? {
         guard isEditing, event.isPressed else { return false }
+        // A hardware keyboard is in use: the on-screen one goes down (iOS).
+        keyboardHost?.isHardwareKeyboardAttached = true
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         editMenu.dismiss()
         switch event.key {
@@ -90,7 +111,7 @@ extension TextInteractionHost {
         case .return, .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end, .pageUp, .pageDown:
             return nil
         case .backspace:
-            if isEditable { editor.deleteBackward() }
+            if isEditable { deleteBackward() }
         case .delete:
             if isEditable { editor.deleteForward() }
         case .character(let name) where command:
@@ -109,42 +130,43 @@ extension TextInteractionHost {
     /// Installs tap (place the caret), double tap (select the word, show the menu), touch and
     /// hold (magnifier, then the menu) and the handle drag, and points the edit menu here.
     func installTextGestures(prefix: String) {
-        tapRecognizer.name = "\(prefix).tap"
-        doubleTapRecognizer.name = "\(prefix).doubleTap"
-        longPressRecognizer.name = "\(prefix).longPress"
-        handlePanRecognizer.name = "\(prefix).handle"
-        handlePanRecognizer.hysteresis = 0
-        focusTapRecognizer.name = "\(prefix).focusTap"
-        focusTapRecognizer.shouldRecognizeSimultaneously = { _, _ in true }
-        focusTapRecognizer.cancelsTouchesInView = false   // a button in the trailing slot still gets its tap
-        focusTapRecognizer.addAction { [weak self] r in
+        let i = interaction
+        i.tapRecognizer.name = "\(prefix).tap"
+        i.doubleTapRecognizer.name = "\(prefix).doubleTap"
+        i.longPressRecognizer.name = "\(prefix).longPress"
+        i.handlePanRecognizer.name = "\(prefix).handle"
+        i.handlePanRecognizer.hysteresis = 0
+        i.focusTapRecognizer.name = "\(prefix).focusTap"
+        i.focusTapRecognizer.shouldRecognizeSimultaneously = { _, _ in true }
+        i.focusTapRecognizer.cancelsTouchesInView = false   // a button in the trailing slot still gets its tap
+        i.focusTapRecognizer.addAction { [weak self] r in
             guard let self, r.state == .ended else { return }
             self.didFocusTap(at: r.location(in: self))
         }
-        tapRecognizer.require(toFail: doubleTapRecognizer)
-        tapRecognizer.addAction { [weak self] r in
+        i.tapRecognizer.require(toFail: i.doubleTapRecognizer)
+        i.tapRecognizer.addAction { [weak self] r in
             guard let self, r.state == .ended else { return }
             self.didTap(at: r.location(in: self))
         }
-        doubleTapRecognizer.addAction { [weak self] r in
+        i.doubleTapRecognizer.addAction { [weak self] r in
             guard let self, r.state == .ended else { return }
             self.didDoubleTap(at: r.location(in: self))
         }
-        longPressRecognizer.addAction { [weak self] r in
+        i.longPressRecognizer.addAction { [weak self] r in
             guard let self else { return }
             self.didLongPress(r.state, at: r.location(in: self))
         }
-        handlePanRecognizer.shouldBegin = { [weak self] r in
+        i.handlePanRecognizer.shouldBegin = { [weak self] r in
             guard let self else { return false }
-            self.draggedHandle = self.handle(near: r.location(in: self))
-            return self.draggedHandle != nil
+            self.interaction.draggedHandle = self.handle(near: r.location(in: self))
+            return self.interaction.draggedHandle != nil
         }
-        handlePanRecognizer.addAction { [weak self] r in
+        i.handlePanRecognizer.addAction { [weak self] r in
             guard let self else { return }
             self.didDragHandle(r.state, at: r.location(in: self))
         }
-        for recognizer in [focusTapRecognizer, tapRecognizer, doubleTapRecognizer, longPressRecognizer,
-                           handlePanRecognizer] {
+        for recognizer in [i.focusTapRecognizer, i.tapRecognizer, i.doubleTapRecognizer, i.longPressRecognizer,
+                           i.handlePanRecognizer] {
             addGestureRecognizer(recognizer)
         }
         editMenu.field = self
@@ -157,7 +179,7 @@ extension TextInteractionHost {
         guard isEnabled, !isEditing, !accessoryContains(point) else { return }
         beginEditing()
         guard isEditing else { return }
-        editingBeganOnTap = true
+        interaction.editingBeganOnTap = true
         editMenu.dismiss()
         editor.setSelection(.caret(index(at: point)))
     }
@@ -166,8 +188,8 @@ extension TextInteractionHost {
     /// caret where the finger lifted (a second tap on the caret shows the edit menu, as on iOS).
     func didTap(at point: Point) {
         guard isEnabled else { return }
-        let beganOnThisTap = editingBeganOnTap
-        editingBeganOnTap = false
+        let beganOnThisTap = interaction.editingBeganOnTap
+        interaction.editingBeganOnTap = false
         // The clear button that editing just showed under the finger is not what was tapped.
         if !beganOnThisTap, handleAccessoryTap(at: point) { return }
         let wasEditing = isEditing && !beganOnThisTap
@@ -184,7 +206,7 @@ extension TextInteractionHost {
     /// A double tap selects the word under the finger and shows the edit menu (HIG §2.3).
     func didDoubleTap(at point: Point) {
         guard isEnabled else { return }
-        editingBeganOnTap = false
+        interaction.editingBeganOnTap = false
         beginEditing()
         if isSecureTextEntry {
             editor.selectAll()
@@ -241,7 +263,7 @@ extension TextInteractionHost {
 
     /// Dragging a handle moves that end of the selection; the selection never becomes empty.
     func didDragHandle(_ state: GestureRecognizer.State, at point: Point) {
-        guard let dragged = draggedHandle else { return }
+        guard let dragged = interaction.draggedHandle else { return }
         switch state {
         case .began, .changed:
             editMenu.dismiss()
@@ -255,10 +277,10 @@ extension TextInteractionHost {
                 editor.setSelection(TextSelection(anchor: range.lowerBound, head: end))
             }
         case .ended:
-            draggedHandle = nil
+            interaction.draggedHandle = nil
             presentEditMenu()
         default:
-            draggedHandle = nil
+            interaction.draggedHandle = nil
         }
     }
 

@@ -49,15 +49,8 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
 
     let content = TextViewContent()
     var layout = TextViewLayout()
-    let editMenu = EditMenu()
-    let magnifier = Magnifier()
-    var draggedHandle: SelectionHandle?
-    let tapRecognizer = TapGestureRecognizer()
-    let focusTapRecognizer = TapGestureRecognizer()
-    var editingBeganOnTap = false
-    let doubleTapRecognizer = TapGestureRecognizer(taps: 2)
-    let longPressRecognizer = LongPressGestureRecognizer()
-    let handlePanRecognizer = PanGestureRecognizer()
+    /// The touch interactions' recognizers and state, shared by every text control.
+    let interaction = TextInteraction()
     /// The x the caret keeps while moving up and down (text coordinates).
     var verticalX: Double?
     private var needsCaretInView = false
@@ -110,6 +103,9 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
     public func endEditing() { giveUpFocus() }
 
     override open func focusAppearanceDidChange() {
+        if let host = keyboardHost {
+            if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
+        }
         editingFocusDidChange()
         placeSelectionNodes()
         super.focusAppearanceDidChange()
