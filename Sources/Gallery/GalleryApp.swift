@@ -154,6 +154,7 @@ extension GalleryScreen {
         case .values: .valuesTitle
         case .pickers: .pickersTitle
         case .modals: .modalsTitle
+        case .form: .formTitle
         }
     }
 }

@@ -19,4 +19,8 @@ public enum GalleryScreen: String, CaseIterable, Sendable {
     /// Modals: alerts, action sheets, modal views (slide and flip), notification alerts, info
     /// buttons, shown in place and presented for real.
     case modals
+
+    /// Form: name, email and PIN fields, a search bar with a scope bar filtering live, and a
+    /// notes text view (HIG §1.12, §1.24, §1.27).
+    case form
 }

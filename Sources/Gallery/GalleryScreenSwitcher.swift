@@ -48,6 +48,7 @@ extension GalleryScreen {
         case .values: "speaker.wave.3"
         case .pickers: "clock"
         case .modals: "info"
+        case .form: "edit"
         }
     }
 }

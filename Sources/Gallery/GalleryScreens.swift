@@ -15,6 +15,7 @@ enum GalleryScreens {
         case .values: GalleryValuesScreen.sections(language: language, focus: focus, record: record)
         case .pickers: GalleryPickersScreen.sections(language: language, focus: focus, record: record)
         case .modals: GalleryModalsScreen.sections(language: language, focus: focus, record: record)
+        case .form: GalleryFormScreen.sections(language: language, focus: focus, record: record)
         }
     }
 }

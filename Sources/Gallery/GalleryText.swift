@@ -22,6 +22,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     case valuesTitle, activityIndicators, loading, progressViews, downloadingFiles, pageIndicators, labels
     case labelMultiline, labelTail, labelMiddle, labelHead, labelShrink, sliders, volume, tapToPosition
     case segmentedControls, day, week, month, year, momentary, previous, next, steppers, copies, wraps, hour
+    case formTitle
     case modalsTitle, navigationTitle, drillDown, indexedList, editMode, settings, contacts, recents, favorites, downloads, history, general, about, softwareUpdate, languageRegion, connected, notifications, missedCall, yesterday, configure
 
     /// The string in `language`.
@@ -65,7 +66,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .edit: "Edit", .share: "Share", .reply: "Reply", .compose: "Compose",
         .follow: "Follow", .following: "Following", .more: "More",
         .scrolledContent: "Content scrolls beneath the toolbar",
-        .modalsTitle: "Modals", .navigationTitle: "Navigation", .drillDown: "Drill-down with a tab bar", .indexedList: "List with an index", .editMode: "Edit mode", .settings: "Settings", .contacts: "Contacts", .recents: "Recents", .favorites: "Favorites", .downloads: "Downloads", .history: "History", .general: "General", .about: "About", .softwareUpdate: "Software Update", .languageRegion: "Language & Region", .connected: "Connected", .notifications: "Notifications", .missedCall: "Missed call", .yesterday: "Yesterday", .configure: "Configure",
+        .formTitle: "Form", .modalsTitle: "Modals", .navigationTitle: "Navigation", .drillDown: "Drill-down with a tab bar", .indexedList: "List with an index", .editMode: "Edit mode", .settings: "Settings", .contacts: "Contacts", .recents: "Recents", .favorites: "Favorites", .downloads: "Downloads", .history: "History", .general: "General", .about: "About", .softwareUpdate: "Software Update", .languageRegion: "Language & Region", .connected: "Connected", .notifications: "Notifications", .missedCall: "Missed call", .yesterday: "Yesterday", .configure: "Configure",
     ]
 
     static let arabic: [GalleryText: String] = [
@@ -98,7 +99,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .edit: "تعديل", .share: "مشاركة", .reply: "رد", .compose: "إنشاء",
         .follow: "متابعة", .following: "تتابعه", .more: "المزيد",
         .scrolledContent: "يمر المحتوى أسفل شريط الأدوات",
-        .modalsTitle: "النوافذ", .navigationTitle: "التنقل", .drillDown: "تعمّق مع شريط علامات التبويب", .indexedList: "قائمة مع فهرس", .editMode: "وضع التعديل", .settings: "الإعدادات", .contacts: "جهات الاتصال", .recents: "الأخيرة", .favorites: "المفضلة", .downloads: "التنزيلات", .history: "السجل", .general: "عام", .about: "حول", .softwareUpdate: "تحديث البرامج", .languageRegion: "اللغة والمنطقة", .connected: "متصل", .notifications: "الإشعارات", .missedCall: "مكالمة فائتة", .yesterday: "أمس", .configure: "تخصيص",
+        .formTitle: "نموذج", .modalsTitle: "النوافذ", .navigationTitle: "التنقل", .drillDown: "تعمّق مع شريط علامات التبويب", .indexedList: "قائمة مع فهرس", .editMode: "وضع التعديل", .settings: "الإعدادات", .contacts: "جهات الاتصال", .recents: "الأخيرة", .favorites: "المفضلة", .downloads: "التنزيلات", .history: "السجل", .general: "عام", .about: "حول", .softwareUpdate: "تحديث البرامج", .languageRegion: "اللغة والمنطقة", .connected: "متصل", .notifications: "الإشعارات", .missedCall: "مكالمة فائتة", .yesterday: "أمس", .configure: "تخصيص",
     ]
 
     static let hebrew: [GalleryText: String] = [
@@ -131,7 +132,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .edit: "עריכה", .share: "שיתוף", .reply: "השב", .compose: "חדש",
         .follow: "מעקב", .following: "במעקב", .more: "עוד",
         .scrolledContent: "התוכן נגלל מתחת לסרגל הכלים",
-        .modalsTitle: "חלונות", .navigationTitle: "ניווט", .drillDown: "העמקה עם סרגל לשוניות", .indexedList: "רשימה עם אינדקס", .editMode: "מצב עריכה", .settings: "הגדרות", .contacts: "אנשי קשר", .recents: "אחרונים", .favorites: "מועדפים", .downloads: "הורדות", .history: "היסטוריה", .general: "כללי", .about: "אודות", .softwareUpdate: "עדכון תוכנה", .languageRegion: "שפה ואזור", .connected: "מחובר", .notifications: "עדכונים", .missedCall: "שיחה שלא נענתה", .yesterday: "אתמול", .configure: "התאמה",
+        .formTitle: "טופס", .modalsTitle: "חלונות", .navigationTitle: "ניווט", .drillDown: "העמקה עם סרגל לשוניות", .indexedList: "רשימה עם אינדקס", .editMode: "מצב עריכה", .settings: "הגדרות", .contacts: "אנשי קשר", .recents: "אחרונים", .favorites: "מועדפים", .downloads: "הורדות", .history: "היסטוריה", .general: "כללי", .about: "אודות", .softwareUpdate: "עדכון תוכנה", .languageRegion: "שפה ואזור", .connected: "מחובר", .notifications: "עדכונים", .missedCall: "שיחה שלא נענתה", .yesterday: "אתמול", .configure: "התאמה",
     ]
 
     static let japanese: [GalleryText: String] = [
@@ -164,6 +165,6 @@ public enum GalleryText: String, CaseIterable, Sendable {
         .edit: "編集", .share: "共有", .reply: "返信", .compose: "作成",
         .follow: "フォロー", .following: "フォロー中", .more: "その他",
         .scrolledContent: "コンテンツはツールバーの下をスクロールします",
-        .modalsTitle: "モーダル", .navigationTitle: "ナビゲーション", .drillDown: "タブバー付きの階層", .indexedList: "インデックス付きリスト", .editMode: "編集モード", .settings: "設定", .contacts: "連絡先", .recents: "履歴", .favorites: "よく使う項目", .downloads: "ダウンロード", .history: "ヒストリー", .general: "一般", .about: "情報", .softwareUpdate: "ソフトウェア・アップデート", .languageRegion: "言語と地域", .connected: "接続済み", .notifications: "通知", .missedCall: "不在着信", .yesterday: "昨日", .configure: "カスタマイズ",
+        .formTitle: "フォーム", .modalsTitle: "モーダル", .navigationTitle: "ナビゲーション", .drillDown: "タブバー付きの階層", .indexedList: "インデックス付きリスト", .editMode: "編集モード", .settings: "設定", .contacts: "連絡先", .recents: "履歴", .favorites: "よく使う項目", .downloads: "ダウンロード", .history: "ヒストリー", .general: "一般", .about: "情報", .softwareUpdate: "ソフトウェア・アップデート", .languageRegion: "言語と地域", .connected: "接続済み", .notifications: "通知", .missedCall: "不在着信", .yesterday: "昨日", .configure: "カスタマイズ",
     ]
 }

@@ -8,6 +8,7 @@ import Text
 //   scanout-bench [--frames N] [--png DIR]
 //   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
 //   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
+//   scanout-bench --keys          (only the key-to-frame latency of a text view in a form)
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
@@ -18,6 +19,7 @@ var childWorkload: String?
 var execStart: Double?
 var cached = false
 var appsOnly = false
+var keysOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
     + "       scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
@@ -31,20 +33,24 @@ while let arg = arguments.popFirst() {
     case "--exec-start": execStart = arguments.popFirst().flatMap { Double($0) }
     case "--cached": cached = true
     case "--apps": appsOnly = true
+    case "--keys": keysOnly = true
     default:
         print(usage)
         exit(2)
     }
 }
 
-/// Prints the multi-app runtime's `BENCH latency` lines (docs/benchmark.md).
-@MainActor func printAppLatency() {
-    let fonts: FontSystem
-    do { fonts = try FontSystem() } catch {
+/// The machine's fonts, or the end of the run with the reason.
+@MainActor func systemFonts() -> FontSystem {
+    do { return try FontSystem() } catch {
         print("scanout-bench: \(error)")
         exit(1)
     }
-    let r = AppLatency.run(fonts: fonts)
+}
+
+/// Prints the multi-app runtime's `BENCH latency` lines (docs/benchmark.md).
+@MainActor func printAppLatency() {
+    let r = AppLatency.run(fonts: systemFonts())
     func median(_ v: [Double]) -> Double { v.isEmpty ? .nan : v.sorted()[v.count / 2] }
     print("apps: launch \(Timing.format(median(r.launch))) ms of work to the app's first frame"
           + " (first frame after the tap \(Timing.format(median(r.launchFirstFrame))) ms),"
@@ -54,8 +60,24 @@ while let arg = arguments.popFirst() {
     print("BENCH latency app_switch_ms=\(Timing.format(median(r.switchApp)))")
 }
 
+/// Prints the text view's `BENCH latency key_to_frame_ms` line (docs/benchmark.md).
+@MainActor func printKeyLatency() {
+    let r = KeyLatency.run(fonts: systemFonts())
+    let sorted = r.samples.sorted()
+    let median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+    let p99 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+    print("keys: \(r.samples.count) keys typed into a 2,000-character text view in a 1280x800 form; each frame's"
+          + " damage at most \(r.maximumDamagePixels) px, \(r.maximumDamageHeight) px tall (a line is"
+          + " \(r.lineHeightPixels) px); at most \(r.maximumRelaidParagraphs) paragraph laid out again per key")
+    print("BENCH latency key_to_frame_ms=\(Timing.format(median)) p99_ms=\(Timing.format(p99))")
+}
+
 if appsOnly {
     printAppLatency()
+    exit(0)
+}
+if keysOnly {
+    printKeyLatency()
     exit(0)
 }
 
@@ -180,6 +202,7 @@ if let s = ChildRun.peakRSS(renderer: "scanout", frames: 200, runs: 3),
     print("peak RSS: child runs failed")
 }
 printAppLatency()
+printKeyLatency()
 switch RuntimeRSS.measure() {
 case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")

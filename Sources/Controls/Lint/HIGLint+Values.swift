@@ -30,6 +30,12 @@ extension HIGLint {
                     path: path))
             }
             return issues
+        case .scopeBar(let count) where count > ControlMetrics.searchScopeMaximumButtons:
+            return [HIGLintIssue(
+                rule: .scopeBarButtonCount,
+                message: "a scope bar with \(count) buttons (at most \(ControlMetrics.searchScopeMaximumButtons), one category "
+                    + "each); merge categories, or filter with a list instead",
+                path: path)]
         default:
             return []
         }

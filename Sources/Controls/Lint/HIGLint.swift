@@ -166,7 +166,7 @@ public enum HIGLint {
                     }
                 case .view:
                     startsView = true
-                case .activityIndicator, .pageIndicator, .segmentedControl:
+                case .activityIndicator, .pageIndicator, .segmentedControl, .scopeBar:
                     issues.append(contentsOf: HIGLint.valueControlIssues(subject.higLintTrait, path: path))
                 case .presentation(let found):
                     startsView = true

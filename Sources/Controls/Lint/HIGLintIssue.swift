@@ -29,6 +29,8 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         case segmentedControlSegmentCount
         /// A segmented control mixing text and symbol segments (HIG §1.25).
         case segmentedControlMixedContent
+        /// A search bar's scope bar with more than 4 buttons (HIG §1.24: one category each, at most 4).
+        case scopeBarButtonCount
 
         /// An alert without two buttons: one only informs, three or more belong in an action sheet (HIG §1.6).
         case alertButtonCount

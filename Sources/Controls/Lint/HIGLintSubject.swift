@@ -24,6 +24,8 @@ public enum HIGLintTrait: Sendable, Hashable {
     /// A modal presentation (alert, action sheet, modal view, notification alert; HIG §1.5–1.9)
     /// with the rule breaks it found in its own text and buttons; it is its own view.
     case presentation(issues: [HIGLintIssue])
+    /// A search bar's scope bar with this many buttons (HIG §1.24: at most 4).
+    case scopeBar(buttonCount: Int)
 }
 
 /// A node the HIG lint (``HIGLint``) checks. Buttons, switches, list rows, toolbars and radio

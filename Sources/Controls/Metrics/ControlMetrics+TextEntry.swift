@@ -64,3 +64,38 @@ extension ControlMetrics {
     /// How far above the finger the loupe's centre sits. iOS: 80 pt (clear of the fingertip).
     public static let magnifierLift: Double = 80
 }
+
+extension ControlMetrics {
+    // MARK: Text view (HIG §1.12; UITextView, iOS 17)
+
+    /// The space above the first line and below the last. iOS: `textContainerInset` 8 pt.
+    public static let textViewInset: Double = 8
+    /// The space between the text and the view's leading and trailing edges. iOS:
+    /// `lineFragmentPadding` 5 pt.
+    public static let textViewLinePadding: Double = 5
+    /// The height of a text view with no height proposed: five body lines and the insets. iOS:
+    /// none (a text view takes the height it is given).
+    public static let textViewDefaultHeight: Double = 126
+}
+
+extension ControlMetrics {
+    // MARK: Search bar and scope bar (HIG §1.24; UISearchBar, iOS 17)
+
+    /// The height of the search field. iOS: 36 pt.
+    public static let searchFieldHeight: Double = 36
+    /// The corner radius of the search field. iOS: 10 pt.
+    public static let searchFieldCornerRadius: Double = 10
+    /// The space between the bar's edges and the field, Cancel or the scope bar. iOS: 8 pt.
+    public static let searchBarHorizontalPadding: Double = 8
+    /// The space above and below the field, and below the scope bar. iOS: 10 pt (a 56 pt bar).
+    public static let searchBarVerticalPadding: Double = 10
+    /// The height of the prompt's row above the field. iOS: 30 pt (a 75 pt bar with a prompt
+    /// is 56 + 19; here the footnote line and its margins).
+    public static let searchBarPromptHeight: Double = 30
+    /// The gap between the field and Cancel (or the scope bar beside it). iOS: 8 pt.
+    public static let searchBarCancelGap: Double = 8
+    /// The field's share of the row when the scope bar sits beside it (landscape). iOS: about half.
+    public static let searchFieldLandscapeShare: Double = 0.5
+    /// The most scope buttons. HIG §1.24: 4.
+    public static let searchScopeMaximumButtons = 4
+}

@@ -43,7 +43,7 @@ public final class EditMenu: Node {
     public private(set) var pointsDown = true
     /// The x of the pointer's tip, in the menu's coordinates.
     public private(set) var pointerX: Double = 0
-    weak var field: TextField?
+    weak var field: (any TextInteractionHost)?
     private var titles: [Paragraph] = []
     private let tap = TapGestureRecognizer()
 
@@ -84,8 +84,8 @@ public final class EditMenu: Node {
 
     /// Shows `commands` for `field`, aimed at `target` (the field's coordinates). With no
     /// commands, hides the menu.
-    func present(commands: [Command], from field: TextField, pointingAt target: Rect) {
-        guard !commands.isEmpty, let root = field.overlayContainer ?? field.ancestorChain.last else {
+    func present(commands: [Command], from field: any TextInteractionHost, pointingAt target: Rect) {
+        guard !commands.isEmpty, let root = field.overlayContainer ?? field.ancestorChain.first else {
             dismiss()
             return
         }
@@ -124,7 +124,7 @@ public final class EditMenu: Node {
         guard let index = commandFrames.firstIndex(where: { $0.contains(point) }) else { return }
         let command = commands[index]
         dismiss()
-        field?.perform(command)
+        field?.performEdit(command)
     }
 
     override public func draw(in context: DrawingContext) {

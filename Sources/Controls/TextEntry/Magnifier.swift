@@ -7,7 +7,7 @@ public import Scene
 public final class Magnifier: Node {
     /// The point magnified, in the field's coordinates.
     public private(set) var focus: Point = .zero
-    weak var field: TextField?
+    weak var field: (any TextInteractionHost)?
 
     override init() {
         super.init()
@@ -19,8 +19,8 @@ public final class Magnifier: Node {
     public var isPresented: Bool { parent != nil }
 
     /// Shows the loupe over `field`, magnifying around `focus` (the field's coordinates).
-    func present(for field: TextField, focus: Point) {
-        guard let root = field.overlayContainer ?? field.ancestorChain.last else { return }
+    func present(for field: any TextInteractionHost, focus: Point) {
+        guard let root = field.overlayContainer ?? field.ancestorChain.first else { return }
         self.field = field
         self.focus = focus
         if parent !== root {
@@ -58,7 +58,7 @@ public final class Magnifier: Node {
         canvas.translate(x: focusInLoupe.x, y: b.midY)
         canvas.scale(x: scale, y: scale)
         canvas.translate(x: -focus.x, y: -focus.y)
-        field.drawField(in: context)
+        field.drawMagnified(in: context)
         canvas.restore()
         canvas.strokeRoundedRect(b.insetBy(dx: 0.5, dy: 0.5), radii: radii, width: 1,
                                  paint: .color(context.resolve(.system(.systemGray4))))

@@ -3,9 +3,6 @@ import Graphics
 import Text
 
 extension TextField {
-    /// Which end of the selection a handle marks.
-    enum SelectionHandle { case start, end }
-
     func drawField(in context: DrawingContext) {
         let canvas = context.canvas
         let b = bounds
@@ -16,6 +13,10 @@ extension TextField {
             let hairline = 1 / max(1, context.environment.displayScale)
             canvas.strokeRoundedRect(b.insetBy(dx: hairline / 2, dy: hairline / 2), radii: radii, width: hairline,
                                      paint: .color(context.resolve(.system(.systemGray4))))
+            drawFocusRing(in: context, around: b, radii: radii)
+        } else if borderStyle == .filled {
+            let radii = CornerRadii(ControlMetrics.searchFieldCornerRadius)
+            canvas.fillRoundedRect(b, radii: radii, paint: .color(context.resolve(.system(.tertiarySystemFill))))
             drawFocusRing(in: context, around: b, radii: radii)
         }
         let frame = textFrame
@@ -34,10 +35,7 @@ extension TextField {
         }
         if isEditing && editor.selection.isCaret { drawCaret(in: context) }
         canvas.restore()
-        if isEditing && !editor.selection.isCaret {
-            drawHandle(.start, in: context)
-            drawHandle(.end, in: context)
-        }
+        if isEditing && !editor.selection.isCaret { drawSelectionHandles(in: context) }
         if showsClearButton { drawClearButton(in: context, opacity: opacity) }
     }
 
@@ -63,30 +61,6 @@ extension TextField {
             context.canvas.fill(Rect(x: x - w / 2, y: caret.midY, width: w, height: caret.height / 2),
                                 paint: .color(color.withAlphaMultiplied(by: 0.6)))
         }
-    }
-
-    /// Where a handle's stem stands: the caret rect at that end of the selection.
-    func handleStem(_ handle: SelectionHandle) -> Rect {
-        let range = editor.selection.range
-        return caretRect(for: handle == .start ? range.lowerBound : range.upperBound)
-    }
-
-    /// The centre of a handle's knob: above the start, below the end.
-    func handleKnobCenter(_ handle: SelectionHandle) -> Point {
-        let stem = handleStem(handle)
-        let r = ControlMetrics.selectionHandleKnobDiameter / 2
-        return handle == .start ? Point(x: stem.minX, y: stem.minY - r + 1) : Point(x: stem.minX, y: stem.maxY + r - 1)
-    }
-
-    private func drawHandle(_ handle: SelectionHandle, in context: DrawingContext) {
-        let color = context.resolve(.tint)
-        let stem = handleStem(handle)
-        let w = ControlMetrics.caretWidth
-        context.canvas.fill(Rect(x: stem.minX - w / 2, y: stem.minY, width: w, height: stem.height), paint: .color(color))
-        let center = handleKnobCenter(handle)
-        let d = ControlMetrics.selectionHandleKnobDiameter
-        context.canvas.fillEllipse(in: Rect(x: center.x - d / 2, y: center.y - d / 2, width: d, height: d),
-                                   paint: .color(color))
     }
 
     private func drawClearButton(in context: DrawingContext, opacity: Double) {

@@ -6,46 +6,18 @@ extension TextField {
     /// Ctrl/Alt moves by word), Home/End, Ctrl+C/X/V/Z/A, Ctrl+Shift+Z and Ctrl+Y, Return.
     /// Tab and Escape go to the focus system.
     public func handleKey(_ event: KeyEvent) -> Bool {
-        guard isEditing, event.isPressed else { return false }
-        // A hardware keyboard is in use: the on-screen one goes down (iOS).
-        if let host = ancestorChain.lazy.compactMap({ $0 as? KeyboardHost }).first { host.isHardwareKeyboardAttached = true }
+        if let handled = handleEditingKey(event) { return handled }
         let shift = event.modifiers.contains(.shift)
-        let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
-        let word = command || event.modifiers.contains(.alt)
-        editMenu.dismiss()
+        let word = event.modifiers.contains(.control) || event.modifiers.contains(.meta) || event.modifiers.contains(.alt)
         switch event.key {
-        case .escape, .tab, .modifier:
-            return false
         case .return:
             insertReturn()
-            return true
-        case .backspace:
-            deleteBackward()
-        case .delete:
-            editor.deleteForward()
         case .leftArrow, .rightArrow:
             moveHorizontally(rightward: event.key == .rightArrow, extending: shift, byWord: word)
         case .home, .upArrow, .pageUp:
             editor.moveCaret(forward: false, by: .document, extending: shift)
-        case .end, .downArrow, .pageDown:
-            editor.moveCaret(forward: true, by: .document, extending: shift)
-        case .character(let name) where command:
-            switch name.lowercased() {
-            case "c": copy()
-            case "x": cut()
-            case "v": editor.paste()
-            case "a": editor.selectAll()
-            case "z": if shift { editor.redo() } else { editor.undo() }
-            case "y": editor.redo()
-            default: return false
-            }
         default:
-            guard !command else { return false }
-            let typed = event.text.isEmpty ? (event.key == .space ? " " : "") : event.text
-            guard !typed.isEmpty, typed.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
-                return false
-            }
-            type(typed)
+            editor.moveCaret(forward: true, by: .document, extending: shift)
         }
         return true
     }

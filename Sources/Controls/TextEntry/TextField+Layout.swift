@@ -7,7 +7,12 @@ extension TextField {
 
     func measure(fitting proposal: ProposedSize) -> Size {
         let lineHeight = (paragraph?.lines.first?.height ?? 22)
-        let height = max(borderStyle == .roundedRect ? ControlMetrics.textFieldHeight : 0, lineHeight + 8)
+        let minimum: Double = switch borderStyle {
+        case .roundedRect: ControlMetrics.textFieldHeight
+        case .filled: ControlMetrics.searchFieldHeight
+        case .none: 0
+        }
+        let height = max(minimum, lineHeight + 8)
         return Size(width: proposal.width ?? ControlMetrics.textFieldDefaultWidth, height: height)
     }
 
@@ -35,7 +40,7 @@ extension TextField {
     /// The area the text is drawn and clipped in, in the field's coordinates.
     public var textFrame: Rect {
         let b = bounds
-        let padding = borderStyle == .roundedRect ? ControlMetrics.textFieldPadding : 0
+        let padding = borderStyle == .none ? 0 : ControlMetrics.textFieldPadding
         var leading = padding, trailing = padding
         if let leadingView, !leadingView.isHidden {
             leading += leadingView.frame.width + ControlMetrics.textFieldViewGap
@@ -53,7 +58,7 @@ extension TextField {
     func layoutAccessories() {
         let b = bounds
         let rtl = layoutDirection == .rightToLeft
-        let padding = borderStyle == .roundedRect ? ControlMetrics.textFieldPadding : 0
+        let padding = borderStyle == .none ? 0 : ControlMetrics.textFieldPadding
         if let leadingView {
             let size = leadingView.sizeThatFits(.unspecified)
             let x = rtl ? b.maxX - padding - size.width : b.minX + padding

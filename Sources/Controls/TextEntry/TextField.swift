@@ -29,13 +29,16 @@ public import Text
 /// ``ControlMetrics/secureRevealDuration``, never copies or cuts, and never puts its text in
 /// ``accessibilityValue`` or ``description``.
 @MainActor
-open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, CustomStringConvertible {
+open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCommandHandler,
+    CustomStringConvertible {
     /// How the field's edge is drawn.
     public enum BorderStyle: Sendable, Hashable {
         /// No border or background (a field in a list row).
         case none
         /// The rounded rectangle of HIG §1.27.
         case roundedRect
+        /// A rounded rectangle filled with the tertiary fill, with no edge: a search field (HIG §1.24).
+        case filled
     }
 
     /// When the clear button shows; in every mode only while there is text.
@@ -69,6 +72,8 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     public var textStyle: TextStyle = .body { didSet { if textStyle != oldValue { textLayoutDidChange() } } }
     /// Called after every change of the text (typing, paste, undo, clear).
     public var onTextChange: (@MainActor (TextField) -> Void)?
+    /// Called when editing begins or ends (focus arrives or leaves).
+    public var onEditingChange: (@MainActor (TextField) -> Void)?
     /// The on-screen keyboard the field asks for (HIG §1.27).
     public var keyboardType: KeyboardType = .default
     /// What the keyboard's return key says and does.
@@ -80,7 +85,7 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     /// Lets the app present the edit menu and magnifier somewhere else than the scene's root.
     public weak var overlayContainer: Node?
     /// The focus system that tapping the field gives focus through; without one the field
-    /// focuses itself.
+    /// focuses itself. A focus system listing the field in its controls sets it.
     public weak var focusSystem: FocusSystem?
 
     /// Where the text's caret position 0 is drawn now, in the field's coordinates, and the
@@ -91,13 +96,8 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     private var revealKey: Animator.Key?
     var cachedParagraph: Paragraph?
     var cachedPlaceholder: Paragraph?
-    let editMenu = EditMenu()
-    let magnifier = Magnifier()
-    var draggedHandle: SelectionHandle?
-    let tapRecognizer = TapGestureRecognizer()
-    let doubleTapRecognizer = TapGestureRecognizer(taps: 2)
-    let longPressRecognizer = LongPressGestureRecognizer()
-    let handlePanRecognizer = PanGestureRecognizer()
+    /// The touch interactions' recognizers and state, shared by every text control.
+    let interaction = TextInteraction()
 
     /// Creates a field showing `text`, with `placeholder` while empty.
     public init(text: String = "", placeholder: String = "", pasteboard: Pasteboard = .general) {
@@ -111,8 +111,7 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
                                     bottom: outset + ControlMetrics.selectionHandleKnobDiameter, trailing: outset)
         editor.textDidChange = { [weak self] in self?.editorTextDidChange() }
         editor.selectionDidChange = { [weak self] in self?.editorSelectionDidChange() }
-        installGestures()
-        editMenu.field = self
+        installTextGestures(prefix: "textField")
     }
 
     /// The text. Setting it puts the caret at the end and clears undo.
@@ -152,32 +151,23 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
     // MARK: Editing state
 
     /// Starts editing: takes focus (through ``focusSystem`` when set).
-    public func beginEditing() {
-        guard !isEditing, isEnabled else { return }
-        if let focusSystem { focusSystem.setFocus(self) } else { focusDidChange(isFocused: true, isVisible: false) }
-    }
+    public func beginEditing() { takeFocusForEditing() }
 
     /// Ends editing: gives focus up and hides the menu and magnifier.
-    public func endEditing() {
-        guard isEditing else { return }
-        if let focusSystem, focusSystem.focused === self { focusSystem.setFocus(nil) } else {
-            focusDidChange(isFocused: false, isVisible: false)
-        }
-    }
+    public func endEditing() { giveUpFocus() }
 
     override open func focusAppearanceDidChange() {
-        if let host = ancestorChain.lazy.compactMap({ $0 as? KeyboardHost }).first {
+        if let host = keyboardHost {
             if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
         }
         if !isFocused {
-            editMenu.dismiss()
-            magnifier.dismiss()
             markedTextRange = nil
-            editor.setSelection(.caret(editor.selection.head))
             revealedIndex = nil
         }
+        editingFocusDidChange()
         setNeedsLayout()
         super.focusAppearanceDidChange()
+        onEditingChange?(self)
     }
 
     override open var activatesOnTrackedTap: Bool { false }
@@ -257,6 +247,7 @@ open class TextField: ControlNode, KeyInputHandling, SystemCommandHandler, Custo
         case .redo: editor.redo()
         case .copy: copy()
         case .paste: editor.paste()
+        case .shake: return presentUndoAlert()
         default: return false
         }
         return true

@@ -9,8 +9,11 @@
 @MainActor
 public final class FocusSystem {
     /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
+    /// Controls that focus themselves (``FocusSystemClient``, a text field on a tap) are handed
+    /// this focus system when listed, so that keys follow them.
     public var controls: [any Focusable] = [] {
         didSet {
+            adopt(controls)
             if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
         }
     }
@@ -19,6 +22,7 @@ public final class FocusSystem {
     /// ``controls`` (the screen beneath) is kept for when the trap is lifted (`nil`).
     public var trappedControls: [any Focusable]? {
         didSet {
+            adopt(trappedControls ?? [])
             if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
         }
     }
@@ -95,6 +99,13 @@ public final class FocusSystem {
         guard isFocusVisible else { return }
         isFocusVisible = false
         focused?.focusDidChange(isFocused: true, isVisible: false)
+    }
+
+    /// Hands this focus system to the clients among `controls` that have none.
+    private func adopt(_ controls: [any Focusable]) {
+        for case let client as any FocusSystemClient in controls where client.focusSystem == nil {
+            client.focusSystem = self
+        }
     }
 
     private func activateFocused() -> Bool {

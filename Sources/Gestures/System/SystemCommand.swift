@@ -14,6 +14,9 @@ public enum SystemCommand: Sendable, Hashable {
     case showAppSwitcher
     /// A swipe in from a screen edge reserved for the system.
     case screenEdgeSwipe(ScreenEdges)
+    /// The device was shaken: text being edited offers the Undo alert (HIG §1.29), the way to
+    /// undo on a board without multi-finger gestures.
+    case shake
 
     /// Which way a four-finger swipe switches apps.
     public enum SwitchDirection: Sendable, Hashable {

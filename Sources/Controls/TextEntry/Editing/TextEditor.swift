@@ -324,7 +324,7 @@ public final class TextEditor {
         return 0
     }
 
-    static func string(_ scalars: [UInt32]) -> String {
+    nonisolated static func string(_ scalars: [UInt32]) -> String {
         var s = String.UnicodeScalarView()
         for c in scalars { if let scalar = Unicode.Scalar(c) { s.append(scalar) } }
         return String(s)
