@@ -15,8 +15,9 @@ scanout ctl ask-password --prompt "Passphrase for data" > /tmp/answer 2>/tmp/ctl
 ctl=$!
 sleep 1
 snap asking
-# The settle time covers udevd and libinput picking the new keyboard up under TCG.
-uinput-keyboard -w 5000 "$secret"
+# The settle time covers udevd and libinput picking the new keyboard up under TCG (udevd took
+# up to 10 s to pass a new device on at host load 19: 5 s lost the keys).
+uinput-keyboard -w 15000 "$secret"
 n=0; while kill -0 $ctl 2>/dev/null && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done
 kill $ctl 2>/dev/null && echo "password: no answer 30 s after Return"
 wait $ctl; echo "ask-password rc=$?"
