@@ -54,12 +54,18 @@ struct CandidateBarTests {
         try expectGolden(try render(rtl: true, scheme: .light), "CandidateBar/bars-light-rtl@2x", tolerance: tolerance)
     }
 
-    @Test("A tap chooses the candidate under the finger; a drag scrolls without choosing, within the ends")
-    func tapAndScroll() throws {
+    /// A bar 390 pt wide at y 200 with more candidates than fit.
+    func scrollingBar() throws -> (SceneHarness, CandidateBar) {
         let f = try SceneHarness(width: 390, height: 300)
         let bar = CandidateBar()
         f.place(bar, at: Rect(x: 0, y: 200, width: 390, height: ControlMetrics.candidateBarHeight))
         bar.candidates = Self.kanji + ["観じ", "燗時", "寛治", "完治", "冠辞", "乾地", "貫地"]
+        return (f, bar)
+    }
+
+    @Test("A tap chooses the candidate under the finger; a drag scrolls without choosing, within the ends")
+    func tapAndScroll() throws {
+        let (f, bar) = try scrollingBar()
         var chosen: [Int] = []
         bar.onSelect = { chosen.append($0) }
         f.owner.layoutIfNeeded()
@@ -85,10 +91,7 @@ struct CandidateBarTests {
 
     @Test("Highlighting a candidate past the edge scrolls it into view; a new list scrolls back to the start")
     func highlightScrolls() throws {
-        let f = try SceneHarness(width: 390, height: 300)
-        let bar = CandidateBar()
-        f.place(bar, at: Rect(x: 0, y: 200, width: 390, height: ControlMetrics.candidateBarHeight))
-        bar.candidates = Self.kanji + ["観じ", "燗時", "寛治", "完治", "冠辞", "乾地", "貫地"]
+        let (f, bar) = try scrollingBar()
         f.owner.layoutIfNeeded()
         bar.highlightedIndex = bar.candidates.count - 1
         let frame = try #require(bar.candidateFrames.last)

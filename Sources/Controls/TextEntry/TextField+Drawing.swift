@@ -31,6 +31,7 @@ extension TextField {
             if isEditing {
                 for rect in selectionRects { canvas.fill(rect, paint: .color(highlight)) }
             }
+            drawMarkedText(in: context)
             paragraph?.draw(in: canvas, at: origin, color: context.resolve(.system(.label)).withAlphaMultiplied(by: opacity))
         }
         if isEditing && editor.selection.isCaret { drawCaret(in: context) }

@@ -1,4 +1,5 @@
 public import Gestures
+public import InputMethods
 public import Graphics
 public import Scene
 public import Text
@@ -81,7 +82,16 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     /// When the on-screen keyboard turns Shift on by itself.
     public var autocapitalizationType: AutocapitalizationType = .sentences
     /// The marked (pre-edit) text an input method is composing, in the editor's code points.
-    public internal(set) var markedTextRange: Range<Int>? { didSet { if markedTextRange != oldValue { setNeedsDisplay() } } }
+    public internal(set) var markedTextRange: Range<Int>? {
+        didSet {
+            guard markedTextRange != oldValue else { return }
+            if markedTextRange == nil { markedTextClauses = [] }
+            setNeedsDisplay()
+        }
+    }
+    /// How an input method's marked text is underlined, clause by clause (offsets from the marked
+    /// range's start); empty for one underline under all of it.
+    public var markedTextClauses: [Preedit.Clause] = [] { didSet { if markedTextClauses != oldValue { setNeedsDisplay() } } }
     /// Lets the app present the edit menu and magnifier somewhere else than the scene's root.
     public weak var overlayContainer: Node?
     /// The focus system that tapping the field gives focus through; without one the field
