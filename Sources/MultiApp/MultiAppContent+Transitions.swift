@@ -44,8 +44,9 @@ extension MultiAppContent {
     }
 
     /// Launches or resumes `app` (suspending the app in front) and returns the picture its
-    /// transition shows: the snapshot it left, else none (the system background). The app in
-    /// front leaves a snapshot unless `capturing` is off (the caller took it).
+    /// transition shows: for an app not running yet its launch image (HIG §1.38), else the
+    /// snapshot it left (none: the system background). The app in front leaves a snapshot
+    /// unless `capturing` is off (the caller took it).
     private func startOrResume(_ app: RunningApp, capturing: Bool = true) -> Bitmap? {
         if let current = foreground, current !== app, current.state == .foreground {
             if capturing, presented === current { current.snapshot = captureFrame() ?? current.snapshot }
@@ -54,7 +55,7 @@ extension MultiAppContent {
         switch app.state {
         case .notRunning:
             launchInstance(app)
-            return nil
+            return app.instance.renderLaunchImage()
         case .suspended:
             fitToInterface(app)
             app.instance.resume()

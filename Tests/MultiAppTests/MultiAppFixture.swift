@@ -35,6 +35,8 @@ enum SampleApps {
     static var records: [String: SampleRecord] = [:]
     /// The orientations each app supports (default all).
     static var orientations: [String: AppOrientations] = [:]
+    /// The launch image of each app (default the system background).
+    static var launchImages: [String: LaunchImage] = [:]
 
     static func record(_ name: String) -> SampleRecord {
         if let r = records[name] { return r }
@@ -50,6 +52,7 @@ extension SampleApp {
         .symbol(Self.symbol, tint: .white, background: Self.color)
     }
     var supportedOrientations: AppOrientations { SampleApps.orientations[Self.title] ?? .all }
+    var launchImage: LaunchImage { SampleApps.launchImages[Self.title] ?? .background }
     private var record: SampleRecord { SampleApps.record(Self.title) }
 
     func makeRootView(context: AppContext) -> Node {
@@ -131,9 +134,10 @@ struct MultiAppScreen {
 
     init(size: PixelSize = PixelSize(width: 480, height: 320), scale: Double = 1, locked: Bool = false,
          direction: LayoutDirection = .leftToRight, badges: [Int?] = [],
-         orientations: [String: AppOrientations] = [:]) throws {
+         orientations: [String: AppOrientations] = [:], launchImages: [String: LaunchImage] = [:]) throws {
         SampleApps.records = [:]
         SampleApps.orientations = orientations
+        SampleApps.launchImages = launchImages
         let configuration = AppConfiguration(pixelSize: size, scale: scale)
         let instances = [AppInstance(MailApp(), configuration: configuration),
                          AppInstance(ClockApp(), configuration: configuration),

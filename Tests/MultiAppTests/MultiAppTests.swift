@@ -29,6 +29,20 @@ struct MultiAppTests {
         #expect(s.record("Mail").taps == 1)
     }
 
+    @Test("An app not running yet zooms out of its icon showing its launch image, then draws its own first frame")
+    func launchZoomShowsLaunchImage() throws {
+        let amber = Color(hex: 0xFFB300)
+        let s = try MultiAppScreen(launchImages: ["Mail": .color(.fixed(amber))])
+        let icon = s.iconCentre(0)
+        s.session.play(try TouchScript("tap \(icon.x),\(icon.y)"))
+        s.idle(MultiAppMetrics.launchZoomDuration * 0.8)
+        #expect(s.content.isTransitioning)
+        #expect(s.pixel(240, 160).isClose(to: amber))
+        s.idle(1)
+        #expect(!s.content.isTransitioning)
+        #expect(s.pixel(240, 200) == MailApp.color)
+    }
+
     @Test("A four-finger swipe in a touch script switches to the previous and next running app, resumed as it was")
     func fourFingerSwitch() throws {
         let s = try MultiAppScreen()
