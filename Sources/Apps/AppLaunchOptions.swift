@@ -61,8 +61,7 @@ public struct AppLaunchOptions: Sendable {
     /// The screen the app is laid out for before the display is open (and the headless one):
     /// the board's mode, or 1280×800.
     public var pixelSize: PixelSize {
-        let mode = PixelSize(width: board.mode?.width ?? 1280, height: board.mode?.height ?? 800)
-        return board.rotation.isQuarterTurn ? PixelSize(width: mode.height, height: mode.width) : mode
+        board.rotation.sceneSize(forPanel: PixelSize(width: board.mode?.width ?? 1280, height: board.mode?.height ?? 800))
     }
 
     /// The environment the app starts with: locale, layout direction, appearance, text size.
@@ -90,9 +89,4 @@ public struct AppLaunchOptions: Sendable {
 
     /// The text sizes by their command-line names (`extra-small` … `accessibility-extra-extra-extra-large`).
     public static let textSizeNames: [(name: String, size: TextSize)] = TextSize.allCases.map { ($0.name, $0) }
-}
-
-extension DisplayRotation {
-    /// Whether the picture is turned a quarter (90° or 270°): width and height swap.
-    var isQuarterTurn: Bool { self == .clockwise90 || self == .clockwise270 }
 }

@@ -12,60 +12,18 @@ struct AppScreenshotOptions: ParsableArguments {
             valueName: "name"))
     var app: String?
 
-    @Option(help: "Matrix: device sizes in points, WIDTHxHEIGHT,… (default: --size).")
-    var sizes: String?
-
-    @Option(help: "Matrix: device pixels per point, such as 1,2 (default: --scale).")
-    var scales: String?
-
-    @Option(help: "Matrix: landscape, portrait (default: the size's own).")
-    var orientations: String?
-
-    @Option(help: "Matrix: light, dark (default: both).")
-    var appearances: String?
-
-    @Option(help: "Matrix: ltr, rtl, or auto for each language's own (default: auto).")
-    var directions: String?
-
-    @Option(help: "Matrix: language tags such as en,ar,he,ja (default: en).")
-    var languages: String?
-
-    @Option(help: "Matrix: text sizes such as large,extra-extra-extra-large (default: large).")
-    var textSizes: String?
-
-    @Option(help: "Matrix: take the pictures at these virtual times in seconds, such as 0.5,2 (default: once settled).")
-    var at: String?
-
-    @Option(help: "Matrix: processes to render in (default: the number of CPUs).")
-    var jobs: Int?
+    @OptionGroup var lists: ScreenshotMatrixOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs)") }
-        if app == nil, request.isGiven { throw ValidationError("the matrix options need --app NAME") }
-    }
-
-    /// The matrix options as given.
-    var request: ScreenshotMatrixRequest {
-        ScreenshotMatrixRequest(
-            sizes: sizes, scales: scales, orientations: orientations, appearances: appearances,
-            directions: directions, languages: languages, textSizes: textSizes, times: at, jobs: jobs)
+        if app == nil, lists.request.isGiven { throw ValidationError("the matrix options need --app NAME") }
     }
 
     /// The app's own command line for the same matrix into `folder`.
     func forwardedArguments(folder: String, size: String, scale: Double, script: String?) -> [String] {
-        var arguments = [
+        [
             "--screenshot", folder.hasSuffix("/") ? folder : folder + "/", "--mode", size,
             "--scale", String(scale), "--no-state",
-        ]
-        let lists: [(String, String?)] = [
-            ("--sizes", sizes), ("--scales", scales), ("--orientations", orientations),
-            ("--appearances", appearances), ("--directions", directions),
-            ("--languages", languages), ("--text-sizes", textSizes), ("--at", at),
-        ]
-        for (option, value) in lists { if let value { arguments += [option, value] } }
-        if let jobs { arguments += ["--jobs", String(jobs)] }
-        if let script { arguments += ["--script", script] }
-        return arguments
+        ] + lists.arguments + (script.map { ["--script", $0] } ?? [])
     }
 
     /// Where the app executable `name` is: a path as given, else beside this executable, else on `PATH`.

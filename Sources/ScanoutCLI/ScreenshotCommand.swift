@@ -87,10 +87,10 @@ extension ScreenshotCommand {
             let defaults = ScreenshotConfiguration(deviceSize: Size(width: w, height: h), scale: scale)
             let touches = try script.map { try TouchScriptFile.load($0) }
             do {
-                let plan = try matrix.request.plan(prefix: "gallery", defaults: defaults, script: touches)
+                let plan = try matrix.lists.request.plan(prefix: "gallery", defaults: defaults, script: touches)
                 let paths = try AppScreenshots.write(
                     ScanoutGallery.self, plan: plan, to: out, fonts: fonts,
-                    jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs)
+                    jobs: matrix.lists.jobs ?? ScreenshotMatrixRun.defaultJobs)
                 for path in paths { print("wrote \(path)") }
             } catch let error as ScreenshotMatrixError {
                 throw ValidationError(error.description)
