@@ -59,6 +59,24 @@ struct ScrollPhysicsTests {
         #expect(RubberBand.clamp(50, to: 0...100, dimension: 480) == 50)
     }
 
+    @Test("A bounce started at the capped velocity goes no farther past the edge than the cap allows")
+    func bounceVelocityCap() {
+        let spring = ScrollSnapping.bounceSpring
+        func overshoot(_ v: Double) -> Double {
+            var farthest = 0.0
+            for step in 0...2000 { farthest = max(farthest, abs(spring.state(displacement: 0, velocity: v, at: Double(step) / 2000).displacement)) }
+            return farthest
+        }
+        for (velocity, maximum) in [(8000.0, 160.0), (-8000.0, 100.0), (300.0, 160.0)] {
+            let capped = ScrollSnapping.bounceVelocity(velocity, maximumOvershoot: maximum)
+            #expect(capped * velocity > 0, "the direction is kept")
+            #expect(overshoot(capped) <= maximum + 1e-6)
+        }
+        // A fast lift is capped so the bounce just reaches the maximum; a slow one is left alone.
+        #expect(abs(overshoot(ScrollSnapping.bounceVelocity(8000, maximumOvershoot: 160)) - 160) < 0.01)
+        #expect(ScrollSnapping.bounceVelocity(300, maximumOvershoot: 160) == 300)
+    }
+
     @Test("Paging settles on the page nearest the projection, at most one page from the start")
     func paging() {
         // A slow drag of 40 % of a page returns; past half a page it moves on.

@@ -153,9 +153,8 @@ extension PickerWheel {
             self.setOffset(target)
             if handingOver {
                 // No spring carries the wheel farther past its end than a third of its height.
-                let omega = ControlMetrics.scrollBounceStiffness.squareRoot()
-                let limit = 2.718281828459045 * omega * self.bounds.height / 3
-                let v = max(-limit, min(limit, motion.velocity(at: duration)))
+                let v = ScrollSnapping.bounceVelocity(motion.velocity(at: duration),
+                                                      maximumOvershoot: self.bounds.height / 3)
                 self.turn(to: target, velocity: v)
             } else {
                 self.motionDidEnd()

@@ -186,4 +186,13 @@ public enum ScrollSnapping {
         let k = ControlMetrics.scrollBounceStiffness
         return Spring(mass: 1, stiffness: k, damping: 2 * k.squareRoot())
     }
+
+    /// `velocity` (points per second) capped so that ``bounceSpring``, started with it at an
+    /// edge, carries the content at most `maximumOvershoot` points past the edge: a critically
+    /// damped spring of natural frequency ω overshoots by at most `v / (e·ω)`.
+    public static func bounceVelocity(_ velocity: Double, maximumOvershoot: Double) -> Double {
+        let omega = ControlMetrics.scrollBounceStiffness.squareRoot()
+        let limit = exp(1) * omega * max(0, maximumOvershoot)
+        return max(-limit, min(limit, velocity))
+    }
 }

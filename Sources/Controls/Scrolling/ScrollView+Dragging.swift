@@ -110,11 +110,9 @@ extension ScrollView {
             if let edge, let edgeTime {
                 self.setComponent(axis, edge)
                 if self.bounces {
-                    // A critically damped spring overshoots v / (e·ω); no bounce goes farther
-                    // past the edge than half the view.
-                    let omega = ControlMetrics.scrollBounceStiffness.squareRoot()
-                    let limit = 2.718281828459045 * omega * self.length(axis) / 2
-                    let v = max(-limit, min(limit, motion.velocity(at: edgeTime)))
+                    // No bounce goes farther past the edge than half the view.
+                    let v = ScrollSnapping.bounceVelocity(motion.velocity(at: edgeTime),
+                                                          maximumOvershoot: self.length(axis) / 2)
                     self.bounce(axis, from: edge, to: edge, velocity: v)
                     return
                 }
