@@ -63,6 +63,18 @@ final class FailingSource: InputSource {
     func dispatch() throws(InputSourceError) -> [InputEvent] { throw .dispatchFailed(errno: EIO) }
 }
 
+/// A device source (it has a descriptor for the loop to watch) whose queue the test fills: what
+/// waits in it has reached the device but is not read until the host or the loop reads it.
+final class QueuedDeviceSource: InputSource {
+    var queued: [InputEvent] = []
+    /// Never watched here: the headless session polls no descriptor.
+    var pollDescriptor: Int32? { 0 }
+    func dispatch() -> [InputEvent] {
+        defer { queued = [] }
+        return queued
+    }
+}
+
 /// The rate limiter's clock, moved by hand.
 final class LimiterClock: Sendable { let seconds = Mutex(0.0) }
 
@@ -153,6 +165,38 @@ struct AppHostTests {
         #expect(abs(time - 0.55) < 1e-9, "the tap lifts 50 ms after it lands at 0.5 s: \(time)")
         #expect(session.display.frame[32, 24] == Color.black.premultipliedPixel)
         #expect(content.frameTimes.last.map { abs($0 - 0.55) < 1e-9 } == true)
+    }
+
+    @Test("Touches waiting unread in a device's queue count before a recognizer deadline the host wakes for")
+    func queuedTouchesBeforeDeadline() throws {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        let tap = TapGestureRecognizer()
+        var tappedAt: Double?
+        tap.addAction { recognizer in
+            if recognizer.state == .ended { tappedAt = recognizer.currentTime }
+        }
+        content.root.addGestureRecognizer(tap)
+        let source = QueuedDeviceSource()
+        session.host.add(source)
+        session.host.update()  // the first frame, at 0
+        let id = TouchID(1)
+        let point = Point(x: 32, y: 24)
+        source.queued = [.touch(TouchEvent(timestamp: 0.1, changedTouches: [Touch(id: id, phase: .began, location: point, timestamp: 0.1)]))]
+        session.host.dispatch(source)
+        session.host.update()
+        let deadline = try #require(session.clock.wakeUp)
+        #expect(abs(deadline - (0.1 + GestureMetrics.maximumTapDuration)) < 1e-9, "the tap's deadline: \(deadline)")
+        // The finger lifted at 0.2 s, but the loop (after a frame longer than the deadline on a slow
+        // board) wakes for the deadline before it has read the device.
+        source.queued = [.touch(TouchEvent(timestamp: 0.2, changedTouches: [
+            Touch(id: id, phase: .ended, location: point, startLocation: point, timestamp: 0.2, startTimestamp: 0.1)
+        ]))]
+        session.clock.advanceToWakeUp()
+        session.host.update()
+        session.host.dispatch(source)  // the loop reads the device after the update
+        let time = try #require(tappedAt, "the lift that came before the deadline failed it")
+        #expect(abs(time - 0.2) < 1e-9, "the tap ends at its lift: \(time)")
     }
 
     @Test("The display hands its touch mapping to input sources when it changes, not per event")
