@@ -115,7 +115,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "Demo", "Goldens", "Boot", "Diagnostics",
+                          dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "SettingsApp", "Demo", "Goldens", "Boot", "Diagnostics",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",

@@ -2,10 +2,11 @@ import ArgumentParser
 import Apps
 import CheckInApp
 import Gallery
+import SettingsApp
 
 /// The apps compiled into `scanout` that `scanout apps` can put on its home screen, by
-/// identifier: the gallery and the Check-In kiosk, each on the same public `App` API as any
-/// author's app.
+/// identifier: the gallery, the Check-In kiosk and the device settings example, each on the same
+/// public `App` API as any author's app.
 enum HostedApps {
     /// One app: its identifier and how to make an instance of it for a configuration.
     struct Entry: Sendable {
@@ -16,6 +17,7 @@ enum HostedApps {
     static let all: [Entry] = [
         Entry(identifier: "gallery") { AppInstance(ScanoutGallery(), configuration: $0) },
         Entry(identifier: "check-in") { AppInstance(CheckIn(), configuration: $0) },
+        Entry(identifier: "settings") { AppInstance(Settings(), configuration: $0) },
     ]
 
     /// Every identifier, in home-screen order.
