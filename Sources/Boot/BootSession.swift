@@ -137,10 +137,26 @@ public final class BootSession {
     private func firstFrame(at time: Double) {
         var line = "scanout: boot: first frame at monotonic \(String(format6(time)))"
         if let appeared = session.displayAppearedTime {
-            line += ", \(Int(((time - appeared) * 1000).rounded())) ms after udev reported the display (monotonic \(String(format6(appeared))))"
+            let reporter = session.displayReportedBy == .kernel ? "the kernel" : "udev"
+            line += ", \(milliseconds(time - appeared)) ms after \(reporter) reported the display (monotonic \(format6(appeared))"
+            // Each step's end, in ms after the report: where the time before the first frame goes.
+            if let opened = session.displayOpenedTime { line += "; card open +\(milliseconds(opened - appeared))" }
+            if let attached = session.displayAttachedTime { line += ", attached +\(milliseconds(attached - appeared))" }
+            if let steps = session.firstFrameSteps {
+                line += ", drawing began +\(milliseconds(steps.start - appeared)), drawn in \(milliseconds(steps.render)) ms"
+                if let prepared = session.preparedFrameSeconds {
+                    line += " (\(milliseconds(prepared)) ms more while waiting, at the board's mode)"
+                }
+                line += ", copied and flipped in \(milliseconds(steps.present)) ms"
+            }
+            line += ")"
         }
         if session.modesetsAvoided > 0 { line += "; the mode was already set: no modeset" }
         session.log(line)
+    }
+
+    private func milliseconds(_ seconds: Double) -> String {
+        String(Int((seconds * 1000).rounded()))
     }
 
     private func format6(_ value: Double) -> String {

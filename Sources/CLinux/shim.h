@@ -46,3 +46,8 @@ static const unsigned int CLINUX_EPOLLHUP = EPOLLHUP;
 // (Runtime/Host/IdleMemory.swift).
 #include <malloc.h>
 static inline int clinux_release_free_heap(void) { return malloc_trim(0); }
+// The kernel's uevent broadcast (Devices/Hotplug/KernelUeventSocket.swift): the boot splash takes a
+// late DRM card on the kernel's own message, without waiting for udevd.
+#include <sys/socket.h>
+#include <linux/netlink.h>
+static const int CLINUX_NETLINK_KOBJECT_UEVENT = NETLINK_KOBJECT_UEVENT;

@@ -18,6 +18,8 @@ final class RecordingContent: HostedContent {
     let owner: SceneOwner
     private let scene: SceneContent
     private(set) var frameTimes: [Double] = []
+    /// Every size it was laid out for.
+    private(set) var resizes: [PixelSize] = []
 
     init() {
         root.background = .color(.fixed(.white))
@@ -35,7 +37,10 @@ final class RecordingContent: HostedContent {
 
     func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
 
-    func resize(to size: PixelSize, scale: Double) { scene.resize(to: size, scale: scale) }
+    func resize(to size: PixelSize, scale: Double) {
+        resizes.append(size)
+        scene.resize(to: size, scale: scale)
+    }
 
     func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         frameTimes.append(time)
@@ -219,6 +224,32 @@ struct AppHostTests {
         #expect(source.mappings.count == 1, "dispatching never remaps")
         host.displayDidChange()
         #expect(source.mappings.count == 2)
+    }
+
+    @Test("Drawn while waiting for a display: the display that comes shows that drawing, not laid out again")
+    func preparedFirstFrame() {
+        let content = RecordingContent()
+        let host = AppHost(content: content, clock: VirtualHostClock(), fonts: fonts)
+        host.update()
+        #expect(content.frameTimes.isEmpty, "no display: nothing drawn")
+        let size = PixelSize(width: 80, height: 60)
+        #expect(host.prepareFirstFrame(size: size, scale: 1) != nil)
+        #expect(content.resizes == [size] && content.frameTimes.count == 1)
+        let display = HeadlessDisplay(pixelSize: size, scale: 1)
+        host.show(on: display)
+        host.update()
+        #expect(content.resizes == [size], "not laid out again for the display it was drawn for")
+        #expect(display.presentedFrameCount == 1 && display.lastDamage == [PixelRect(size: size)], "shown whole")
+        #expect(display.frame[40, 30] == Color.white.premultipliedPixel)
+        #expect(host.prepareFirstFrame(size: size, scale: 1) == nil, "a display is shown: nothing to prepare")
+        // Drawn for one size, a display of another comes: laid out and drawn for that one.
+        host.removeDisplay()
+        host.prepareFirstFrame(size: size, scale: 1)
+        let other = HeadlessDisplay(pixelSize: PixelSize(width: 100, height: 50), scale: 1)
+        host.show(on: other)
+        host.update()
+        #expect(content.resizes == [size, size, PixelSize(width: 100, height: 50)])
+        #expect(other.presentedFrameCount == 1 && other.frame[90, 45] == Color.white.premultipliedPixel)
     }
 
     @Test("While presentation is paused nothing is drawn; resuming draws what was asked for")

@@ -5,7 +5,8 @@
 # CLOCK_MONOTONIC: a return probe on drm_dev_register (the card exists: its node and udev's event
 # come from it) and entry probes on the calls that put a framebuffer on the screen
 # (drm_mode_setcrtc, drm_mode_atomic_ioctl with its flags, drm_mode_page_flip_ioctl) or tell the
-# driver it changed (drm_mode_dirtyfb_ioctl). The host reads the trace (scripts/vm/suite).
+# driver it changed (drm_mode_dirtyfb_ioctl); and the steps before it (the card opened, read,
+# buffers made). The host reads the trace (scripts/vm/suite).
 # Then the idle CPU of each splash over 5 s (utime + stime, 100 Hz ticks).
 ls /dev/dri 2>/dev/null && echo "firstframe: unexpected DRM device before modprobe"
 T=/sys/kernel/debug/tracing
@@ -19,6 +20,13 @@ echo 'p:ff/setcrtc drm_mode_setcrtc' >> $T/kprobe_events
 echo 'p:ff/atomic drm_mode_atomic_ioctl flags=+0(%si):u32' >> $T/kprobe_events
 echo 'p:ff/flip drm_mode_page_flip_ioctl' >> $T/kprobe_events
 echo 'p:ff/dirtyfb drm_mode_dirtyfb_ioctl' >> $T/kprobe_events
+# The steps before the first frame, for both splashes alike: the card opened, its resources and
+# connectors read (a connector read probes the display), a dumb buffer created, added as a
+# framebuffer and mapped. Optional: a kernel without one of them still measures the first frame.
+for step in 'open drm_open' 'resources drm_mode_getresources' 'connector drm_mode_getconnector' \
+        'dumb drm_mode_create_dumb_ioctl' 'addfb drm_mode_addfb2_ioctl' 'mapdumb drm_mode_mmap_dumb_ioctl'; do
+    echo "p:ff/$step" >> $T/kprobe_events 2>/dev/null || echo "firstframe: no probe on ${step#* }"
+done
 echo 1 > $T/events/ff/enable && echo 1 > $T/tracing_on || { echo "firstframe: ftrace refused the probes"; exit 1; }
 
 case $SPLASH in
@@ -54,7 +62,7 @@ ticks() { awk '{print $14 + $15}' /proc/$pid/stat; }
 t0=$(ticks); u0=$(cut -d' ' -f1 /proc/uptime); sleep 5; t1=$(ticks); u1=$(cut -d' ' -f1 /proc/uptime)
 echo "firstframe: $SPLASH idle: $((t1 - t0)) ticks of CPU in $u0..$u1 s of uptime"
 echo 0 > $T/tracing_on
-grep -E ": (registered|setcrtc|atomic|flip|dirtyfb):" $T/trace | head -80 | sed "s/^/trace: /"
+grep -E ": (registered|setcrtc|atomic|flip|dirtyfb|open|resources|connector|dumb|addfb|mapdumb):" $T/trace | head -120 | sed "s/^/trace: /"
 dmesg | grep -m1 "Initialized bochs-drm" | sed 's/^/dmesg: /'
 case $SPLASH in
 plymouth) plymouth quit; sleep 0.5; kill -0 $pid 2>/dev/null && kill $pid; cat /tmp/plymouthd.log ;;

@@ -7,7 +7,9 @@ public import Runtime
 /// The boot splash's screen: the board's logo just above the centre, below it the activity
 /// indicator (HIG §1.15, while the duration is unknown) or the progress bar (HIG §1.22, from the
 /// first `progress`), the message line, and, while a question is asked, its prompt and entry
-/// (masked for a passphrase).
+/// (masked for a passphrase) with the on-screen keyboard (HIG §3.19): it slides up with the
+/// question, pushes the screen up just enough for the entry to clear it, types into the entry,
+/// and its return key ("Done") answers. A key typed on a hardware keyboard takes it down (iOS).
 ///
 /// Everything below the logo sits in fixed slots, so a message or a prompt appearing never moves
 /// the logo (HIG §1.38: nothing that may change should flicker). Text in any of the four
@@ -36,6 +38,10 @@ public final class BootSplash {
     let messageLine: TextNode
     let promptLine: TextNode
     let entry = TextField()
+    /// The on-screen keyboard, up while a question is asked unless a hardware keyboard was typed on.
+    public let keyboard: Keyboard
+    /// Holds the screen and the keyboard: slides the keyboard and pushes the screen out of its way.
+    public let keyboardHost: KeyboardHost
     private var answerHandler: (@MainActor (String?) -> Void)?
 
     /// A splash on a screen of `pixelSize` device pixels at `scale`, with `theme`'s logo
@@ -53,7 +59,14 @@ public final class BootSplash {
         environment.layoutDirection = theme.language.layoutDirection
         environment.locale = theme.language.rawValue
         environment.colorScheme = theme.background.luminance < 0.5 ? .dark : .light
-        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        let languages = Self.keyboardLanguages(for: theme.language, isSecret: true)
+        do {
+            keyboard = try Keyboard(languages: languages)
+        } catch {
+            preconditionFailure("the splash's keyboard languages are never empty: \(languages)")
+        }
+        keyboardHost = KeyboardHost(content: root, keyboard: keyboard)
+        owner = SceneOwner(root: keyboardHost, pixelSize: pixelSize, scale: scale, environment: environment)
         owner.backgroundColor = .fixed(theme.background)
         content = SceneContent(owner: owner, focus: focus)
 
@@ -80,6 +93,7 @@ public final class BootSplash {
         entry.horizontalSizing = .fixed(BootMetrics.entryWidth)
         entry.clearButtonMode = .never
         entry.placeholder = theme.language.placeholder
+        entry.returnKeyType = .done
         entry.focusSystem = focus
         entry.addAction { [unowned self] _ in answer(with: entry.text) }
         lower.addChild(slot)
@@ -131,7 +145,23 @@ public final class BootSplash {
         entry.isSecureTextEntry = isSecret
         entry.text = ""
         entry.isHidden = false
-        focus.setFocus(entry)
+        // A list that is never empty: the call cannot fail.
+        try? keyboard.setLanguages(Self.keyboardLanguages(for: theme.language, isSecret: isSecret))
+        focus.setFocus(entry)  // the entry begins editing: the keyboard comes up
+    }
+
+    /// The keyboard's boards for a question in `language`: its own first, then English (the globe
+    /// key cycles them). A passphrase is typed on letter boards only, as iOS offers only
+    /// ASCII-capable keyboards in secure fields: in Japanese, on the English board (the kana board
+    /// would need conversion, which a secure field does not show); an answer in Japanese on the
+    /// kana board.
+    static func keyboardLanguages(for language: BootLanguage, isSecret: Bool) -> [KeyboardLanguage] {
+        switch language {
+        case .english: [.english]
+        case .arabic: [.arabic, .english]
+        case .hebrew: [.hebrew, .english]
+        case .japanese: isSecret ? [.english] : [.japaneseKana, .english]
+        }
     }
 
     /// Ends the question asked now, if any: its completion gets `nil`.

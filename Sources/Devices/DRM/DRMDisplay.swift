@@ -65,10 +65,14 @@ public final class DRMDisplay: Display {
     /// - Throws: ``DRMError``; `permissionDenied` names the fix (root, `video` group, seatd).
     /// `allowsAtomic: false` forces the legacy path (for testing it on drivers that do atomic).
     /// `access` opens the card: through the session's seat, or directly by default.
-    public init(board: BoardProfile, allowsAtomic: Bool = true, access: DeviceAccess = DeviceAccess()) throws(DRMError)
-    {
+    /// `cardNodes`, when given, are the nodes to try instead of asking udev for every card (the
+    /// ones a kernel uevent just announced); the board profile's `card` still comes first.
+    public init(
+        board: BoardProfile, allowsAtomic: Bool = true, access: DeviceAccess = DeviceAccess(),
+        cardNodes: [String]? = nil
+    ) throws(DRMError) {
         self.board = board
-        let paths = board.card.map { [$0] } ?? DRMCardDiscovery.cardPaths()
+        let paths = board.card.map { [$0] } ?? cardNodes ?? DRMCardDiscovery.cardPaths()
         var reasons: [String] = []
         var opened: (DRMCard, DRMOutput)?
         for path in paths {
@@ -378,21 +382,42 @@ public final class DRMDisplay: Display {
 
     /// Re-reads the connectors after a hotplug event.
     ///
-    /// - Returns: whether a display is connected now. The size may have changed (read
-    ///   ``pixelSize``); the next present sets the mode and copies everything.
-    public func reconfigure() -> Bool {
+    /// - Returns: ``DRMReconfiguration/unchanged`` when the same connector, CRTC and mode are
+    ///   still the choice (nothing is touched: a uevent that changed nothing costs no frame; after
+    ///   a `disconnected`, the next present sets the mode again);
+    ///   `changed` when another output or mode is chosen now — the size may have changed (read
+    ///   ``pixelSize``), and the next present sets the mode and copies everything;
+    ///   `disconnected` when no display is connected.
+    public func reconfigure() -> DRMReconfiguration {
+        let newOutput: DRMOutput
         do {
-            let newOutput = try DRMOutput.choose(on: card, connectorName: board.connector, mode: board.mode)
-            let sizeChanged = newOutput.width != output.width || newOutput.height != output.height
-            output = newOutput
-            pixelSize = rotation.sceneSize(forPanel: panelSize)
-            if sizeChanged { try allocateBuffers() }
-            needsModeset = true
-            isFlipPending = false
-            damage.invalidateAll()
-            return true
+            newOutput = try DRMOutput.choose(on: card, connectorName: board.connector, mode: board.mode)
         } catch {
-            return false
+            // Whatever comes back is set up in full: the CRTC may be off by then.
+            needsModeset = true
+            damage.invalidateAll()
+            return .disconnected
         }
+        if newOutput.drives(sameAs: output) { return .unchanged }
+        let sizeChanged = newOutput.width != output.width || newOutput.height != output.height
+        output = newOutput
+        pixelSize = rotation.sceneSize(forPanel: panelSize)
+        if sizeChanged {
+            do { try allocateBuffers() } catch { return .disconnected }
+        }
+        needsModeset = true
+        isFlipPending = false
+        damage.invalidateAll()
+        return .changed
     }
+}
+
+/// What ``DRMDisplay/reconfigure()`` found after a hotplug event.
+public enum DRMReconfiguration: Equatable, Sendable {
+    /// The same connector, CRTC and mode: nothing to redraw.
+    case unchanged
+    /// Another connector, CRTC or mode: lay out and redraw (the mode is set on the next present).
+    case changed
+    /// No connected display (or its buffers could not be allocated): wait for one.
+    case disconnected
 }

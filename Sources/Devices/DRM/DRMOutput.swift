@@ -15,6 +15,12 @@ struct DRMOutput {
         return total > 0 ? Double(mode.clock) * 1000 / total : Double(mode.vrefresh)
     }
 
+    /// Whether `other` drives the same connector through the same CRTC and plane in the same mode.
+    func drives(sameAs other: DRMOutput) -> Bool {
+        connectorID == other.connectorID && crtcID == other.crtcID && planeID == other.planeID
+            && withUnsafeBytes(of: mode) { a in withUnsafeBytes(of: other.mode) { b in a.elementsEqual(b) } }
+    }
+
     /// Picks a connected connector (the board's by name, else the first), its mode (the board's,
     /// else the preferred), a CRTC it can use and that CRTC's primary plane.
     static func choose(

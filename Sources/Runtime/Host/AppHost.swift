@@ -68,6 +68,12 @@ public final class AppHost {
     public let fonts: FontSystem
     private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
     private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
+    /// The size and scale the shadow was drawn at before any display came
+    /// (``prepareFirstFrame(size:scale:)``), until a display comes.
+    private var prepared: (size: PixelSize, scale: Double)?
+    /// Whether the next frame goes to the display whole (a display shown or changed: its
+    /// buffers hold nothing of the shadow), whatever the content's own damage.
+    private var presentsInFull = false
     private var isFrameRequested = true
     private var nextFrameTick: Double?
     private var previousFrameWasAnimated = false
@@ -124,8 +130,15 @@ public final class AppHost {
     public func displayDidChange() {
         guard let display else { return }
         pacer.reset()
-        if shadow.size != display.pixelSize { shadow = Bitmap(size: display.pixelSize) }
-        content.resize(to: display.pixelSize, scale: display.scale)
+        if let prepared, prepared.size == display.pixelSize, prepared.scale == display.scale {
+            // Drawn while waiting for this display: its first frame is that drawing plus what
+            // changed since, presented in full.
+        } else {
+            if shadow.size != display.pixelSize { shadow = Bitmap(size: display.pixelSize) }
+            content.resize(to: display.pixelSize, scale: display.scale)
+        }
+        prepared = nil
+        presentsInFull = true
         let mapping = display.touchMapping(calibration: calibration)
         input?.windowBounds = mapping.screenBounds
         for source in sources {
@@ -134,10 +147,29 @@ public final class AppHost {
         setNeedsFrame()
     }
 
+    /// Lays the content out and draws it for a display of `size` pixels at `scale` that is not
+    /// there yet (a session waiting for its card, with the board's mode known): when a display of
+    /// that size and scale comes, its first frame is this drawing plus what changed since,
+    /// copied and flipped in, instead of a whole frame drawn after the card appeared. Does
+    /// nothing while a display is shown.
+    ///
+    /// - Returns: how long the drawing took, in seconds (`nil` when nothing was drawn).
+    @discardableResult
+    public func prepareFirstFrame(size: PixelSize, scale: Double) -> Double? {
+        guard display == nil, size.width > 0, size.height > 0, scale > 0 else { return nil }
+        let start = MonotonicClock.now()
+        if shadow.size != size { shadow = Bitmap(size: size) }
+        content.resize(to: size, scale: scale)
+        _ = content.render(into: shadow, at: clock.now)
+        prepared = (size, scale)
+        return MonotonicClock.now() - start
+    }
+
     /// The display went away (unplugged): frames wait for the next one.
     public func removeDisplay() {
         display = nil
         nextFrameTick = nil
+        prepared = nil
     }
 
     // MARK: input
@@ -276,10 +308,17 @@ public final class AppHost {
         pacer.frameStarted(at: time)
         let renderStart = MonotonicClock.now()
         isFrameRequested = false  // asked again while rendering: an animation wants the next frame
-        let damage = content.render(into: shadow, at: time)
+        var damage = content.render(into: shadow, at: time)
+        if presentsInFull {
+            damage = [PixelRect(size: shadow.size)]
+            presentsInFull = false
+        }
         guard !damage.isEmpty else { return }
         let presentStart = MonotonicClock.now()
-        if statistics.firstRenderSeconds == nil { statistics.firstRenderSeconds = presentStart - renderStart }
+        if statistics.firstRenderSeconds == nil {
+            statistics.firstRenderSeconds = presentStart - renderStart
+            statistics.firstRenderStartTime = renderStart
+        }
         do {
             try display.present(shadow, damage: damage)
         } catch {

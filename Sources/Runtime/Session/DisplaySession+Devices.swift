@@ -29,9 +29,12 @@ extension DisplaySession {
                 if options.board.noDisplay == .wait {
                     log("scanout: \(error); waiting for a display (board profile no-display = wait)")
                     hotplug = DRMHotplugMonitor()
-                    if hotplug == nil {
-                        throw .display(.call("no display, and udev cannot report one appearing", errno: ENODEV))
+                    guard let hotplug else {
+                        throw .display(
+                            .call("no display, and neither the kernel nor udev can report one appearing", errno: ENODEV)
+                        )
                     }
+                    if let problem = hotplug.kernelSocketProblem { log("scanout: \(problem)") }
                     statistics.display = "none yet"
                     return
                 }
@@ -72,6 +75,9 @@ extension DisplaySession {
         try loop.watch(drm.fileDescriptor) { [unowned self] in flipCompleted() }
         self.drm = drm
         describe(drm)
+        // The VT is taken here, with the card open, not earlier: while the VGA text console still
+        // owns the screen, its graphics-mode blanking turns the VGA output off (seen on QEMU's
+        // VGA), and not later: the console would draw over the first frame.
         if options.usesVirtualTerminal, !usesSeat, terminal == nil { terminal = VirtualTerminal() }
         log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
         if hotplug == nil { hotplug = DRMHotplugMonitor() }
@@ -148,27 +154,67 @@ extension DisplaySession {
 
     // MARK: hotplug
 
-    func handleHotplug() {
-        guard let hotplug, hotplug.receiveChanges() else { return }
+    /// Watches every descriptor of the hotplug monitor on the loop.
+    func watchHotplug() throws(EventLoopError) {
+        guard let hotplug else { return }
+        for fd in hotplug.fileDescriptors where !watchedHotplugDescriptors.contains(fd) {
+            try loop.watch(fd) { [unowned self] in handleHotplug(from: fd) }
+            watchedHotplugDescriptors.insert(fd)
+        }
+    }
+
+    func handleHotplug(from fd: Int32) {
+        guard let hotplug else { return }
+        let report = hotplug.receive(from: fd)
+        guard report.changed else { return }
+        // With the kernel's messages read, udevd's only repeat them once a display is in use.
+        if drm != nil, report.source == .udev, hotplug.readsKernelUevents { return }
         statistics.hotplugChanges += 1
         guard let drm else {
-            // Waiting for a first display.
-            guard
-                let opened = try? DRMDisplay(
-                    board: options.board, allowsAtomic: !options.forcesLegacyKMS,
-                    access: deviceAccess ?? DeviceAccess())
-            else { return }
-            displayAppearedTime = MonotonicClock.now()
-            do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
+            openAppearedDisplay(report, monitor: hotplug)
             return
         }
-        if drm.reconfigure() {
+        switch drm.reconfigure() {
+        case .unchanged where host.display != nil:
+            break  // a message that changed nothing (a connector registered, a repeated probe)
+        case .unchanged, .changed:
             describe(drm)
             log("scanout: display changed: \(statistics.display)")
             host.show(on: drm)
-        } else {
+        case .disconnected:
             log("scanout: no display connected; waiting for one")
             host.removeDisplay()
         }
+    }
+
+    /// A card was reported while none was in use: opens the one the kernel named (no udev query:
+    /// udevd may not have seen it yet), or, on udevd's report, any card udev knows.
+    private func openAppearedDisplay(_ report: DRMHotplugReport, monitor: DRMHotplugMonitor) {
+        let reported = MonotonicClock.now()
+        let opened: DRMDisplay
+        do {
+            opened = try DRMDisplay(
+                board: options.board, allowsAtomic: !options.forcesLegacyKMS,
+                access: deviceAccess ?? DeviceAccess(),
+                cardNodes: report.source == .kernel && !report.cardNodes.isEmpty ? report.cardNodes : nil)
+        } catch {
+            // Not usable yet: a node only udevd's rules open to this user, or a card still being
+            // registered (its connectors come in the next messages). Tried again on each report.
+            if case .permissionDenied = error, report.source == .kernel, !reportedPermissionWait {
+                reportedPermissionWait = true
+                if monitor.startListeningToUdev() {
+                    do { try watchHotplug() } catch { log("scanout: cannot watch udevd's reports: \(error)") }
+                    log("scanout: \(error); trying again when udevd has applied its rules")
+                } else {
+                    log("scanout: \(error); udevd does not run, so no rule will change that")
+                }
+            }
+            return
+        }
+        displayAppearedTime = reported
+        displayReportedBy = report.source
+        displayOpenedTime = MonotonicClock.now()
+        do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
+        displayAttachedTime = MonotonicClock.now()
     }
 }

@@ -20,6 +20,10 @@ public final class DisplaySession {
     let signals: SignalSource
     var drm: DRMDisplay?
     var hotplug: DRMHotplugMonitor?
+    /// The hotplug monitor's descriptors already on the loop (udevd's may join later).
+    var watchedHotplugDescriptors: Set<Int32> = []
+    /// Whether the log said a reported card waits for udevd's rules (said once).
+    var reportedPermissionWait = false
     var terminal: VirtualTerminal?
     /// Whether devices come through a libseat seat (which then owns VT switching).
     var usesSeat = false
@@ -38,8 +42,27 @@ public final class DisplaySession {
     /// Called when the first frame is on screen, with its time on `CLOCK_MONOTONIC`.
     public var onFirstFrame: (@MainActor (Double) -> Void)?
     /// When (on `CLOCK_MONOTONIC`) the display came, for a session that started without one and
-    /// waited: udev's report of the DRM card being added. `nil` when it was there at start.
+    /// waited: the report of the DRM card being added (the kernel's uevent, or udevd's) was read.
+    /// `nil` when it was there at start.
     public internal(set) var displayAppearedTime: Double?
+    /// Who reported the display that came while the session waited: the kernel or udevd.
+    public internal(set) var displayReportedBy: DRMHotplugReport.Source?
+    /// When (on `CLOCK_MONOTONIC`) that display was open (card, connector, mode and buffers),
+    /// and when it was attached (watched on the loop, the host told).
+    public internal(set) var displayOpenedTime: Double?
+    public internal(set) var displayAttachedTime: Double?
+    /// How long the first frame took to draw while the session waited for its display, at the
+    /// board's mode (`nil` when it did not wait, or the board names no mode).
+    public internal(set) var preparedFrameSeconds: Double?
+    /// The first frame's measurements: when (`CLOCK_MONOTONIC`) it began to be drawn, how long
+    /// its content took to draw, and to be copied and flipped in (`nil` until it was shown).
+    public var firstFrameSteps: (start: Double, render: Double, present: Double)? {
+        let statistics = host.statistics
+        guard let start = statistics.firstRenderStartTime, let render = statistics.firstRenderSeconds,
+            let present = statistics.firstPresentSeconds
+        else { return nil }
+        return (start, render, present)
+    }
     /// Whether the run ends leaving the virtual terminal in graphics mode, so the last frame is
     /// not overdrawn by the console (`scanout ctl quit --retain-splash`).
     public var retainsPictureAtExit = false
@@ -103,7 +126,7 @@ public final class DisplaySession {
         statistics.displayOpenSeconds = MonotonicClock.now() - mainTime
         do {
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
-            if let hotplug { try loop.watch(hotplug.fileDescriptor) { [unowned self] in handleHotplug() } }
+            try watchHotplug()
         } catch {
             throw .eventLoop(error)
         }
@@ -112,6 +135,13 @@ public final class DisplaySession {
         }
         if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
         host.update()  // the first frame goes out before input and the rest are set up
+        if host.display == nil, let mode = options.board.mode {
+            // Waiting for a card: its first frame is drawn now, at the board's mode, so only the
+            // copy and the flip remain when it comes.
+            let panel = PixelSize(width: mode.width, height: mode.height)
+            preparedFrameSeconds = host.prepareFirstFrame(
+                size: options.board.rotation.sceneSize(forPanel: panel), scale: options.board.scale)
+        }
         onStarted?(self)
         startInput()
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }

@@ -12,6 +12,8 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     /// and present took.
     public var displayOpenSeconds: Double?
     public var firstRenderSeconds: Double?
+    /// When (on `CLOCK_MONOTONIC`) the first frame began to be drawn.
+    public var firstRenderStartTime: Double?
     public var firstPresentSeconds: Double?
     /// Frames presented.
     public var frames = 0
