@@ -66,7 +66,7 @@ struct CanvasCoverageTests {
         }
     }
 
-    @Test("Thin pills (top and bottom corners in one row) and large shallow corners cover within 1/255 of the exact area")
+    @Test("Thin pills (corners sharing rows) and large shallow corners cover within 1/255 of the exact area")
     func pillsAndLargeCorners() {
         var rng = SplitMix(state: 7)
         for i in 0..<8 {

@@ -282,7 +282,8 @@ struct RoundedRectCoverage: Sendable {
                                      sy: Self.overlap(y0, y1, top, top + rtl)) : .inactive
         let c1 = trailing ? CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
                                       sy: Self.overlap(y0, y1, top, top + rtr)) : .inactive
-        let c2 = trailing ? CornerRow(r: rbr, cx: right - rbr, sign: 1, v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
+        let c2 = trailing ? CornerRow(r: rbr, cx: right - rbr, sign: 1,
+                                      v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
                                       sy: Self.overlap(y0, y1, bottom - rbr, bottom)) : .inactive
         let c3 = leading ? CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
                                      sy: Self.overlap(y0, y1, bottom - rbl, bottom)) : .inactive

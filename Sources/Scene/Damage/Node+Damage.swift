@@ -7,7 +7,8 @@ extension Node {
         // Recursive, root first, so that no array of ancestors is allocated per damaged node.
         guard let parent else {
             return (AffineTransform(scaleX: scale, y: scale),
-                    PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max), height: Int(Int32.max)),
+                    PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max),
+                              height: Int(Int32.max)),
                     true)
         }
         var context = parent.deviceContext(scale: scale)
