@@ -66,6 +66,29 @@ struct CanvasCoverageTests {
         }
     }
 
+    @Test("Thin pills (corners sharing rows) and large shallow corners cover within 1/255 of the exact area")
+    func pillsAndLargeCorners() {
+        var rng = SplitMix(state: 7)
+        for i in 0..<8 {
+            let w = i < 4 ? Double.random(in: 6...30, using: &rng) : Double.random(in: 40...60, using: &rng)
+            let h = i < 4 ? Double.random(in: 1.2...3.5, using: &rng) : Double.random(in: 40...56, using: &rng)
+            let rect = Rect(x: 2 + Double.random(in: 0..<1, using: &rng), y: 2 + Double.random(in: 0..<1, using: &rng),
+                            width: w, height: h)
+            // Pills: radius half the height; large corners: up to half the shorter side.
+            let radii = i < 4 ? CornerRadii(h / 2) : CornerRadii(Double.random(in: 15...(min(w, h) / 2), using: &rng))
+            let image = coverage(width: 64, height: 60) { $0.fillRoundedRect(rect, radii: radii, paint: .color(.white)) }
+            let span = ExactCoverage.roundedRectSpan(rect, radii.fitting(width: rect.width, height: rect.height))
+            var worst = 0.0
+            for y in 0..<60 {
+                for x in 0..<64 {
+                    let exact = ExactCoverage.columnShape(pixelX: x, y: y, span: span)
+                    worst = max(worst, abs(Double(image[x, y] >> 24) / 255 - exact))
+                }
+            }
+            #expect(worst <= 1.0 / 255, "\(rect) \(radii): worst error \(worst * 255)/255")
+        }
+    }
+
     @Test("Random polygons at random offsets cover every pixel within 1/255 of the exact area")
     func polygons() {
         var rng = SplitMix(state: 3)

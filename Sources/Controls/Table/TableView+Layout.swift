@@ -32,7 +32,13 @@ extension TableView {
                 recycle(cell)
             }
         }
-        var keptRows = Set<IndexPath>(), keptHeaders = Set<Int>(), keptFooters = Set<Int>()
+        // The scratch sets are taken out while the pass runs (a nested pass gets empty ones).
+        var kept = TableKeptItems()
+        swap(&kept, &keptScratch)
+        defer {
+            kept.removeAll()
+            keptScratch = kept
+        }
         var sizeChanged = false
         var index = geometry.count > 0 ? geometry.item(atOffset: max(0, top)) : 0
         let (rowX, rowWidth) = rowSpan
@@ -55,18 +61,18 @@ extension TableView {
                 if reorder?.cell !== cell {
                     cell.frame = Rect(x: rowX, y: y, width: rowWidth, height: geometry.height(ofItem: index))
                 }
-                keptRows.insert(path)
+                kept.rows.insert(path)
             case .header(let s):
                 if geometry.height(ofItem: index) > 0 {
                     let view = visibleHeaders[s] ?? makeHeaderFooter(.header, section: s)
                     view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
-                    keptHeaders.insert(s)
+                    kept.headers.insert(s)
                 }
             case .footer(let s):
                 if geometry.height(ofItem: index) > 0 {
                     let view = visibleFooters[s] ?? makeHeaderFooter(.footer, section: s)
                     view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
-                    keptFooters.insert(s)
+                    kept.footers.insert(s)
                 }
             }
             index += 1
@@ -80,22 +86,22 @@ extension TableView {
             case .header(let s), .footer(let s): section = s
             case .row(let p): section = p.section
             }
-            if geometry.height(ofItem: geometry.headerIndex(of: section)) > 0 && !keptHeaders.contains(section) {
+            if geometry.height(ofItem: geometry.headerIndex(of: section)) > 0 && !kept.headers.contains(section) {
                 let view = visibleHeaders[section] ?? makeHeaderFooter(.header, section: section)
                 let i = geometry.headerIndex(of: section)
                 view.frame = Rect(x: 0, y: geometry.offset(ofItem: i), width: frame.width, height: geometry.height(ofItem: i))
-                keptHeaders.insert(section)
+                kept.headers.insert(section)
             }
         }
-        for (path, cell) in visibleCells where !keptRows.contains(path) && reorder?.cell !== cell {
+        for (path, cell) in visibleCells where !kept.rows.contains(path) && reorder?.cell !== cell {
             visibleCells[path] = nil
             recycle(cell)
         }
-        for (s, view) in visibleHeaders where !keptHeaders.contains(s) {
+        for (s, view) in visibleHeaders where !kept.headers.contains(s) {
             visibleHeaders[s] = nil
             recycleHeader(view)
         }
-        for (s, view) in visibleFooters where !keptFooters.contains(s) {
+        for (s, view) in visibleFooters where !kept.footers.contains(s) {
             visibleFooters[s] = nil
             view.removeFromParent()
         }
@@ -185,5 +191,19 @@ extension TableView {
         let y = geometry.offset(ofItem: geometry.headerIndex(of: section))
         let range = offsetRange(.vertical)
         contentOffset = Point(x: offset.x, y: min(range.upperBound, max(range.lowerBound, y - physicalInsets.top)))
+    }
+}
+
+/// The items one layout pass of a ``TableView`` keeps on screen; the sets keep their storage
+/// between passes.
+struct TableKeptItems {
+    var rows = Set<IndexPath>()
+    var headers = Set<Int>()
+    var footers = Set<Int>()
+
+    mutating func removeAll() {
+        rows.removeAll(keepingCapacity: true)
+        headers.removeAll(keepingCapacity: true)
+        footers.removeAll(keepingCapacity: true)
     }
 }

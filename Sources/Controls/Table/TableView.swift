@@ -58,6 +58,9 @@ open class TableView: ScrollView {
     var visibleFooters: [Int: TableHeaderFooterView] = [:]
     var reusePool: [String: [TableCell]] = [:]
     var headerPool: [TableHeaderFooterView] = []
+    /// The rows, headers and footers the last layout pass kept, emptied and reused by the next
+    /// one so that a scrolling frame allocates no sets.
+    var keptScratch = TableKeptItems()
     /// Hidden header and footer that measure titles in the table's environment.
     let sizingHeader = TableHeaderFooterView(kind: .header)
     let sizingFooter = TableHeaderFooterView(kind: .footer)

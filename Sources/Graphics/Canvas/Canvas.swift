@@ -40,9 +40,12 @@ public final class Canvas {
     /// Effects that read back what was drawn (a backdrop blur) use them to tell this frame's
     /// pixels from last frame's.
     public let damage: [PixelRect]
-    var state: State
-    var stack: [State] = []
-    var layers: [Layer] = []
+    // Read and written for every node drawn. A canvas is not `Sendable` (one thread) and no
+    // method holds an access to these across a call, so Swift's dynamic exclusivity checks on
+    // them are left out (as on `Node`'s per-frame storage; docs/benchmark.md).
+    @exclusivity(unchecked) var state: State
+    @exclusivity(unchecked) var stack: [State] = []
+    @exclusivity(unchecked) var layers: [Layer] = []
     let blitter: SpanBlitter
     let pathCoverage: PathCoverage
     /// Shapes and scratch memory kept between frames.

@@ -265,13 +265,118 @@ struct RoundedRectCoverage: Sendable {
         return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
     }
 
+    /// Writes the exact coverage of pixels `x0..<x1` of row `y` and blits them.
+    ///
+    /// The same area as ``coverage(x:y:vy:leading:trailing:)``, computed per row instead of per
+    /// pixel: each corner band that the row crosses becomes a ``CornerRow``, whose cumulative area
+    /// `G(u)` is evaluated once per column boundary and shared by the two pixels on either side
+    /// of it. `asin` runs only where a boundary meets the arc inside the row, and twice per row
+    /// and corner for the arc's ends, instead of twice per pixel.
     @inline(__always)
     private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, _ blitter: Sink,
                       _ buffer: UnsafeMutablePointer<UInt8>, leading: Bool, trailing: Bool) {
         guard x1 > x0 else { return }
+        let y0 = Double(y), y1 = y0 + 1
+        // Top-leading, top-trailing, bottom-trailing, bottom-leading, as in `coverage`.
+        let c0 = leading ? CornerRow(r: rtl, cx: left + rtl, sign: -1, v0: top + rtl - y1, v1: top + rtl - y0,
+                                     sy: Self.overlap(y0, y1, top, top + rtl)) : .inactive
+        let c1 = trailing ? CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
+                                      sy: Self.overlap(y0, y1, top, top + rtr)) : .inactive
+        let c2 = trailing ? CornerRow(r: rbr, cx: right - rbr, sign: 1,
+                                      v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
+                                      sy: Self.overlap(y0, y1, bottom - rbr, bottom)) : .inactive
+        let c3 = leading ? CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
+                                     sy: Self.overlap(y0, y1, bottom - rbl, bottom)) : .inactive
+        var b0 = c0.boundary(x0), b1 = c1.boundary(x0), b2 = c2.boundary(x0), b3 = c3.boundary(x0)
         for x in x0..<x1 {
-            buffer[x - x0] = Blend.byte(coverage(x: x, y: y, vy: vy, leading: leading, trailing: trailing))
+            let xl = Double(x), xr = xl + 1
+            var c = Self.overlap(xl, xr, left, right) * vy
+            if c0.isActive {
+                let next = c0.boundary(x + 1)
+                c += (b0 - next) - Self.overlap(xl, xr, left, left + rtl) * c0.sy
+                b0 = next
+            }
+            if c1.isActive {
+                let next = c1.boundary(x + 1)
+                c += (next - b1) - Self.overlap(xl, xr, right - rtr, right) * c1.sy
+                b1 = next
+            }
+            if c2.isActive {
+                let next = c2.boundary(x + 1)
+                c += (next - b2) - Self.overlap(xl, xr, right - rbr, right) * c2.sy
+                b2 = next
+            }
+            if c3.isActive {
+                let next = c3.boundary(x + 1)
+                c += (b3 - next) - Self.overlap(xl, xr, left, left + rbl) * c3.sy
+                b3 = next
+            }
+            buffer[x - x0] = Blend.byte(c)
         }
         blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
+    }
+}
+
+/// One corner's quarter disc over one pixel row, for ``RoundedRectCoverage``'s edge pixels.
+///
+/// In the corner's own coordinates (u along the row away from the corner's centre, v along the
+/// column, both ≥ 0) the row covers `v0…v1`; `G(u)` is the area of `[0, u] × [v0, v1]` inside
+/// the disc: full height up to `ua` (where the circle leaves `v1`), the circle's integral
+/// `P(u) = ½ (u √(r² − u²) + r² asin(u / r))` from `ua` to `ub` (where it meets `v0`), then
+/// nothing more. A pixel's part of the disc is the difference of `G` at its two column
+/// boundaries, exactly what `RoundedRectCoverage.quarterDisc` integrates pixel by pixel.
+struct CornerRow {
+    let isActive: Bool
+    let r: Double, r2: Double, cx: Double, sign: Double
+    let v0: Double, dv: Double, ua: Double, ub: Double, pa: Double, full: Double
+    /// The row's overlap with the corner's square, for the square's area that the disc replaces.
+    let sy: Double
+
+    static var inactive: CornerRow { CornerRow() }
+
+    private init() {
+        isActive = false
+        r = 0; r2 = 0; cx = 0; sign = 1; v0 = 0; dv = 0; ua = 0; ub = 0; pa = 0; full = 0; sy = 0
+    }
+
+    /// The corner of radius `r` centred at column `cx`, growing away from it in direction
+    /// `sign` (−1 on the leading side), over the row's `v0…v1` (clamped to the disc).
+    @inline(__always)
+    init(r: Double, cx: Double, sign: Double, v0 rawV0: Double, v1 rawV1: Double, sy: Double) {
+        let v0 = max(0, rawV0), v1 = min(r, rawV1)
+        guard r > 0, v1 > v0, sy > 0 else {
+            self = .inactive
+            return
+        }
+        isActive = true
+        self.r = r
+        r2 = r * r
+        self.cx = cx
+        self.sign = sign
+        self.v0 = v0
+        self.sy = sy
+        dv = v1 - v0
+        let ua = v1 >= r ? 0 : max(0, r2 - v1 * v1).squareRoot()
+        let ub = max(0, r2 - v0 * v0).squareRoot()
+        self.ua = ua
+        self.ub = ub
+        let pa = Self.primitive(ua, r: r, r2: r2)
+        self.pa = pa
+        full = ua * dv + (Self.primitive(ub, r: r, r2: r2) - pa) - v0 * (ub - ua)
+    }
+
+    @inline(__always)
+    static func primitive(_ u: Double, r: Double, r2: Double) -> Double {
+        0.5 * (u * max(0, r2 - u * u).squareRoot() + r2 * asin(min(1, u / r)))
+    }
+
+    /// `G` at the column boundary `x` (pixel x's leading edge in device space).
+    @inline(__always)
+    func boundary(_ x: Int) -> Double {
+        guard isActive else { return 0 }
+        let u = min(max(sign * (Double(x) - cx), 0), r)
+        if u <= ua { return u * dv }
+        if u >= ub { return full }
+        return ua * dv + (Self.primitive(u, r: r, r2: r2) - pa) - v0 * (u - ua)
     }
 }

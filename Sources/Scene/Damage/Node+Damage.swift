@@ -4,22 +4,20 @@ extension Node {
     /// The device transform (points of this node → device pixels) and the clip (device pixels)
     /// that the ancestors impose, computed by walking up from the node.
     func deviceContext(scale: Double) -> (transform: AffineTransform, clip: PixelRect, visible: Bool) {
-        var chain: [Node] = []
-        var n: Node? = parent
-        while let node = n {
-            chain.append(node)
-            n = node.parent
+        // Recursive, root first, so that no array of ancestors is allocated per damaged node.
+        guard let parent else {
+            return (AffineTransform(scaleX: scale, y: scale),
+                    PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max),
+                              height: Int(Int32.max)),
+                    true)
         }
-        var t = AffineTransform(scaleX: scale, y: scale)
-        var clip = PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max),
-                             height: Int(Int32.max))
-        var visible = true
-        for node in chain.reversed() {
-            if node.isHidden || node.opacity <= 0 { visible = false }
-            t = node.transformToParent.concatenating(t)
-            if node.clipsToBounds { clip = clip.intersection(t.apply(to: node.bounds).pixelBounds(scale: 1)) }
+        var context = parent.deviceContext(scale: scale)
+        if parent.isHidden || parent.opacity <= 0 { context.visible = false }
+        context.transform = parent.transformToParent.concatenating(context.transform)
+        if parent.clipsToBounds {
+            context.clip = context.clip.intersection(context.transform.apply(to: parent.bounds).pixelBounds(scale: 1))
         }
-        return (t, clip, visible)
+        return context
     }
 
     /// Recomputes the painted rects of the subtree, given the parent's device transform and clip,

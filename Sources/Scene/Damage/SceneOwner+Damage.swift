@@ -22,11 +22,11 @@ extension SceneOwner {
         }
         for r in removedRects { region.add(r) }
         removedRects.removeAll(keepingCapacity: true)
+        // The queue's flags are reset only after every node is handled, so that a node can see
+        // an ancestor whose placement changed, wherever that ancestor is in the queue.
         for node in damageQueue {
-            node.isQueuedForDamage = false
             let kind = node.damageKind
-            node.damageKind = .none
-            guard node.owner === self else { continue }
+            guard node.owner === self, kind != .none, !node.isCoveredByAncestorDamage(in: self) else { continue }
             switch kind {
             case .none:
                 continue
@@ -48,6 +48,10 @@ extension SceneOwner {
                 node.growAncestors(toContain: r)
             }
         }
+        for node in damageQueue {
+            node.isQueuedForDamage = false
+            node.damageKind = .none
+        }
         damageQueue.removeAll(keepingCapacity: true)
         return region
     }
@@ -65,5 +69,20 @@ extension SceneOwner {
             for r in rects { region.add(r) }
         }
         return region
+    }
+}
+
+extension Node {
+    /// Whether an ancestor in `owner`'s damage queue has moved (`.geometry`): its update adds its
+    /// whole subtree's old and new painted area and recomputes every rect under it, this node's
+    /// included, so the node's own entry is redundant. A scrolled list's new cells (every node of
+    /// an inserted subtree is queued) are then handled once, by the scrolled content.
+    func isCoveredByAncestorDamage(in owner: SceneOwner) -> Bool {
+        var n = parent
+        while let node = n {
+            if node.isQueuedForDamage && node.damageKind == .geometry && node.owner === owner { return true }
+            n = node.parent
+        }
+        return false
     }
 }

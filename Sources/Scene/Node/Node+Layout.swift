@@ -63,8 +63,9 @@ extension Node {
     /// The bounds minus ``effectivePadding``, in physical coordinates for the layout direction.
     public var contentRect: Rect {
         let p = effectivePadding
-        let dir = layoutDirection
-        return Rect(x: p.left(in: dir), y: p.top, width: max(0, frame.width - p.horizontal),
+        // Equal leading and trailing padding need no layout direction (no environment lookup).
+        let x = p.leading == p.trailing ? p.leading : p.left(in: layoutDirection)
+        return Rect(x: x, y: p.top, width: max(0, frame.width - p.horizontal),
                     height: max(0, frame.height - p.vertical))
     }
 

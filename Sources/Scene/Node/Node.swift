@@ -25,14 +25,22 @@ public import Graphics
 /// main actor.
 @MainActor
 open class Node {
+    // Every stored property that a frame reads (render, damage, layout) is
+    // `@exclusivity(unchecked)`: Swift's dynamic exclusivity check on a class property costs a
+    // runtime call and a thread-local lookup per access (about 10 % of a scrolling frame, see
+    // docs/benchmark.md). It is sound here because a node is main-actor isolated (one thread) and
+    // no code holds a long (inout or `modify`) access to one of these properties while calling
+    // out: they are value types read and written whole, or arrays mutated in place by one call.
+    // Static exclusivity checking is unchanged.
+
     // MARK: Tree
 
     /// The node this one is a child of.
-    public private(set) weak var parent: Node?
+    @exclusivity(unchecked) public private(set) weak var parent: Node?
     /// The children, back to front: later children draw above earlier ones.
-    public private(set) var children: [Node] = []
+    @exclusivity(unchecked) public private(set) var children: [Node] = []
     /// The owner of the tree this node is in, if it is in one.
-    public internal(set) weak var owner: SceneOwner?
+    @exclusivity(unchecked) public internal(set) weak var owner: SceneOwner?
     /// A name for debugging and tests.
     public var name: String?
 
@@ -42,7 +50,7 @@ open class Node {
     ///
     /// Layout containers set it; set it yourself for children of a plain ``Node``. A move
     /// redraws the old and new area; a size change also relays out the children.
-    public var frame: Rect = .zero {
+    @exclusivity(unchecked) public var frame: Rect = .zero {
         didSet {
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
@@ -57,7 +65,7 @@ open class Node {
 
     /// A transform applied about the centre of the frame (scale, rotate, translate), which moves
     /// what is drawn and hit-tested but not the layout. Redraws the old and new area.
-    public var transform: AffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
         didSet {
             guard transform != oldValue else { return }
             if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
@@ -71,7 +79,7 @@ open class Node {
 
     /// The opacity of the node and its subtree together (0…1); below 1 the subtree is drawn as a
     /// group.
-    public var opacity: Double = 1 {
+    @exclusivity(unchecked) public var opacity: Double = 1 {
         didSet {
             guard opacity != oldValue else { return }
             if let animator = owner?.animator, animator.intercept(self, "opacity", from: oldValue, to: opacity,
@@ -84,7 +92,7 @@ open class Node {
     }
 
     /// Whether the node and its subtree are skipped when drawing and hit testing.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet {
             guard isHidden != oldValue else { return }
             markDamage(.geometry)
@@ -93,30 +101,30 @@ open class Node {
     }
 
     /// Whether children are clipped to the bounds (with ``cornerRadius``).
-    public var clipsToBounds: Bool = false {
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false {
         didSet { if clipsToBounds != oldValue { markDamage(.geometry) } }
     }
 
     // MARK: Appearance
 
     /// The radius of every corner, in points. Changing it redraws; it never relays out.
-    public var cornerRadius: Double = 0 {
+    @exclusivity(unchecked) public var cornerRadius: Double = 0 {
         didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
     }
 
     /// Per-corner radii (leading/trailing, mirrored in RTL), used instead of ``cornerRadius``
     /// when set.
-    public var cornerRadii: CornerRadii? {
+    @exclusivity(unchecked) public var cornerRadii: CornerRadii? {
         didSet { if cornerRadii != oldValue { setNeedsDisplay() } }
     }
 
     /// The shape of the corners: circular, or the HIG's continuous curve.
-    public var cornerStyle: CornerStyle = .circular {
+    @exclusivity(unchecked) public var cornerStyle: CornerStyle = .circular {
         didSet { if cornerStyle != oldValue { setNeedsDisplay() } }
     }
 
     /// What fills the bounds under the content.
-    public var background: Background? {
+    @exclusivity(unchecked) public var background: Background? {
         didSet {
             guard background != oldValue else { return }
             if case .color(let new)? = background, let animator = owner?.animator {
@@ -135,50 +143,50 @@ open class Node {
     }
 
     /// The colour shown while a background colour animates.
-    var presentationBackgroundColor: Color?
+    @exclusivity(unchecked) var presentationBackgroundColor: Color?
 
     /// A line along the inside of the bounds, drawn above the children.
-    public var border: Border? {
+    @exclusivity(unchecked) public var border: Border? {
         didSet { if border != oldValue { setNeedsDisplay() } }
     }
 
     /// A shadow cast by the node's rounded bounds (offset and blur in points). It is part of
     /// the node's painted area, so its damage includes the shadow.
-    public var shadow: BoxShadow? {
+    @exclusivity(unchecked) public var shadow: BoxShadow? {
         didSet { if shadow != oldValue { markDamage(.geometry) } }
     }
 
     /// Custom drawing run after the background, in the node's coordinates; an alternative to
     /// subclassing and overriding ``draw(in:)``.
-    public var drawHandler: (@MainActor (DrawingContext) -> Void)? {
+    @exclusivity(unchecked) public var drawHandler: (@MainActor (DrawingContext) -> Void)? {
         didSet { setNeedsDisplay() }
     }
 
     /// How far custom drawing reaches outside the bounds, in points (for damage and culling).
-    public var drawingOutsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var drawingOutsets: EdgeInsets = .zero {
         didSet { if drawingOutsets != oldValue { markDamage(.geometry) } }
     }
 
     /// Whether the content drawn by ``draw(in:)`` is flipped horizontally in right-to-left
     /// layout (directional symbols such as a back chevron); children are not flipped.
-    public var flipsContentForRightToLeft: Bool = false {
+    @exclusivity(unchecked) public var flipsContentForRightToLeft: Bool = false {
         didSet { if flipsContentForRightToLeft != oldValue { setNeedsDisplay() } }
     }
 
     // MARK: Layout
 
     /// How the width is chosen by a layout container. Changing it relays out.
-    public var horizontalSizing: Sizing = .fit {
+    @exclusivity(unchecked) public var horizontalSizing: Sizing = .fit {
         didSet { if horizontalSizing != oldValue { sizingDidChange() } }
     }
 
     /// How the height is chosen by a layout container. Changing it relays out.
-    public var verticalSizing: Sizing = .fit {
+    @exclusivity(unchecked) public var verticalSizing: Sizing = .fit {
         didSet { if verticalSizing != oldValue { sizingDidChange() } }
     }
 
     /// Space between the bounds and the content or children, leading/trailing mirrored in RTL.
-    public var padding: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
         didSet { if padding != oldValue { setNeedsLayout() } }
     }
 
@@ -189,15 +197,15 @@ open class Node {
     }
 
     /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
-    public var insetsContentBySafeArea: Bool = false {
+    @exclusivity(unchecked) public var insetsContentBySafeArea: Bool = false {
         didSet { if insetsContentBySafeArea != oldValue { setNeedsLayout() } }
     }
 
     /// Whether the node must be laid out before it is drawn.
-    public internal(set) var needsLayout = true
-    var descendantNeedsLayout = false
+    @exclusivity(unchecked) public internal(set) var needsLayout = true
+    @exclusivity(unchecked) var descendantNeedsLayout = false
     /// Sizes measured since the node was last marked for layout, by proposal (a few entries).
-    var measurements: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) var measurements: [(proposal: ProposedSize, size: Size)] = []
 
     // MARK: Environment
 
@@ -206,7 +214,7 @@ open class Node {
         didSet { invalidateEnvironment() }
     }
 
-    var cachedEnvironment: EnvironmentValues?
+    @exclusivity(unchecked) var cachedEnvironment: EnvironmentValues?
 
     // MARK: Interaction
 
@@ -226,10 +234,10 @@ open class Node {
     // MARK: Damage bookkeeping (device pixels)
 
     /// What the node painted last frame: its own pixels, and its subtree's.
-    var paintedOwnRect = PixelRect.zero
-    var paintedSubtreeRect = PixelRect.zero
-    var damageKind = DamageKind.none
-    var isQueuedForDamage = false
+    @exclusivity(unchecked) var paintedOwnRect = PixelRect.zero
+    @exclusivity(unchecked) var paintedSubtreeRect = PixelRect.zero
+    @exclusivity(unchecked) var damageKind = DamageKind.none
+    @exclusivity(unchecked) var isQueuedForDamage = false
 
     /// Creates an empty node.
     public init() {}

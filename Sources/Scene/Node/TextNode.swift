@@ -24,7 +24,7 @@ open class TextNode: Node {
     }
     /// The text colour; disabled text (``EnvironmentValues/isEnabled`` false) uses
     /// ``SystemColor/tertiaryLabel``. A change inside an animation block cross-fades.
-    public var color: ThemeColor {
+    @exclusivity(unchecked) public var color: ThemeColor {
         didSet {
             guard color != oldValue else { return }
             if let animator = owner?.animator {
@@ -40,13 +40,13 @@ open class TextNode: Node {
     }
 
     /// The colour shown while a colour change animates.
-    var presentationColor: Color?
+    @exclusivity(unchecked) var presentationColor: Color?
     /// Where lines sit: `.natural` follows the interface's layout direction (UIKit's `.natural`).
-    public var alignment: TextAlignment = .natural {
+    @exclusivity(unchecked) public var alignment: TextAlignment = .natural {
         didSet { if alignment != oldValue { textDidChange() } }
     }
     /// The most lines shown (0: no limit); the rest is cut with an ellipsis.
-    public var maximumLines: Int = 0 {
+    @exclusivity(unchecked) public var maximumLines: Int = 0 {
         didSet { if maximumLines != oldValue { textDidChange() } }
     }
     /// Where the ellipsis goes.
@@ -59,7 +59,11 @@ open class TextNode: Node {
         didSet { if textDirection != oldValue { textDidChange() } }
     }
 
-    private var layouts: [(width: Double?, paragraph: Paragraph)] = []
+    // Read every frame; main-actor isolated and never held across a call (see Node).
+    @exclusivity(unchecked) private var layouts: [(width: Double?, paragraph: Paragraph)] = []
+    /// The paragraph last drawn and the content width it was chosen for, so that a frame that
+    /// redraws unchanged text does not search ``layouts`` or test the realignment again.
+    @exclusivity(unchecked) private var drawn: (width: Double, paragraph: Paragraph)?
 
     /// Creates a text node.
     public init(_ text: String, style: TextStyle = .body, color: ThemeColor = .label) {
@@ -74,11 +78,13 @@ open class TextNode: Node {
 
     override open func environmentDidChange() {
         layouts.removeAll()
+        drawn = nil
         super.environmentDidChange()
     }
 
     func textDidChange() {
         layouts.removeAll()
+        drawn = nil
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -129,6 +135,13 @@ open class TextNode: Node {
     /// (``Paragraph/realigned(toWidth:)``), so a row's label is set once, not twice.
     var drawnParagraph: Paragraph? {
         let width = contentRect.width
+        if let drawn, drawn.width == width { return drawn.paragraph }
+        guard let p = chooseParagraph(width: width) else { return nil }
+        drawn = (width, p)
+        return p
+    }
+
+    private func chooseParagraph(width: Double) -> Paragraph? {
         guard let unwrapped = paragraph(width: nil) else { return nil }
         if unwrapped.size.width <= width + 1e-6 && maximumLines == 0 && alignment == .natural
             && unwrapped.lines.count == 1 && unwrapped.lines[0].direction == .leftToRight
