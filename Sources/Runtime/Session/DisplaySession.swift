@@ -111,6 +111,7 @@ public final class DisplaySession {
             host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() }
         }
         if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
+        if let interval = options.memoryReportSeconds { reportMemory(every: interval) }
         host.update()  // the first frame goes out before input and the rest are set up
         onStarted?(self)
         startInput()
@@ -203,6 +204,14 @@ public final class DisplaySession {
     private func keepAlive(every interval: Double) {
         serviceNotifier?.keepAlive()
         host.schedule(after: max(interval, 0.05)) { [unowned self] in keepAlive(every: interval) }
+    }
+
+    /// Logs a ``MemoryReport`` now and every `interval` seconds (`--memory-every`).
+    private func reportMemory(every interval: Double) {
+        var report = MemoryReport.current(fonts: host.fonts)
+        report.hostCensus = host.census
+        log("scanout: " + report.line)
+        host.schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval) }
     }
 
     private func presentFailed() {
