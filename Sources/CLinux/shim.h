@@ -51,3 +51,12 @@ static inline int clinux_release_free_heap(void) { return malloc_trim(0); }
 #include <sys/socket.h>
 #include <linux/netlink.h>
 static const int CLINUX_NETLINK_KOBJECT_UEVENT = NETLINK_KOBJECT_UEVENT;
+// The allocator's totals over every arena (Runtime/Host/MemoryReport.swift): bytes taken from the
+// kernel (sbrk and arena heaps), in use, free inside them, and in whole-mmap allocations.
+static inline void clinux_heap_totals(size_t *system, size_t *in_use, size_t *free_bytes, size_t *mapped) {
+    struct mallinfo2 info = mallinfo2();
+    *system = info.arena;
+    *in_use = info.uordblks;
+    *free_bytes = info.fordblks;
+    *mapped = info.hblkhd;
+}

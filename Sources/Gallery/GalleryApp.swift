@@ -22,8 +22,11 @@ public final class GalleryApp {
     public let language: GalleryLanguage
     /// The screen shown.
     public private(set) var screen: GalleryScreen
-    /// What the app's controls did, newest last (for logs and tests).
+    /// What the app's controls did, newest last (for logs and tests): the last
+    /// ``eventHistoryLimit``, so a gallery left running on a kiosk does not grow with every touch.
     public private(set) var events: [String] = []
+    /// How many of the controls' events ``events`` keeps (256).
+    public static let eventHistoryLimit = 256
     /// Called after each entry is added to ``events``.
     public var onEvent: (@MainActor (String) -> Void)?
 
@@ -125,6 +128,7 @@ public final class GalleryApp {
 
     /// Records what a control did.
     func record(_ event: String) {
+        if events.count >= Self.eventHistoryLimit { events.removeFirst(events.count - Self.eventHistoryLimit + 1) }
         events.append(event)
         onEvent?(event)
     }

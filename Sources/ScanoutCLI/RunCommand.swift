@@ -53,6 +53,12 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Print measurements (first frame, CPU per frame, pacing, idle wake-ups) at exit.")
     var stats = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Log where memory is (resident set, allocator in use and free, font caches) every this many seconds.",
+            valueName: "seconds"))
+    var memoryEvery: Double?
+
     @Flag(help: "Log recognised gestures (taps, pinches) and what they did.")
     var logEvents = false
 
@@ -77,6 +83,7 @@ struct RunCommand: AsyncParsableCommand {
         options.quitAfterSeconds = quitAfter
         options.readyFile = readyFile
         options.printsStatistics = stats
+        options.memoryReportSeconds = memoryEvery
         options.usesVirtualTerminal = !noVT
         options.logsEvents = logEvents
         options.usesInput = !noInput

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why the Text module could not do what was asked, with a message a person can act on.
 public enum TextError: Error, CustomStringConvertible, Equatable {
     /// fontconfig found no font Scanout can use at all; text cannot be drawn.
@@ -6,6 +8,16 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
     case fontLoadFailed(path: String, faceIndex: Int, freeTypeError: Int32)
     /// A library failed to initialise (out of memory).
     case libraryUnavailable(library: String)
+    /// A font file could not be opened for want of resources that may come back (out of file
+    /// descriptors or memory: `errno` `EMFILE`, `ENFILE` or `ENOMEM`); the font system opens it
+    /// again later (``FontSystem/retryInterval``) and draws with the faces it has meanwhile.
+    case fontUnavailableForNow(path: String, faceIndex: Int, errno: Int32)
+
+    /// Whether the failure may go away by itself, so that the same font is worth opening again.
+    public var isTransient: Bool {
+        if case .fontUnavailableForNow = self { return true }
+        return false
+    }
 
     public var description: String {
         switch self {
@@ -18,6 +30,11 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
                 + "the file may be damaged: reinstall its package"
         case .libraryUnavailable(let library):
             return "\(library) could not initialise (out of memory?)"
+        case .fontUnavailableForNow(let path, let index, let code):
+            let reason = String(cString: strerror(code))
+            return "cannot open font “\(path)” (face \(index)) now: \(reason) (errno \(code)); text uses the other "
+                + "fonts until it opens (tried again every \(Int(FontSystem.retryInterval)) s): raise the open-file "
+                + "limit (LimitNOFILE= of the service) or free memory"
         }
     }
 }

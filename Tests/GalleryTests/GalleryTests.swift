@@ -117,6 +117,21 @@ struct GalleryTests {
         #expect(fixture.app.events.last == "button cancel gray medium tapped")
     }
 
+    @Test("The event history keeps the newest 256 events, so a gallery left running does not grow with every touch")
+    func eventHistoryBounded() throws {
+        let fixture = try GalleryFixture()
+        let seen = EventCount()
+        fixture.app.onEvent = { _ in seen.count += 1 }
+        for index in 0..<(GalleryApp.eventHistoryLimit + 100) { fixture.app.record("event \(index)") }
+        try fixture.play("key Return")
+        #expect(fixture.app.events.count == GalleryApp.eventHistoryLimit)
+        #expect(fixture.app.events.first == "event 101")
+        #expect(fixture.app.events.last == "button save filled medium tapped")
+        #expect(seen.count == GalleryApp.eventHistoryLimit + 101)  // every event still reaches onEvent
+    }
+
+    @MainActor private final class EventCount { var count = 0 }
+
     @Test("A tap on a switch toggles it; a tap on the mixed parent checkbox turns every child on")
     func toggles() throws {
         let fixture = try GalleryFixture(screen: .toggles, language: .arabic)

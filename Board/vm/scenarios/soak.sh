@@ -5,7 +5,8 @@
 # descriptors from /proc; at the end Scanout prints its frame counters (--stats). The host judges.
 : "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}"
 rm -f /tmp/ready
-start_scanout /tmp/scanout.log run --screen toggles --language en --appearance light --ready-file /tmp/ready --stats
+start_scanout /tmp/scanout.log run --screen toggles --language en --appearance light --ready-file /tmp/ready --stats \
+    --memory-every "$SOAK_SAMPLE"
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED"
@@ -25,13 +26,29 @@ busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v screens="$GALLERY
 echo "soak: $(wc -l < /tmp/session) touch actions"
 uinput-touch -s 1024x768 -w 1500 - < /tmp/session > /tmp/touch.log 2>&1 &
 touch_pid=$!
+# Where the resident set lives (kB): anonymous and file-backed pages (smaps_rollup), the brk
+# heap, the other anonymous mappings (glibc's per-thread arenas, large allocations), how many
+# mappings there are, and the threads; the host keeps only rss_kb and fds, the rest is for people.
 sample() {
     rss=$(awk '/^VmRSS:/ {print $2}' /proc/$pid/status 2>/dev/null)
     fds=$(ls /proc/$pid/fd 2>/dev/null | wc -l)
-    echo "soak: t=$1 rss_kb=${rss:-0} fds=$fds"
+    where=$(awk '/^Anonymous:/ {a = $2} /^Rss:/ {r = $2} END {printf "anon_kb=%d file_kb=%d", a, r - a}' \
+        /proc/$pid/smaps_rollup 2>/dev/null)
+    maps=$(awk '/^[0-9a-f]+-[0-9a-f]+ / {name = $6; n++} /^Rss:/ {
+            if (name == "[heap]") heap += $2; else if (name == "") anon += $2 }
+        END {printf "heap_kb=%d other_anon_kb=%d mappings=%d", heap, anon, n}' /proc/$pid/smaps 2>/dev/null)
+    threads=$(awk '/^Threads:/ {print $2}' /proc/$pid/status 2>/dev/null)
+    echo "soak: t=$1 rss_kb=${rss:-0} fds=$fds $where $maps threads=${threads:-0}"
+    grep "^scanout: memory:" /tmp/scanout.log | tail -1 | sed "s/^scanout: memory:/soak: t=$1 scanout memory:/"
+}
+# The largest mappings by resident size: what grew, by name, between the start and the end.
+largest_mappings() {
+    awk '/^[0-9a-f]+-[0-9a-f]+ / {range = $1; name = $6} /^Rss:/ {if ($2 >= 256) printf "%8d kB %s %s\n", $2, range, name}' \
+        /proc/$pid/smaps 2>/dev/null | sort -rn | head -12 | sed "s/^/soak: $1 mapping /"
 }
 start=$(cut -d. -f1 /proc/uptime)
 sample 0
+largest_mappings start
 elapsed=0
 while [ $elapsed -lt "$SOAK_SECONDS" ]; do
     sleep "$SOAK_SAMPLE"
@@ -43,6 +60,7 @@ wait $touch_pid
 cat /tmp/touch.log
 sleep 2  # the last animations finish
 sample end
+largest_mappings end
 kill -TERM $pid; wait $pid; rc=$?
-grep -v "^scanout: tap\|^scanout: pinch\|^scanout: pan" /tmp/scanout.log | tail -20
+grep -v "^scanout: tap\|^scanout: pinch\|^scanout: pan\|^scanout: memory:" /tmp/scanout.log | tail -20
 exit $rc

@@ -60,6 +60,8 @@ public final class AppHost {
     /// How many times that happened.
     public private(set) var memoryReleases = 0
     private var framesAtLastRelease = 0
+    /// The font system's count of glyph fills that ran out of memory, as last logged.
+    private var glyphFillFailuresLogged = 0
     private var lastReleaseTime = 0.0
 
     private var sources: [any InputSource] = []
@@ -313,6 +315,7 @@ public final class AppHost {
             damage = [PixelRect(size: shadow.size)]
             presentsInFull = false
         }
+        reportGlyphFillFailures()
         guard !damage.isEmpty else { return }
         let presentStart = MonotonicClock.now()
         if statistics.firstRenderSeconds == nil {
@@ -345,6 +348,25 @@ public final class AppHost {
         previousFrameWasAnimated = isFrameRequested
         pacer.flipQueued(at: clock.now)
         if !display.isFlipPending { frameShown(at: clock.now) }
+    }
+
+    /// What the host holds now, as `key=value` pairs for a memory report: armed timers, running
+    /// animations (a scene's), touches the gesture arbiter tracks, input sources.
+    public var census: String {
+        let animations = (content as? SceneContent)?.owner.animator.runningCount ?? 0
+        return "timers=\(timers.count) animations=\(animations) touches=\(input?.arbiter.activeTouchCount ?? 0) "
+            + "sources=\(sources.count)"
+    }
+
+    /// Logs (rate-limited) when glyph fills ran out of memory during the frame: the text was drawn
+    /// without those glyphs, and they are filled again in a later frame when memory is back.
+    private func reportGlyphFillFailures() {
+        let failures = fonts.glyphFillsOutOfMemory
+        guard failures > glyphFillFailuresLogged else { return }
+        let new = failures - glyphFillFailuresLogged
+        glyphFillFailuresLogged = failures
+        logError(
+            "text: out of memory filling \(new == 1 ? "a glyph" : "\(new) glyphs"); drawn without, glyph cache emptied")
     }
 
     /// The display's flips completed (`count` events, the last with the kernel's `sequence`,

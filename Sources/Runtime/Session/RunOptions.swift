@@ -18,6 +18,8 @@ public struct RunOptions: Sendable {
     public var readyFile: String?
     /// Print measurements at exit.
     public var printsStatistics = false
+    /// Log a ``MemoryReport`` (resident set, allocator, caches) every this many seconds (nil: never).
+    public var memoryReportSeconds: Double?
     /// Print each gesture and state change (for tests reading the log).
     public var logsEvents = false
     /// Read touch, pointer and keys through libinput.

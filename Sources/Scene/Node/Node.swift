@@ -1,4 +1,5 @@
 public import Graphics
+import Synchronization
 
 /// A retained element of the interface: a rectangle with a background, border, shadow, custom
 /// drawing and ordered children, laid out in points.
@@ -240,7 +241,15 @@ open class Node {
     @exclusivity(unchecked) var isQueuedForDamage = false
 
     /// Creates an empty node.
-    public init() {}
+    public init() { Node.liveNodes.add(1, ordering: .relaxed) }
+
+    deinit { Node.liveNodes.subtract(1, ordering: .relaxed) }
+
+    /// How many nodes exist now (made and not yet freed), in every scene of the process: a count
+    /// that keeps rising while the same screens are shown again is a leak (memory reports,
+    /// `scanout run --memory-every`).
+    public nonisolated static var liveCount: Int { liveNodes.load(ordering: .relaxed) }
+    private nonisolated static let liveNodes = Atomic<Int>(0)
 
     /// Creates a node with a frame.
     public convenience init(frame: Rect) {

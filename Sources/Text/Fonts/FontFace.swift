@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Glibc
 import Graphics
 
 /// One opened font face: the FreeType face that rasterises its glyphs and the HarfBuzz font that
@@ -39,6 +40,8 @@ final class FontFace: @unchecked Sendable {
         // One mapping of the file, read by both HarfBuzz and FreeType: mapped twice, every page
         // both touch was faulted in twice and counted twice in the resident set.
         guard let blob = hb_blob_create_from_file_or_fail(descriptor.path) else {
+            // Out of descriptors or memory: worth opening again later (FontSystem retries it).
+            if let transient = Self.transientOpenError(descriptor, errno: errno) { throw transient }
             // Let FreeType say why (cannot open, unknown format).
             var probe: FT_Face?
             let code = FT_New_Face(library.handle, descriptor.path, descriptor.faceIndex, &probe)
@@ -87,6 +90,13 @@ final class FontFace: @unchecked Sendable {
         let fpgm = FT_ULong(0x6670_676D)  // 'fpgm'
         let hasFontProgram = FT_Load_Sfnt_Table(face, fpgm, 0, nil, &programLength) == 0 && programLength > 0
         loadFlags = cft_load_target_light() | (hasFontProgram ? cft_load_no_autohint() : 0)
+    }
+
+    /// The error for a file that could not be opened with `errno`, when the cause may pass
+    /// (`EMFILE`, `ENFILE`, `ENOMEM`); nil when the file itself is the problem.
+    static func transientOpenError(_ descriptor: FontDescriptor, errno code: Int32) -> TextError? {
+        guard code == EMFILE || code == ENFILE || code == ENOMEM else { return nil }
+        return .fontUnavailableForNow(path: descriptor.path, faceIndex: descriptor.faceIndex, errno: code)
     }
 
     deinit {
@@ -159,8 +169,8 @@ final class FontFace: @unchecked Sendable {
         let xMin = box.xMin & ~63, yMin = box.yMin & ~63
         let xMax = (box.xMax + 63) & ~63, yMax = (box.yMax + 63) & ~63
         let width = Int((xMax - xMin) >> 6), height = Int((yMax - yMin) >> 6)
-        guard width > 0, height > 0, width < 4096, height < 4096 else { return nil }
-        var coverage = [UInt8](repeating: 0, count: width * height)
+        guard width > 0, height > 0, width < 4096, height < 4096,
+              var coverage = library.memory.zeroed(UInt8.self, count: width * height) else { return nil }
         let ok = coverage.withUnsafeMutableBufferPointer { out -> Bool in
             var bitmap = FT_Bitmap()
             bitmap.rows = UInt32(height)
@@ -173,6 +183,7 @@ final class FontFace: @unchecked Sendable {
             FT_Outline_Translate(&outline, -xMin, -yMin)
             let error = FT_Outline_Get_Bitmap(library.handle, &outline, &bitmap)
             FT_Outline_Translate(&outline, xMin, yMin)
+            library.memory.check(freeTypeError: error)
             return error == 0
         }
         guard ok, let mask = CoverageMask(size: PixelSize(width: width, height: height), coverage: coverage) else {
@@ -193,11 +204,12 @@ final class FontFace: @unchecked Sendable {
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(subpixel * 16), 0)
         }
-        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        let rendered = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        guard !library.memory.check(freeTypeError: rendered), rendered == 0 else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
-        guard width > 0, height > 0, let buffer = bitmap.buffer else { return nil }
-        var coverage = [UInt8](repeating: 0, count: width * height)
+        guard width > 0, height > 0, let buffer = bitmap.buffer,
+              var coverage = library.memory.zeroed(UInt8.self, count: width * height) else { return nil }
         let pitch = Int(bitmap.pitch)
         coverage.withUnsafeMutableBufferPointer { out in
             for y in 0..<height {
@@ -230,8 +242,9 @@ final class FontFace: @unchecked Sendable {
             guard FT_Select_Size(face, Int32(best)) == 0 else { return nil }
             currentSize64 = -2 - best
         }
-        guard FT_Load_Glyph(face, glyph, cft_load_color()) == 0, let slot = face.pointee.glyph,
-              FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+        guard FT_Load_Glyph(face, glyph, cft_load_color()) == 0, let slot = face.pointee.glyph else { return nil }
+        let rendered = FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL)
+        guard !library.memory.check(freeTypeError: rendered), rendered == 0 else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         guard width > 0, height > 0, let buffer = bitmap.buffer,
@@ -241,7 +254,7 @@ final class FontFace: @unchecked Sendable {
         let outWidth = max(1, Int((Double(width) * factor).rounded()))
         let outHeight = max(1, Int((Double(height) * factor).rounded()))
         let pitch = Int(bitmap.pitch)
-        var pixels = [UInt32](repeating: 0, count: outWidth * outHeight)
+        guard var pixels = library.memory.zeroed(UInt32.self, count: outWidth * outHeight) else { return nil }
         // Box filter: each output pixel averages the source pixels it covers.
         for oy in 0..<outHeight {
             let sy0 = oy * height / outHeight, sy1 = max(sy0 + 1, (oy + 1) * height / outHeight)

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Fonts, fallback chains and the glyph cache that all text of a process shares.
 ///
 /// ## Background
@@ -5,6 +7,11 @@
 /// name others or point at files), opened once with FreeType and HarfBuzz, and kept for the life
 /// of the font system. Glyphs rasterised for drawing go into one memory-bounded LRU cache.
 /// Every method is thread-safe: one lock serialises FreeType, which is not.
+///
+/// A face that cannot be opened for want of resources that come back (out of file descriptors or
+/// memory, ``TextError/isTransient``) is not given up: text is set with the faces already open,
+/// nothing is remembered about the characters it would have drawn, and the face is opened again
+/// on the first need at least ``retryInterval`` later.
 ///
 /// There is no process-wide instance: the program makes one at start-up (where a missing font is
 /// an error naming the packages to install) and hands it to its scenes through
@@ -82,6 +89,23 @@ public final class FontSystem: @unchecked Sendable {
     let shapingCache: ShapingCache
     let shaper: Shaper
 
+    /// Seconds between attempts to open a face that failed for want of descriptors or memory (1 s).
+    public static let retryInterval = 1.0
+    /// Faces that failed for want of descriptors or memory, with the time they may be tried again.
+    private var deferredUntil: [FontDescriptor: Double] = [:]
+    /// Weights whose chain could not open any face for now, with the time to resolve it again.
+    private var chainRetryAt: [FontWeight: Double] = [:]
+    /// Opens a face (a seam: tests put a fault here).
+    var openFace: @Sendable (FontDescriptor, FreeTypeLibrary) throws(TextError) -> FontFace = {
+        descriptor, library throws(TextError) in try FontFace(descriptor: descriptor, library: library)
+    }
+    /// The clock the retries are timed on, in seconds (`CLOCK_MONOTONIC`; tests move it by hand).
+    var now: @Sendable () -> Double = {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// The faces of one weight, in fallback order, plus per-character answers.
     ///
     /// Only the first face is opened up front. The rest of the chain waits in ``pending`` (each
@@ -97,6 +121,8 @@ public final class FontSystem: @unchecked Sendable {
         var emoji: Int?
         /// The emoji face, found but not opened yet.
         var pendingEmoji: FontDescriptor?
+        /// Families that could not be opened for now (out of descriptors or memory), in order.
+        var deferred: [[FontDescriptor]] = []
         var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
         @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
@@ -143,6 +169,11 @@ public final class FontSystem: @unchecked Sendable {
         lock.withLock { (shapingCache.byteCount, shapingCache.byteLimit, shapingCache.count) }
     }
 
+    /// How many glyph fills ran out of memory (even after the glyph cache was emptied): those
+    /// glyphs were left out of the text drawn then. The host logs when it grows.
+    public var glyphFillsOutOfMemory: Int { lock.withLock { glyphFillsOutOfMemoryCount } }
+    private var glyphFillsOutOfMemoryCount = 0
+
     /// Empties the glyph cache (benchmarks measure cold frames with it).
     public func removeCachedGlyphs() {
         lock.withLock { glyphCache.removeAll() }
@@ -161,27 +192,51 @@ public final class FontSystem: @unchecked Sendable {
             lastChain = (weight, chain)
             return chain
         }
+        if let retry = chainRetryAt[weight], now() < retry, let regular = chains[.regular] { return regular }
         var failures: [TextError] = []
         var chain = resolveChain(weight: weight, failures: &failures)
-        if chain.faces.isEmpty, let regular = chains[.regular] { chain = regular }
+        if chain.faces.isEmpty, let regular = chains[.regular] {
+            record(failures)
+            // Out of descriptors or memory: the regular chain for now, this weight again later.
+            if failures.contains(where: \.isTransient) {
+                chainRetryAt[weight] = now() + Self.retryInterval
+                return regular
+            }
+            chain = regular
+        }
+        chainRetryAt[weight] = nil
         chains[weight] = chain
         return chain
     }
 
     /// The face of `descriptor`, opened now if it was not yet; nil (and the error in `failures`)
     /// when it cannot be used.
+    /// A face that failed for want of descriptors or memory is not tried again before its time
+    /// (``retryInterval``): nil, and ``isDeferred(_:)`` says so.
     private func open(_ descriptor: FontDescriptor, failures: inout [TextError]) -> Int? {
         if let id = faceIDs[descriptor] { return id }
+        if let until = deferredUntil[descriptor], now() < until { return nil }
         do {
-            let face = try FontFace(descriptor: descriptor, library: library)
+            let face = try openFace(descriptor, library)
             faces.append(face)
             faceIDs[descriptor] = faces.count - 1
+            deferredUntil[descriptor] = nil
             return faces.count - 1
         } catch {
+            if error.isTransient { deferredUntil[descriptor] = now() + Self.retryInterval }
             failures.append(error)
             return nil
         }
     }
+
+    /// Adds `failures` to ``loadFailures``, each once (a face retried every second while out of
+    /// descriptors must not grow the list).
+    private func record(_ failures: [TextError]) {
+        for failure in failures where !loadFailures.contains(failure) { loadFailures.append(failure) }
+    }
+
+    /// Whether `descriptor` failed for want of descriptors or memory and waits to be tried again.
+    private func isDeferred(_ descriptor: FontDescriptor) -> Bool { deferredUntil[descriptor] != nil }
 
     /// Opens the next pending family of `chain` (its nearest weight that loads); false when none
     /// is left.
@@ -189,24 +244,38 @@ public final class FontSystem: @unchecked Sendable {
         guard !chain.pending.isEmpty else { return false }
         let alternatives = chain.pending.removeFirst()
         var failures: [TextError] = []
+        var opened = false
         for descriptor in alternatives {
             if let id = open(descriptor, failures: &failures), !faces[id].isColorBitmap {
                 if !chain.faces.contains(id) { chain.faces.append(id) }
+                opened = true
                 break
             }
         }
-        loadFailures += failures
+        // Out of descriptors or memory: the family waits for its retry (it joins the chain then).
+        if !opened, alternatives.contains(where: isDeferred) { chain.deferred.append(alternatives) }
+        record(failures)
         return true
+    }
+
+    /// Puts the chain's deferred families back in line, when one of them may be tried again.
+    private func reopenDeferred(of chain: ResolvedChain) {
+        guard !chain.deferred.isEmpty else { return }
+        let time = now()
+        guard chain.deferred.joined().contains(where: { (deferredUntil[$0] ?? 0) <= time }) else { return }
+        chain.pending.insert(contentsOf: chain.deferred, at: 0)
+        chain.deferred = []
     }
 
     /// The chain's emoji face, opened on first use.
     private func emojiFace(of chain: ResolvedChain) -> Int? {
         if let emoji = chain.emoji { return emoji }
         guard let descriptor = chain.pendingEmoji else { return nil }
-        chain.pendingEmoji = nil
         var failures: [TextError] = []
         chain.emoji = open(descriptor, failures: &failures)
-        loadFailures += failures
+        // Kept pending while it waits for a retry (out of descriptors or memory).
+        if chain.emoji != nil || !isDeferred(descriptor) { chain.pendingEmoji = nil }
+        record(failures)
         return chain.emoji
     }
 
@@ -249,6 +318,7 @@ public final class FontSystem: @unchecked Sendable {
         if scalar < 128, chain.ascii[Int(scalar)] >= 0 { return chain.ascii[Int(scalar)] }
         if let known = chain.resolved[scalar] { return known }
         var found = chain.faces.first { faces[$0].hasGlyph(scalar) }
+        if found == nil { reopenDeferred(of: chain) }
         while found == nil, openNextPending(of: chain) {
             if let last = chain.faces.last, faces[last].hasGlyph(scalar) { found = last }
         }
@@ -256,18 +326,16 @@ public final class FontSystem: @unchecked Sendable {
         if found == nil, configuration.usesSystemFallback, scalar > 0x7F, scalar < 0xE000 || scalar > 0xF8FF,
            let scalarValue = Unicode.Scalar(scalar),
            let descriptor = discovery?.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
-            var id = faceIDs[descriptor] ?? -1
-            if id < 0, let face = try? FontFace(descriptor: descriptor, library: library) {
-                faces.append(face)
-                id = faces.count - 1
-                faceIDs[descriptor] = id
-            }
-            if id >= 0, faces[id].hasGlyph(scalar), !faces[id].isColorBitmap {
+            var failures: [TextError] = []
+            if let id = open(descriptor, failures: &failures), faces[id].hasGlyph(scalar), !faces[id].isColorBitmap {
                 if !chain.faces.contains(id) { chain.faces.append(id) }
                 found = id
             }
+            record(failures)
         }
         let result = found ?? chain.faces[0]
+        // While a face waits for its retry, the answer may change: not remembered.
+        guard deferredUntil.isEmpty else { return result }
         if scalar < 128 { chain.ascii[Int(scalar)] = result }
         if chain.resolved.count > 8192 { chain.resolved.removeAll(keepingCapacity: true) }
         chain.resolved[scalar] = result
@@ -300,18 +368,35 @@ public final class FontSystem: @unchecked Sendable {
         return rasterizeAndCache(face: face, glyph: glyph, size64: strike.size64, subpixel: subpixel, key: key)
     }
 
+    /// Where glyph fills take their memory (tests put a fault on it).
+    var glyphMemory: GlyphMemory { library.memory }
+
     private func rasterizeAndCache(face: Int, glyph: UInt32, size64: Int32, subpixel: Int,
                                    key: GlyphCache.Key) -> GlyphMask? {
-        let size = Double(size64) / 64
-        if !faces[face].isColorBitmap {
-            return glyphCache.glyph(key) {
-                // Outlines go through the hinted-outline path; embedded bitmaps and the rest do not.
-                faces[face].rasterizePhase(glyph: glyph, pixelSize: size, phase: subpixel)
-                    ?? faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
+        let memory = library.memory
+        memory.ranOut = false
+        var mask = rasterize(face: face, glyph: glyph, size64: size64, subpixel: subpixel)
+        if memory.ranOut {
+            // Out of memory: give the cached glyphs back and try once more; otherwise the text is
+            // drawn without this glyph, and the failure is not cached (drawn when memory is back).
+            glyphCache.removeAll()
+            memory.ranOut = false
+            mask = rasterize(face: face, glyph: glyph, size64: size64, subpixel: subpixel)
+            if memory.ranOut {
+                glyphFillsOutOfMemoryCount += 1
+                return nil
             }
         }
-        return glyphCache.glyph(key) {
-            faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
+        return glyphCache.store(mask, for: key)
+    }
+
+    private func rasterize(face: Int, glyph: UInt32, size64: Int32, subpixel: Int) -> GlyphMask? {
+        let size = Double(size64) / 64
+        // Outlines go through the hinted-outline path; embedded bitmaps and the rest do not.
+        if !faces[face].isColorBitmap, let mask = faces[face].rasterizePhase(glyph: glyph, pixelSize: size, phase: subpixel) {
+            return mask
         }
+        if library.memory.ranOut { return nil }
+        return faces[face].rasterize(glyph: glyph, pixelSize: size, subpixel: subpixel & 3)
     }
 }

@@ -60,8 +60,13 @@ final class GlyphCache {
     /// The cached glyph for `key`, or the result of `make` (then cached).
     func glyph(_ key: Key, make: () -> GlyphMask?) -> GlyphMask? {
         if let cached = cached(key) { return cached }
+        return store(make(), for: key)
+    }
+
+    /// Caches `mask` (nil: an empty glyph) for `key`, a miss just filled, and returns it.
+    @discardableResult
+    func store(_ mask: GlyphMask?, for key: Key) -> GlyphMask? {
         misses += 1
-        let mask = make()
         let bytes = (mask?.byteCount ?? 0) + 48
         if bytes > byteLimit { return mask }
         clock &+= 1

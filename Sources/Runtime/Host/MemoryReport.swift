@@ -1,0 +1,67 @@
+import CLinux
+import Glibc
+public import Text
+import Scene
+
+/// Where a running Scanout's memory is: the resident set, the allocator's totals over every
+/// arena, and the font system's caches. `scanout run --memory-every SECONDS` logs one as a line
+/// (`memory: rss_kb=… in_use_kb=…`); the soak prints them beside its samples (docs/vm-suite.md).
+///
+/// ## Background
+/// A growing resident set has three possible owners, and each needs a different fix: memory in
+/// use (``inUseBytes`` grows: something keeps objects), memory the allocator keeps free inside
+/// its heaps (``freeBytes`` grows: fragmentation, or pages not given back), and pages outside
+/// the allocator (``residentBytes`` grows while both stay flat: file pages, mappings of devices,
+/// thread stacks).
+public struct MemoryReport: Sendable, Equatable {
+    /// The resident set (`/proc/self/statm`), in bytes; 0 when it cannot be read.
+    public var residentBytes: Int
+    /// Bytes the allocator took from the kernel for its heaps (the main heap and every arena).
+    public var heapBytes: Int
+    /// Bytes handed out by the allocator and not yet freed (heaps and whole mappings).
+    public var inUseBytes: Int
+    /// Bytes free inside the allocator's heaps.
+    public var freeBytes: Int
+    /// Bytes of allocations large enough to get a mapping of their own.
+    public var mappedBytes: Int
+    /// Bytes in the glyph cache, and its bound.
+    public var glyphCacheBytes: Int, glyphCacheLimit: Int
+    /// Bytes in the shaped-run cache, and how many runs.
+    public var shapingCacheBytes: Int, shapedRuns: Int
+    /// Scene nodes alive in the process (``Node/liveCount``).
+    public var liveNodes: Int
+    /// What the host holds: its timers, running animations and touches the arbiter tracks
+    /// (``AppHost/census``), when a host made the report.
+    public var hostCensus: String = ""
+
+    /// The report now, with the caches of `fonts`.
+    public static func current(fonts: FontSystem) -> MemoryReport {
+        var system = 0, inUse = 0, free = 0, mapped = 0
+        clinux_heap_totals(&system, &inUse, &free, &mapped)
+        let glyphs = fonts.glyphCacheUsage, runs = fonts.shapingCacheUsage
+        return MemoryReport(
+            residentBytes: residentSetBytes(), heapBytes: system, inUseBytes: inUse + mapped, freeBytes: free,
+            mappedBytes: mapped, glyphCacheBytes: glyphs.bytes, glyphCacheLimit: glyphs.limit,
+            shapingCacheBytes: runs.bytes, shapedRuns: runs.runs, liveNodes: Node.liveCount)
+    }
+
+    /// The report as one log line, in KiB.
+    public var line: String {
+        "memory: rss_kb=\(residentBytes >> 10) in_use_kb=\(inUseBytes >> 10) free_kb=\(freeBytes >> 10) "
+            + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) glyph_cache_kb=\(glyphCacheBytes >> 10) "
+            + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) nodes=\(liveNodes)"
+            + (hostCensus.isEmpty ? "" : " " + hostCensus)
+    }
+
+    /// The resident set from `/proc/self/statm` (its second field, in pages).
+    static func residentSetBytes() -> Int {
+        guard let file = fopen("/proc/self/statm", "re") else { return 0 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 128)
+        guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
+        let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+}
