@@ -85,8 +85,13 @@ public final class GalleryApp {
         root.addChild(switcher.node)
     }
 
-    /// Shows `screen`: its title, its sections, its controls in the focus order.
-    public func show(_ screen: GalleryScreen) {
+    /// Shows `screen`: its title, its sections, its controls in the focus order; the focused
+    /// state's sample with its ring, as after keyboard navigation.
+    public func show(_ screen: GalleryScreen) { show(screen, showingFocusRing: true) }
+
+    /// Shows `screen`; the focused state's sample gets focus, with its ring only when
+    /// `showingFocusRing` (a touch since hid it, and a relayout does not bring it back).
+    private func show(_ screen: GalleryScreen, showingFocusRing: Bool) {
         self.screen = screen
         switcher?.select(screen)
         title.text = screen.title.localized(language)
@@ -114,7 +119,7 @@ public final class GalleryApp {
         focus.controls = Self.focusableControls(in: root)
         if let control = request.control {
             // The focused state's sample shows the ring as after keyboard navigation.
-            focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
+            if showingFocusRing { focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0)) }
             focus.setFocus(control)
         }
         HIGLint.report(root)
@@ -124,7 +129,8 @@ public final class GalleryApp {
     public static let twoColumnWidth = 900.0
 
     /// Lays the current screen out again for a new screen size (one or two columns).
-    public func screenDidResize() { show(screen) }
+    /// The focus ring stays as it was: hidden if a touch hid it (iPadOS keeps it hidden on rotation).
+    public func screenDidResize() { show(screen, showingFocusRing: focus.isFocusVisible) }
 
     /// Records what a control did.
     func record(_ event: String) {

@@ -96,6 +96,24 @@ struct GalleryTests {
         }
     }
 
+    @Test("The focused sample's ring, hidden by a touch, stays hidden when the screen is laid out again (rotation)")
+    func focusRingStaysHiddenOnResize() throws {
+        let f = try GalleryFixture(screen: .buttons)
+        let sample = try #require(f.app.focus.focused as? ControlNode)
+        #expect(sample.showsFocusRing, "shown as after keyboard navigation")
+        try f.play("tap 1000,650")  // a touch beside the controls hides the ring; focus stays
+        #expect(f.app.focus.focused != nil)
+        #expect(!f.app.focus.isFocusVisible)
+        f.app.screenDidResize()
+        f.render()
+        let relaidOut = try #require(f.app.focus.focused as? ControlNode)
+        #expect(!relaidOut.showsFocusRing, "a relayout does not bring the ring back")
+        f.app.show(.buttons)
+        f.render()
+        let shownAgain = try #require(f.app.focus.focused as? ControlNode)
+        #expect(shownAgain.showsFocusRing, "showing the screen anew shows the sample's ring")
+    }
+
     @Test("A tap on the switcher shows another screen, in LTR and RTL")
     func switchScreens() throws {
         for language in [GalleryLanguage.english, .hebrew] {
