@@ -8,7 +8,8 @@ import Text
 /// Navigation bars in every state, light and dark, LTR and RTL, 2×: a sheet of four 390 pt stacks
 /// (a pushed page with its back title and an Edit item; a large title over a list; a prompt with
 /// Cancel and Done; a back title too long for the bar, shown as “Back”), and one stack caught
-/// half-way through a push.
+/// half-way through a push; and a landscape phone screen (844 × 390 pt) with a tab bar, whose
+/// navigation bar is 32 pt while the tab bar keeps its 49 pt (HIG §1.2, §1.4, §3.3).
 @MainActor
 @Suite("Navigation bar goldens")
 struct NavigationGoldenTests {
@@ -94,6 +95,51 @@ struct NavigationGoldenTests {
         for _ in 0..<10 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
         #expect(stack.isTransitioning)
         return bitmap
+    }
+
+    /// A landscape phone screen: five tabs (two badged), the Contacts tab's stack with a pushed
+    /// page (back title, Edit, a large title asked for and not shown).
+    func renderLandscape(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let size = Size(width: 844, height: 390)
+        let items: [Tab.SystemItem] = [.favorites, .recents, .contacts, .downloads, .history]
+        let tabs = items.map { item -> Tab in
+            let title = rtl ? TabBarGoldenTests.hebrew[item] ?? item.title : item.title
+            return Tab(system: item, title: title, root: NavigationFixtures.listPage(title, rows: 8))
+        }
+        tabs[1].badgeValue = "3"
+        tabs[3].badgeValue = "12"
+        let controller = TabBarController(tabs: tabs)
+        let root = Node()
+        root.addChild(controller)
+        controller.frame = Rect(origin: .zero, size: size)
+        let owner = try owner(root, size: size, rtl: rtl, dark: dark)
+        controller.select(tabs[2])
+        let stack = try #require(tabs[2].stack)
+        stack.prefersLargeTitles = true
+        let card = NavigationFixtures.listPage(t("Card", "כרטיס", rtl: rtl), rows: 8)
+        card.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
+        stack.push(card, animated: false)
+        let bitmap = Bitmap(size: owner.pixelSize)
+        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        // HIG §3.3: the navigation bar is thinner in landscape and its title never large; §1.4:
+        // the tab bar keeps its height.
+        #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight)
+        #expect(controller.tabBar.frame.maxY == size.height)
+        return bitmap
+    }
+
+    @Test("Landscape navigation bar and tab bar, light, left to right") func landscapeLightLTR() throws {
+        try expectGolden(try renderLandscape(rtl: false, dark: false), "Navigation/landscape-light-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Landscape navigation bar and tab bar, dark, left to right") func landscapeDarkLTR() throws {
+        try expectGolden(try renderLandscape(rtl: false, dark: true), "Navigation/landscape-dark-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Landscape navigation bar and tab bar, light, right to left") func landscapeLightRTL() throws {
+        try expectGolden(try renderLandscape(rtl: true, dark: false), "Navigation/landscape-light-rtl@2x", tolerance: tolerance)
+    }
+    @Test("Landscape navigation bar and tab bar, dark, right to left") func landscapeDarkRTL() throws {
+        try expectGolden(try renderLandscape(rtl: true, dark: true), "Navigation/landscape-dark-rtl@2x", tolerance: tolerance)
     }
 
     @Test("Navigation bars, light, left to right") func barsLightLTR() throws {

@@ -31,6 +31,10 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     var detailTapped: [IndexPath] = []
     var cellRequests = 0
     var customActions: [TableSwipeAction]?
+    /// The moves the data source heard, in order.
+    var moves: [(source: IndexPath, destination: IndexPath)] = []
+    /// Redirects a proposed reorder destination (`nil`: allow every proposal).
+    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
 
     init(sections: [Section]) { self.sections = sections }
 
@@ -81,6 +85,7 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        moves.append((source, destination))
         let row = sections[source.section].rows.remove(at: source.row)
         sections[destination.section].rows.insert(row, at: destination.row)
     }
@@ -94,6 +99,10 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? {
         customActions
+    }
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+                   toProposedIndexPath proposed: IndexPath) -> IndexPath {
+        moveTarget?(source, proposed) ?? proposed
     }
 
     /// The titles of the rows, section by section.

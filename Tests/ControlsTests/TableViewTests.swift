@@ -307,4 +307,31 @@ struct TableViewTests {
         fixture.frame()
         #expect(table.visibleHeaders[0]?.frame.maxY == endOfA)
     }
+
+    @Test("A table laid out again before its first frame keeps its section index, in a tab bar app reaching past the screen's bottom (a gallery sample)")
+    func secondLayoutKeepsIndex() throws {
+        let letters = (0..<8).map { String(UnicodeScalar(65 + $0)!) }
+        let data = TableData(sections: letters.map { .init(header: $0, footer: nil, rows: rows(4, prefix: $0)) })
+        data.indexTitles = letters
+        let fixture = try SceneHarness(width: 400, height: 300)
+        let table = TableView(style: .plain)
+        table.dataSource = data
+        let controller = TabBarController(tabs: [Tab(system: .contacts, root: NavigationPage(title: "Contacts", content: table)),
+                                                 Tab(system: .recents, root: NavigationFixtures.listPage("Recents"))])
+        // 600 pt tall from y = 100 on a 300 pt screen: the tab bar lies beyond the bottom edge.
+        fixture.place(controller, at: Rect(x: 0, y: 100, width: 390, height: 600))
+        let index = table.sectionIndex.frame, inset = table.contentInset
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight)
+        #expect(inset.bottom == ControlMetrics.tabBarHeight)
+        #expect(index.height == 600 - inset.top - ControlMetrics.tabBarHeight)
+        // A second layout before the first frame (an app restoring its state lays out early).
+        controller.setNeedsLayout()
+        fixture.owner.layoutIfNeeded()
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight, "the screen has no covered band at the bottom")
+        #expect(table.contentInset == inset)
+        #expect(table.sectionIndex.frame == index, "the index stays where the first layout put it")
+        #expect(table.contentOffset.y == -inset.top)
+        fixture.frame()
+        #expect(table.sectionIndex.frame == index)
+    }
 }

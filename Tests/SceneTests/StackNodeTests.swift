@@ -291,4 +291,20 @@ struct SafeAreaRTLTests {
         #expect(column.safeAreaInsets == EdgeInsets(top: 10, leading: 8, bottom: 0, trailing: 0))
         #expect(child.frame.origin == Point(x: 200 - 8 - 10, y: 10))
     }
+
+    @Test("A node reaching past the screen's edges overlaps the covered bands only: its insets never exceed the screen's")
+    func safeAreaPastTheEdges() {
+        let root = Node()
+        let inside = Node(), beyond = Node()
+        root.addChild(inside)
+        root.addChild(beyond)
+        inside.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+        beyond.frame = Rect(x: -50, y: -40, width: 300, height: 400)
+        let owner = SceneFixture.owner(root, width: 200, height: 100)
+        owner.layoutIfNeeded()
+        #expect(beyond.safeAreaInsets == .zero, "no covered band: nothing, however far the node reaches past the screen")
+        owner.safeAreaInsets = EdgeInsets(top: 20, leading: 8, bottom: 34, trailing: 4)
+        #expect(inside.safeAreaInsets == EdgeInsets(top: 20, leading: 8, bottom: 34, trailing: 4))
+        #expect(beyond.safeAreaInsets == EdgeInsets(top: 20, leading: 8, bottom: 34, trailing: 4))
+    }
 }

@@ -331,6 +331,9 @@ public enum ControlMetrics {
     public static let tableReorderBarLength: Double = 18
     /// How long editing-mode and data-change animations take, in seconds. iOS: 0.3 s.
     public static let tableUpdateAnimationDuration: Double = 0.3
+    /// How long the other rows take to move out of a dragged row's way, and the row to settle
+    /// where it is dropped, in seconds. iOS: 0.2 s.
+    public static let tableReorderShiftDuration: Double = 0.2
     /// How many extra cells the table keeps beyond the visible ones, for reuse. iOS: a handful;
     /// ours: 4.
     public static let tableReusePoolLimit: Int = 4

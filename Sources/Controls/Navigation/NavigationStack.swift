@@ -53,6 +53,8 @@ public final class NavigationStack: Node {
 
     /// The running transition, if any.
     var transition: NavigationTransition?
+    /// Pushes and pops asked for during the running transition, in order.
+    var pendingOperations: [NavigationOperation] = []
     private var observedScrollViews: Set<ObjectIdentifier> = []
 
     /// A stack showing `root`.
@@ -79,10 +81,68 @@ public final class NavigationStack: Node {
     // MARK: Push and pop
 
     /// Pushes `page` on top, sliding it in when `animated` and the stack is on screen.
+    ///
+    /// Asked for while a push or pop runs (animated, or following a finger), it waits and runs
+    /// when that transition has ended, as UIKit queues it; a page already in the stack or
+    /// waiting to be pushed is ignored.
     public func push(_ page: NavigationPage, animated: Bool = true) {
-        guard !pages.contains(where: { $0 === page }) else { return }
-        if transition?.isInteractive == true { return }
+        guard !pages.contains(where: { $0 === page }), !isWaitingToBePushed(page) else { return }
+        guard transition == nil else {
+            pendingOperations.append(.push(page, animated: animated))
+            return
+        }
+        performPush(page, animated: animated)
+    }
+
+    /// Pops the top page (not the root), sliding it out when `animated`. Returns the page.
+    ///
+    /// Asked for while a push or pop runs, it waits and runs when that transition has ended, and
+    /// returns `nil` (the page it takes off is the top page of that moment). At the root it runs
+    /// ``rootBackAction``, if any, and returns `nil`.
+    @discardableResult
+    public func pop(animated: Bool = true) -> NavigationPage? {
+        guard transition == nil else {
+            pendingOperations.append(.pop(animated: animated))
+            return nil
+        }
+        return performPop(animated: animated)
+    }
+
+    /// Pops every page above the root (the pages between leave at once, the top one slides out
+    /// when `animated`). Asked for while a push or pop runs, it waits for that transition's end.
+    public func popToRoot(animated: Bool = true) {
+        guard transition == nil else {
+            pendingOperations.append(.popToRoot(animated: animated))
+            return
+        }
+        performPopToRoot(animated: animated)
+    }
+
+    /// Replaces the pages (no animation): the stack shows the last.
+    ///
+    /// It takes effect at once: a running transition ends where it was going, and pushes and
+    /// pops waiting for it are dropped (the new pages replace what they would have changed).
+    public func setPages(_ newPages: [NavigationPage]) {
+        guard let last = newPages.last else { return }
+        pendingOperations.removeAll()
         finishRunningTransition()
+        for page in pages where !newPages.contains(where: { $0 === page }) {
+            page.removeFromParent()
+            page.navigationStack = nil
+        }
+        topPage.removeFromParent()
+        pages = []
+        for page in newPages {
+            install(page, below: pages.last)
+            pages.append(page)
+        }
+        insertChild(last, at: 0)
+        showContent(for: last)
+        didChangeTopPage()
+    }
+
+    func performPush(_ page: NavigationPage, animated: Bool) {
+        guard !pages.contains(where: { $0 === page }) else { return }
         let lower = topPage
         install(page, below: lower)
         pages.append(page)
@@ -97,11 +157,8 @@ public final class NavigationStack: Node {
         animateTransition(to: 1, duration: ControlMetrics.navigationTransitionDuration)
     }
 
-    /// Pops the top page (not the root), sliding it out when `animated`. Returns the page.
     @discardableResult
-    public func pop(animated: Bool = true) -> NavigationPage? {
-        if transition?.isInteractive == true { return nil }
-        finishRunningTransition()
+    func performPop(animated: Bool) -> NavigationPage? {
         guard pages.count > 1 else {
             rootBackAction?.action()
             return nil
@@ -123,34 +180,14 @@ public final class NavigationStack: Node {
         return upper
     }
 
-    /// Pops every page above the root.
-    public func popToRoot(animated: Bool = true) {
-        finishRunningTransition()
-        while pages.count > 2 {
-            let page = pages.removeLast()
-            page.removeFromParent()
-            page.navigationStack = nil
+    func performPopToRoot(animated: Bool) {
+        // The pages between leave at once (only the top page is in the tree); the top page slides
+        // out over the root.
+        if pages.count > 2 {
+            for page in pages[1..<(pages.count - 1)] { page.navigationStack = nil }
+            pages.removeSubrange(1..<(pages.count - 1))
         }
-        pop(animated: animated)
-    }
-
-    /// Replaces the pages (no animation): the stack shows the last.
-    public func setPages(_ newPages: [NavigationPage]) {
-        guard let last = newPages.last else { return }
-        finishRunningTransition()
-        for page in pages where !newPages.contains(where: { $0 === page }) {
-            page.removeFromParent()
-            page.navigationStack = nil
-        }
-        topPage.removeFromParent()
-        pages = []
-        for page in newPages {
-            install(page, below: pages.last)
-            pages.append(page)
-        }
-        insertChild(last, at: 0)
-        showContent(for: last)
-        didChangeTopPage()
+        performPop(animated: animated)
     }
 
     // MARK: Pages and the bar

@@ -99,12 +99,13 @@ extension NavigationStack {
     }
 
     /// Animates the running transition's progress to `target` (1: the upper page in place, 0: the
-    /// lower page), then finishes it.
+    /// lower page), then finishes it and runs the pushes and pops that waited for it.
     func animateTransition(to target: Double, duration: Double, curve: AnimationCurve = .systemDefault) {
         transition?.target = target
         guard let t = transition, let animator = owner?.animator else {
             transition?.progress = target
             finishRunningTransition()
+            runPendingOperations()
             return
         }
         animator.animate(from: t.progress, to: target, with: Animation(.timing(duration: duration, curve: curve)),
@@ -117,12 +118,14 @@ extension NavigationStack {
                          completion: { [weak self, weak t] finished in
                              guard finished, let self, let t, self.transition === t else { return }
                              self.finishRunningTransition()
+                             // What was asked for meanwhile runs now, from this page.
+                             self.runPendingOperations()
                          })
     }
 
     /// Ends the running transition where its progress says: at 1 the upper page is on top, at 0
     /// the lower one (a pop completed, or a push undone). A transition still animating jumps to
-    /// its end.
+    /// its end (only ``setPages(_:)`` asks for that; pushes and pops wait instead).
     func finishRunningTransition() {
         guard let t = transition else { return }
         if let target = t.target { t.progress = target }

@@ -180,23 +180,19 @@ extension TableView {
             content.addChild(cell)
         case .changed:
             guard var state = reorder else { return }
-            let section = state.source.section
-            let rows = numberOfRows(inSection: section)
-            let first = geometry.offset(ofItem: geometry.itemIndex(of: IndexPath(row: 0, section: section)))
-            let last = rectForRow(at: IndexPath(row: rows - 1, section: section))
-            let y = min(last.maxY - cell.frame.height, max(first, state.grab + pan.translation.y))
+            // The row travels between the top of the first section's rows and the end of the
+            // last section's: across sections as in UIKit (HIG §1.10).
+            let last = numberOfSections - 1
+            let top = geometry.offset(ofItem: geometry.itemIndex(of: IndexPath(row: 0, section: 0)))
+            let bottom = geometry.offset(ofItem: geometry.footerIndex(of: last)) - cell.frame.height
+            let y = min(max(top, bottom), max(top, state.grab + pan.translation.y))
             cell.frame.origin.y = y
-            // The destination is the slot whose middle the dragged row's middle has passed.
-            let middle = y + cell.frame.height / 2
-            var destination = state.source.row
-            for row in 0..<rows where row != state.source.row {
-                let r = rectForRow(at: IndexPath(row: row, section: section))
-                if row < state.source.row && middle < r.midY { destination = min(destination, row) }
-                if row > state.source.row && middle > r.midY { destination = max(destination, row) }
-            }
-            let newDestination = IndexPath(row: destination, section: section)
-            if newDestination != state.destination {
-                state.destination = newDestination
+            let proposed = proposedReorderDestination(forMiddle: y + cell.frame.height / 2, source: state.source)
+            var destination = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source,
+                                                  toProposedIndexPath: proposed) ?? proposed
+            if !isValidReorderDestination(destination, from: state.source) { destination = state.destination }
+            if destination != state.destination {
+                state.destination = destination
                 reorder = state
                 shiftRowsForReorder(animated: true)
             }
@@ -208,20 +204,66 @@ extension TableView {
         }
     }
 
-    /// Moves the other rows of the section out of the dragged row's way.
+    /// Where a row dragged from `source` lands when its middle is at `middle` (content
+    /// coordinates): the index path it takes once removed from `source`, counted among the rows
+    /// of the section under its middle whose middles lie above it.
+    func proposedReorderDestination(forMiddle middle: Double, source: IndexPath) -> IndexPath {
+        let y = min(max(0, middle), max(0, geometry.totalHeight - 0.001))
+        let rowsAbove: (section: Int, count: Int)
+        switch geometry.kind(ofItem: geometry.item(atOffset: y)) {
+        case .header(let s):
+            rowsAbove = (s, 0)
+        case .footer(let s):
+            rowsAbove = (s, numberOfRows(inSection: s))
+        case .row(let p):
+            rowsAbove = (p.section, p.row + (middle > rectForRow(at: p).midY ? 1 : 0))
+        }
+        var row = rowsAbove.count
+        // The dragged row itself is not counted: it leaves its place.
+        if rowsAbove.section == source.section && source.row < row { row -= 1 }
+        return IndexPath(row: row, section: rowsAbove.section)
+    }
+
+    /// Whether a row taken from `source` can be put at `destination` (a row of an existing
+    /// section, or just after its last row).
+    func isValidReorderDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+        guard destination.section >= 0, destination.section < numberOfSections, destination.row >= 0 else { return false }
+        let rows = numberOfRows(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
+        return destination.row <= rows
+    }
+
+    /// Moves the other rows, and the headers and footers between, out of the dragged row's way:
+    /// what follows its old place moves up by its height, what follows its new place moves down.
     func shiftRowsForReorder(animated: Bool) {
         guard let state = reorder else { return }
         let h = state.cell.frame.height
+        let source = state.source, destination = state.destination
         let move = {
-            for (path, cell) in self.visibleCells where cell !== state.cell && path.section == state.source.section {
+            for (path, cell) in self.visibleCells where cell !== state.cell {
+                // The row's path once the dragged row has left its place.
+                let remaining = path.section == source.section && path.row > source.row
+                    ? IndexPath(row: path.row - 1, section: path.section) : path
                 var r = self.rectForRow(at: path)
-                if path.row > state.source.row && path.row <= state.destination.row { r.origin.y -= h }
-                if path.row < state.source.row && path.row >= state.destination.row { r.origin.y += h }
+                r.origin.y += (path > source ? -h : 0) + (remaining >= destination ? h : 0)
                 cell.frame = r
+            }
+            let pinY = self.offset.y + self.physicalInsets.top
+            for (s, view) in self.visibleHeaders {
+                let natural = self.geometry.offset(ofItem: self.geometry.headerIndex(of: s))
+                    + (source.section < s ? -h : 0) + (destination.section < s ? h : 0)
+                let sectionEnd = self.geometry.offset(ofItem: self.geometry.footerIndex(of: s))
+                    + (source.section <= s ? -h : 0) + (destination.section <= s ? h : 0)
+                // Plain headers stay pinned below the top while their section is there.
+                view.frame.origin.y = self.style == .plain
+                    ? max(natural, min(pinY, sectionEnd - view.frame.height)) : natural
+            }
+            for (s, view) in self.visibleFooters {
+                let natural = self.geometry.offset(ofItem: self.geometry.footerIndex(of: s))
+                view.frame.origin.y = natural + (source.section <= s ? -h : 0) + (destination.section <= s ? h : 0)
             }
         }
         if animated, let animator = owner?.animator {
-            animator.animate(.easeInOut(duration: 0.2), changes: move)
+            animator.animate(.easeInOut(duration: ControlMetrics.tableReorderShiftDuration), changes: move)
         } else {
             move()
         }
@@ -235,7 +277,7 @@ extension TableView {
             dataSource?.tableView(self, moveRowAt: source, to: destination)
         }
         if let animator = owner?.animator {
-            animator.animate(.easeInOut(duration: 0.2)) { self.layoutVisibleItems() }
+            animator.animate(.easeInOut(duration: ControlMetrics.tableReorderShiftDuration)) { self.layoutVisibleItems() }
         } else {
             layoutVisibleItems()
         }

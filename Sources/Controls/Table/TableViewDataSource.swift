@@ -26,8 +26,9 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Whether the row shows a reorder handle in edit mode (default `false`).
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
-    /// The user dragged a row from `source` to `destination`: move the data (the table has moved
-    /// the row already).
+    /// The user dragged a row from `source` to `destination`, in the same section or another:
+    /// move the data (the table has moved the row already). `destination` is the row's index
+    /// path after the move.
     func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath)
 }
 
@@ -57,6 +58,12 @@ public protocol TableViewDelegate: AnyObject {
     /// The actions a swipe reveals, first outermost (default: a red Delete when the row can be
     /// deleted; an empty list allows no swipe).
     func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]?
+    /// Where a row being dragged from `source` goes when the finger proposes `proposed` (another
+    /// row of any section, or the place after a section's last row): return `proposed` to
+    /// allow it (default), another index path to redirect it, or `source` to keep the row where
+    /// it was. The data source hears the final move in ``TableViewDataSource/tableView(_:moveRowAt:to:)``.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+                   toProposedIndexPath proposed: IndexPath) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -67,4 +74,6 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView,
                           trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? { nil }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+                          toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
 }

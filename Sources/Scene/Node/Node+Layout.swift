@@ -46,6 +46,10 @@ extension Node {
 
     /// The part of the owner's safe-area insets that this node's frame overlaps, in points, as
     /// leading/trailing for the node's layout direction.
+    ///
+    /// Each side is at most the owner's inset on that side: a node that reaches past the screen's
+    /// edge (a sample in a scrolling gallery, a page sliding in) overlaps the covered band, not
+    /// the space beyond the screen, so its insets do not depend on how far it reaches past.
     public var safeAreaInsets: EdgeInsets {
         guard let owner else { return .zero }
         let screen = owner.sizeInPoints
@@ -53,10 +57,10 @@ extension Node {
         let rtl = layoutDirection == .rightToLeft
         let left = rtl ? area.trailing : area.leading, right = rtl ? area.leading : area.trailing
         let inRoot = transformToScreen.apply(to: bounds)
-        let top = max(0, area.top - inRoot.minY)
-        let bottom = max(0, inRoot.maxY - (screen.height - area.bottom))
-        let l = max(0, left - inRoot.minX)
-        let r = max(0, inRoot.maxX - (screen.width - right))
+        let top = min(area.top, max(0, area.top - inRoot.minY))
+        let bottom = min(area.bottom, max(0, inRoot.maxY - (screen.height - area.bottom)))
+        let l = min(left, max(0, left - inRoot.minX))
+        let r = min(right, max(0, inRoot.maxX - (screen.width - right)))
         return EdgeInsets(top: top, leading: rtl ? r : l, bottom: bottom, trailing: rtl ? l : r)
     }
 
