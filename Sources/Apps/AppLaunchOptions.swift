@@ -65,13 +65,15 @@ public struct AppLaunchOptions: Sendable {
         return board.rotation.isQuarterTurn ? PixelSize(width: mode.height, height: mode.width) : mode
     }
 
-    /// The environment the app starts with: locale, layout direction, appearance, text size.
+    /// The environment the app starts with: locale, layout direction, appearance, text size,
+    /// the board's keyboard languages.
     public var environment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.locale = language
         environment.layoutDirection = Self.layoutDirection(of: language)
         environment.colorScheme = colorScheme
         environment.textSize = textSize
+        environment.keyboardLanguages = board.keyboardLanguages
         return environment
     }
 

@@ -113,6 +113,18 @@ struct BoardProfileKeyboardTests {
         #expect(try BoardProfile(parsing: "key-repeat-rate = 0").keyRepeat.isEnabled == false)
     }
 
+    @Test("keyboard-languages is an ordered, lower-cased list; an empty entry names the line")
+    func keyboardLanguages() throws {
+        #expect(BoardProfile().keyboardLanguages.isEmpty)
+        let profile = try BoardProfile(parsing: "keyboard-languages = en, AR , ja-kana")
+        #expect(profile.keyboardLanguages == ["en", "ar", "ja-kana"])
+        #expect {
+            try BoardProfile(parsing: "keyboard-languages = en,,he")
+        } throws: { error in
+            (error as? BoardProfileError)?.message.contains("comma-separated") == true
+        }
+    }
+
     @Test("A bad repeat delay or rate names the line and the range")
     func badRepeat() {
         #expect {

@@ -42,6 +42,10 @@ public struct BoardProfile: Sendable, Hashable {
     /// The locale whose compose sequences hardware keyboards use (dead keys, the Compose key):
     /// `C.UTF-8` (the en_US.UTF-8 table) unless the profile names another (`compose = fr_FR.UTF-8`).
     public var composeLocale: String = "C.UTF-8"
+    /// The languages the on-screen keyboard's globe key cycles, in order (`keyboard-languages =
+    /// en, ar, ja-kana`); empty: the keyboard's choice for the app's language. The names are
+    /// checked where the keyboard is (Controls' `KeyboardLanguage`), when an app starts.
+    public var keyboardLanguages: [String] = []
     /// How held hardware keys repeat: `key-repeat-delay` (milliseconds) and `key-repeat-rate`
     /// (repeats a second, `0` for none); iOS's 0.5 s and 10 a second by default.
     public var keyRepeat: KeyRepeat = .standard
@@ -121,6 +125,14 @@ public struct BoardProfile: Sendable, Hashable {
             case "compose":
                 guard !value.isEmpty else { throw fail("compose needs a locale, such as C.UTF-8 or de_DE.UTF-8") }
                 composeLocale = value
+            case "keyboard-languages":
+                let names = value.split(separator: ",", omittingEmptySubsequences: false)
+                    .map { String($0.trimmingSpaces).lowercased() }
+                guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+                    throw fail(
+                        "keyboard-languages needs a comma-separated list, such as en, ar, he, ja-kana, ja-romaji")
+                }
+                keyboardLanguages = names
             case "key-repeat-delay":
                 guard let ms = Double(value), ms >= 0, ms <= 10_000 else {
                     throw fail("key-repeat-delay must be milliseconds from 0 to 10000 (iOS: 500), not “\(value)”")
@@ -158,7 +170,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
                 )
             }
         }
