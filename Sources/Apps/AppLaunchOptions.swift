@@ -64,13 +64,15 @@ public struct AppLaunchOptions: Sendable {
         board.rotation.sceneSize(forPanel: PixelSize(width: board.mode?.width ?? 1280, height: board.mode?.height ?? 800))
     }
 
-    /// The environment the app starts with: locale, layout direction, appearance, text size.
+    /// The environment the app starts with: locale, layout direction, appearance, text size,
+    /// the board's keyboard languages.
     public var environment: EnvironmentValues {
         var environment = EnvironmentValues()
         environment.locale = language
         environment.layoutDirection = Self.layoutDirection(of: language)
         environment.colorScheme = colorScheme
         environment.textSize = textSize
+        environment.keyboardLanguages = board.keyboardLanguages
         return environment
     }
 

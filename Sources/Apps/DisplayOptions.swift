@@ -1,4 +1,5 @@
 public import ArgumentParser
+import Controls
 public import Devices
 
 /// The display options every Scanout command line shares — `scanout run`, and every app's own
@@ -49,6 +50,13 @@ public struct DisplayOptions: ParsableArguments {
         var profile = BoardProfile()
         if let board {
             do { profile = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
+            // The keyboard's languages are named in Devices and known in Controls: check them here,
+            // at start-up, rather than when a field is first tapped.
+            do {
+                _ = try KeyboardLanguage.languages(identifiers: profile.keyboardLanguages, locale: "en")
+            } catch {
+                throw ValidationError("\(board): keyboard-languages: \(error)")
+            }
         }
         if let mode {
             guard let request = DisplayModeRequest(parsing: mode) else {

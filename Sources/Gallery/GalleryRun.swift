@@ -20,8 +20,10 @@ public enum GalleryRun {
                            stateStore: AppStateStore? = nil)
         throws(DisplaySessionError) -> RunStatistics {
         let app = screen.map { ScanoutGallery(screen: $0) } ?? ScanoutGallery()
-        let instance = AppInstance(app, configuration: configuration(size: PixelSize(width: 1280, height: 800), scale: options.board.scale,
-                                                                     language: language, colorScheme: colorScheme, stateStore: stateStore))
+        var appConfiguration = configuration(size: PixelSize(width: 1280, height: 800), scale: options.board.scale,
+                                             language: language, colorScheme: colorScheme, stateStore: stateStore)
+        appConfiguration.environment.keyboardLanguages = options.board.keyboardLanguages
+        let instance = AppInstance(app, configuration: appConfiguration)
         return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { session in
             if options.logsEvents {
                 app.gallery?.onEvent = { [session] event in session.log("scanout: gallery: " + event) }

@@ -1,3 +1,4 @@
+import Glibc
 import Scanout
 import Testing
 
@@ -37,6 +38,23 @@ struct DisplayOptionsTests {
             _ = try AppLaunchOptions(parsing: ["--rotation", "45"])
         } catch {
             #expect(error.exitCode == 64 && error.message.contains("--rotation must be 0, 90, 180 or 270, not 45"))
+        }
+    }
+
+    @Test("The board's keyboard languages reach the app's environment; an unknown one stops the start naming the board")
+    func keyboardLanguages() throws {
+        let path = "/tmp/scanout-keyboard-languages-\(getpid()).conf"
+        defer { unlink(path) }
+        try FileBytes.write(Array("keyboard-languages = ja-kana, en\n".utf8), to: path)
+        let options = try AppLaunchOptions(parsing: ["--board", path])
+        #expect(options.environment.keyboardLanguages == ["ja-kana", "en"])
+        try FileBytes.write(Array("keyboard-languages = en, fr\n".utf8), to: path)
+        do {
+            _ = try DisplayOptions.parse(["--board", path]).boardProfile()
+            Issue.record("an unknown keyboard language was accepted")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(path) && message.contains("“fr”") && message.contains("ja-romaji"))
         }
     }
 }

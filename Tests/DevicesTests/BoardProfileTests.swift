@@ -1,4 +1,5 @@
 import Testing
+import Input
 @testable import Devices
 
 @Suite("Board profile")
@@ -89,5 +90,53 @@ struct DRMErrorMessageTests {
         let message = DRMError.modeNotOffered(requested: "640x480@60", available: ["1024x768@60", "800x600@60"]).description
         #expect(message.contains("640x480@60"))
         #expect(message.contains("1024x768@60, 800x600@60"))
+    }
+}
+
+@Suite("Board profile: keyboards")
+struct BoardProfileKeyboardTests {
+    @Test("Key repeat, XKB options and the compose locale parse; defaults are iOS's repeat and C.UTF-8")
+    func keyboardKeys() throws {
+        let defaults = BoardProfile()
+        #expect(defaults.keyRepeat == KeyRepeat(delay: 0.5, rate: 10))
+        #expect(defaults.composeLocale == "C.UTF-8")
+        #expect(defaults.keymapOptions == nil)
+        let profile = try BoardProfile(parsing: """
+            key-repeat-delay = 250
+            key-repeat-rate = 30
+            keymap-options = compose:ralt
+            compose = de_DE.UTF-8
+            """)
+        #expect(profile.keyRepeat == KeyRepeat(delay: 0.25, rate: 30))
+        #expect(profile.keymapOptions == "compose:ralt")
+        #expect(profile.composeLocale == "de_DE.UTF-8")
+        #expect(try BoardProfile(parsing: "key-repeat-rate = 0").keyRepeat.isEnabled == false)
+    }
+
+    @Test("keyboard-languages is an ordered, lower-cased list; an empty entry names the line")
+    func keyboardLanguages() throws {
+        #expect(BoardProfile().keyboardLanguages.isEmpty)
+        let profile = try BoardProfile(parsing: "keyboard-languages = en, AR , ja-kana")
+        #expect(profile.keyboardLanguages == ["en", "ar", "ja-kana"])
+        #expect {
+            try BoardProfile(parsing: "keyboard-languages = en,,he")
+        } throws: { error in
+            (error as? BoardProfileError)?.message.contains("comma-separated") == true
+        }
+    }
+
+    @Test("A bad repeat delay or rate names the line and the range")
+    func badRepeat() {
+        #expect {
+            try BoardProfile(parsing: "mode = preferred\nkey-repeat-delay = soon")
+        } throws: { error in
+            let e = error as? BoardProfileError
+            return e?.line == 2 && e?.message.contains("milliseconds") == true
+        }
+        #expect {
+            try BoardProfile(parsing: "key-repeat-rate = -3")
+        } throws: { error in
+            (error as? BoardProfileError)?.message.contains("repeats a second") == true
+        }
     }
 }

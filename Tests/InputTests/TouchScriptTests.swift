@@ -192,3 +192,19 @@ struct ScriptedInputSourceTests {
         #expect(source.nextEventTime == nil)
     }
 }
+
+@Suite("Touch scripts: held keys")
+struct TouchScriptHeldKeyTests {
+    @Test("A key still held when the script ends comes up at its end; one released stays released")
+    func heldKeyReleasedAtEnd() throws {
+        let script = try TouchScript("key-down a\nkey-down shift+b\nkey-up b\nwait 1.5")
+        let keys = script.events.compactMap { event -> KeyEvent? in
+            if case .key(let key) = event { return key }
+            return nil
+        }
+        #expect(keys.map(\.isPressed) == [true, true, false, false])
+        let last = try #require(keys.last)
+        #expect(last.key == .character("a") && !last.isPressed && last.timestamp == 1.5)
+        #expect(script.duration == 1.5)
+    }
+}

@@ -31,6 +31,17 @@ public final class KeyboardHost: Node {
     public private(set) var keyboardProgress: Double = 0
     /// How far the content is pushed up when the keyboard is all the way up, in points.
     public private(set) var contentPush: Double = 0
+    /// A bar that rides on top of the keyboard, full width, ``ControlMetrics/candidateBarHeight``
+    /// tall (an input method's ``CandidateBar``), or `nil` for none. It slides with the keyboard
+    /// and the content is pushed up to clear it too. Changing it relays out.
+    public var accessoryView: Node? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if let oldValue, oldValue.parent === self { oldValue.removeFromParent() }
+            if let accessoryView, keyboard.parent === self { addChild(accessoryView) }
+            setNeedsLayout()
+        }
+    }
 
     private weak var editingClient: Node?
     private var target: Double = 0
@@ -54,6 +65,13 @@ public final class KeyboardHost: Node {
         return Rect(x: bounds.minX, y: bounds.maxY - h, width: bounds.width, height: h)
     }
 
+    /// The accessory view's frame when the keyboard is all the way up (`nil` without one).
+    public var accessoryFrame: Rect? {
+        guard accessoryView != nil else { return nil }
+        let h = ControlMetrics.candidateBarHeight
+        return Rect(x: bounds.minX, y: keyboardFrame.minY - h, width: bounds.width, height: h)
+    }
+
     /// A text input inside the host began editing: the keyboard types into it and comes up.
     public func clientDidBeginEditing(_ client: some TextInputClient & Node) {
         guard editingClient !== client else { return }
@@ -72,7 +90,10 @@ public final class KeyboardHost: Node {
 
     private func updateTarget() {
         let wanted: Double = editingClient != nil && !isHardwareKeyboardAttached ? 1 : 0
-        if wanted > 0, keyboard.parent !== self { addChild(keyboard) }
+        if wanted > 0, keyboard.parent !== self {
+            addChild(keyboard)
+            if let accessoryView { addChild(accessoryView) }
+        }
         setNeedsLayout()
         guard wanted != target else { return }
         target = wanted
@@ -86,12 +107,16 @@ public final class KeyboardHost: Node {
                                     completion: { [weak self] finished in
                                         guard let self, finished, self.target == 0 else { return }
                                         self.keyboard.removeFromParent()
+                                        self.accessoryView?.removeFromParent()
                                     })
     }
 
     private func setProgress(_ value: Double) {
         keyboardProgress = value
-        if value == 0, target == 0 { keyboard.removeFromParent() }
+        if value == 0, target == 0 {
+            keyboard.removeFromParent()
+            accessoryView?.removeFromParent()
+        }
         setNeedsLayout()
     }
 
@@ -101,8 +126,11 @@ public final class KeyboardHost: Node {
 
     override public func layoutChildren() {
         let full = keyboardFrame
-        keyboard.frame = full.offsetBy(dx: 0, dy: full.height * (1 - keyboardProgress))
-        contentPush = pushNeeded(keyboardTop: full.minY)
+        // Keyboard and accessory slide together, by the height of both.
+        let slide = (full.height + (accessoryFrame?.height ?? 0)) * (1 - keyboardProgress)
+        keyboard.frame = full.offsetBy(dx: 0, dy: slide)
+        if let accessoryView, let accessory = accessoryFrame { accessoryView.frame = accessory.offsetBy(dx: 0, dy: slide) }
+        contentPush = pushNeeded(keyboardTop: accessoryFrame?.minY ?? full.minY)
         content.frame = Rect(x: bounds.minX, y: bounds.minY - contentPush * keyboardProgress,
                              width: bounds.width, height: bounds.height)
     }
@@ -114,6 +142,6 @@ public final class KeyboardHost: Node {
         // The field's bottom in the content's own coordinates, as if the content were not pushed.
         let bottom = field.convert(Point(x: 0, y: field.bounds.maxY), to: content).y + bounds.minY
         let needed = bottom + ControlMetrics.keyboardFieldClearance - keyboardTop
-        return min(max(0, needed), ControlMetrics.keyboardHeight)
+        return min(max(0, needed), ControlMetrics.keyboardHeight + (accessoryFrame?.height ?? 0))
     }
 }

@@ -1,3 +1,5 @@
+public import Scene
+
 /// A language board of the on-screen keyboard; the globe key cycles the board's list of them.
 public enum KeyboardLanguage: String, Sendable, Hashable, CaseIterable {
     /// English QWERTY, with Shift and caps lock.
@@ -17,6 +19,37 @@ public enum KeyboardLanguage: String, Sendable, Hashable, CaseIterable {
     public init(identifier: String) throws(KeyboardError) {
         guard let language = Self(rawValue: identifier.lowercased()) else { throw .unknownLanguage(identifier) }
         self = language
+    }
+
+    /// The languages a board profile names (`en`, `ja-kana`), in order; none named: the
+    /// keyboard's choice for the interface's `locale` (Arabic and Hebrew with English after them,
+    /// Japanese kana, romaji and English, else English).
+    ///
+    /// - Throws: ``KeyboardError/unknownLanguage(_:)`` for a name there is no board for.
+    public static func languages(identifiers: [String], locale: String) throws(KeyboardError) -> [KeyboardLanguage] {
+        guard identifiers.isEmpty else {
+            var languages: [KeyboardLanguage] = []
+            for identifier in identifiers {
+                let language = try KeyboardLanguage(identifier: identifier)
+                if !languages.contains(language) { languages.append(language) }
+            }
+            return languages
+        }
+        let primary = locale.split(separator: "-").first.map { $0.lowercased() } ?? "en"
+        switch primary {
+        case "ar": return [.arabic, .english]
+        case "he", "iw": return [.hebrew, .english]
+        case "ja": return [.japaneseKana, .japaneseRomaji, .english]
+        default: return [.english]
+        }
+    }
+
+    /// The languages an environment's ``EnvironmentValues/keyboardLanguages`` name (from the
+    /// board profile), or the choice for its ``EnvironmentValues/locale`` when it names none.
+    ///
+    /// - Throws: ``KeyboardError/unknownLanguage(_:)`` for a name there is no board for.
+    public static func languages(for environment: EnvironmentValues) throws(KeyboardError) -> [KeyboardLanguage] {
+        try languages(identifiers: environment.keyboardLanguages, locale: environment.locale)
     }
 
     /// The BCP 47 tag the keys' text is shaped with.

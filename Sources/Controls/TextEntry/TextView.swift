@@ -107,6 +107,8 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
             if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
         }
         editingFocusDidChange()
+        // Editing starts with the caret in view, as a text view becoming first responder does.
+        if isFocused { needsCaretInView = true }
         placeSelectionNodes()
         super.focusAppearanceDidChange()
     }

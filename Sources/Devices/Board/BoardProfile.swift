@@ -1,3 +1,5 @@
+public import Input
+
 /// What Scanout needs to know about the board it runs on: which display mode, how the panel is
 /// mounted, the seat and keymap, what to do with no display, extra fonts.
 ///
@@ -34,6 +36,19 @@ public struct BoardProfile: Sendable, Hashable {
     public var user: String?
     /// The XKB layout for keyboards (`us`, `de`, `fr(azerty)`).
     public var keymap: String = "us"
+    /// XKB options for keyboards, comma-separated (`compose:ralt` makes Right Alt the Compose
+    /// key), or `nil` for none.
+    public var keymapOptions: String?
+    /// The locale whose compose sequences hardware keyboards use (dead keys, the Compose key):
+    /// `C.UTF-8` (the en_US.UTF-8 table) unless the profile names another (`compose = fr_FR.UTF-8`).
+    public var composeLocale: String = "C.UTF-8"
+    /// The languages the on-screen keyboard's globe key cycles, in order (`keyboard-languages =
+    /// en, ar, ja-kana`); empty: the keyboard's choice for the app's language. The names are
+    /// checked where the keyboard is (Controls' `KeyboardLanguage`), when an app starts.
+    public var keyboardLanguages: [String] = []
+    /// How held hardware keys repeat: `key-repeat-delay` (milliseconds) and `key-repeat-rate`
+    /// (repeats a second, `0` for none); iOS's 0.5 s and 10 a second by default.
+    public var keyRepeat: KeyRepeat = .standard
     /// A touchscreen calibration replacing udev's `LIBINPUT_CALIBRATION_MATRIX`, or `nil` to keep it.
     public var touchCalibration: CalibrationMatrix?
     /// What to do with no display.
@@ -105,6 +120,29 @@ public struct BoardProfile: Sendable, Hashable {
             case "keymap":
                 guard !value.isEmpty else { throw fail("keymap needs an XKB layout, such as us or de") }
                 keymap = value
+            case "keymap-options":
+                keymapOptions = value.isEmpty || value == "none" ? nil : value
+            case "compose":
+                guard !value.isEmpty else { throw fail("compose needs a locale, such as C.UTF-8 or de_DE.UTF-8") }
+                composeLocale = value
+            case "keyboard-languages":
+                let names = value.split(separator: ",", omittingEmptySubsequences: false)
+                    .map { String($0.trimmingSpaces).lowercased() }
+                guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+                    throw fail(
+                        "keyboard-languages needs a comma-separated list, such as en, ar, he, ja-kana, ja-romaji")
+                }
+                keyboardLanguages = names
+            case "key-repeat-delay":
+                guard let ms = Double(value), ms >= 0, ms <= 10_000 else {
+                    throw fail("key-repeat-delay must be milliseconds from 0 to 10000 (iOS: 500), not “\(value)”")
+                }
+                keyRepeat.delay = ms / 1000
+            case "key-repeat-rate":
+                guard let rate = Double(value), rate >= 0, rate <= 100 else {
+                    throw fail("key-repeat-rate must be repeats a second from 0 (off) to 100 (iOS: 10), not “\(value)”")
+                }
+                keyRepeat.rate = rate
             case "touch-calibration":
                 guard let matrix = CalibrationMatrix(parsing: value) else {
                     throw fail(
@@ -132,7 +170,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
                 )
             }
         }

@@ -9,8 +9,10 @@ public import Graphics
 /// - Pointer: absolute positions go through the ``TouchMapping``; relative motion moves a
 ///   pointer (in points, clamped to the screen). With the primary button up the pointer
 ///   hovers; pressing it puts a finger down at the pointer, releasing it lifts the finger.
-/// - Keys: resolved through the board's ``Keymap`` (or, without one, a small table of the keys
-///   Scanout acts on: Return, Escape, Tab, Space, arrows, modifiers).
+/// - Keys: resolved through the board's ``Keymap`` and its compose sequences (or, without one, a
+///   small table of the keys Scanout acts on: Return, Escape, Tab, Space, arrows, modifiers); a
+///   press says whether holding it repeats (the host repeats it, ``KeyRepeater``), and a release
+///   names the key its press named.
 public final class InputTranslator {
     /// The device-to-points mapping (changes when the display's mode or rotation changes).
     public var mapping: TouchMapping
@@ -24,6 +26,8 @@ public final class InputTranslator {
     private var pointerDevices: Set<Int> = []
     /// The modifiers held now.
     public private(set) var modifiers: KeyModifiers = []
+    /// The keys down now, by evdev code, as their presses named them.
+    private var pressedKeys: [UInt32: Key] = [:]
 
     private struct SlotKey: Hashable {
         var device: Int
@@ -180,22 +184,40 @@ public final class InputTranslator {
     }
 
     private func key(code: UInt32, isPressed: Bool, timestamp: Double) -> KeyEvent {
-        let key: Key
+        var key: Key
         var text = ""
+        var repeats: Bool?
         if let keymap {
-            key = keymap.symbolName(evdevKeyCode: code).map { Key(symbolName: $0) } ?? .other("evdev-\(code)")
-            if isPressed { text = keymap.text(evdevKeyCode: code) }
+            if isPressed {
+                let press = keymap.press(evdevKeyCode: code)
+                key = press.symbolName.map { Key(symbolName: $0) } ?? .other("evdev-\(code)")
+                // A composed character is the key typed (`eacute` would name no key anyone matches).
+                if press.isComposed, press.text.count == 1 { key = .character(press.text) }
+                text = press.text
+                repeats = press.repeats
+            } else {
+                key = keymap.symbolName(evdevKeyCode: code).map { Key(symbolName: $0) } ?? .other("evdev-\(code)")
+            }
             keymap.update(evdevKeyCode: code, isPressed: isPressed)
         } else {
             key = Self.fallbackKeys[code] ?? .other("evdev-\(code)")
             if isPressed, key == .space { text = " " }
+        }
+        // A release names the key its press named (`a` down, Shift down, `a` up, not `A`), so
+        // whoever matches presses with releases (key repeat) finds it.
+        if isPressed {
+            pressedKeys[code] = key
+        } else if let pressed = pressedKeys.removeValue(forKey: code) {
+            key = pressed
         }
         let held = modifiers
         if case .modifier(let m) = key {
             if isPressed { modifiers.formUnion(m) } else { modifiers.subtract(m) }
         }
         if text.unicodeScalars.allSatisfy({ $0.value < 0x20 || $0.value == 0x7F }) { text = "" }
-        return KeyEvent(key: key, isPressed: isPressed, modifiers: held, text: text, timestamp: timestamp)
+        return KeyEvent(
+            key: key, isPressed: isPressed, modifiers: held, text: text, timestamp: timestamp,
+            repeatsWhenHeld: isPressed ? repeats : false)
     }
 
     /// The keys Scanout acts on, by evdev code, for running without xkb-data.

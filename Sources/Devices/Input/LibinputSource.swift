@@ -47,18 +47,26 @@ public final class LibinputSource: TouchMappedInputSource {
     ///   - mapping: device coordinates to points (panel size, rotation, scale, calibration).
     ///   - keymapLayout: the XKB layout for keyboards (`us`); `nil` uses a built-in table of the
     ///     keys Scanout acts on.
+    ///   - keymapOptions: XKB options (`compose:ralt`), or `nil` for none.
+    ///   - composeLocale: whose compose sequences keyboards type through (`C.UTF-8`), or `nil`
+    ///     for none.
     ///   - access: opens the device nodes: through the session's seat, or directly by default.
     /// - Throws: ``InputSourceError`` when libinput cannot start, the seat is unknown or a named
     ///   device cannot be opened.
     public init(
         backend: Backend = .udev(seat: "seat0"), mapping: TouchMapping,
-        keymapLayout: String? = "us", access: DeviceAccess = DeviceAccess()
+        keymapLayout: String? = "us", keymapOptions: String? = nil, composeLocale: String? = nil,
+        access: DeviceAccess = DeviceAccess()
     ) throws(InputSourceError) {
         self.access = access
         let userData = Unmanaged.passUnretained(access).toOpaque()
         var keymap: Keymap?
         if let keymapLayout {
-            do { keymap = try Keymap(layout: keymapLayout) } catch { throw .keymap(error) }
+            do {
+                keymap = try Keymap(layout: keymapLayout, options: keymapOptions, composeLocale: composeLocale)
+            } catch {
+                throw .keymap(error)
+            }
         }
         translator = InputTranslator(mapping: mapping, keymap: keymap)
         switch backend {

@@ -52,6 +52,8 @@ public struct TouchScript: Sendable {
     private var lowLevelStart: [Int: Point] = [:]
     private var pendingFrame: [Touch] = []
     private var nextAutomaticID = 1
+    /// Keys a `key-down` pressed and no `key-up` released yet, with their modifiers.
+    private var heldKeys: [(key: Key, modifiers: KeyModifiers)] = []
 
     /// Reads and compiles the script in the file at `path` (at most 16 MiB).
     ///
@@ -83,6 +85,12 @@ public struct TouchScript: Sendable {
             }
         }
         flushFrame()
+        // A key still held when the script ends comes up at its end: a host repeats held keys
+        // (KeyRepeater), and a script's input must end with the script.
+        for held in heldKeys {
+            events.append(.key(KeyEvent(key: held.key, isPressed: false, modifiers: held.modifiers, timestamp: time)))
+        }
+        heldKeys = []
         duration = time
     }
 
@@ -170,6 +178,11 @@ public struct TouchScript: Sendable {
             }
             if p.command != "key-down" {
                 events.append(.key(KeyEvent(key: key, isPressed: false, modifiers: modifiers, timestamp: time)))
+            }
+            if p.command == "key-down", !heldKeys.contains(where: { $0.key == key }) {
+                heldKeys.append((key, modifiers))
+            } else if p.command == "key-up" {
+                heldKeys.removeAll { $0.key == key }
             }
         case "down":
             let id = try p.touchID()

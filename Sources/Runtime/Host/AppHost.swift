@@ -64,6 +64,12 @@ public final class AppHost {
     private var glyphFillFailuresLogged = 0
     private var lastReleaseTime = 0.0
 
+    /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`),
+    /// for this content and any that replaces it.
+    public var keyRepeat: KeyRepeat = .standard {
+        didSet { input?.keyRepeat = keyRepeat }
+    }
+
     private var sources: [any InputSource] = []
     private var timers: [HostTimer] = []
     /// The fonts every content shown by this host sets its text with (opened at start-up).
@@ -109,7 +115,9 @@ public final class AppHost {
         content.frameRequestHandler = nil
         content = newContent
         newContent.useFonts(fonts)
+        input?.stopKeyRepeat()
         input = newContent.makeInputRouter()
+        input?.keyRepeat = keyRepeat
         newContent.frameRequestHandler = { [unowned self] in setNeedsFrame() }
         displayDidChange()
     }

@@ -1,10 +1,12 @@
 public import Gestures
 public import Graphics
+public import Input
 public import Scene
 
 /// Routes a host's input to its content: touches and pointers to a ``GestureArbiter`` over the
 /// content's tree, keys to its ``FocusSystem`` (Return, Escape, Tab). Recognizer deadlines
-/// (double-tap and long-press timeouts) become the host's wake-ups, on the host's clock.
+/// (double-tap and long-press timeouts) and a held key's repeats (``KeyRepeater``, at the
+/// board's ``keyRepeat``) become the host's wake-ups, on the host's clock.
 @MainActor
 public final class InputRouter {
     /// The arbiter over the tree: attach recognizers to nodes, system recognizers here.
@@ -16,6 +18,14 @@ public final class InputRouter {
     /// turned to another orientation than the screen's (the multi-app runtime rotated by its
     /// accelerometer) sets it, so touches follow the rotation (HIG §3.3).
     public var locationMapping: (@MainActor (Point) -> Point)?
+    private var repeater = KeyRepeater()
+
+    /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`);
+    /// changing it stops a repeat under way.
+    public var keyRepeat: KeyRepeat {
+        get { repeater.configuration }
+        set { repeater.configuration = newValue }
+    }
 
     /// Input for the tree under `root`, with keys going to `focus`.
     public init(root: Node, focus: FocusSystem = FocusSystem()) {
@@ -38,16 +48,36 @@ public final class InputRouter {
         set { arbiter.windowBounds = newValue }
     }
 
-    /// When a recognizer's deadline falls, on the host's clock.
-    public var nextDeadline: Double? { arbiter.nextDeadline }
-
-    /// Hands `events` to the arbiter, oldest first.
-    public func deliver(_ events: [InputEvent]) {
-        for event in events { arbiter.handle(locationMapping.map { map in mapped(event, map) } ?? event) }
+    /// When a recognizer's deadline falls or a held key repeats next, on the host's clock.
+    public var nextDeadline: Double? {
+        switch (arbiter.nextDeadline, repeater.nextRepeatTime) {
+        case (let a?, let b?): min(a, b)
+        case (let a, let b): a ?? b
+        }
     }
 
-    /// Runs the recognizer deadlines due by `time`.
-    public func advance(to time: Double) { arbiter.advance(to: time) }
+    /// Hands `events` to the arbiter, oldest first; a held key's repeats due before an event go
+    /// first.
+    public func deliver(_ events: [InputEvent]) {
+        for event in events {
+            deliverRepeats(before: event.timestamp)
+            if case .key(let keyEvent) = event { repeater.observe(keyEvent) }
+            arbiter.handle(locationMapping.map { map in mapped(event, map) } ?? event)
+        }
+    }
+
+    /// Runs the recognizer deadlines and key repeats due by `time`, in time order.
+    public func advance(to time: Double) {
+        deliverRepeats(before: time.nextUp)
+        arbiter.advance(to: time)
+    }
+
+    /// Stops a held key's repeat (the content lost the keyboard).
+    public func stopKeyRepeat() { repeater.stop() }
+
+    private func deliverRepeats(before time: Double) {
+        for keyEvent in repeater.repeats(before: time) { arbiter.handle(.key(keyEvent)) }
+    }
 
     private func mapped(_ event: InputEvent, _ map: @MainActor (Point) -> Point) -> InputEvent {
         switch event {

@@ -88,6 +88,7 @@ public final class DisplaySession {
             SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal,
         ])
         host.calibration = options.board.touchCalibration ?? .identity
+        host.keyRepeat = options.board.keyRepeat
         host.log = { [unowned self] message in log("scanout: " + message) }
         host.onPresentFailure = { [unowned self] in presentFailed() }
         host.onFrameShown = { [unowned self] time in frameShown(at: time) }
@@ -200,9 +201,7 @@ public final class DisplaySession {
             host.display?.touchMapping(calibration: host.calibration)
             ?? TouchMapping(panelSize: PixelSize(width: 1280, height: 800))
         do {
-            let source = try LibinputSource(
-                backend: .udev(seat: seat), mapping: mapping, keymapLayout: options.board.keymap,
-                access: deviceAccess ?? DeviceAccess())
+            let source = try openInput(seat: seat, mapping: mapping)
             guard source.pollDescriptor != nil else { throw InputSourceError.contextFailed }
             try addInput(source)
             host.dispatch(source)  // devices already present
@@ -210,6 +209,33 @@ public final class DisplaySession {
             log("scanout: input: libinput on \(seat), \(source.devices.count) device(s): \(names)")
         } catch {
             log("scanout: no touch input: \(error)")
+        }
+    }
+
+    /// Opens libinput with the board's keymap. A keyboard setting the board gets wrong must not
+    /// cost the touch panel: without compose sequences keys still type; without the keymap the
+    /// built-in keys (Return, Escape, Tab, arrows) still work. The log says why.
+    private func openInput(seat: String, mapping: TouchMapping) throws(InputSourceError) -> LibinputSource {
+        let board = options.board
+        let access = deviceAccess ?? DeviceAccess()
+        var layout: String? = board.keymap
+        var compose: String? = board.composeLocale
+        while true {
+            do throws(InputSourceError) {
+                return try LibinputSource(
+                    backend: .udev(seat: seat), mapping: mapping, keymapLayout: layout,
+                    keymapOptions: layout == nil ? nil : board.keymapOptions, composeLocale: compose, access: access)
+            } catch {
+                guard case .keymap(let keymapError) = error, layout != nil else { throw error }
+                if case .unknownComposeLocale = keymapError, compose != nil {
+                    log("scanout: keyboard: \(keymapError); dead keys and the Compose key are off")
+                    compose = nil
+                } else {
+                    log("scanout: keyboard: \(keymapError); using the built-in keys instead")
+                    layout = nil
+                    compose = nil
+                }
+            }
         }
     }
 

@@ -24,6 +24,11 @@ public struct EnvironmentValues: Sendable {
     public var isEnabled: Bool = true
     /// The BCP 47 language tag of the interface (“en-GB”, “ar”, “ja”).
     public var locale: String = "en"
+    /// The languages the on-screen keyboard's globe key cycles, as the board profile names them
+    /// (`keyboard-languages = en, ar, ja-kana`); empty: the keyboard's choice for ``locale``.
+    /// Controls turns them into keyboard languages (`KeyboardLanguage.languages(for:)`), with a
+    /// typed error for a name it has no board for.
+    public var keyboardLanguages: [String] = []
     /// The fonts text is set with: the one ``FontSystem`` the program opened at start-up (where
     /// a missing font is an error naming the packages to install), handed to the scene owner's
     /// environment. `nil` suits only scenes without text: a node that sets text in a scene

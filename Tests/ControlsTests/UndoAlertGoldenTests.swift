@@ -1,0 +1,82 @@
+import Gestures
+import Graphics
+import ScanoutTesting
+import Scene
+import Testing
+import Text
+@testable import Controls
+
+/// The Undo alert a shake shows (HIG §1.29) over a 320 × 480 pt form being edited, at 2×:
+/// after typing (“Undo Typing”: Cancel and Undo) and after typing, a paste and its undo (three
+/// stacked choices, “Redo Paste” among them). Light and dark, left to right and right to left.
+@MainActor
+@Suite("Undo alert goldens")
+struct UndoAlertGoldenTests {
+    let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
+    static let phone = Size(width: 320, height: 480)
+    static let gap = 12.0
+
+    /// A form with one field being edited, in a presenter, and the field.
+    func phone() -> (ModalPresenter, TextField) {
+        let content = Node()
+        content.background = .color(.system(.systemGroupedBackground))
+        let field = TextField(placeholder: "Name", pasteboard: Pasteboard())
+        content.addChild(field)
+        field.frame = Rect(x: 16, y: 80, width: Self.phone.width - 32, height: 36)
+        return (ModalPresenter(content: content), field)
+    }
+
+    func render(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let (typed, typedField) = phone()
+        let (redo, redoField) = phone()
+        let root = Node()
+        root.background = .color(.system(.systemGroupedBackground))
+        for (i, p) in [typed, redo].enumerated() {
+            root.addChild(p)
+            p.frame = Rect(x: Double(i) * (Self.phone.width + Self.gap), y: 0, width: Self.phone.width,
+                           height: Self.phone.height)
+        }
+        let width = 2 * Self.phone.width + Self.gap
+        let owner = SceneOwner(
+            root: root, pixelSize: PixelSize(width: Int(width * 2), height: Int(Self.phone.height * 2)),
+            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark))
+        let bitmap = Bitmap(size: owner.pixelSize)
+        let clock = VirtualClock()
+        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        typedField.beginEditing()
+        typedField.type(rtl ? "דנה לוי" : "Anna Svensson")
+        redoField.beginEditing()
+        redoField.type(rtl ? "דנה" : "Anna")
+        redoField.editor.pasteboard.string = rtl ? " לוי" : " Svensson"
+        redoField.editor.paste()
+        redoField.editor.undo()
+        #expect(typedField.handleSystemCommand(.shake))
+        #expect(redoField.handleSystemCommand(.shake))
+        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        let first = try #require(typed.presented.last as? UndoAlert)
+        let second = try #require(redo.presented.last as? UndoAlert)
+        #expect(first.actions.map(\.title) == ["Cancel", "Undo"])
+        #expect(second.actions.map(\.title) == ["Cancel", "Undo", "Redo Paste"])
+        return owner.snapshot(timestamp: clock.nextFrame())
+    }
+
+    @Test("The Undo alert, light, left to right, 2×")
+    func lightLTR() throws {
+        try expectGolden(try render(rtl: false, dark: false), "UndoAlert/alerts-light-ltr@2x", tolerance: tolerance)
+    }
+
+    @Test("The Undo alert, dark, left to right, 2×")
+    func darkLTR() throws {
+        try expectGolden(try render(rtl: false, dark: true), "UndoAlert/alerts-dark-ltr@2x", tolerance: tolerance)
+    }
+
+    @Test("The Undo alert, light, right to left, 2×")
+    func lightRTL() throws {
+        try expectGolden(try render(rtl: true, dark: false), "UndoAlert/alerts-light-rtl@2x", tolerance: tolerance)
+    }
+
+    @Test("The Undo alert, dark, right to left, 2×")
+    func darkRTL() throws {
+        try expectGolden(try render(rtl: true, dark: true), "UndoAlert/alerts-dark-rtl@2x", tolerance: tolerance)
+    }
+}
