@@ -15,48 +15,39 @@ struct AppsCommandTests {
         return folder
     }
 
-    @Test("Check-In launched from its home-screen icon draws exactly what it draws alone: no code change")
-    func hostedAppMatchesAlone() throws {
-        let alone = scratch("alone"), hosted = scratch("hosted")
-        let standalone = try ChildProcess.run(products + "/CheckIn", ["--screenshot", alone + "/check-in.png",
-                                                                       "--mode", "800x480", "--no-state"])
-        #expect(standalone.status == 0, "\(standalone.output)")
-        // At 800×480 the icons are 72 points in 88-point cells, six columns between 24-point
-        // margins: Check-In's (the second) is centred at 201,60.
-        let script = hosted + "/launch.touch"
-        try FileBytes.write(Array("tap 201,60\nwait 1\n".utf8), to: script)
-        let run = try ChildProcess.run(products + "/scanout", ["apps", "--apps", "gallery,check-in", "--mode", "800x480",
-                                                               "--script", script, "--screenshot", hosted + "/check-in.png"])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("wrote \(hosted)/check-in.png"), "\(run.output)")
-        let compare = try ChildProcess.run(products + "/scanout", ["compare", alone, hosted, "--report", hosted + "-report"])
-        #expect(compare.status == 0, "\(compare.output)")
-        #expect(compare.output.contains("1 images pass") || compare.output.contains("1 image passes"), "\(compare.output)")
-        // The home screen itself is not Check-In's screen.
-        let home = try ChildProcess.run(products + "/scanout", ["apps", "--mode", "800x480", "--screenshot", hosted + "/home.png"])
-        #expect(home.status == 0, "\(home.output)")
-        let homeImage = try Bitmap.readPNG(from: hosted + "/home.png")
-        let checkIn = try Bitmap.readPNG(from: hosted + "/check-in.png")
-        #expect(homeImage.size == checkIn.size)
-        #expect(homeImage[400, 400] != checkIn[400, 400])
+    /// An example app compiled into `scanout apps`: its identifier, its own executable, and its
+    /// icon's centre on the default home screen at 800×480, scale 1 (72-point icons; the cells
+    /// share the width: the gallery at 68,60, then 201,60 and 334,60).
+    struct HostedExample: Sendable, CustomTestStringConvertible {
+        let identifier: String, executable: String, icon: String
+        var testDescription: String { executable }
     }
 
-    @Test("The settings example launched from its home-screen icon draws exactly what it draws alone")
-    func hostedSettingsMatchesAlone() throws {
-        let alone = scratch("settings-alone"), hosted = scratch("settings-hosted")
-        let standalone = try ChildProcess.run(products + "/Settings", ["--screenshot", alone + "/settings.png",
-                                                                        "--mode", "800x480", "--no-state"])
+    @Test("An example app launched from its home-screen icon draws exactly what it draws alone: no code change",
+          arguments: [HostedExample(identifier: "check-in", executable: "CheckIn", icon: "201,60"),
+                      HostedExample(identifier: "settings", executable: "Settings", icon: "334,60")])
+    func hostedAppMatchesAlone(_ app: HostedExample) throws {
+        let alone = scratch(app.identifier + "-alone"), hosted = scratch(app.identifier + "-hosted")
+        let picture = "/\(app.identifier).png"
+        let standalone = try ChildProcess.run(products + "/" + app.executable, ["--screenshot", alone + picture,
+                                                                                 "--mode", "800x480", "--no-state"])
         #expect(standalone.status == 0, "\(standalone.output)")
-        // Settings is the third icon by default: centred at 334,60 (the cells share the width as
-        // for Check-In at 201,60; 800×480 at scale 1).
         let script = hosted + "/launch.touch"
-        try FileBytes.write(Array("tap 334,60\nwait 1\n".utf8), to: script)
+        try FileBytes.write(Array("tap \(app.icon)\nwait 1\n".utf8), to: script)
         let run = try ChildProcess.run(products + "/scanout", ["apps", "--mode", "800x480", "--no-state",
-                                                               "--script", script, "--screenshot", hosted + "/settings.png"])
+                                                               "--script", script, "--screenshot", hosted + picture])
         #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("wrote \(hosted + picture)"), "\(run.output)")
         let compare = try ChildProcess.run(products + "/scanout", ["compare", alone, hosted, "--report", hosted + "-report"])
         #expect(compare.status == 0, "\(compare.output)")
         #expect(compare.output.contains("1 images pass") || compare.output.contains("1 image passes"), "\(compare.output)")
+        // The home screen itself is not the app's screen.
+        let home = try ChildProcess.run(products + "/scanout", ["apps", "--mode", "800x480", "--screenshot", hosted + "-home.png"])
+        #expect(home.status == 0, "\(home.output)")
+        let homeImage = try Bitmap.readPNG(from: hosted + "-home.png")
+        let appImage = try Bitmap.readPNG(from: hosted + picture)
+        #expect(homeImage.size == appImage.size)
+        #expect(homeImage[400, 400] != appImage[400, 400])
     }
 
     @Test("An unknown app is an error naming the apps there are")
