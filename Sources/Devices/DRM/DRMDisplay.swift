@@ -131,7 +131,10 @@ public final class DRMDisplay: Display {
     private func allocateBuffers() throws(DRMError) {
         buffers = []
         let size = rotatesInHardware ? pixelSize : panelSize
-        for _ in 0..<2 { buffers.append(try DRMDumbBuffer(fd: card.fd, width: size.width, height: size.height)) }
+        // Both or none: a display whose second buffer failed has no buffers (see reconfigure()).
+        var made: [DRMDumbBuffer] = []
+        for _ in 0..<2 { made.append(try DRMDumbBuffer(fd: card.fd, width: size.width, height: size.height)) }
+        buffers = made
         front = -1
         queued = -1
         damage = BufferDamage(bufferCount: 2, screen: size)
@@ -398,12 +401,16 @@ public final class DRMDisplay: Display {
             damage.invalidateAll()
             return .disconnected
         }
-        if newOutput.drives(sameAs: output) { return .unchanged }
+        // Buffers that could not be allocated last time are tried again, even for the same output.
+        if newOutput.drives(sameAs: output), !buffers.isEmpty { return .unchanged }
         let sizeChanged = newOutput.width != output.width || newOutput.height != output.height
         output = newOutput
         pixelSize = rotation.sceneSize(forPanel: panelSize)
-        if sizeChanged {
-            do { try allocateBuffers() } catch { return .disconnected }
+        if sizeChanged || buffers.isEmpty {
+            do { try allocateBuffers() } catch {
+                needsModeset = true
+                return .disconnected
+            }
         }
         needsModeset = true
         isFlipPending = false
@@ -418,6 +425,7 @@ public enum DRMReconfiguration: Equatable, Sendable {
     case unchanged
     /// Another connector, CRTC or mode: lay out and redraw (the mode is set on the next present).
     case changed
-    /// No connected display (or its buffers could not be allocated): wait for one.
+    /// No connected display, or its buffers could not be allocated (the next hotplug event tries
+    /// again): wait for one.
     case disconnected
 }
