@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// The circle at the leading side of a row while a table selects several rows in edit mode

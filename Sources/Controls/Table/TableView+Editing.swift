@@ -1,6 +1,6 @@
-public import Gestures
+import Gestures
 import Graphics
-public import Scene
+import Scene
 
 extension TableView {
     // MARK: Edit mode

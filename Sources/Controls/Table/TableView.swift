@@ -150,10 +150,16 @@ open class TableView: ScrollView {
 
     // MARK: Data
 
-    /// Forgets every row and asks the data source again at the next layout.
+    /// Forgets every row and asks the data source again at the next layout. A row being dragged
+    /// by its handle is let go where the data source now has it (the drag is abandoned).
     public func reloadData() {
         needsReload = true
         revealedRow = nil
+        if let state = reorder {
+            stopReorderAutoscroll()
+            reorder = nil
+            state.cell.shadow = nil
+        }
         for (_, cell) in visibleCells { recycle(cell) }
         visibleCells.removeAll()
         for (_, view) in visibleHeaders { recycleHeader(view) }
