@@ -3,7 +3,9 @@ import Scanout
 /// The navigation screen (HIG §1.2, §1.4, §1.10): three phone-sized samples of one tab bar app
 /// with six tabs (four, and More): a settings-style drill-down with a large title (Settings ›
 /// General pushed), a long contacts-style list with a section index, and the same list in edit
-/// mode. Every sample is live: tabs switch, rows push pages, Back and Edit work.
+/// mode; and a fourth phone selecting several documents in edit mode, with a toolbar that
+/// deletes them (``GallerySelectionPhone``). Every sample is live: tabs switch, rows push pages,
+/// Back, Edit, the selection and the toolbar work.
 @MainActor
 enum GalleryNavigationScreen {
     /// The size of each phone-shaped sample, in points.
@@ -22,10 +24,15 @@ enum GalleryNavigationScreen {
         let editing = GalleryPhone(language: language, record: record)
         editing.name = "phone edit mode"
         editing.showContacts(editing: true)
+        let selecting = GallerySelectionPhone(language: language, record: record)
+        selecting.setEditing(true)
+        selecting.select(rows: [1, 3])
         return [
             GallerySection(title: text(.drillDown), rows: [drillDown], contentPadding: .zero, cardWidth: phoneSize.width),
             GallerySection(title: text(.indexedList), rows: [contacts], contentPadding: .zero, cardWidth: phoneSize.width),
             GallerySection(title: text(.editMode), rows: [editing], contentPadding: .zero, cardWidth: phoneSize.width),
+            GallerySection(title: GallerySelectionText.multipleSelection.localized(language), rows: [selecting],
+                           contentPadding: .zero, cardWidth: phoneSize.width),
         ]
     }
 }

@@ -28,6 +28,7 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     var movable = false
     var insertRows: Set<Int> = []
     var selected: [IndexPath] = []
+    var deselected: [IndexPath] = []
     var detailTapped: [IndexPath] = []
     var cellRequests = 0
     var customActions: [TableSwipeAction]?
@@ -91,6 +92,7 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath) {
         detailTapped.append(indexPath)
     }

@@ -65,6 +65,19 @@ struct TableGoldenTests {
         return data
     }
 
+    func selectionData(rtl: Bool) -> TableData {
+        TableData(sections: [
+            .init(header: nil, footer: nil, rows: [
+                .init(title: t(rtl, "Anna Lindqvist", "ענת לוי"), detail: t(rtl, "Photos from the weekend", "תמונות מסוף השבוע"), style: .subtitle),
+                .init(title: t(rtl, "Build server", "שרת הבנייה"), detail: t(rtl, "Nightly build failed", "הבנייה הלילית נכשלה"), style: .subtitle),
+                .init(title: t(rtl, "Marco Rossi", "מרקו רוסי"), detail: t(rtl, "Lunch on Friday?", "ארוחת צהריים ביום שישי?"), style: .subtitle),
+                .init(title: t(rtl, "Newsletter", "עלון"), detail: t(rtl, "This week in embedded Linux", "השבוע בלינוקס משובץ"), style: .subtitle),
+                .init(title: t(rtl, "Priya Nair", "פריה נאיר"), detail: t(rtl, "Slides for Monday", "שקפים ליום שני"), style: .subtitle),
+                .init(title: t(rtl, "Support", "תמיכה"), detail: t(rtl, "Your ticket was closed", "הפנייה שלך נסגרה"), style: .subtitle)
+            ])
+        ])
+    }
+
     func render(_ data: TableData, style: TableViewStyle, rtl: Bool, scheme: ColorScheme, height: Double = 667,
                 prepare: (TableView, SceneHarness) throws -> Void = { _, _ in }) throws -> Bitmap {
         let fixture = try SceneHarness(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
@@ -117,6 +130,23 @@ struct TableGoldenTests {
                 table.setEditing(true, animated: true)
                 fixture.settle()
                 table.toggleDeleteConfirmation(at: IndexPath(row: 2, section: 0))
+            }
+        }
+    }
+
+    @Test("Edit mode selecting several rows: empty circles, two rows selected with filled circles and the selection fill")
+    func multipleSelection() throws {
+        try variants("multiselect") { rtl, scheme in
+            try render(selectionData(rtl: rtl), style: .plain, rtl: rtl, scheme: scheme, height: 400) { table, fixture in
+                table.allowsMultipleSelectionDuringEditing = true
+                table.setEditing(true, animated: true)
+                fixture.settle()
+                for row in [1, 2] {
+                    let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+                    let p = cell.convert(cell.bounds.center, to: nil)
+                    try fixture.play("tap \(p.x),\(p.y)")
+                }
+                #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
             }
         }
     }

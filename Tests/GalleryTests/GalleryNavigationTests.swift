@@ -40,3 +40,78 @@ struct GalleryNavigationTests {
         #expect(done.title == "עריכה")
     }
 }
+
+@MainActor
+@Suite("Gallery navigation screen: selecting several rows")
+struct GallerySelectionTests {
+    /// The navigation screen scrolled so that the multiple-selection phone is in view.
+    func fixture(_ language: GalleryLanguage = .english) throws -> (GalleryFixture, GallerySelectionPhone) {
+        let f = try GalleryFixture(screen: .navigation, language: language)
+        let phone = try #require(f.node("phone multiple selection") as? GallerySelectionPhone)
+        let top = phone.convert(Point(x: 0, y: 0), to: nil).y
+        f.app.scroll.contentOffset.y += top - 40
+        f.render()
+        #expect(abs(phone.convert(Point(x: 0, y: 0), to: nil).y - 40) < 1e-9, "the phone is in view")
+        return (f, phone)
+    }
+
+    func tapRow(_ f: GalleryFixture, _ phone: GallerySelectionPhone, _ row: Int) throws {
+        let cell = try #require(phone.table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) on screen")
+        try f.play("wait 0.5\ntap \(f.centre(of: cell))")
+    }
+
+    @Test("Taps select documents, the red toolbar item deletes them (“Delete 3 Items”), Select All turns into Deselect All, Done hides the toolbar")
+    func selectAndDelete() throws {
+        let (f, phone) = try fixture()
+        let table = phone.table
+        #expect(table.isEditing && !phone.toolbar.isHidden)
+        #expect(table.indexPathsForSelectedRows.map(\.row) == [1, 3], "the sample starts with two rows selected")
+        #expect(phone.deleteItem.title == "Delete 2 Items" && phone.deleteItem.isEnabled)
+        #expect(phone.deleteItem.environment.tintColor == .system(.systemRed), "the destructive item is red")
+        try tapRow(f, phone, 5)
+        #expect(phone.deleteItem.title == "Delete 3 Items")
+        try tapRow(f, phone, 1)
+        #expect(table.indexPathsForSelectedRows.map(\.row) == [3, 5])
+        #expect(phone.deleteItem.title == "Delete 2 Items")
+        try tapRow(f, phone, 0)
+        #expect(phone.deleteItem.title == "Delete 3 Items")
+        let names = phone.documents.names
+        try f.play("wait 0.5\ntap \(f.centre(of: phone.deleteItem))")
+        #expect(phone.documents.names == names.enumerated().filter { ![0, 3, 5].contains($0.offset) }.map(\.element))
+        #expect(table.numberOfRows(inSection: 0) == names.count - 3)
+        #expect(table.indexPathsForSelectedRows.isEmpty)
+        #expect(phone.deleteItem.title == "Delete" && !phone.deleteItem.isEnabled)
+        #expect(f.app.events.contains("deleted 3 documents"))
+        try f.play("wait 0.5\ntap \(f.centre(of: phone.deleteItem))")
+        #expect(phone.documents.names.count == names.count - 3, "a disabled Delete deletes nothing")
+
+        try f.play("wait 0.5\ntap \(f.centre(of: phone.selectAllItem))")
+        #expect(table.indexPathsForSelectedRows.count == names.count - 3)
+        #expect(phone.selectAllItem.title == "Deselect All" && phone.deleteItem.title == "Delete 9 Items")
+        try f.play("wait 0.5\ntap \(f.centre(of: phone.selectAllItem))")
+        #expect(table.indexPathsForSelectedRows.isEmpty && phone.selectAllItem.title == "Select All")
+
+        try f.play("wait 0.5\ntap \(f.centre(of: phone.editItem))")
+        #expect(!table.isEditing && phone.toolbar.isHidden)
+        #expect(phone.editItem.title == "Edit")
+        #expect(HIGLint.check(f.app.root).isEmpty)
+    }
+
+    @Test("The Delete item counts in each language's plural forms")
+    func pluralForms() {
+        let arabic = [1, 2, 3, 10, 11, 99, 100, 102, 103].map { GallerySelectionText.deleteItems($0, .arabic) }
+        #expect(arabic == ["حذف عنصر واحد", "حذف عنصرين", "حذف ٣ عناصر", "حذف ١٠ عناصر", "حذف ١١ عنصرًا", "حذف ٩٩ عنصرًا",
+                           "حذف ١٠٠ عنصر", "حذف ١٠٢ عنصر", "حذف ١٠٣ عناصر"])
+        #expect(GallerySelectionText.deleteItems(1, .english) == "Delete 1 Item")
+        #expect(GallerySelectionText.deleteItems(12, .english) == "Delete 12 Items")
+        #expect(GallerySelectionText.deleteItems(1, .hebrew) == "מחיקת פריט אחד")
+        #expect(GallerySelectionText.deleteItems(4, .hebrew) == "מחיקת 4 פריטים")
+        #expect(GallerySelectionText.deleteItems(4, .japanese) == "4件を削除")
+        for language in GalleryLanguage.allCases {
+            #expect(GallerySelectionText.deleteItems(0, language) == GallerySelectionText.delete.localized(language))
+            for key in GallerySelectionText.allCases where language != .english {
+                #expect(key.localized(language) != key.localized(.english), "\(key) is not translated into \(language)")
+            }
+        }
+    }
+}

@@ -334,6 +334,21 @@ public enum ControlMetrics {
     /// How long the other rows take to move out of a dragged row's way, and the row to settle
     /// where it is dropped, in seconds. iOS: 0.2 s.
     public static let tableReorderShiftDuration: Double = 0.2
+    /// The diameter of the selection circle a row shows when a table selects several rows in
+    /// edit mode. iOS: 22 pt, in the edit control's 38 pt column.
+    public static let tableSelectionIndicatorDiameter: Double = 22
+    /// The width of the empty selection circle's ring. iOS: 1.5 pt, system gray 3.
+    public static let tableSelectionIndicatorRingWidth: Double = 1.5
+    /// The stroke of the white checkmark in a filled selection circle. iOS: 2 pt (semibold).
+    public static let tableSelectionCheckmarkStroke: Double = 2
+    /// How deep the zones along a table's top and bottom edges are, as a fraction of the visible
+    /// height, where a row held while being reordered scrolls the table. iOS: a sixth of the
+    /// visible height (80 pt of a 480 pt table).
+    public static let tableReorderAutoscrollZoneFraction: Double = 1.0 / 6
+    /// How fast a reorder scrolls the table when the finger is at the visible area's edge (or
+    /// beyond), in points per second; the speed rises linearly from 0 at the zone's inner edge.
+    /// iOS: 10 pt per 60 Hz frame, 600 pt/s.
+    public static let tableReorderAutoscrollMaximumSpeed: Double = 600
     /// How many extra cells the table keeps beyond the visible ones, for reuse. iOS: a handful;
     /// ours: 4.
     public static let tableReusePoolLimit: Int = 4

@@ -26,7 +26,11 @@ extension TableCell {
         let editing = isEditing
         var frames: [(Node, Rect, centred: Bool)] = []
 
-        if editing && editingStyle != .none {
+        if editing && showsSelectionIndicator {
+            let d = ControlMetrics.tableSelectionIndicatorDiameter
+            frames.append((selectionIndicator, Rect(x: margin - 4, y: 0, width: d + 8, height: d + 8), true))
+            leading += ControlMetrics.tableEditControlWidth
+        } else if editing && editingStyle != .none {
             let d = ControlMetrics.tableEditControlDiameter
             frames.append((editControl, Rect(x: margin - 4, y: 0, width: d + 8, height: d + 8), true))
             leading += ControlMetrics.tableEditControlWidth
@@ -133,7 +137,8 @@ extension TableCell {
         func mirrored(_ r: Rect, in w: Double) -> Rect {
             rtl ? Rect(x: w - r.maxX, y: r.minY, width: r.width, height: r.height) : r
         }
-        editControl.isHidden = !(isEditing && editingStyle != .none)
+        editControl.isHidden = !(isEditing && editingStyle != .none) || showsSelectionIndicator
+        selectionIndicator.isHidden = !(isEditing && showsSelectionIndicator)
         reorderControl.isHidden = !(isEditing && showsReorderControl) || narrows
         for node in accessoryNodes { node.isHidden = isEditing }
         for (node, rect) in layout.frames { node.frame = mirrored(rect, in: width) }

@@ -99,13 +99,18 @@ open class TableCell: ControlNode {
         didSet { accessoryDidChange() }
     }
     /// Whether the row is selected (drawn with the selection fill).
-    public internal(set) var isSelected = false
+    public internal(set) var isSelected = false {
+        didSet { selectionIndicator.isSelected = isSelected }
+    }
     /// Whether the table is in edit mode (set by the table).
     public internal(set) var isEditing = false
     /// The edit-mode control (set by the table from its delegate).
     public internal(set) var editingStyle: EditingStyle = .delete
     /// Whether a reorder handle shows in edit mode (set by the table from its data source).
     public internal(set) var showsReorderControl = false
+    /// Whether edit mode shows the selection circle instead of the delete or insert control
+    /// (set by the table from ``TableView/allowsMultipleSelectionDuringEditing``).
+    public internal(set) var showsSelectionIndicator = false
     /// Whether the separator along the bottom is drawn (not on a section's last row).
     public internal(set) var showsSeparator = true {
         didSet { if showsSeparator != oldValue { contentView.setNeedsDisplay() } }
@@ -115,6 +120,8 @@ open class TableCell: ControlNode {
 
     /// The delete or insert control.
     public let editControl = TableEditControl()
+    /// The circle that shows whether the row is selected while the table selects several rows.
+    public let selectionIndicator = TableSelectionIndicator()
     /// The reorder handle.
     public let reorderControl = TableReorderControl()
     /// The buttons a swipe or the delete control reveals, behind the content at the trailing end.
@@ -165,8 +172,10 @@ open class TableCell: ControlNode {
         addChild(contentView)
         for part in [imageNode, textLabel, detailTextLabel] { contentView.addChild(part) }
         contentView.addChild(editControl)
+        contentView.addChild(selectionIndicator)
         contentView.addChild(reorderControl)
         editControl.isHidden = true
+        selectionIndicator.isHidden = true
         reorderControl.isHidden = true
         editControl.addAction { [weak self] _ in self?.editControlTapped() }
         reorderControl.pan.addAction { [weak self] recognizer in
@@ -256,8 +265,9 @@ open class TableCell: ControlNode {
         super.highlightDidChange()
     }
 
-    /// Whether a tracked lift selects the row: not while the actions are revealed or in edit mode.
-    override open var activatesOnTrackedTap: Bool { revealedWidth == 0 && !isEditing }
+    /// Whether a tracked lift selects the row: not while the actions are revealed, nor in edit
+    /// mode unless the table selects several rows (then the lift toggles the row).
+    override open var activatesOnTrackedTap: Bool { revealedWidth == 0 && (!isEditing || showsSelectionIndicator) }
 
     override open func activate() {
         guard isEnabled else { return }

@@ -23,7 +23,9 @@ extension TableView {
     /// their nodes, measuring rows that appear for the first time, and recycling the rest.
     func layoutVisibleItems() {
         guard !needsReload, geometryWidth == frame.width else { return }
-        let top = offset.y, bottom = offset.y + frame.height
+        // While a row is dragged the others move by up to its height: lay out that much more.
+        let slack = reorder?.cell.frame.height ?? 0
+        let top = offset.y - slack, bottom = offset.y + frame.height + slack
         // Recycle first, so that the cells that left are the ones handed out below.
         for (path, cell) in visibleCells where reorder?.cell !== cell {
             let r = geometry.contains(path) ? rectForRow(at: path) : .zero
@@ -59,19 +61,22 @@ extension TableView {
                 }
                 configureGroup(cell, at: path)
                 if reorder?.cell !== cell {
-                    cell.frame = Rect(x: rowX, y: y, width: rowWidth, height: geometry.height(ofItem: index))
+                    cell.frame = Rect(x: rowX, y: y + reorderShift(forRowAt: path), width: rowWidth,
+                                      height: geometry.height(ofItem: index))
                 }
                 kept.rows.insert(path)
             case .header(let s):
                 if geometry.height(ofItem: index) > 0 {
                     let view = visibleHeaders[s] ?? makeHeaderFooter(.header, section: s)
-                    view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
+                    view.frame = Rect(x: 0, y: y + reorderShift(forHeaderOf: s), width: frame.width,
+                                      height: geometry.height(ofItem: index))
                     kept.headers.insert(s)
                 }
             case .footer(let s):
                 if geometry.height(ofItem: index) > 0 {
                     let view = visibleFooters[s] ?? makeHeaderFooter(.footer, section: s)
-                    view.frame = Rect(x: 0, y: y, width: frame.width, height: geometry.height(ofItem: index))
+                    view.frame = Rect(x: 0, y: y + reorderShift(forFooterOf: s), width: frame.width,
+                                      height: geometry.height(ofItem: index))
                     kept.footers.insert(s)
                 }
             }
@@ -107,6 +112,8 @@ extension TableView {
         }
         trimReusePool()
         if style == .plain { pinHeaders() }
+        // The dragged row stays above the rows and headers that appear.
+        if let cell = reorder?.cell, content.children.last !== cell { content.addChild(cell) }
         if sizeChanged {
             let size = tableContentSize(fitting: frame.size)
             if size != unzoomedContentSize {
@@ -121,12 +128,9 @@ extension TableView {
     /// Plain style: the header of the section at the top stays pinned below the top inset until
     /// the section's end pushes it up.
     func pinHeaders() {
-        let pinY = offset.y + physicalInsets.top
         for (s, view) in visibleHeaders {
-            let natural = geometry.offset(ofItem: geometry.headerIndex(of: s))
-            let sectionEnd = geometry.offset(ofItem: geometry.footerIndex(of: s))
-            let h = view.frame.height
-            let y = max(natural, min(pinY, sectionEnd - h))
+            let natural = geometry.offset(ofItem: geometry.headerIndex(of: s)) + reorderShift(forHeaderOf: s)
+            let y = headerY(ofSection: s, height: view.frame.height)
             if view.frame.minY != y { view.frame.origin.y = y }
             // Pinned headers draw above the rows.
             if y > natural, content.children.last !== view { content.addChild(view) }
@@ -139,7 +143,7 @@ extension TableView {
         let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
         cell.table = self
         cell.tableStyle = style
-        cell.isSelected = path == indexPathForSelectedRow
+        cell.isSelected = selectedRows.contains(path)
         cell.revealedWidth = 0
         cell.setActions([])
         cell.editControl.showsConfirmation = false

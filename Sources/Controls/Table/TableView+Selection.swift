@@ -1,23 +1,39 @@
 import Scene
 
 extension TableView {
+    /// Whether a tap on a row toggles it in a selection of several rows: in edit mode, when
+    /// ``allowsMultipleSelectionDuringEditing`` is set.
+    public var isSelectingMultipleRows: Bool { isEditing && allowsMultipleSelectionDuringEditing }
+
     /// A lift inside a row: it is selected (HIG §1.10: the row highlights, then the action runs)
-    /// and the delegate hears it.
+    /// and the delegate hears it. While selecting several rows the lift toggles the row instead,
+    /// and the delegate hears the selection or the deselection.
     func userSelectedRow(at path: IndexPath) {
+        if isSelectingMultipleRows && selectedRows.contains(path) {
+            deselectRow(at: path, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: path)
+            return
+        }
         selectRow(at: path, animated: false)
         delegate?.tableView(self, didSelectRowAt: path)
     }
 
-    /// Selects the row (drawn with the selection fill) and deselects the previous one.
+    /// Selects the row (drawn with the selection fill, and a filled circle while selecting
+    /// several rows). Outside a selection of several rows the previously selected row is
+    /// deselected; `nil` deselects every row. The delegate is not told.
     public func selectRow(at path: IndexPath?, animated: Bool) {
-        if let old = indexPathForSelectedRow, old != path { deselectRow(at: old, animated: animated) }
-        indexPathForSelectedRow = path
-        if let path { visibleCells[path]?.setSelected(true, animated: animated) }
+        if !isSelectingMultipleRows || path == nil {
+            for old in selectedRows where old != path { deselectRow(at: old, animated: animated) }
+        }
+        guard let path, geometry.contains(path) || needsReload else { return }
+        selectedRows.insert(path)
+        visibleCells[path]?.setSelected(true, animated: animated)
     }
 
     /// Deselects the row; `animated` fades the fill over ``ControlMetrics/tableSelectionFadeDuration``.
+    /// The delegate is not told.
     public func deselectRow(at path: IndexPath, animated: Bool) {
-        if indexPathForSelectedRow == path { indexPathForSelectedRow = nil }
+        selectedRows.remove(path)
         visibleCells[path]?.setSelected(false, animated: animated)
     }
 
@@ -28,5 +44,12 @@ extension TableView {
         guard let path = indexPathForSelectedRow else { return }
         visibleCells[path]?.setSelected(true, animated: false)
         deselectRow(at: path, animated: animated)
+    }
+
+    /// Deselects every row at once, without telling the delegate (entering or leaving edit mode
+    /// does it, as UIKit does).
+    func clearSelection() {
+        for path in selectedRows { visibleCells[path]?.setSelected(false, animated: false) }
+        selectedRows.removeAll()
     }
 }

@@ -23,7 +23,7 @@ extension TableView {
             for path in paths.sorted().reversed() where self.geometry.contains(path) {
                 if let cell = self.visibleCells.removeValue(forKey: path) { self.disappear(cell, animated: animated) }
                 if self.revealedRow == path { self.revealedRow = nil }
-                if self.indexPathForSelectedRow == path { self.indexPathForSelectedRow = nil }
+                self.selectedRows.remove(path)
                 self.geometry.deleteRow(at: path)
                 self.remapRows { p in
                     p.section == path.section && p.row > path.row ? IndexPath(row: p.row - 1, section: p.section) : p
@@ -53,6 +53,8 @@ extension TableView {
         guard geometry.contains(source), source != destination else { return }
         let height = geometry.height(ofItem: geometry.itemIndex(of: source))
         let cell = visibleCells.removeValue(forKey: source)
+        // The moved row keeps its selection; the rows around it keep theirs under new paths.
+        let wasSelected = selectedRows.remove(source) != nil
         geometry.deleteRow(at: source)
         remapRows { p in
             p.section == source.section && p.row > source.row ? IndexPath(row: p.row - 1, section: p.section) : p
@@ -63,16 +65,16 @@ extension TableView {
             p.section == destination.section && p.row >= destination.row ? IndexPath(row: p.row + 1, section: p.section) : p
         }
         if let cell { visibleCells[destination] = cell }
-        if indexPathForSelectedRow == source { indexPathForSelectedRow = destination }
+        if wasSelected { selectedRows.insert(destination) }
     }
 
-    /// Renames the visible rows' index paths.
+    /// Renames the visible rows' index paths, the revealed row's and the selected rows'.
     func remapRows(_ transform: (IndexPath) -> IndexPath) {
         var remapped: [IndexPath: TableCell] = [:]
         for (path, cell) in visibleCells { remapped[transform(path)] = cell }
         visibleCells = remapped
         if let r = revealedRow { revealedRow = transform(r) }
-        if let s = indexPathForSelectedRow { indexPathForSelectedRow = transform(s) }
+        if !selectedRows.isEmpty { selectedRows = Set(selectedRows.map(transform)) }
     }
 
     /// Fades a cell out and recycles it afterwards.

@@ -41,8 +41,26 @@ open class TableView: ScrollView {
     public var deleteButtonTitle = "Delete"
     /// Whether the rows show their edit controls; see ``setEditing(_:animated:)``.
     public internal(set) var isEditing = false
-    /// The row selected last, until deselected.
-    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// Whether edit mode selects rows, several at a time, instead of showing delete and insert
+    /// controls (UIKit's `allowsMultipleSelectionDuringEditing`; default `false`).
+    ///
+    /// In edit mode each row then shows an empty circle at its leading side, filled with a
+    /// checkmark when the row is selected; a tap toggles the row and the delegate hears
+    /// ``TableViewDelegate/tableView(_:didSelectRowAt:)`` or
+    /// ``TableViewDelegate/tableView(_:didDeselectRowAt:)``. Reorder handles still show. Changing
+    /// it while editing clears the selection and lays the rows out again.
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet {
+            guard allowsMultipleSelectionDuringEditing != oldValue, isEditing else { return }
+            clearSelection()
+            for (path, cell) in visibleCells { applyEditing(to: cell, at: path) }
+        }
+    }
+    /// The first selected row (top to bottom), until deselected.
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    /// Every selected row, top to bottom (empty when none is). Outside edit mode with multiple
+    /// selection at most one row is selected.
+    public var indexPathsForSelectedRows: [IndexPath] { selectedRows.sorted() }
     /// The section index along the trailing edge (plain tables with index titles).
     public let sectionIndex = TableSectionIndex()
     /// The horizontal pan that swipes a row open.
@@ -51,6 +69,8 @@ open class TableView: ScrollView {
     public let closeSwipeGestureRecognizer = TapGestureRecognizer()
 
     var geometry = TableRowGeometry()
+    /// The selected rows, kept in step with inserts, deletes and moves (cells only show it).
+    var selectedRows = Set<IndexPath>()
     var needsReload = true
     var geometryWidth: Double = -1
     var visibleCells: [IndexPath: TableCell] = [:]
@@ -73,7 +93,8 @@ open class TableView: ScrollView {
     /// The row whose actions are revealed (by a swipe or its delete control).
     var revealedRow: IndexPath?
     var swipeStartReveal: Double = 0
-    var reorder: (cell: TableCell, source: IndexPath, destination: IndexPath, grab: Double)?
+    /// The row being dragged by its reorder handle.
+    var reorder: TableReorder?
 
     /// Creates an empty table in `style`.
     public init(style: TableViewStyle = .plain) {
@@ -129,10 +150,16 @@ open class TableView: ScrollView {
 
     // MARK: Data
 
-    /// Forgets every row and asks the data source again at the next layout.
+    /// Forgets every row and asks the data source again at the next layout. A row being dragged
+    /// by its handle is let go where the data source now has it (the drag is abandoned).
     public func reloadData() {
         needsReload = true
         revealedRow = nil
+        if let state = reorder {
+            stopReorderAutoscroll()
+            reorder = nil
+            state.cell.shadow = nil
+        }
         for (_, cell) in visibleCells { recycle(cell) }
         visibleCells.removeAll()
         for (_, view) in visibleHeaders { recycleHeader(view) }
@@ -156,6 +183,7 @@ open class TableView: ScrollView {
         geometryWidth = frame.width
         guard let dataSource else {
             geometry = TableRowGeometry()
+            selectedRows.removeAll()
             return
         }
         let sections = max(0, dataSource.numberOfSections(in: self))
@@ -167,6 +195,10 @@ open class TableView: ScrollView {
         }
         geometry = TableRowGeometry(rowCounts: counts, headerHeights: headers, footerHeights: footers,
                                     estimate: estimatedRowHeight)
+        // A reload keeps the selection of the rows that still exist.
+        if selectedRows.contains(where: { !geometry.contains($0) }) {
+            selectedRows = selectedRows.filter { geometry.contains($0) }
+        }
         let titles = style == .plain ? (dataSource.sectionIndexTitles(for: self) ?? []) : []
         sectionIndex.titles = titles
         sectionIndex.isHidden = titles.isEmpty

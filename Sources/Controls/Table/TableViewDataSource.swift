@@ -51,6 +51,9 @@ extension TableViewDataSource {
 public protocol TableViewDelegate: AnyObject {
     /// The user selected the row (it stays selected until ``TableView/deselectRow(at:animated:)``).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The user deselected the row by tapping it again while selecting several rows in edit mode
+    /// (``TableView/allowsMultipleSelectionDuringEditing``).
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
     /// The user tapped the row's detail button (separate from selecting it, HIG §1.18).
     func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath)
     /// The control the row shows in edit mode (default ``TableCell/EditingStyle/delete``).
@@ -68,6 +71,7 @@ public protocol TableViewDelegate: AnyObject {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle {
         .delete
