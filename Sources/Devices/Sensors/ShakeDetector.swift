@@ -91,7 +91,8 @@ public struct ShakeDetector: Sendable {
         // The hand's part is measured against the gravity seen before this reading.
         let hand = AccelerometerReading(x: reading.x - previous.x, y: reading.y - previous.y, z: reading.z - previous.z)
         let a = 1 - exp(-dt / Self.gravityTimeConstant)
-        gravity = AccelerometerReading(x: previous.x + a * hand.x, y: previous.y + a * hand.y, z: previous.z + a * hand.z)
+        gravity = AccelerometerReading(
+            x: previous.x + a * hand.x, y: previous.y + a * hand.y, z: previous.z + a * hand.z)
         oneG += (1 - exp(-dt / Self.gravityMagnitudeTimeConstant)) * (magnitude - oneG)
         guard oneG > 0 else { return false }
         let strength = hand.length / oneG
@@ -110,9 +111,9 @@ public struct ShakeDetector: Sendable {
             stroke = (direction, time)
             return false
         }
-        if current.direction.dot(direction) >= 0 { return false }   // the same stroke goes on
+        if current.direction.dot(direction) >= 0 { return false }  // the same stroke goes on
         let interval = time - current.start
-        if interval < Self.minimumStrokeInterval { return false }   // ringing, not a hand
+        if interval < Self.minimumStrokeInterval { return false }  // ringing, not a hand
         stroke = (direction, time)
         reversals = interval <= Self.maximumStrokeInterval ? reversals + 1 : 0
         guard reversals >= Self.requiredReversals, isArmed else { return false }
