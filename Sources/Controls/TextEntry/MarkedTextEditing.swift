@@ -27,12 +27,16 @@ extension MarkedTextEditing {
         return marked
     }
 
-    /// Selects the marked text and unmarks it, so that what is typed next replaces it (an
-    /// input method's commit arrives as `insertText`).
-    func selectMarkedTextForReplacement() {
-        guard let marked = clampedMarkedRange else { return }
-        markedTextRange = nil
+    /// Types `text` over the marked text, which it replaces and then unmarks (an input method's
+    /// commit arrives this way), or over the selection when nothing is marked.
+    func insertTextReplacingMarkedText(_ text: String) {
+        guard let marked = clampedMarkedRange else {
+            editor.insertText(text)
+            return
+        }
         editor.setSelection(TextSelection(marked))
+        editor.insertText(text)
+        markedTextRange = nil
     }
 
     /// Deletes the marked text's last cluster (the marked range shrinks, and goes when empty);

@@ -12,8 +12,7 @@ extension TextField: TextInputClient {
     /// Types `text` over the marked text (committing it) or the selection; secure entry shows
     /// the last character for a moment.
     public func insertText(_ text: String) {
-        selectMarkedTextForReplacement()
-        editor.insertText(text)
+        insertTextReplacingMarkedText(text)
         reveal(charactersBefore: editor.selection.head)
     }
 

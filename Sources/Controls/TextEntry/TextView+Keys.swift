@@ -42,7 +42,8 @@ extension TextView {
 
     /// Moves the caret one cluster (or word) left or right on screen. Without Shift the caret
     /// moves visually along its wrapped line, across bidi runs (the split caret keeps its side),
-    /// and past the line's visual end to the next or previous position in reading order; with
+    /// and past the line's visual end to the next line's start or the previous line's end, in
+    /// reading order (nothing past the text's ends); with
     /// Shift, or by word, it moves logically in the direction its paragraph reads.
     func moveHorizontally(rightward: Bool, extending: Bool, byWord: Bool) {
         // Keys typed since the last frame are laid out first, so the move sees the text as it is.
@@ -63,8 +64,8 @@ extension TextView {
         if let step = hard.paragraph.moveVisually(from: local, near: editor.visualCaretX, rightward: rightward) {
             editor.setSelection(.caret(hard.start + step.index), caretX: step.x)
             content.setNeedsLayout()   // the same offset may now show at the other place of a split caret
-        } else {
-            editor.moveCaret(forward: forward, by: .character)
+        } else if let next = layout.index(pastLineOf: head, forward: forward) {
+            editor.setSelection(.caret(next))
         }
     }
 

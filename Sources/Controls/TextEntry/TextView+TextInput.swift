@@ -18,8 +18,7 @@ extension TextView: TextInputClient {
     /// view is not editable).
     public func insertText(_ text: String) {
         guard isEditable else { return }
-        selectMarkedTextForReplacement()
-        editor.insertText(text)
+        insertTextReplacingMarkedText(text)
     }
 
     /// Deletes the selection or the grapheme cluster before the caret; with marked text, its

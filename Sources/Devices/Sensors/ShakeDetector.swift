@@ -14,18 +14,19 @@ import Glibc
 ///   acceleration the hand gives the panel. Its size is measured in g against a slow average of
 ///   the readings' magnitude (``gravityMagnitudeTimeConstant``), which is what 1 g reads on this
 ///   sensor: raw counts need no scale.
-/// - A *stroke* is a run of readings stronger than ``strongAcceleration`` pointing the same way
+/// - A *stroke* is the readings stronger than ``strongAcceleration`` pointing the same way
 ///   (within 90°); a *reversal* is a stroke pointing against the one before it (more than 90°
-///   away), starting between ``minimumStrokeInterval`` and ``maximumStrokeInterval`` after that
-///   one's start. A shake is ``requiredReversals`` reversals in a row: three, so two full
-///   back-and-forth swings.
+///   away), starting at most ``maximumStrokeInterval`` after that one's start, when that one
+///   held for at least ``minimumStrokeReadings`` readings. A shake is ``requiredReversals``
+///   reversals in a row: three, so two full back-and-forth swings.
 /// - After a shake the detector waits for ``quietInterval`` without a strong reading before it
 ///   reports another, so one long shake presents one Undo alert.
 ///
 /// Turning the panel to another orientation moves the gravity estimate one way only: the
 /// remainder decays without reversing. A tap on the glass rings for a few hundredths of a
-/// second, faster than ``minimumStrokeInterval``. Carrying or tilting the panel stays under
-/// ``strongAcceleration``.
+/// second, one reading each way, too short for a stroke. Carrying or tilting the panel stays
+/// under ``strongAcceleration``. With these numbers a side-to-side shake reaching 1.2 g at 1.5
+/// to 6 Hz is reported after about two swings (0.3–1.4 s), one of 1 g or gentler is not.
 ///
 /// ```swift
 /// var detector = ShakeDetector()
@@ -45,9 +46,10 @@ public struct ShakeDetector: Sendable {
     public static let strongAcceleration = 1.0
     /// How many strokes must reverse the one before, in a row (Scanout: 3, two full swings).
     public static let requiredReversals = 3
-    /// The shortest time between the starts of two opposite strokes, in seconds (Scanout:
-    /// 0.05 s: a tap's ringing reverses faster; a 5 Hz shake's strokes are 0.1 s apart).
-    public static let minimumStrokeInterval = 0.05
+    /// How many strong readings a stroke needs before the next one can reverse it (Scanout: 2,
+    /// 40 ms at 50 Hz: a tap's ringing reverses every reading, a 5 Hz shake's strokes hold for
+    /// three).
+    public static let minimumStrokeReadings = 2
     /// The longest time between the starts of two opposite strokes, in seconds (Scanout: 0.4 s,
     /// the half swing of a slow 1.25 Hz shake); a longer pause starts counting again.
     public static let maximumStrokeInterval = 0.4
@@ -60,8 +62,9 @@ public struct ShakeDetector: Sendable {
     /// The average magnitude of the readings, taken as 1 g.
     private var oneG = 0.0
     private var lastTime: Double?
-    /// The direction of the current stroke (a unit vector) and when it started.
-    private var stroke: (direction: AccelerometerReading, start: Double)?
+    /// The direction of the current stroke (a unit vector), when it started and how many strong
+    /// readings it has had.
+    private var stroke: (direction: AccelerometerReading, start: Double, readings: Int)?
     /// When the last strong reading came.
     private var lastStrong: Double?
     private var reversals = 0
@@ -108,14 +111,17 @@ public struct ShakeDetector: Sendable {
         lastStrong = time
         let direction = hand.scaled(by: 1 / hand.length)
         guard let current = stroke else {
-            stroke = (direction, time)
+            stroke = (direction, time, 1)
             return false
         }
-        if current.direction.dot(direction) >= 0 { return false }  // the same stroke goes on
-        let interval = time - current.start
-        if interval < Self.minimumStrokeInterval { return false }  // ringing, not a hand
-        stroke = (direction, time)
-        reversals = interval <= Self.maximumStrokeInterval ? reversals + 1 : 0
+        if current.direction.dot(direction) >= 0 {  // the same stroke goes on
+            stroke?.readings += 1
+            return false
+        }
+        let counts =
+            current.readings >= Self.minimumStrokeReadings && time - current.start <= Self.maximumStrokeInterval
+        stroke = (direction, time, 1)
+        reversals = counts ? reversals + 1 : 0
         guard reversals >= Self.requiredReversals, isArmed else { return false }
         isArmed = false
         reversals = 0
