@@ -26,6 +26,8 @@ enum KeyLatency {
         var lineHeightPixels: Int
         /// The most paragraphs one key laid out again.
         var maximumRelaidParagraphs: Int
+        /// Each frame's damaged pixels and damage height (pixels), in the order typed.
+        var damage: [(pixels: Int, height: Int)] = []
     }
 
     static let keys = 400
@@ -67,6 +69,7 @@ enum KeyLatency {
         var result = Result(samples: [], maximumDamagePixels: 0, maximumDamageHeight: 0,
                             lineHeightPixels: Int(notes.caretRect(for: 0).height.rounded()), maximumRelaidParagraphs: 0)
         result.samples.reserveCapacity(keys)
+        result.damage.reserveCapacity(keys)
         for k in 0..<keys {
             let letter = String(letters[k % letters.count])
             let event = KeyEvent(key: letter == " " ? .space : .character(letter), isPressed: true,
@@ -75,6 +78,7 @@ enum KeyLatency {
             focus.handle(event)
             let report = owner.renderFrame(into: bitmap)
             result.samples.append(Timing.threadCPU() - start)
+            result.damage.append((report.damagedPixelCount, report.damage.bounds.height))
             result.maximumDamagePixels = max(result.maximumDamagePixels, report.damagedPixelCount)
             result.maximumDamageHeight = max(result.maximumDamageHeight, report.damage.bounds.height)
             result.maximumRelaidParagraphs = max(result.maximumRelaidParagraphs, notes.lastRelaidParagraphCount)

@@ -66,9 +66,13 @@ while let arg = arguments.popFirst() {
     let sorted = r.samples.sorted()
     let median = sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     let p99 = sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
-    print("keys: \(r.samples.count) keys typed into a 2,000-character text view in a 1280x800 form; each frame's"
-          + " damage at most \(r.maximumDamagePixels) px, \(r.maximumDamageHeight) px tall (a line is"
-          + " \(r.lineHeightPixels) px); at most \(r.maximumRelaidParagraphs) paragraph laid out again per key")
+    let pixels = r.damage.map(\.pixels).sorted(), heights = r.damage.map(\.height).sorted()
+    let typicalPixels = pixels.isEmpty ? 0 : pixels[pixels.count / 2]
+    let typicalHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
+    print("keys: \(r.samples.count) keys typed into a 2,000-character text view in a 1280x800 form; a frame's"
+          + " damage median \(typicalPixels) px, \(typicalHeight) px tall, at most \(r.maximumDamagePixels) px,"
+          + " \(r.maximumDamageHeight) px tall (a line is \(r.lineHeightPixels) px); at most"
+          + " \(r.maximumRelaidParagraphs) paragraph laid out again per key")
     print("BENCH latency key_to_frame_ms=\(Timing.format(median)) p99_ms=\(Timing.format(p99))")
 }
 

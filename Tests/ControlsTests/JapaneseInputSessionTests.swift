@@ -15,15 +15,12 @@ struct JapaneseInputSessionTests {
     let tolerance = GoldenTolerance.perChannel(2, maxDifferingPixels: 0)
 
     private func session(_ field: TextField, mode: JapaneseInputMethod.Mode = .romaji) -> JapaneseInputSession {
-        let session = JapaneseInputSession(inputMethod: JapaneseInputMethod(mode: mode))
-        session.client = field
+        let session = JapaneseInputSession(typingInto: field, mode: mode)
         field.beginEditing()
         return session
     }
 
-    private func type(_ text: String, into session: JapaneseInputSession) {
-        for character in text { session.insertText(String(character)) }
-    }
+    private func type(_ text: String, into session: JapaneseInputSession) { session.type(text) }
 
     @Test("かんじ → 漢字: typed romaji shows marked かんじ in the field, the bar offers 漢字, a tap in the bar commits it")
     func kanjiThroughTheBar() throws {

@@ -31,6 +31,13 @@ extension ControlMetrics {
 
     /// The width of the caret. iOS: 2 pt, in the tint colour.
     public static let caretWidth: Double = 2
+    /// The height of the secondary caret of a split caret (at a boundary between text of
+    /// opposite directions), as a fraction of the line's. Cocoa and iOS: half, in the lower half
+    /// of the line.
+    public static let secondaryCaretHeightRatio: Double = 0.5
+    /// The opacity of the secondary caret of a split caret. Scanout: 0.6 of the tint, so the
+    /// primary caret (where typed text goes) reads first.
+    public static let secondaryCaretAlpha: Double = 0.6
     /// The opacity of the tint behind selected text. iOS: 0.2.
     public static let selectionHighlightAlpha: Double = 0.2
     /// The diameter of a selection handle's knob. iOS: 10 pt (a dot on a 2 pt stem).

@@ -58,9 +58,10 @@ extension TextField {
             others = positions.filter { abs($0 - primaryX) > 0.5 }
         }
         context.canvas.fill(Rect(x: primaryX - w / 2, y: caret.minY, width: w, height: caret.height), paint: .color(color))
+        let h = caret.height * ControlMetrics.secondaryCaretHeightRatio
         for x in others {
-            context.canvas.fill(Rect(x: x - w / 2, y: caret.midY, width: w, height: caret.height / 2),
-                                paint: .color(color.withAlphaMultiplied(by: 0.6)))
+            context.canvas.fill(Rect(x: x - w / 2, y: caret.maxY - h, width: w, height: h),
+                                paint: .color(color.withAlphaMultiplied(by: ControlMetrics.secondaryCaretAlpha)))
         }
     }
 

@@ -12,24 +12,11 @@ extension TextField: MarkedTextClauseDisplaying {
             marked.upperBound <= editor.codePoints.count
         else { return }
         let origin = textOrigin
-        let clauses = markedTextClauses.isEmpty
-            ? [Preedit.Clause(range: 0..<marked.count, style: .composing)] : markedTextClauses
-        let label = context.resolve(.system(.label))
-        let tint = context.resolve(.tint)
-        let gap = clauses.count > 1 ? ControlMetrics.markedTextClauseGap / 2 : 0
-        for clause in clauses {
-            let lower = marked.lowerBound + max(0, clause.range.lowerBound)
-            let upper = min(marked.upperBound, marked.lowerBound + clause.range.upperBound)
-            guard lower < upper else { continue }
-            let focused = clause.style == .focused
-            let width = focused ? ControlMetrics.markedTextFocusedUnderlineWidth : ControlMetrics.markedTextUnderlineWidth
-            for rect in p.selectionRects(for: displayIndex(lower)..<displayIndex(upper)) {
-                let r = rect.offsetBy(dx: origin.x, dy: origin.y)
-                if focused {
-                    context.canvas.fill(r, paint: .color(tint.withAlphaMultiplied(by: ControlMetrics.markedTextFocusedHighlightAlpha)))
-                }
-                let line = Rect(x: r.minX + gap, y: r.maxY - width, width: max(0, r.width - 2 * gap), height: width)
-                context.canvas.fill(line, paint: .color(focused ? label : label.withAlphaMultiplied(by: 0.8)))
+        let runs = MarkedTextClauseRun.runs(marked: marked, clauses: markedTextClauses)
+        let gap = runs.count > 1 ? ControlMetrics.markedTextClauseGap / 2 : 0
+        for run in runs {
+            for rect in p.selectionRects(for: displayIndex(run.range.lowerBound)..<displayIndex(run.range.upperBound)) {
+                run.draw(in: rect.offsetBy(dx: origin.x, dy: origin.y), gap: gap, context: context)
             }
         }
     }

@@ -12,26 +12,14 @@ extension TextField: TextInputClient {
     /// Types `text` over the marked text (committing it) or the selection; secure entry shows
     /// the last character for a moment.
     public func insertText(_ text: String) {
-        if let marked = clampedMarkedRange {
-            markedTextRange = nil
-            editor.setSelection(TextSelection(marked))
-        }
-        editor.insertText(text)
+        insertTextReplacingMarkedText(text)
         reveal(charactersBefore: editor.selection.head)
     }
 
     /// Deletes the selection or the cluster before the caret; with marked text, its last
     /// cluster (the marked range shrinks, and goes when empty).
     public func deleteBackward() {
-        guard let marked = clampedMarkedRange else {
-            editor.deleteBackward()
-            return
-        }
-        editor.setSelection(.caret(marked.upperBound))
-        let before = editor.codePoints.count
-        editor.deleteBackward()
-        let end = marked.upperBound - (before - editor.codePoints.count)
-        markedTextRange = end > marked.lowerBound ? marked.lowerBound..<end : nil
+        if !deleteBackwardInMarkedText() { editor.deleteBackward() }
     }
 
     /// Return: commits marked text if there is some; otherwise sends the field's actions, then
@@ -57,40 +45,11 @@ extension TextField: TextInputClient {
     /// Replaces the marked text (or the selection) with `text`, marked, with the caret or
     /// selection at `selectedRange` inside it (scalar offsets in `text`).
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
-        let range = clampedMarkedRange ?? editor.selection.range
-        let before = editor.codePoints.count
-        if !editor.replace(range, with: text, actionName: "Typing", coalescing: true), !text.isEmpty {
-            return  // refused by the validation hook or the length limit: the marked text stays
-        }
-        let length = editor.codePoints.count - before + range.count
-        guard length > 0 else {
-            markedTextRange = nil
-            return
-        }
-        let marked = range.lowerBound..<(range.lowerBound + length)
-        markedTextRange = marked
-        let lower = marked.lowerBound + min(max(0, selectedRange.lowerBound), length)
-        let upper = marked.lowerBound + min(max(0, selectedRange.upperBound), length)
-        editor.setSelection(TextSelection(anchor: lower, head: max(lower, upper)))
+        replaceMarkedText(with: text, selectedRange: selectedRange)
     }
 
     /// Commits the marked text: it stays, unmarked, with the caret after it.
-    public func unmarkText() {
-        guard let marked = clampedMarkedRange else {
-            markedTextRange = nil
-            return
-        }
-        markedTextRange = nil
-        editor.setSelection(.caret(marked.upperBound))
-    }
-
-    /// The marked range if it still lies inside the text.
-    private var clampedMarkedRange: Range<Int>? {
-        guard let marked = markedTextRange else { return nil }
-        guard marked.upperBound <= editor.codePoints.count else {
-            markedTextRange = nil
-            return nil
-        }
-        return marked
-    }
+    public func unmarkText() { commitMarkedText() }
 }
+
+extension TextField: MarkedTextEditing {}

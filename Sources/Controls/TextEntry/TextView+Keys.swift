@@ -13,12 +13,10 @@ extension TextView {
         let command = event.modifiers.contains(.control) || event.modifiers.contains(.meta)
         switch event.key {
         case .return:
-            if isEditable { editor.insertText("\n") }
+            insertReturn()
         case .leftArrow, .rightArrow:
-            let hard = layout.hardLines[layout.hardLineIndex(for: editor.selection.head)]
-            let rtl = hard.paragraph.lines.first?.direction == .rightToLeft
-            let word = command || event.modifiers.contains(.alt)
-            editor.moveCaret(forward: (event.key == .rightArrow) != rtl, by: word ? .word : .character, extending: shift)
+            moveHorizontally(rightward: event.key == .rightArrow, extending: shift,
+                             byWord: command || event.modifiers.contains(.alt))
         case .upArrow, .downArrow:
             moveVertically(up: event.key == .upArrow, extending: shift, toEnd: command)
         case .home, .end:
@@ -40,6 +38,35 @@ extension TextView {
     public func type(_ text: String) {
         guard isEditable else { return }
         editor.insertText(text)
+    }
+
+    /// Moves the caret one cluster (or word) left or right on screen. Without Shift the caret
+    /// moves visually along its wrapped line, across bidi runs (the split caret keeps its side),
+    /// and past the line's visual end to the next line's start or the previous line's end, in
+    /// reading order (nothing past the text's ends); with
+    /// Shift, or by word, it moves logically in the direction its paragraph reads.
+    func moveHorizontally(rightward: Bool, extending: Bool, byWord: Bool) {
+        // Keys typed since the last frame are laid out first, so the move sees the text as it is.
+        if content.bounds.width > 0 { layoutText(contentWidth: content.bounds.width) }
+        let head = editor.selection.head
+        guard !layout.hardLines.isEmpty else {
+            editor.moveCaret(forward: rightward != (layoutDirection == .rightToLeft), by: .character, extending: extending)
+            return
+        }
+        let hard = layout.hardLines[layout.hardLineIndex(for: head)]
+        let rtl = hard.paragraph.lines.first?.direction == .rightToLeft
+        let forward = rightward != rtl
+        if byWord || extending || !editor.selection.isCaret {
+            editor.moveCaret(forward: forward, by: byWord ? .word : .character, extending: extending)
+            return
+        }
+        let local = min(max(0, head - hard.start), hard.count)
+        if let step = hard.paragraph.moveVisually(from: local, near: editor.visualCaretX, rightward: rightward) {
+            editor.setSelection(.caret(hard.start + step.index), caretX: step.x)
+            content.setNeedsLayout()   // the same offset may now show at the other place of a split caret
+        } else if let next = layout.index(pastLineOf: head, forward: forward) {
+            editor.setSelection(.caret(next))
+        }
     }
 
     /// Moves the caret a wrapped line (or `distance` points) up or down, keeping its horizontal

@@ -1,5 +1,6 @@
 public import Gestures
 public import Graphics
+public import InputMethods
 public import Scene
 public import Text
 
@@ -46,6 +47,20 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
     public weak var focusSystem: FocusSystem?
     /// The scroll view the text moves in.
     public let scrollView: ScrollView
+    /// The marked (pre-edit) text an input method is composing, in the editor's code points;
+    /// drawn underlined until it is committed. Losing focus commits it.
+    public internal(set) var markedTextRange: Range<Int>? {
+        didSet {
+            guard markedTextRange != oldValue else { return }
+            if markedTextRange == nil { markedTextClauses = [] }
+            content.setNeedsLayout()
+        }
+    }
+    /// How an input method's marked text is underlined, clause by clause (offsets from the marked
+    /// range's start); empty for one underline under all of it.
+    public var markedTextClauses: [Preedit.Clause] = [] {
+        didSet { if markedTextClauses != oldValue { content.setNeedsLayout() } }
+    }
 
     let content = TextViewContent()
     var layout = TextViewLayout()
@@ -73,10 +88,13 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
         installTextGestures(prefix: "textView")
     }
 
-    /// The text. Setting it puts the caret at the end and clears undo.
+    /// The text. Setting it puts the caret at the end, drops marked text and clears undo.
     public var text: String {
         get { editor.text }
-        set { editor.text = newValue }
+        set {
+            markedTextRange = nil
+            editor.text = newValue
+        }
     }
 
     /// Whether the view is being edited (it has focus: the caret shows, keys type).
@@ -106,6 +124,7 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
         if let host = keyboardHost {
             if isFocused { host.clientDidBeginEditing(self) } else { host.clientDidEndEditing(self) }
         }
+        if !isFocused { markedTextRange = nil }
         editingFocusDidChange()
         // Editing starts with the caret in view, as a text view becoming first responder does.
         if isFocused { needsCaretInView = true }
@@ -162,34 +181,32 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
         layout.update(codePoints: editor.codePoints, width: width, style: style, fonts: fonts)
     }
 
-    /// Places the highlight and the caret (or handles) for the current selection, and scrolls
-    /// the caret into view after an edit or a move.
+    /// Places the highlight, the marked text's underlines and the caret (or handles) for the
+    /// current selection, and scrolls the caret into view after an edit or a move.
     func placeSelectionNodes() {
         let padding = ControlMetrics.textViewLinePadding
         let selection = editor.selection
-        let showsCaret = isEditing && selection.isCaret
         let rects = isEditing ? layout.selectionRects(for: selection.range) : []
         if let first = rects.first {
             let box = rects.dropFirst().reduce(first) { $0.union($1) }.offsetBy(dx: padding, dy: 0)
             if content.highlight.frame != box { content.highlight.frame = box }
-            content.highlight.rects = rects.map { $0.offsetBy(dx: padding - box.minX + 0, dy: -box.minY) }
+            content.highlight.rects = rects.map { $0.offsetBy(dx: padding - box.minX, dy: -box.minY) }
         } else {
             content.highlight.rects = []
         }
         content.highlight.isHidden = rects.isEmpty
+        placeMarkedTextNode()
         let caret = layout.caretRect(for: selection.head).offsetBy(dx: padding, dy: 0)
-        let w = ControlMetrics.caretWidth
-        if showsCaret {
-            let frame = Rect(x: caret.minX - w / 2, y: caret.minY, width: w, height: caret.height)
-            if content.caret.frame != frame { content.caret.frame = frame }
-            if content.caret.handleStems != nil { content.caret.handleStems = nil }
+        if isEditing && selection.isCaret {
+            placeCaret(caret)
         } else if isEditing {
             let start = layout.caretRect(for: selection.range.lowerBound).offsetBy(dx: padding, dy: 0)
             let end = layout.caretRect(for: selection.range.upperBound).offsetBy(dx: padding, dy: 0)
             let d = ControlMetrics.selectionHandleKnobDiameter
             let box = start.union(end).insetBy(dx: -d, dy: -d)
             if content.caret.frame != box { content.caret.frame = box }
-            content.caret.handleStems = (start.offsetBy(dx: -box.minX, dy: -box.minY), end.offsetBy(dx: -box.minX, dy: -box.minY))
+            content.caret.shape = .handles(start: start.offsetBy(dx: -box.minX, dy: -box.minY),
+                                           end: end.offsetBy(dx: -box.minX, dy: -box.minY))
         }
         content.caret.isHidden = !isEditing
         if needsCaretInView, isEditing {
@@ -198,6 +215,66 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
             visible.size.height += ControlMetrics.textViewInset
             scrollView.scrollRectToVisible(visible, animated: false)
         }
+    }
+
+    /// The x positions (text coordinates) where the caret shows: the primary first, then, at a
+    /// boundary between runs of opposite directions, the secondary one (the split caret). The
+    /// primary is where the last visual move put the caret (``TextEditor/visualCaretX``), else
+    /// where the logical position's run puts it.
+    public func caretPositions() -> (primary: Double, secondary: [Double]) {
+        let head = editor.selection.head
+        let primary = layout.caretRect(for: head).minX
+        guard !layout.hardLines.isEmpty else { return (primary, []) }
+        let line = layout.hardLines[layout.hardLineIndex(for: head)]
+        let positions = line.paragraph.caretPositions(forIndex: min(max(0, head - line.start), line.count))
+        var chosen = positions.first ?? primary
+        if let hint = editor.visualCaretX,
+           let match = positions.min(by: { abs($0 - hint) < abs($1 - hint) }), abs(match - hint) < 0.5 {
+            chosen = match
+        }
+        return (chosen, positions.filter { abs($0 - chosen) > 0.5 })
+    }
+
+    /// Places the caret node around the primary bar and any secondary bar (`caret` is the
+    /// caret's rect in the content's coordinates).
+    private func placeCaret(_ caret: Rect) {
+        let padding = ControlMetrics.textViewLinePadding
+        let w = ControlMetrics.caretWidth
+        let (primaryX, secondaryXs) = caretPositions()
+        let primary = Rect(x: primaryX + padding - w / 2, y: caret.minY, width: w, height: caret.height)
+        let h = caret.height * ControlMetrics.secondaryCaretHeightRatio
+        let secondary = secondaryXs.map { Rect(x: $0 + padding - w / 2, y: caret.maxY - h, width: w, height: h) }
+        let box = secondary.reduce(primary) { $0.union($1) }
+        if content.caret.frame != box { content.caret.frame = box }
+        content.caret.shape = .caret(primary: primary.offsetBy(dx: -box.minX, dy: -box.minY),
+                                     secondary: secondary.map { $0.offsetBy(dx: -box.minX, dy: -box.minY) })
+    }
+
+    /// Places the marked text's underlines (nothing when no text is marked).
+    private func placeMarkedTextNode() {
+        let padding = ControlMetrics.textViewLinePadding
+        guard isEditing, let marked = markedTextRange, !marked.isEmpty, marked.upperBound <= editor.codePoints.count else {
+            content.marked.pieces = []
+            content.marked.isHidden = true
+            return
+        }
+        let runs = MarkedTextClauseRun.runs(marked: marked, clauses: markedTextClauses)
+        var pieces: [TextMarkedTextNode.Piece] = []
+        for run in runs {
+            for rect in layout.selectionRects(for: run.range) where run.range.upperBound > run.range.lowerBound {
+                pieces.append(TextMarkedTextNode.Piece(rect: rect.offsetBy(dx: padding, dy: 0), run: run))
+            }
+        }
+        guard let first = pieces.first else {
+            content.marked.pieces = []
+            content.marked.isHidden = true
+            return
+        }
+        let box = pieces.dropFirst().reduce(first.rect) { $0.union($1.rect) }
+        if content.marked.frame != box { content.marked.frame = box }
+        content.marked.gap = runs.count > 1 ? ControlMetrics.markedTextClauseGap / 2 : 0
+        content.marked.pieces = pieces.map { TextMarkedTextNode.Piece(rect: $0.rect.offsetBy(dx: -box.minX, dy: -box.minY), run: $0.run) }
+        content.marked.isHidden = false
     }
 
     // MARK: Geometry (the view's coordinates)
@@ -285,7 +362,8 @@ extension TextView: TextInteractionHost {
             context.canvas.restore()
         }
         let w = ControlMetrics.caretWidth
-        context.canvas.fill(Rect(x: caret.minX - w / 2, y: caret.minY, width: w, height: caret.height),
+        let x = caretPositions().primary + o.x
+        context.canvas.fill(Rect(x: x - w / 2, y: caret.minY, width: w, height: caret.height),
                             paint: .color(context.resolve(.tint)))
     }
 }

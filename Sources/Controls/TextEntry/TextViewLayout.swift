@@ -147,6 +147,23 @@ struct TextViewLayout {
         return self.index(at: Point(x: x, y: y))
     }
 
+    /// Where the caret at `index` goes when it moves past its wrapped line's visual end: the start
+    /// of the next line (`forward`, in reading order) or the end of the previous one; `nil` on
+    /// the text's last (first) line.
+    func index(pastLineOf index: Int, forward: Bool) -> Int? {
+        guard !hardLines.isEmpty else { return nil }
+        let k = hardLineIndex(for: index)
+        let line = hardLines[k]
+        let lines = line.paragraph.lines
+        let wrapped = line.paragraph.lineIndex(forCaretAt: min(max(0, index - line.start), line.count))
+        if forward {
+            if wrapped + 1 < lines.count { return line.start + lines[wrapped + 1].range.lowerBound }
+            return k + 1 < hardLines.count ? hardLines[k + 1].start : nil
+        }
+        if wrapped > 0 { return lineBoundary(of: line.start + lines[wrapped].range.lowerBound - 1, end: true) }
+        return k > 0 ? line.start - 1 : nil
+    }
+
     /// The start or end of the wrapped line the caret at `index` is on.
     func lineBoundary(of index: Int, end: Bool) -> Int {
         guard !hardLines.isEmpty else { return 0 }

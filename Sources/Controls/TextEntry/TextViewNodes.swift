@@ -9,6 +9,7 @@ import Text
 final class TextViewContent: Node {
     weak var textView: TextView?
     let highlight = TextSelectionHighlightNode()
+    let marked = TextMarkedTextNode()
     let caret = TextCaretNode()
     private(set) var lineNodes: [TextLineNode] = []
 
@@ -16,6 +17,7 @@ final class TextViewContent: Node {
         super.init()
         name = "text view content"
         addChild(highlight)
+        addChild(marked)
         addChild(caret)
     }
 
@@ -113,13 +115,50 @@ final class TextSelectionHighlightNode: Node {
     }
 }
 
+/// The underlines (and the focused segment's tint) of a text view's marked text, beneath the
+/// lines, so that composing redraws only the marked text's lines.
+@MainActor
+final class TextMarkedTextNode: Node {
+    /// One rect of one clause, in the node's coordinates.
+    struct Piece: Equatable {
+        var rect: Rect
+        var run: MarkedTextClauseRun
+    }
+
+    /// What to draw; empty when nothing is marked.
+    var pieces: [Piece] = [] { didSet { if pieces != oldValue { setNeedsDisplay() } } }
+    /// The gap at each end of an underline when several clauses sit side by side.
+    var gap: Double = 0 { didSet { if gap != oldValue { setNeedsDisplay() } } }
+
+    override init() {
+        super.init()
+        name = "text marked"
+        isUserInteractionEnabled = false
+    }
+
+    override func draw(in context: DrawingContext) {
+        for piece in pieces { piece.run.draw(in: piece.rect, gap: gap, context: context) }
+    }
+}
+
 /// A text view's caret, or the selection's two handles: a small node so that moving the caret
 /// damages only where it was and where it goes.
+///
+/// At a boundary between runs of opposite directions the caret is split (as Cocoa and iOS draw
+/// it for mixed Hebrew and English): the primary bar, as tall as the line, where text of the
+/// logical position's run goes, and a secondary bar, half as tall and fainter, where text of the
+/// other direction would go.
 @MainActor
 final class TextCaretNode: Node {
-    /// Handles' stems (caret rects at the selection's ends) in the node's coordinates, or `nil`
-    /// for a plain caret filling the node.
-    var handleStems: (start: Rect, end: Rect)? { didSet { setNeedsDisplay() } }
+    /// What the node draws, in its own coordinates.
+    enum Shape: Equatable {
+        /// The caret: the primary bar and, at a direction boundary, the secondary bars.
+        case caret(primary: Rect, secondary: [Rect])
+        /// The selection's handles: their stems (caret rects at the selection's ends).
+        case handles(start: Rect, end: Rect)
+    }
+
+    var shape: Shape = .caret(primary: .zero, secondary: []) { didSet { if shape != oldValue { setNeedsDisplay() } } }
 
     override init() {
         super.init()
@@ -130,15 +169,20 @@ final class TextCaretNode: Node {
     override func draw(in context: DrawingContext) {
         let color = context.resolve(.tint)
         let w = ControlMetrics.caretWidth
-        guard let stems = handleStems else {
-            context.canvas.fill(bounds, paint: .color(color))
-            return
-        }
-        let d = ControlMetrics.selectionHandleKnobDiameter
-        for (stem, above) in [(stems.start, true), (stems.end, false)] {
-            context.canvas.fill(Rect(x: stem.minX - w / 2, y: stem.minY, width: w, height: stem.height), paint: .color(color))
-            let cy = above ? stem.minY - d / 2 + 1 : stem.maxY + d / 2 - 1
-            context.canvas.fillEllipse(in: Rect(x: stem.minX - d / 2, y: cy - d / 2, width: d, height: d), paint: .color(color))
+        switch shape {
+        case .caret(let primary, let secondary):
+            context.canvas.fill(primary, paint: .color(color))
+            let faint = color.withAlphaMultiplied(by: ControlMetrics.secondaryCaretAlpha)
+            for bar in secondary { context.canvas.fill(bar, paint: .color(faint)) }
+        case .handles(let start, let end):
+            let d = ControlMetrics.selectionHandleKnobDiameter
+            for (stem, above) in [(start, true), (end, false)] {
+                context.canvas.fill(Rect(x: stem.minX - w / 2, y: stem.minY, width: w, height: stem.height),
+                                    paint: .color(color))
+                let cy = above ? stem.minY - d / 2 + 1 : stem.maxY + d / 2 - 1
+                context.canvas.fillEllipse(in: Rect(x: stem.minX - d / 2, y: cy - d / 2, width: d, height: d),
+                                           paint: .color(color))
+            }
         }
     }
 }

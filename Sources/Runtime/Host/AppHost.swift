@@ -51,6 +51,10 @@ public final class AppHost {
     public var onPresentFailure: (@MainActor () -> Void)?
     /// Called with the time each frame went on screen (its flip, or its present).
     public var onFrameShown: (@MainActor (Double) -> Void)?
+    /// Called after a batch of input reached the content (services that follow what the input
+    /// did, such as ``ShakeToUndo`` starting to read the accelerometer when a text control took
+    /// focus).
+    public var onInputDelivered: (@MainActor () -> Void)?
     /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
     public internal(set) var statistics = RunStatistics()
     /// Whether the allocator's free pages go back to the kernel each time the host goes idle
@@ -196,7 +200,9 @@ public final class AppHost {
     /// Reads what `source` has ready and routes it to the content.
     public func dispatch(_ source: any InputSource) {
         do {
-            input?.deliver(try source.dispatch())
+            let events = try source.dispatch()
+            input?.deliver(events)
+            if !events.isEmpty { onInputDelivered?() }
         } catch {
             logError("input: \(error)")
         }

@@ -35,6 +35,9 @@ public final class DisplaySession {
     /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
     var statistics = RunStatistics()
     let mainTime = MonotonicClock.now()
+    /// Shake to undo over the board's accelerometer (`accelerometer` in the board profile),
+    /// set up by ``run()``; `nil` without one, or when it cannot be opened (the log says why).
+    public private(set) var shakeToUndo: ShakeToUndo?
     /// Called once the first frame is out, before input is opened.
     public var onStarted: (@MainActor (DisplaySession) -> Void)?
     /// Called whenever a frame is on screen, with its time on `CLOCK_MONOTONIC`.
@@ -136,6 +139,7 @@ public final class DisplaySession {
         }
         if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
         if let interval = options.memoryReportSeconds { reportMemory(every: interval) }
+        startShakeToUndo()
         host.update()  // the first frame goes out before input and the rest are set up
         if host.display == nil, let mode = options.board.mode {
             // Waiting for a card: its first frame is drawn now, at the board's mode, so only the
@@ -191,6 +195,17 @@ public final class DisplaySession {
 
     /// The display frames go to (nil while waiting for one), for tests.
     var currentDisplay: (any Display)? { host.display }
+
+    /// Follows the board's accelerometer for shake to undo; a sensor that cannot be opened is
+    /// logged and the run goes on without it.
+    private func startShakeToUndo() {
+        guard shakeToUndo == nil, let path = options.board.accelerometer else { return }
+        do {
+            shakeToUndo = ShakeToUndo(accelerometer: try IIOAccelerometer(path: path), host: host)
+        } catch {
+            log("scanout: \(error); shake to undo is off")
+        }
+    }
 
     // MARK: input
 
