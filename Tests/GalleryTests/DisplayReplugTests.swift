@@ -17,21 +17,14 @@ struct DisplayReplugTests {
     @Test("Unplugged mid-animation at 800×480, back at 1280×800: two columns, the same state, drawn as a fresh start at that size, touches mapped anew")
     func replugAtAnotherMode() throws {
         let small = PixelSize(width: 800, height: 480), large = PixelSize(width: 1280, height: 800)
-        let app = ScanoutGallery(screen: .toggles)
-        let instance = AppInstance(app, configuration: GalleryRun.configuration(
-            size: small, scale: 1, language: .english, colorScheme: .light))
-        let session = HeadlessSession(content: instance, pixelSize: small, scale: 1, fonts: fonts)
-        instance.attach(to: session.host)
-        instance.launch()
-        session.run(until: 1)
-        let gallery = try #require(app.gallery)
-        let bluetooth = try #require(find("switch bluetooth", in: gallery.presenter) as? Switch)
+        let fixture = try GallerySessionFixture(screen: .toggles, size: small, fonts: fonts)
+        let gallery = fixture.gallery, session = fixture.session
+        let bluetooth = try #require(fixture.node("switch bluetooth") as? Switch)
         #expect(!bluetooth.isOn)
         #expect(!(gallery.scroll.content.children.first is HStackNode), "800 pt wide: one column of sections")
 
-        // Tap the switch, and pull the display 50 ms into its knob's animation.
-        session.play(try TouchScript("tap \(centre(of: bluetooth))\n"))
-        session.run(until: session.clock.now + 0.1)
+        // Tap the switch (50 ms), and pull the display 50 ms into its knob's animation.
+        try fixture.play("tap \(fixture.centre(of: bluetooth))", for: 0.1)
         #expect(bluetooth.isOn)
         let framesBefore = session.host.statistics.frames
         session.host.removeDisplay()
@@ -46,32 +39,21 @@ struct DisplayReplugTests {
         #expect(gallery.scroll.content.children.first is HStackNode, "1280 pt wide: two columns of sections")
         #expect(replugged.presentedFrameCount > 0 && replugged.lastDamage.contains(PixelRect(size: large)),
                 "drawn whole on the new display")
-        #expect(bluetooth.isOn && find("switch bluetooth", in: gallery.presenter) === bluetooth,
+        #expect(bluetooth.isOn && fixture.node("switch bluetooth") === bluetooth,
                 "the same switch, still on: the relayout kept the controls and their state")
         // The picture is the gallery started at 1280×800 with the same switch turned on.
-        let fixture = try GalleryFixture(screen: .toggles)
+        let wide = try GalleryFixture(screen: .toggles)  // laid out at 1280×800
         let reference = ScreenshotMode.renderGallery(
             screen: .toggles, language: .english, colorScheme: .light, pixelSize: large, scale: 1,
-            script: try TouchScript("tap \(try fixture.centre(of: "switch bluetooth"))\nwait 1\n"), fonts: fonts)
+            script: try TouchScript("tap \(try wide.centre(of: "switch bluetooth"))\nwait 1\n"), fonts: fonts)
         let comparison = try #require(ImageComparison(replugged.frame, reference, perChannel: 2), "same size")
         #expect(comparison.differingPixels == 0,
                 "the replugged display equals a fresh start at 1280×800: \(comparison.differingPixels) pixels differ in \(comparison.differingBounds)")
 
         // Touches are mapped for the new mode: the Wi-Fi switch where it is now turns off.
-        let wifi = try #require(find("switch wifi", in: gallery.presenter) as? Switch)
+        let wifi = try #require(fixture.node("switch wifi") as? Switch)
         #expect(wifi.isOn)
-        session.play(try TouchScript("tap \(centre(of: wifi))\n"))
-        session.run()
+        try fixture.play("tap \(fixture.centre(of: wifi))")
         #expect(!wifi.isOn, "a tap at the Wi-Fi switch's new place toggles it")
-    }
-
-    func find(_ name: String, in node: Node) -> Node? {
-        if node.name == name { return node }
-        return node.children.lazy.compactMap { find(name, in: $0) }.first
-    }
-
-    func centre(of node: Node) -> String {
-        let p = node.convert(Point(x: node.bounds.width / 2, y: node.bounds.height / 2), to: nil)
-        return "\(p.x),\(p.y)"
     }
 }

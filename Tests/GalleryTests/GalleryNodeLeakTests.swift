@@ -17,18 +17,11 @@ struct GalleryNodeLeakTests {
     func randomSessionKeepsNoNode() throws {
         NodeCensus.isEnabled = true
         let size = PixelSize(width: 1024, height: 768)
-        let app = ScanoutGallery(screen: .toggles)
-        let instance = AppInstance(app, configuration: GalleryRun.configuration(
-            size: size, scale: 1, language: .english, colorScheme: .light))
-        let session = HeadlessSession(content: instance, pixelSize: size, scale: 1, fonts: fonts)
-        instance.attach(to: session.host)
-        instance.launch()
-        let gallery = try #require(app.gallery)
-        var root: Node = gallery.presenter
-        while let parent = root.parent { root = parent }
+        let fixture = try GallerySessionFixture(screen: .toggles, size: size, fonts: fonts)
+        let gallery = fixture.gallery, root = fixture.root
         let seen = NodeSightings()
         func settle() {
-            session.run(until: session.clock.now + 1)
+            fixture.session.run(until: fixture.session.clock.now + 1)
             seen.record(tree: root)
         }
         settle()
@@ -42,11 +35,12 @@ struct GalleryNodeLeakTests {
             // A modal left up by a tap would take the switcher's tap: dismiss it as its button would.
             for modal in gallery.presenter.presented.reversed() { gallery.presenter.dismiss(modal, animated: false) }
             settle()
-            try play("tap \(centre(of: "screen \(screen.rawValue)", in: gallery.presenter))", in: session)
+            let item = try #require(fixture.node("screen \(screen.rawValue)"), "the switcher's \(screen) item")
+            try fixture.play("tap \(fixture.centre(of: item))", for: 0.8)
             seen.record(tree: root)
             #expect(gallery.screen == screen, "the switcher's tap showed \(screen)")
             for _ in 0..<count {
-                try play(Self.randomGesture(&random, size: size), in: session)
+                try fixture.play(Self.randomGesture(&random, size: size), for: 0.8)
                 seen.record(tree: root)
                 gestures += 1
             }
@@ -64,28 +58,11 @@ struct GalleryNodeLeakTests {
                 census before: \(NodeCensus.line(startCensus)); after: \(NodeCensus.line(NodeCensus.counts()))
                 """)
         #expect(seen.count > 1_000, "the session showed every screen (\(seen.count) nodes seen)")
-        instance.terminate()
+        fixture.instance.terminate()
     }
 
     /// Gestures on each screen between its switcher tap and the next.
     static let gesturesPerScreen = 10
-
-    /// Plays one gesture (`line`) and the frames until it has settled (at most a second).
-    func play(_ line: String, in session: HeadlessSession) throws {
-        session.play(try TouchScript(line + "\n"))
-        session.run(until: session.clock.now + 0.8)
-    }
-
-    /// The centre of the node called `name` under `root`, as a script's `X,Y`.
-    func centre(of name: String, in root: Node) throws -> String {
-        func find(_ node: Node) -> Node? {
-            if node.name == name { return node }
-            return node.children.lazy.compactMap(find).first
-        }
-        let node = try #require(find(root), "no node named \(name)")
-        let p = node.convert(Point(x: node.bounds.width / 2, y: node.bounds.height / 2), to: nil)
-        return "\(p.x),\(p.y)"
-    }
 
     /// A tap, long press, drag, swipe or pinch anywhere above the switcher, as the soak's session.
     static func randomGesture(_ random: inout FuzzRandom, size: PixelSize) -> String {

@@ -121,13 +121,8 @@ public struct FuzzMemory: Sendable {
 
 /// The anonymous part of the resident set (`RssAnon` in `/proc/self/status`), in bytes, or 0.
 func anonymousResidentBytes() -> Int {
-    let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return 0 }
-    defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    guard n > 0 else { return 0 }
-    for line in buffer[0..<n].split(separator: 0x0A) where line.starts(with: Array("RssAnon:".utf8)) {
+    guard let status = procFile("/proc/self/status", capacity: 4096) else { return 0 }
+    for line in status.split(separator: 0x0A) where line.starts(with: Array("RssAnon:".utf8)) {
         let digits = line.dropFirst(8).filter { $0 >= 0x30 && $0 <= 0x39 }
         return (Int(String(decoding: digits, as: UTF8.self)) ?? 0) * 1024
     }
@@ -136,15 +131,20 @@ func anonymousResidentBytes() -> Int {
 
 /// The process's resident set, in bytes (`/proc/self/statm`), or 0 when unreadable.
 public func residentBytes() -> Int {
-    let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return 0 }
-    defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 128)
-    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-    guard n > 0 else { return 0 }
-    let fields = buffer[0..<n].split(separator: 0x20)
+    guard let statm = procFile("/proc/self/statm", capacity: 128) else { return 0 }
+    let fields = statm.split(separator: 0x20)
     guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The first `capacity` bytes of a `/proc` file (one read), or nil when it cannot be read.
+private func procFile(_ path: String, capacity: Int) -> ArraySlice<UInt8>? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: capacity)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    return n > 0 ? buffer[0..<n] : nil
 }
 
 func monotonicSeconds() -> Double {
