@@ -123,7 +123,7 @@ let package = Package(
                           swiftSettings: strict),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness). Test targets only.
-        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures"],
+        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "CLinux"],
                 swiftSettings: strict),
         // Screens of apps checked against goldens in an app's own tests (Swift Testing).
         .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),

@@ -36,6 +36,8 @@ public final class GalleryApp {
     let scroll: ScrollNode
     private let scene: SceneOwner
     private var switcher: GalleryScreenSwitcher?
+    /// The current screen's sections (``arrangeSections()`` puts them in one or two columns).
+    private var sections: [Node] = []
 
     /// The gallery showing `screen` in `language` and `colorScheme` on a screen of `pixelSize`
     /// device pixels at `scale` pixels per point, in a scene of its own, keys going to `focus`.
@@ -87,22 +89,32 @@ public final class GalleryApp {
 
     /// Shows `screen`: its title, its sections, its controls in the focus order; the focused
     /// state's sample with its ring, as after keyboard navigation.
-    public func show(_ screen: GalleryScreen) { show(screen, showingFocusRing: true) }
-
-    /// Shows `screen`; the focused state's sample gets focus, with its ring only when
-    /// `showingFocusRing` (a touch since hid it, and a relayout does not bring it back).
-    private func show(_ screen: GalleryScreen, showingFocusRing: Bool) {
+    public func show(_ screen: GalleryScreen) {
         self.screen = screen
         switcher?.select(screen)
         title.text = screen.title.localized(language)
-        let content = scroll.content
-        content.removeAllChildren()
-        content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
+        scroll.content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
         let request = FocusRequest()
-        let sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
+        sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
             record(event)
         }
-        // Wide screens (a 1280×800 panel) show the sections in two columns, leading first.
+        arrangeSections()
+        focus.controls = Self.focusableControls(in: root)
+        if let control = request.control {
+            // The focused state's sample shows the ring as after keyboard navigation.
+            focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
+            focus.setFocus(control)
+        }
+        HIGLint.report(root)
+    }
+
+    /// Puts the current screen's sections in the scroll view: in two columns on wide screens (a
+    /// 1280×800 panel), leading first, else in one. The same nodes each time, so a relayout keeps
+    /// what the controls hold (a switch turned on, a slider moved).
+    private func arrangeSections() {
+        let content = scroll.content
+        for section in sections { section.removeFromParent() }
+        content.removeAllChildren()
         if owner.sizeInPoints.width >= Self.twoColumnWidth, sections.count > 1 {
             let columns = HStackNode(spacing: 20, alignment: .top, distribution: .fillEqually)
             let half = (sections.count + 1) / 2
@@ -116,21 +128,19 @@ public final class GalleryApp {
             for section in sections { content.addChild(section) }
         }
         scroll.contentOffset = .zero
-        focus.controls = Self.focusableControls(in: root)
-        if let control = request.control {
-            // The focused state's sample shows the ring as after keyboard navigation.
-            if showingFocusRing { focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0)) }
-            focus.setFocus(control)
-        }
-        HIGLint.report(root)
     }
 
     /// The screen width in points from which sections are shown in two columns.
     public static let twoColumnWidth = 900.0
 
-    /// Lays the current screen out again for a new screen size (one or two columns).
-    /// The focus ring stays as it was: hidden if a touch hid it (iPadOS keeps it hidden on rotation).
-    public func screenDidResize() { show(screen, showingFocusRing: focus.isFocusVisible) }
+    /// Lays the current screen out again for a new screen size (one or two columns; a display
+    /// replugged at another mode, a rotation). The controls are the same, with their state
+    /// and focus: the focus ring stays as it was, hidden if a touch hid it (iPadOS keeps it
+    /// hidden on rotation).
+    public func screenDidResize() {
+        arrangeSections()
+        focus.controls = Self.focusableControls(in: root)
+    }
 
     /// Records what a control did.
     func record(_ event: String) {

@@ -28,15 +28,17 @@ enum GalleryPickersScreen {
         picker.selectRow(1, inComponent: 0, animated: false)
         picker.selectRow(2, inComponent: 1, animated: false)
         let pickerValue = TextNode("", style: .footnote, color: .secondaryLabel)
-        func showPicker() {
+        // The value shown takes the picker as an argument: a closure the picker keeps must not
+        // hold the picker (a cycle keeps the whole screen alive after it is left).
+        func showPicker(_ picker: Picker, in pickerValue: TextNode) {
             let size = sizes[max(0, picker.selectedRow(inComponent: 0))]
             let colour = colours[max(0, picker.selectedRow(inComponent: 1))]
             let comma = language == .arabic ? "، " : language == .japanese ? "、" : ", "
             pickerValue.text = "\(text(.chosen)) \(size)\(comma)\(colour)"
         }
-        showPicker()
-        picker.onSelectionChange = { row, component in
-            showPicker()
+        showPicker(picker, in: pickerValue)
+        picker.onSelectionChange = { [weak picker, weak pickerValue] row, component in
+            if let picker, let pickerValue { showPicker(picker, in: pickerValue) }
             record("picker component \(component) row \(row)")
         }
 
@@ -48,7 +50,8 @@ enum GalleryPickersScreen {
             control.today = now.date
             do { try configure(control) } catch { record("\(name) setup refused: \(error)") }
             let value = TextNode("", style: .footnote, color: .secondaryLabel)
-            func show() {
+            // As for the picker: the date picker comes as an argument, never captured.
+            func show(_ control: DatePicker, in value: TextNode) {
                 let locale = control.locale, date = control.date
                 let shown = switch mode {
                 case .countdownTimer: locale.countdownText(minutes: control.countdownMinutes)
@@ -58,9 +61,9 @@ enum GalleryPickersScreen {
                 }
                 value.text = "\(text(.chosen)) \(shown)"
             }
-            show()
-            control.onValueChange = { control in
-                show()
+            show(control, in: value)
+            control.onValueChange = { [weak value] control in
+                if let value { show(control, in: value) }
                 record("\(name) \(mode == .countdownTimer ? "\(control.countdownMinutes) min" : "\(control.date)")")
             }
             return (control, value)

@@ -135,11 +135,14 @@ enum GalleryValuesScreen {
         func row(_ key: GalleryText, _ stepper: Stepper, name: String) -> Node {
             let value = Label("")
             value.name = "stepper \(name) value"
-            func show() { value.text = "\(key.localized(language)): \(Int(stepper.value))" }
-            show()
+            // The stepper and the label come as arguments: the action the stepper keeps must not
+            // hold the stepper (a cycle keeps the screen alive after it is left).
+            func show(_ stepper: Stepper, in value: Label) { value.text = "\(key.localized(language)): \(Int(stepper.value))" }
+            show(stepper, in: value)
             stepper.name = "stepper \(name)"
-            stepper.addAction { _ in
-                show()
+            stepper.addAction { [weak value] control in
+                guard let stepper = control as? Stepper else { return }
+                if let value { show(stepper, in: value) }
                 record("stepper \(name) \(Int(stepper.value))")
             }
             let row = HStackNode(spacing: 12, alignment: .center, children: [value, Spacer(), stepper])

@@ -55,7 +55,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Log where memory is (resident set, allocator in use and free, font caches) every this many seconds.",
+            "Log where memory is (resident set, allocator in use and free, font caches, live nodes by type) every this many seconds.",
             valueName: "seconds"))
     var memoryEvery: Double?
 
@@ -73,6 +73,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        // Before any node is made, so the reports' census counts every one.
+        if memoryEvery != nil { MemoryReport.countsNodesByType = true }
         var options = RunOptions()
         let fonts = try openFonts()
         options.board = try display.boardProfile()

@@ -3,25 +3,39 @@
 # toggle and animate, buttons highlight), taps on the screen switcher, drags and pinches, seeded
 # by SOAK_SEED. Every SOAK_SAMPLE seconds it prints Scanout's resident set and open file
 # descriptors from /proc; at the end Scanout prints its frame counters (--stats). The host judges.
-: "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}"
+: "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}" "${SOAK_PERIOD:=60}"
 rm -f /tmp/ready
 start_scanout /tmp/scanout.log run --screen toggles --language en --appearance light --ready-file /tmp/ready --stats \
     --memory-every "$SOAK_SAMPLE"
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
-echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED"
-# The session: about one gesture a second; the switcher a fifth of the time, so every screen is
-# visited: its GALLERY_SCREENS items share the bottom bar at 1024x768 (see toolbars_x in init).
-busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v screens="$GALLERY_SCREENS" 'BEGIN {
-    srand(seed); t = 0; w = (984 - 8 * (screens - 1)) / screens
-    while (t < seconds * 1000) {
-        r = rand()
-        if (r < 0.45) { printf "tap %d %d\n", rand() * 1023, rand() * 767; t += 60 }
-        else if (r < 0.65) { printf "tap %d 746\n", 20 + int(rand() * screens) * (w + 8) + w / 2; t += 60 }
-        else if (r < 0.85) { printf "drag %d %d %d %d\n", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700; t += 180 }
-        else { gap = 100 + rand() * 500; printf "pinch %d %d %d %d\n", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap; t += 180 }
-        pause = 200 + int(rand() * 1300); printf "sleep %d\n", pause; t += pause
+echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SOAK_PERIOD s"
+# The session: about one gesture a second, a pattern of SOAK_PERIOD seconds played again and again.
+# Each pass starts with a tour (every screen's switcher item, then two gestures on the screen),
+# then random gestures: taps anywhere (switches toggle and animate, buttons highlight, alerts
+# come up), taps on the switcher (a fifth), drags and pinches. The warm-up is one pass: after it,
+# everything the session does has been done once, so the caches hold what it uses and what
+# grows after is kept per gesture (a leak). The GALLERY_SCREENS items share the bottom bar at
+# 1024x768 (see toolbars_x in init).
+busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" '
+function add(text, ms) { act[n] = text; dur[n] = ms; n++; t += ms }
+function gesture(r) {
+    r = rand()
+    if (r < 0.45) add(sprintf("tap %d %d", rand() * 1023, rand() * 767), 60)
+    else if (r < 0.65) add(sprintf("tap %d 746", 20 + int(rand() * screens) * (w + 8) + w / 2), 60)
+    else if (r < 0.85) add(sprintf("drag %d %d %d %d", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700), 180)
+    else { gap = 100 + rand() * 500; add(sprintf("pinch %d %d %d %d", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap), 180) }
+    pause(200 + int(rand() * 1300))
+}
+function pause(ms) { add(sprintf("sleep %d", ms), ms) }
+BEGIN {
+    srand(seed); t = 0; n = 0; w = (984 - 8 * (screens - 1)) / screens
+    for (s = 0; s < screens; s++) {
+        add(sprintf("tap %d 746", 20 + s * (w + 8) + w / 2), 60); pause(1500)
+        gesture(); gesture()
     }
+    while (t < period * 1000) gesture()
+    for (total = 0; total < seconds * 1000; ) for (i = 0; i < n && total < seconds * 1000; i++) { print act[i]; total += dur[i] }
 }' > /tmp/session
 echo "soak: $(wc -l < /tmp/session) touch actions"
 uinput-touch -s 1024x768 -w 1500 - < /tmp/session > /tmp/touch.log 2>&1 &

@@ -1,7 +1,7 @@
 import CLinux
 import Glibc
 public import Text
-import Scene
+public import Scene
 
 /// Where a running Scanout's memory is: the resident set, the allocator's totals over every
 /// arena, and the font system's caches. `scanout run --memory-every SECONDS` logs one as a line
@@ -33,6 +33,16 @@ public struct MemoryReport: Sendable, Equatable {
     /// What the host holds: its timers, running animations and touches the arbiter tracks
     /// (``AppHost/census``), when a host made the report.
     public var hostCensus: String = ""
+    /// The live nodes by type, the most numerous first (``NodeCensus``), while
+    /// ``countsNodesByType`` is on; empty otherwise.
+    public var nodesByType: [NodeCensus.Count] = []
+
+    /// Whether scene nodes are counted by type from now on (``NodeCensus``), for the reports'
+    /// ``nodesByType``: `scanout run --memory-every` turns it on before the content is made.
+    public static var countsNodesByType: Bool {
+        get { NodeCensus.isEnabled }
+        set { NodeCensus.isEnabled = newValue }
+    }
 
     /// The report now, with the caches of `fonts`.
     public static func current(fonts: FontSystem) -> MemoryReport {
@@ -42,7 +52,8 @@ public struct MemoryReport: Sendable, Equatable {
         return MemoryReport(
             residentBytes: residentSetBytes(), heapBytes: system, inUseBytes: inUse + mapped, freeBytes: free,
             mappedBytes: mapped, glyphCacheBytes: glyphs.bytes, glyphCacheLimit: glyphs.limit,
-            shapingCacheBytes: runs.bytes, shapedRuns: runs.runs, liveNodes: Node.liveCount)
+            shapingCacheBytes: runs.bytes, shapedRuns: runs.runs, liveNodes: Node.liveCount,
+            nodesByType: NodeCensus.isEnabled ? NodeCensus.counts() : [])
     }
 
     /// The report as one log line, in KiB.
@@ -51,6 +62,7 @@ public struct MemoryReport: Sendable, Equatable {
             + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) glyph_cache_kb=\(glyphCacheBytes >> 10) "
             + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) nodes=\(liveNodes)"
             + (hostCensus.isEmpty ? "" : " " + hostCensus)
+            + (nodesByType.isEmpty ? "" : " " + NodeCensus.line(nodesByType))
     }
 
     /// The resident set from `/proc/self/statm` (its second field, in pages).

@@ -241,9 +241,18 @@ open class Node {
     @exclusivity(unchecked) var isQueuedForDamage = false
 
     /// Creates an empty node.
-    public init() { Node.liveNodes.add(1, ordering: .relaxed) }
+    public init() {
+        Node.liveNodes.add(1, ordering: .relaxed)
+        isCountedByType = NodeCensus.made(type(of: self))
+    }
 
-    deinit { Node.liveNodes.subtract(1, ordering: .relaxed) }
+    deinit {
+        Node.liveNodes.subtract(1, ordering: .relaxed)
+        if isCountedByType { NodeCensus.freed(type(of: self)) }
+    }
+
+    /// Whether ``NodeCensus`` counted this node when it was made.
+    private var isCountedByType = false
 
     /// How many nodes exist now (made and not yet freed), in every scene of the process: a count
     /// that keeps rising while the same screens are shown again is a leak (memory reports,
