@@ -208,7 +208,8 @@ enum Blend {
                 : PixelMath.scale(SIMD4<UInt32>(repeating: pixel), by: k)
             out = s &+ PixelMath.scale(d, by: full &- k)
         } else {
-            let a = PixelMath.scale(lanes: PixelMath.Factors4(repeating: UInt16(truncatingIfNeeded: pixel >> 24)), by: k)
+            let alpha = PixelMath.Factors4(repeating: UInt16(truncatingIfNeeded: pixel >> 24))
+            let a = PixelMath.scale(lanes: alpha, by: k)
             let s = Kind.black ? unsafeBitCast(a, to: SIMD4<UInt32>.self) &<< 24
                 : PixelMath.scale(SIMD4<UInt32>(repeating: pixel), by: k)
             out = s &+ PixelMath.scale(d, by: full &- a)
