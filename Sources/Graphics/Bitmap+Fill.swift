@@ -51,6 +51,12 @@ extension Bitmap {
     }
 
     /// Blends a premultiplied `pixel` source-over onto `count` consecutive pixels.
+    ///
+    /// The result depends on the destination alone, so eight destination pixels equal to the
+    /// eight before them get the same result without the arithmetic: a translucent separator,
+    /// highlight or dimming layer over a plain background costs a compare and a store per
+    /// eight pixels instead of four multiplies and their rounding. (Nothing is kept between
+    /// calls.)
     @inlinable
     static func blend(_ pixel: UInt32, over start: UnsafeMutablePointer<UInt32>, count: Int) {
         let inverse = 255 &- (pixel >> 24)
@@ -58,9 +64,18 @@ extension Bitmap {
         let k = PixelMath.factors(repeating: inverse)
         let raw = UnsafeMutableRawPointer(start)
         var i = 0
+        var previous = SIMD8<UInt32>(repeating: 0)
+        var result = source &+ PixelMath.scale(previous, by: k)
         while i + 8 <= count {
             let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            raw.storeBytes(of: source &+ PixelMath.scale(d, by: k), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            // Equal when no bit differs (folded to one word: a compare and a mask test, where
+            // `!=` on the vector tests lane by lane).
+            let x = d ^ previous, y = x.lowHalf | x.highHalf, z = y.lowHalf | y.highHalf
+            if z[0] | z[1] != 0 {
+                previous = d
+                result = source &+ PixelMath.scale(d, by: k)
+            }
+            raw.storeBytes(of: result, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
             i += 8
         }
         while i < count {

@@ -69,4 +69,32 @@ enum PixelMath {
     static func over(_ source: SIMD8<UInt32>, _ destination: SIMD8<UInt32>) -> SIMD8<UInt32> {
         source &+ scale(destination, by: factors(SIMD8<UInt32>(repeating: 255) &- source &>> 24))
     }
+
+    /// A factor per pixel for the four-pixel forms: each pixel's `k` (0…255) in both 16-bit
+    /// halves of its word. Four pixels are one 128-bit vector (SSE2, NEON), where eight take two.
+    @usableFromInline typealias Factors4 = SIMD8<UInt16>
+
+    /// One factor per pixel from four coverage bytes.
+    @inlinable @inline(__always)
+    static func factors(_ coverage: UInt32) -> Factors4 {
+        let c = unsafeBitCast(coverage, to: SIMD4<UInt8>.self)
+        let k = SIMD4<UInt32>(UInt32(c[0]), UInt32(c[1]), UInt32(c[2]), UInt32(c[3]))
+        return unsafeBitCast(k | k &<< 16, to: Factors4.self)
+    }
+
+    /// `x × k / 255` per 16-bit lane, exactly rounded, as the eight-pixel form.
+    @inlinable @inline(__always)
+    static func scale(lanes x: Factors4, by k: Factors4) -> Factors4 {
+        let t = x &* k &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    /// `pixels × k / 255` per channel for four pixels, as the eight-pixel form.
+    @inlinable @inline(__always)
+    static func scale(_ pixels: SIMD4<UInt32>, by k: Factors4) -> SIMD4<UInt32> {
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let rb = scale(lanes: unsafeBitCast(pixels & low, to: Factors4.self), by: k)
+        let ag = scale(lanes: unsafeBitCast((pixels &>> 8) & low, to: Factors4.self), by: k)
+        return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8
+    }
 }

@@ -70,4 +70,26 @@ struct BlendTests {
             #expect(bitmap[x, 1] == 0xFF33_6699)
         }
     }
+
+    @Test("A translucent fill over runs of equal and changing pixels gives each pixel its own source-over")
+    func translucentOverRuns() {
+        var rng = SplitMix(state: 11)
+        // Runs of one colour (several eight-pixel groups, then a partial one), a group that
+        // differs in one pixel only, a return to the first colour, random pixels, and a tail.
+        var dests: [UInt32] = []
+        for run in 0..<12 {
+            let a = UInt32.random(in: 0...255, using: &rng)
+            let p = a << 24 | UInt32.random(in: 0...a, using: &rng) << 16 | (a / 3) << 8 | a / 2
+            dests += [UInt32](repeating: run % 3 == 2 ? 0xFFFF_FFFF : p, count: Int.random(in: 1...29, using: &rng))
+            if run % 4 == 1 { dests[dests.count - 1] ^= 0x0000_0100 }
+        }
+        for _ in 0..<21 { dests.append(UInt32.random(in: 0...UInt32.max, using: &rng) | 0xFF00_0000) }
+        for pixel: UInt32 in [0x4A3C_3C43, 0x8000_0000, 0x0101_0000, 0xFE7F_0000] {
+            var out = dests
+            out.withUnsafeMutableBufferPointer { Bitmap.blend(pixel, over: $0.baseAddress!, count: $0.count) }
+            for i in dests.indices {
+                #expect(out[i] == PixelMath.over(pixel, dests[i]), "pixel \(i) of \(String(pixel, radix: 16))")
+            }
+        }
+    }
 }

@@ -98,54 +98,123 @@ enum Blend {
         }
     }
 
-    /// A solid premultiplied `pixel` weighted by one row of a mask, as
-    /// ``solid(_:coverage:into:count:)`` but with the row's last 1…7 pixels in one more
-    /// eight-pixel step where `writable` pixels can be written from `dst` (pixels past `count`
-    /// get coverage 0, so they are written back unchanged). `readable` bytes can be read from
-    /// `coverage`; past them the last step's bytes are copied one by one. Glyph rows are
-    /// short, so this step matters.
-    @inline(__always)
-    static func solid(_ pixel: UInt32, maskRow coverage: UnsafePointer<UInt8>, readable: Int,
-                      into dst: UnsafeMutablePointer<UInt32>, count: Int, writable: Int) {
-        let tail = count & 7, whole = count - tail
-        guard tail != 0, whole + 8 <= writable else {
-            return solid(pixel, coverage: coverage, into: dst, count: count)
-        }
-        let keep = ~UInt64(0) >> (64 - 8 * tail)
-        let tailBytes: UInt64
-        if whole + 8 <= readable {
-            tailBytes = UnsafeRawPointer(coverage).loadUnaligned(fromByteOffset: whole, as: UInt64.self) & keep
-        } else {
-            var bytes: UInt64 = 0
-            withUnsafeMutableBytes(of: &bytes) { $0.baseAddress?.copyMemory(from: coverage + whole, byteCount: tail) }
-            tailBytes = bytes
-        }
-        let opaque = pixel >> 24 == 255
-        let source = SIMD8<UInt32>(repeating: pixel)
-        let alpha = PixelMath.factors(repeating: pixel >> 24)
-        let full = PixelMath.factors(repeating: 255)
+    /// A solid premultiplied `pixel` weighted by a block of mask rows: how glyphs are blended.
+    ///
+    /// Row `r` of the block is the `width` coverage bytes at `start + r × stride`, blended into
+    /// the pixels at `target + r × targetStride` (bytes); `readable` bytes can be read from
+    /// `start`, and `writable` pixels can be written from each target row. Four pixels per step
+    /// (one 128-bit vector, `PixelMath`'s four-pixel forms), not eight: a glyph row is 5…15
+    /// pixels, so whole eight-pixel steps waste about half a step per row on pixels past the
+    /// glyph, and a four-byte group of a glyph's rows (beside a stem, above the x-height) is
+    /// empty far more often than an eight-byte one, and is skipped. A row's last 1…3 pixels are
+    /// one more step with the bytes past the row masked off (pixels with coverage 0 are written
+    /// back unchanged) where four pixels can be written, else one at a time. The loop is
+    /// specialised for opaque and translucent, black and other colours, and its constants are
+    /// computed once per block.
+    static func solid(_ pixel: UInt32, maskRows start: UnsafePointer<UInt8>, stride: Int, readable: Int,
+                      width: Int, height: Int, writable: Int,
+                      into target: UnsafeMutablePointer<UInt32>, targetStride: Int) {
+        guard width > 0, height > 0 else { return }
         let black = pixel & 0x00FF_FFFF == 0
-        let raw = UnsafeMutableRawPointer(dst)
-        let covRaw = UnsafeRawPointer(coverage)
-        var i = 0
-        while i <= whole {
-            let c8 = i == whole ? tailBytes : covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if c8 != 0 {
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let k = PixelMath.factors(c8)
-                let out: SIMD8<UInt32>
-                if opaque {
-                    let s = black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                    out = s &+ PixelMath.scale(d, by: full &- k)
-                } else {
-                    let a = PixelMath.scale(lanes: alpha, by: k)
-                    let s = black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                    out = s &+ PixelMath.scale(d, by: full &- a)
-                }
-                raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-            }
-            i += 8
+        switch (pixel >> 24 == 255, black) {
+        case (true, true):
+            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, OpaqueBlack.self)
+        case (true, false):
+            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, Opaque.self)
+        case (false, true):
+            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride,
+                      TranslucentBlack.self)
+        case (false, false):
+            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, Translucent.self)
         }
+    }
+
+    /// What a solid colour's blend loop is specialised for: a type per case, so that each case
+    /// gets its own loop without the tests.
+    private protocol SolidKind {
+        static var opaque: Bool { get }
+        static var black: Bool { get }
+    }
+    private enum OpaqueBlack: SolidKind {
+        static var opaque: Bool { true }
+        static var black: Bool { true }
+    }
+    private enum Opaque: SolidKind {
+        static var opaque: Bool { true }
+        static var black: Bool { false }
+    }
+    private enum TranslucentBlack: SolidKind {
+        static var opaque: Bool { false }
+        static var black: Bool { true }
+    }
+    private enum Translucent: SolidKind {
+        static var opaque: Bool { false }
+        static var black: Bool { false }
+    }
+
+    @inline(__always)
+    private static func solidRows<Kind: SolidKind>(_ pixel: UInt32, _ start: UnsafePointer<UInt8>, _ stride: Int,
+                                                   _ readable: Int, _ width: Int, _ height: Int, _ writable: Int,
+                                                   _ target: UnsafeMutablePointer<UInt32>, _ targetStride: Int,
+                                                   _ kind: Kind.Type) {
+        let tail = width & 3, whole = width - tail
+        let padded = tail != 0 && whole + 4 <= writable
+        let keep: UInt32 = tail == 0 ? 0 : ~UInt32(0) >> (32 - 8 * tail)
+        for r in 0..<height {
+            let offset = r * stride
+            let coverage = UnsafeRawPointer(start + offset)
+            let raw = UnsafeMutableRawPointer(target) + r * targetStride
+            var i = 0
+            while i < whole {
+                solidStep(pixel, coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self), raw + i * 4, Kind.self)
+                i += 4
+            }
+            if padded {
+                var tailBytes: UInt32 = 0
+                if offset + whole + 4 <= readable {
+                    tailBytes = coverage.loadUnaligned(fromByteOffset: whole, as: UInt32.self) & keep
+                } else {
+                    withUnsafeMutableBytes(of: &tailBytes) {
+                        $0.baseAddress?.copyMemory(from: coverage + whole, byteCount: tail)
+                    }
+                }
+                solidStep(pixel, tailBytes, raw + whole * 4, Kind.self)
+                continue
+            }
+            // The last 1…3 pixels where a four-pixel step would write past `writable`.
+            let bytes = start + offset
+            let dst = raw.assumingMemoryBound(to: UInt32.self)
+            while i < width {
+                let k = UInt32(bytes[i])
+                if k != 0 { dst[i] = PixelMath.over(k == 255 ? pixel : PixelMath.scale(pixel, by: k), dst[i]) }
+                i += 1
+            }
+        }
+    }
+
+    /// Four pixels at `raw` blended with `pixel` weighted by four coverage bytes.
+    @inline(__always)
+    private static func solidStep<Kind: SolidKind>(_ pixel: UInt32, _ c4: UInt32, _ raw: UnsafeMutableRawPointer,
+                                                   _ kind: Kind.Type) {
+        guard c4 != 0 else { return }
+        let k = PixelMath.factors(c4)
+        let d = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+        let full = PixelMath.Factors4(repeating: 255)
+        let out: SIMD4<UInt32>
+        if Kind.opaque {
+            // An opaque source scaled by k has alpha k exactly: no multiply for the inverse;
+            // black scaled by k is only an alpha: none for its colour either.
+            let s = Kind.black ? unsafeBitCast(k, to: SIMD4<UInt32>.self) &<< 24
+                : PixelMath.scale(SIMD4<UInt32>(repeating: pixel), by: k)
+            out = s &+ PixelMath.scale(d, by: full &- k)
+        } else {
+            let alpha = PixelMath.Factors4(repeating: UInt16(truncatingIfNeeded: pixel >> 24))
+            let a = PixelMath.scale(lanes: alpha, by: k)
+            let s = Kind.black ? unsafeBitCast(a, to: SIMD4<UInt32>.self) &<< 24
+                : PixelMath.scale(SIMD4<UInt32>(repeating: pixel), by: k)
+            out = s &+ PixelMath.scale(d, by: full &- a)
+        }
+        raw.storeBytes(of: out, as: SIMD4<UInt32>.self)
     }
 
     /// Per-pixel premultiplied `source` colours weighted by per-pixel `coverage` (or fully

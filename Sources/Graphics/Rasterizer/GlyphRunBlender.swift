@@ -148,17 +148,16 @@ enum GlyphRunBlender {
     }
 
     /// Blends solid `pixel` through `rows` into the pixels of `target` (a row pointer per
-    /// device row), touching nothing at or past column `clipMaxX`.
+    /// device row, rows evenly spaced), touching nothing at or past column `clipMaxX`.
     @inline(__always)
     static func blendSolid(_ pixel: UInt32, _ rows: Rows, clipMaxX: Int,
                            target row: (Int) -> UnsafeMutablePointer<UInt32>) {
         let area = rows.area
-        let writable = clipMaxX - area.x
-        for r in 0..<area.height {
-            let offset = r * rows.stride
-            Blend.solid(pixel, maskRow: rows.start + offset, readable: rows.readable - offset,
-                        into: row(area.y + r) + area.x, count: area.width, writable: writable)
-        }
+        guard !area.isEmpty else { return }
+        let first = row(area.y)
+        let targetStride = area.height > 1 ? UnsafeRawPointer(row(area.y + 1)) - UnsafeRawPointer(first) : 0
+        Blend.solid(pixel, maskRows: rows.start, stride: rows.stride, readable: rows.readable, width: area.width,
+                    height: area.height, writable: clipMaxX - area.x, into: first + area.x, targetStride: targetStride)
     }
 }
 
