@@ -9,14 +9,17 @@ extension TextField: TextInputClient {
         return TextEditor.string(Array(editor.codePoints[max(0, end - 64)..<end]))
     }
 
-    /// Types `text` over the marked text (committing it) or the selection; secure entry shows
-    /// the last character for a moment.
+    /// Types `text` over the marked text (committing it: the composition's undo group takes the
+    /// committed text and closes) or the selection; secure entry shows the last character for a
+    /// moment.
     public func insertText(_ text: String) {
         if let marked = clampedMarkedRange {
-            markedTextRange = nil
             editor.setSelection(TextSelection(marked))
+            editor.insertText(text)
+            markedTextRange = nil
+        } else {
+            editor.insertText(text)
         }
-        editor.insertText(text)
         reveal(charactersBefore: editor.selection.head)
     }
 
@@ -56,15 +59,21 @@ extension TextField: TextInputClient {
 
     /// Replaces the marked text (or the selection) with `text`, marked, with the caret or
     /// selection at `selectedRange` inside it (scalar offsets in `text`).
+    ///
+    /// The whole composition, from the first marked text to its commit, is one undo group.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         let range = clampedMarkedRange ?? editor.selection.range
         let before = editor.codePoints.count
+        editor.beginComposition()
         if !editor.replace(range, with: text, actionName: "Typing", coalescing: true), !text.isEmpty {
-            return  // refused by the validation hook or the length limit: the marked text stays
+            // Refused by the validation hook or the length limit: the marked text stays.
+            if markedTextRange == nil { editor.endComposition() }
+            return
         }
         let length = editor.codePoints.count - before + range.count
         guard length > 0 else {
             markedTextRange = nil
+            editor.endComposition()
             return
         }
         let marked = range.lowerBound..<(range.lowerBound + length)
