@@ -16,6 +16,10 @@ public final class GalleryApp {
     public let root: VStackNode
     /// The scene's root: shows alerts, sheets and modal views in front of ``root``.
     public let presenter: ModalPresenter
+    /// Holds ``root`` and the on-screen keyboard: focusing a field brings the keyboard up (the
+    /// board's `keyboard-languages`, Japanese through Anthy) and the sections scroll the field
+    /// into view above it.
+    public let keyboardHost: KeyboardHost
     /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
     public let focus: FocusSystem
     /// The language shown.
@@ -75,7 +79,8 @@ public final class GalleryApp {
         scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
-        presenter = ModalPresenter(content: root)
+        keyboardHost = KeyboardHost(content: root)
+        presenter = ModalPresenter(content: keyboardHost)
         presenter.focus = focus
         scene = makeScene(presenter)
         root.addChild(title)

@@ -2,7 +2,9 @@ import Scanout
 
 /// The form screen (HIG §1.12, §1.24, §1.27): an account card with name, email and a four-digit
 /// PIN (secure entry), a search bar with a prompt, Cancel and a scope bar filtering a short list
-/// live, and a notes text view holding two paragraphs. Every edit is recorded.
+/// live, and a notes text view holding two paragraphs. Every edit is recorded. The on-screen
+/// keyboard (``GalleryApp/keyboardHost``) types into the fields: name and email ask for Next,
+/// the email keyboard, the PIN the number pad.
 @MainActor
 enum GalleryFormScreen {
     /// The screen's sections; `record` hears every edit and search.
@@ -22,10 +24,19 @@ enum GalleryFormScreen {
             }
             return field
         }
+        // Return goes from field to field (Next); the PIN's pad has no return key, so its
+        // keyboard goes with a tap on Done in the bar above the pad.
         let name = field("form name", placeholder: .name)
         name.text = text(.anna)
+        name.autocapitalizationType = .words
+        name.returnKeyType = .next
         let email = field("form email", placeholder: .email)
+        email.keyboardType = .emailAddress
+        email.autocapitalizationType = .none
+        email.returnKeyType = .next
         let pin = field("form pin", placeholder: .pin)
+        pin.keyboardType = .numberPad
+        pin.returnKeyType = .done
         pin.isSecureTextEntry = true
         pin.maximumLength = 4
         pin.shouldChangeText = { _, replacement in replacement.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }

@@ -82,9 +82,11 @@ struct CandidateBarTests {
         try f.play("drag 50,222 380,222 duration=0.3\ndrag 50,222 380,222 duration=0.3")
         #expect(bar.scrollOffset == 0)
         try f.play("drag 380,222 10,222 duration=0.3\ndrag 380,222 10,222 duration=0.3\ndrag 380,222 10,222 duration=0.3")
-        #expect(bar.scrollOffset == bar.contentWidth - 390)
+        // The candidates scroll beside the chevron's cell at the trailing end.
+        let strip = 390 - ControlMetrics.candidateExpandButtonWidth
+        #expect(bar.scrollOffset == bar.contentWidth - strip)
         let last = try #require(bar.candidateFrames.last)
-        #expect(abs(last.maxX - 390) < 0.001)
+        #expect(abs(last.maxX - strip) < 0.001)
         try f.play("tap \(Int(last.midX)),222")
         #expect(chosen == [1, bar.candidates.count - 1])
     }
@@ -95,7 +97,7 @@ struct CandidateBarTests {
         f.owner.layoutIfNeeded()
         bar.highlightedIndex = bar.candidates.count - 1
         let frame = try #require(bar.candidateFrames.last)
-        #expect(frame.maxX <= 390.001 && frame.minX >= 0)
+        #expect(frame.maxX <= 390.001 - ControlMetrics.candidateExpandButtonWidth && frame.minX >= 0)
         bar.highlightedIndex = 0
         #expect(bar.candidateFrames[0].minX >= -0.001)
         bar.highlightedIndex = 10

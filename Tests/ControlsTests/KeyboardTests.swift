@@ -15,10 +15,10 @@ final class KeyboardForm {
     let focus = FocusSystem()
     var keyboard: Keyboard { host.keyboard }
 
-    init(languages: [KeyboardLanguage] = [.english], fieldY: Double = 120, configure: (TextField) -> Void = { _ in })
-        throws
+    init(languages: [KeyboardLanguage] = [.english], direction: LayoutDirection = .leftToRight, fieldY: Double = 120,
+         configure: (TextField) -> Void = { _ in }) throws
     {
-        harness = try SceneHarness(width: 390, height: 700)
+        harness = try SceneHarness(width: 390, height: 700, direction: direction)
         let content = Node()
         field = TextField(placeholder: "Name", pasteboard: Pasteboard())
         configure(field)

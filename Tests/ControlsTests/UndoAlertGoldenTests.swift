@@ -8,7 +8,8 @@ import Text
 
 /// The Undo alert a shake shows (HIG §1.29) over a 320 × 480 pt form being edited, at 2×:
 /// after typing (“Undo Typing”: Cancel and Undo) and after typing, a paste and its undo (three
-/// stacked choices, “Redo Paste” among them). Light and dark, left to right and right to left.
+/// stacked choices, “Redo Paste” among them). Light and dark, left to right (English) and right
+/// to left (Hebrew light, Arabic dark), the alert's words in the form's language (``ControlText``).
 @MainActor
 @Suite("Undo alert goldens")
 struct UndoAlertGoldenTests {
@@ -27,6 +28,12 @@ struct UndoAlertGoldenTests {
     }
 
     func render(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let language: InterfaceLanguage = rtl ? (dark ? .arabic : .hebrew) : .english
+        let names: (typed: String, start: String, pasted: String) = switch language {
+        case .hebrew: ("דנה לוי", "דנה", " לוי")
+        case .arabic: ("سلمى حداد", "سلمى", " حداد")
+        default: ("Anna Svensson", "Anna", " Svensson")
+        }
         let (typed, typedField) = phone()
         let (redo, redoField) = phone()
         let root = Node()
@@ -39,15 +46,15 @@ struct UndoAlertGoldenTests {
         let width = 2 * Self.phone.width + Self.gap
         let owner = SceneOwner(
             root: root, pixelSize: PixelSize(width: Int(width * 2), height: Int(Self.phone.height * 2)),
-            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark))
+            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: language.rawValue))
         let bitmap = Bitmap(size: owner.pixelSize)
         let clock = VirtualClock()
         PresentationFixture.settle(owner, into: bitmap, clock: clock)
         typedField.beginEditing()
-        typedField.type(rtl ? "דנה לוי" : "Anna Svensson")
+        typedField.type(names.typed)
         redoField.beginEditing()
-        redoField.type(rtl ? "דנה" : "Anna")
-        redoField.editor.pasteboard.string = rtl ? " לוי" : " Svensson"
+        redoField.type(names.start)
+        redoField.editor.pasteboard.string = names.pasted
         redoField.editor.paste()
         redoField.editor.undo()
         #expect(typedField.handleSystemCommand(.shake))
@@ -55,8 +62,10 @@ struct UndoAlertGoldenTests {
         PresentationFixture.settle(owner, into: bitmap, clock: clock)
         let first = try #require(typed.presented.last as? UndoAlert)
         let second = try #require(redo.presented.last as? UndoAlert)
-        #expect(first.actions.map(\.title) == ["Cancel", "Undo"])
-        #expect(second.actions.map(\.title) == ["Cancel", "Undo", "Redo Paste"])
+        let cancel = ControlText.cancel.localized(language), undo = ControlText.undo.localized(language)
+        #expect(first.title == ControlText.undoTitle(action: "Typing", in: language))
+        #expect(first.actions.map(\.title) == [cancel, undo])
+        #expect(second.actions.map(\.title) == [cancel, undo, ControlText.redoTitle(action: "Paste", in: language)])
         return owner.snapshot(timestamp: clock.nextFrame())
     }
 

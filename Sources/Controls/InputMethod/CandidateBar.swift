@@ -13,6 +13,12 @@ import Text
 /// A new list scrolls back to the start; moving the highlight scrolls it into view. With no
 /// candidates the bar is empty (the keyboard's colour), as iOS shows it.
 ///
+/// With candidates, a chevron at the bar's trailing end expands it (``isExpanded``): iOS's grid
+/// of all candidates over the keyboard, rows of cells ``ControlMetrics/candidateBarHeight``
+/// tall flowing from the leading edge, each row's cells stretched to its width, scrolling up
+/// and down under a finger; the chevron, turned up, folds it back. A ``KeyboardHost`` lays an
+/// expanded bar over its keyboard. Choosing a candidate, or a new list, folds it.
+///
 /// ```swift
 /// let bar = CandidateBar()
 /// bar.candidates = method.candidates
@@ -26,6 +32,8 @@ public final class CandidateBar: Node {
             guard candidates != oldValue else { return }
             titles = []
             scrollOffset = 0
+            gridScrollOffset = 0
+            isExpanded = false
             if let index = highlightedIndex, !candidates.indices.contains(index) { highlightedIndex = nil }
             setNeedsLayout()
             setNeedsDisplay()
@@ -44,6 +52,20 @@ public final class CandidateBar: Node {
     public var onSelect: (@MainActor (Int) -> Void)?
     /// How far the candidates are scrolled towards their end, in points (0 shows the first).
     public private(set) var scrollOffset: Double = 0
+    /// Whether the candidates show as a grid over the keyboard (the chevron toggles it). Only
+    /// with candidates; changing it relays out the bar and its keyboard host.
+    public var isExpanded = false {
+        didSet {
+            if isExpanded, candidates.isEmpty { isExpanded = false }
+            guard isExpanded != oldValue else { return }
+            gridScrollOffset = 0
+            setNeedsLayout()
+            setNeedsDisplay()
+            parent?.setNeedsLayout()
+        }
+    }
+    /// How far the expanded grid is scrolled down, in points.
+    public internal(set) var gridScrollOffset: Double = 0
 
     private var titles: [Paragraph] = []
     private var panStartOffset: Double = 0
@@ -72,14 +94,17 @@ public final class CandidateBar: Node {
         addGestureRecognizer(tap)
     }
 
-    /// The candidates' cells, in the bar's coordinates after scrolling, leading first.
+    /// The candidates' cells, in the bar's coordinates after scrolling, leading first: one row
+    /// beside the chevron, or the grid's cells when expanded.
     public var candidateFrames: [Rect] {
+        if isExpanded { return gridFrames.map { $0.offsetBy(dx: 0, dy: -gridScrollOffset) } }
         let widths = cellWidths
         let rtl = layoutDirection == .rightToLeft
+        let area = candidateArea
         var position = -scrollOffset
         var frames: [Rect] = []
         for width in widths {
-            let x = rtl ? bounds.maxX - position - width : bounds.minX + position
+            let x = rtl ? area.maxX - position - width : area.minX + position
             frames.append(Rect(x: x, y: bounds.minY, width: width, height: bounds.height))
             position += width
         }
@@ -90,13 +115,13 @@ public final class CandidateBar: Node {
     public var contentWidth: Double { cellWidths.reduce(0, +) }
 
     /// The farthest the candidates scroll.
-    private var maximumScrollOffset: Double { max(0, contentWidth - bounds.width) }
+    private var maximumScrollOffset: Double { max(0, contentWidth - candidateArea.width) }
 
-    private var cellWidths: [Double] {
+    var cellWidths: [Double] {
         paragraphs.map { max(ControlMetrics.candidateMinimumWidth, $0.size.width + 2 * ControlMetrics.candidateHorizontalPadding) }
     }
 
-    private var paragraphs: [Paragraph] {
+    var paragraphs: [Paragraph] {
         if titles.count != candidates.count, let fonts = textFonts {
             let style = ParagraphStyle(textStyle: .body, textSize: environment.textSize, maximumLines: 1)
             titles = candidates.map { Paragraph($0, style: style, fonts: fonts) }
@@ -107,15 +132,24 @@ public final class CandidateBar: Node {
     // MARK: Interaction
 
     private func choose(at point: Point) {
-        guard let index = candidateFrames.firstIndex(where: { $0.contains(point) }) else { return }
+        if let button = expandButtonFrame, button.contains(point) {
+            isExpanded.toggle()
+            return
+        }
+        let area = isExpanded ? bounds : candidateArea
+        guard area.contains(point), let index = candidateFrames.firstIndex(where: { $0.contains(point) }) else { return }
         onSelect?(index)
     }
 
     private func panned(_ recognizer: PanGestureRecognizer) {
         switch recognizer.state {
         case .began:
-            panStartOffset = scrollOffset
+            panStartOffset = isExpanded ? gridScrollOffset : scrollOffset
         case .changed, .ended:
+            if isExpanded {
+                setGridScrollOffset(panStartOffset - recognizer.translation.y)
+                return
+            }
             // Dragging towards the trailing side shows earlier candidates.
             let dx = layoutDirection == .rightToLeft ? recognizer.translation.x : -recognizer.translation.x
             setScrollOffset(panStartOffset + dx)
@@ -137,7 +171,7 @@ public final class CandidateBar: Node {
         guard widths.indices.contains(index) else { return }
         let start = widths[..<index].reduce(0, +), end = start + widths[index]
         if start < scrollOffset { setScrollOffset(start) }
-        if end > scrollOffset + bounds.width { setScrollOffset(end - bounds.width) }
+        if end > scrollOffset + candidateArea.width { setScrollOffset(end - candidateArea.width) }
     }
 
     // MARK: Layout and drawing
@@ -161,6 +195,10 @@ public final class CandidateBar: Node {
     public override func draw(in context: DrawingContext) {
         let canvas = context.canvas
         canvas.fill(bounds, paint: .color(context.resolve(ControlMetrics.candidateBarBackground)))
+        if isExpanded {
+            drawGrid(in: context)
+            return
+        }
         let texts = paragraphs
         let frames = candidateFrames
         let label = context.resolve(.system(.label))
@@ -168,9 +206,10 @@ public final class CandidateBar: Node {
         let hairline = 1 / max(1, context.environment.displayScale)
         let rtl = layoutDirection == .rightToLeft
         let inset = ControlMetrics.candidateSeparatorInset
+        let area = candidateArea
         canvas.save()
-        canvas.clip(to: bounds)
-        for (index, frame) in frames.enumerated() where frame.maxX > bounds.minX && frame.minX < bounds.maxX {
+        canvas.clip(to: area)
+        for (index, frame) in frames.enumerated() where frame.maxX > area.minX && frame.minX < area.maxX {
             if index == highlightedIndex {
                 let face = frame.insetBy(dx: ControlMetrics.candidateHighlightInset, dy: ControlMetrics.candidateHighlightInset)
                 canvas.fillRoundedRect(face, radii: CornerRadii(ControlMetrics.candidateHighlightCornerRadius),
@@ -187,5 +226,6 @@ public final class CandidateBar: Node {
         canvas.restore()
         let top = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: hairline)
         canvas.fill(top, paint: .color(separator))
+        drawExpandButton(in: context)
     }
 }

@@ -52,9 +52,13 @@ public final class JapaneseKeyboardInput {
 
     private func inputMethod(for language: KeyboardLanguage, client: any TextInputClient) -> (any TextInputClient)? {
         let mode: JapaneseInputMethod.Mode
-        switch language {
-        case .japaneseKana: mode = .kana
-        case .japaneseRomaji: mode = .romaji
+        switch (language, client.keyboardType) {
+        case (_, .numberPad), (_, .decimalPad), (_, .phonePad):
+            // A pad types digits: nothing to convert, no candidate bar (iOS).
+            host?.accessoryView = nil
+            return nil
+        case (.japaneseKana, _): mode = .kana
+        case (.japaneseRomaji, _): mode = .romaji
         default:
             host?.accessoryView = nil
             return nil

@@ -79,8 +79,13 @@ public final class Keyboard: Node {
     /// A keyboard cycling `languages` (the first shows first).
     ///
     /// - Throws: ``KeyboardError/noLanguages`` for an empty list.
-    public init(languages: [KeyboardLanguage] = [.english]) throws(KeyboardError) {
+    public convenience init(languages: [KeyboardLanguage] = [.english]) throws(KeyboardError) {
         guard let first = languages.first else { throw .noLanguages }
+        self.init(first: first, languages: languages)
+    }
+
+    /// A keyboard cycling `languages`, which start with `first`.
+    init(first: KeyboardLanguage, languages: [KeyboardLanguage]) {
         self.languages = languages
         language = first
         plane = KeyboardLayouts.plane(.letters, language: first, type: .default, showsGlobe: languages.count > 1)

@@ -2,8 +2,10 @@ public import Graphics
 public import Scene
 
 /// Holds a screen's content and its on-screen keyboard: the keyboard slides up from the bottom
-/// edge while a text input is being edited, and the content is pushed up just enough that the
-/// focused field stays in view above it (HIG §3.19).
+/// edge while a text input is being edited, and the focused field is kept in view above it
+/// (HIG §3.19): a field inside a vertical scroll container is scrolled into view (the
+/// container's bottom inset grows by the keyboard's overlap, as iOS apps do); any other field
+/// has the whole content pushed up just enough.
 ///
 /// ## Background
 /// Text inputs find their host among their ancestors and report when they begin and end editing
@@ -13,9 +15,14 @@ public import Scene
 /// keyboard is connected); typing goes through the hardware keys. The slide takes
 /// ``ControlMetrics/keyboardSlideDuration``.
 ///
+/// A host made with ``init(content:)`` takes its languages from the environment
+/// (``EnvironmentValues/keyboardLanguages``, the board profile's `keyboard-languages`, else the
+/// choice for the locale) and, when Japanese is among them, types the Japanese boards through
+/// a ``JapaneseKeyboardInput`` with its candidate bar.
+///
 /// ```swift
-/// let host = KeyboardHost(content: form, keyboard: try Keyboard(languages: [.english, .arabic]))
-/// scene.root.addChild(host)   // the field's taps do the rest
+/// let host = KeyboardHost(content: form)   // the board's languages, Japanese conversion included
+/// scene.root.addChild(host)                // the fields' taps do the rest
 /// ```
 @MainActor
 public final class KeyboardHost: Node {
@@ -23,7 +30,9 @@ public final class KeyboardHost: Node {
     public let content: Node
     /// The keyboard.
     public let keyboard: Keyboard
-    /// Whether a hardware keyboard is attached: the on-screen keyboard then stays down.
+    /// Whether a hardware keyboard is attached: the on-screen keyboard then stays down. A key
+    /// typed on one sets it; the environment's ``EnvironmentValues/isHardwareKeyboardConnected``
+    /// changing (a keyboard plugged in, the last one taken away) sets it to match.
     public var isHardwareKeyboardAttached = false {
         didSet { if isHardwareKeyboardAttached != oldValue { updateTarget() } }
     }
@@ -38,22 +47,60 @@ public final class KeyboardHost: Node {
         didSet {
             guard accessoryView !== oldValue else { return }
             if let oldValue, oldValue.parent === self { oldValue.removeFromParent() }
-            if let accessoryView, keyboard.parent === self { addChild(accessoryView) }
-            setNeedsLayout()
+            updateAccessories()
+            makeRoomForKeyboard()
         }
     }
+    /// The bar with the return key a pad lacks ("Done", "Next"), shown above the number,
+    /// decimal and phone pads for a field whose return key type is not the default, when no
+    /// ``accessoryView`` is set.
+    public let doneBar = KeyboardDoneBar(title: "")
+
+    /// Whether ``keyboard``'s languages follow the environment's
+    /// ``EnvironmentValues/keyboardLanguages`` (true for a host made with ``init(content:)``).
+    public let followsEnvironmentLanguages: Bool
+    /// Why the environment's keyboard languages could not be used (a name with no board); the
+    /// keyboard then shows the choice for the locale. `nil` when they were used.
+    public private(set) var languageError: KeyboardError?
+    /// The Japanese conversion a host following the environment installs while a Japanese board
+    /// is among its languages (`nil` otherwise).
+    public private(set) var japaneseInput: JapaneseKeyboardInput?
 
     private weak var editingClient: Node?
     private var target: Double = 0
     private var slideKey: Animator.Key?
+    /// The scroll container making room for the keyboard, while it does.
+    private var scrollContainer: KeyboardScrollContainer?
+    private var scrollKey: Animator.Key?
+    /// The environment's ``EnvironmentValues/isHardwareKeyboardConnected`` last seen.
+    private var lastHardwareKeyboardConnected = false
+    /// Whether the field being edited wants ``doneBar`` (its pad has no return key).
+    private var needsDoneBar = false
 
     /// A host showing `content`, with `keyboard` for its text inputs.
     public init(content: Node, keyboard: Keyboard) {
         self.content = content
         self.keyboard = keyboard
+        followsEnvironmentLanguages = false
         super.init()
+        setUp()
+    }
+
+    /// A host showing `content`, whose keyboard cycles the languages its environment names
+    /// (English until it is in a scene); Japanese boards convert through Anthy.
+    public init(content: Node) {
+        self.content = content
+        keyboard = Keyboard(first: .english, languages: [.english])
+        followsEnvironmentLanguages = true
+        super.init()
+        setUp()
+    }
+
+    private func setUp() {
         name = "keyboard host"
         addChild(content)
+        // The bar's button is the pad's missing return key.
+        doneBar.onReturn = { [weak self] in self?.keyboard.typingTarget?.insertReturn() }
     }
 
     /// Whether the keyboard is up or going up.
@@ -67,8 +114,8 @@ public final class KeyboardHost: Node {
 
     /// The accessory view's frame when the keyboard is all the way up (`nil` without one).
     public var accessoryFrame: Rect? {
-        guard accessoryView != nil else { return nil }
-        let h = ControlMetrics.candidateBarHeight
+        guard let accessory = shownAccessory else { return nil }
+        let h = accessory === doneBar ? ControlMetrics.toolbarHeight : ControlMetrics.candidateBarHeight
         return Rect(x: bounds.minX, y: keyboardFrame.minY - h, width: bounds.width, height: h)
     }
 
@@ -77,7 +124,13 @@ public final class KeyboardHost: Node {
         guard editingClient !== client else { return }
         editingClient = client
         keyboard.client = client
+        let returnKey = client.returnKeyType
+        let plane = keyboard.plane.rows.joined()
+        needsDoneBar = returnKey != .default && !plane.contains { $0.action == .return }
+        doneBar.title = keyboard.language.returnLabel(for: returnKey)
         updateTarget()
+        updateAccessories()
+        makeRoomForKeyboard()
     }
 
     /// A text input stopped editing: unless another one began, the keyboard goes down.
@@ -92,11 +145,12 @@ public final class KeyboardHost: Node {
         let wanted: Double = editingClient != nil && !isHardwareKeyboardAttached ? 1 : 0
         if wanted > 0, keyboard.parent !== self {
             addChild(keyboard)
-            if let accessoryView { addChild(accessoryView) }
+            updateAccessories()
         }
         setNeedsLayout()
         guard wanted != target else { return }
         target = wanted
+        if wanted == 0 { giveRoomBack() }
         guard let animator = owner?.animator else {
             setProgress(wanted)
             return
@@ -107,7 +161,7 @@ public final class KeyboardHost: Node {
                                     completion: { [weak self] finished in
                                         guard let self, finished, self.target == 0 else { return }
                                         self.keyboard.removeFromParent()
-                                        self.accessoryView?.removeFromParent()
+                                        self.updateAccessories()
                                     })
     }
 
@@ -115,8 +169,22 @@ public final class KeyboardHost: Node {
         keyboardProgress = value
         if value == 0, target == 0 {
             keyboard.removeFromParent()
-            accessoryView?.removeFromParent()
+            updateAccessories()
         }
+        setNeedsLayout()
+    }
+
+    /// What rides on the keyboard: ``accessoryView``, else the done bar when the field wants it.
+    private var shownAccessory: Node? { accessoryView ?? (needsDoneBar ? doneBar : nil) }
+
+    /// Makes the accessory that should ride on the keyboard a child while the keyboard is one,
+    /// and no other.
+    private func updateAccessories() {
+        let shown = keyboard.parent === self ? shownAccessory : nil
+        for node in [accessoryView, doneBar as Node] {
+            if let node, node !== shown, node.parent === self { node.removeFromParent() }
+        }
+        if let shown, shown.parent !== self { addChild(shown) }
         setNeedsLayout()
     }
 
@@ -129,8 +197,12 @@ public final class KeyboardHost: Node {
         // Keyboard and accessory slide together, by the height of both.
         let slide = (full.height + (accessoryFrame?.height ?? 0)) * (1 - keyboardProgress)
         keyboard.frame = full.offsetBy(dx: 0, dy: slide)
-        if let accessoryView, let accessory = accessoryFrame { accessoryView.frame = accessory.offsetBy(dx: 0, dy: slide) }
-        contentPush = pushNeeded(keyboardTop: accessoryFrame?.minY ?? full.minY)
+        if let shown = shownAccessory, let accessory = accessoryFrame {
+            // An expanded candidate bar covers the keyboard as well as its own strip.
+            let covers = (shown as? CandidateBar)?.isExpanded == true
+            shown.frame = (covers ? accessory.union(full) : accessory).offsetBy(dx: 0, dy: slide)
+        }
+        contentPush = scrollContainer == nil ? pushNeeded(keyboardTop: accessoryFrame?.minY ?? full.minY) : 0
         content.frame = Rect(x: bounds.minX, y: bounds.minY - contentPush * keyboardProgress,
                              width: bounds.width, height: bounds.height)
     }
@@ -143,5 +215,86 @@ public final class KeyboardHost: Node {
         let bottom = field.convert(Point(x: 0, y: field.bounds.maxY), to: content).y + bounds.minY
         let needed = bottom + ControlMetrics.keyboardFieldClearance - keyboardTop
         return min(max(0, needed), ControlMetrics.keyboardHeight + (accessoryFrame?.height ?? 0))
+    }
+
+    // MARK: Scrolling the field into view
+
+    /// While the keyboard is up for a field inside a vertical scroll container: lengthens the
+    /// container's bottom inset by the part the keyboard (and its accessory) covers, and scrolls
+    /// the field into view above them, over the keyboard's slide.
+    private func makeRoomForKeyboard() {
+        guard target > 0, let field = editingClient else { return }
+        let found = KeyboardScrollContainer.enclosing(field, inside: content)
+        if let scrollContainer, !scrollContainer.isSame(as: found) { giveRoomBack() }
+        guard let container = scrollContainer ?? found else { return }
+        scrollContainer = container
+        owner?.layoutIfNeeded()
+        let keyboardTop = accessoryFrame?.minY ?? keyboardFrame.minY
+        let containerBottom = container.node.convert(Point(x: 0, y: container.node.bounds.height), to: self).y
+        container.bottomInset = container.baseInset + max(0, containerBottom - keyboardTop)
+        let offset = container.offset(showing: field, above: min(keyboardTop, containerBottom),
+                                      clearance: ControlMetrics.keyboardFieldClearance, in: self)
+        scroll(container, to: offset)
+    }
+
+    /// The keyboard goes down: the container's inset goes back to the app's, and the content
+    /// scrolls back where the smaller inset lets it be.
+    private func giveRoomBack() {
+        guard let container = scrollContainer else { return }
+        scrollContainer = nil
+        let offset = container.offsetWithoutKeyboard
+        container.bottomInset = container.baseInset
+        scroll(container, to: offset)
+    }
+
+    /// Scrolls `container` to `offset` over the keyboard's slide (at once outside a scene); a
+    /// scroll still running, of this container or another, stops where it is first.
+    private func scroll(_ container: KeyboardScrollContainer, to offset: Double) {
+        let animator = owner?.animator
+        if let scrollKey { animator?.cancel(scrollKey) }
+        scrollKey = nil
+        guard offset != container.offset else { return }
+        guard let animator else {
+            container.offset = offset
+            return
+        }
+        scrollKey = animator.animate(from: container.offset, to: offset,
+                                     with: .easeInOut(duration: ControlMetrics.keyboardSlideDuration),
+                                     update: { value in container.offset = value })
+    }
+
+    // MARK: Languages from the environment
+
+    override public func environmentDidChange() {
+        super.environmentDidChange()
+        // A keyboard plugged in or taken away (the runtime's count of them): the on-screen one
+        // goes, or comes back for the field being edited. Only a change counts, so a key typed
+        // on a keyboard the runtime cannot see still hides it.
+        let connected = environment.isHardwareKeyboardConnected
+        if connected != lastHardwareKeyboardConnected {
+            lastHardwareKeyboardConnected = connected
+            isHardwareKeyboardAttached = connected
+        }
+        guard followsEnvironmentLanguages else { return }
+        let environment = self.environment
+        let languages: [KeyboardLanguage]
+        do {
+            languages = try KeyboardLanguage.languages(for: environment)
+            languageError = nil
+        } catch {
+            languageError = error
+            languages = (try? KeyboardLanguage.languages(identifiers: [], locale: environment.locale)) ?? [.english]
+        }
+        if languages != keyboard.languages { try? keyboard.setLanguages(languages) }
+        let wantsJapanese = languages.contains(.japaneseKana) || languages.contains(.japaneseRomaji)
+        if wantsJapanese, japaneseInput == nil {
+            let input = JapaneseKeyboardInput()
+            input.install(on: self)
+            japaneseInput = input
+        } else if !wantsJapanese, japaneseInput != nil {
+            japaneseInput = nil
+            keyboard.inputMethod = nil
+            accessoryView = nil
+        }
     }
 }

@@ -19,6 +19,13 @@ extension ControlMetrics {
     public static let candidateHighlightInset: Double = 4
     /// The corner radius of the highlighted candidate's background. iOS: 6 pt.
     public static let candidateHighlightCornerRadius: Double = 6
+    /// The width of the chevron's cell at the bar's trailing end, which expands the bar into
+    /// the grid of all candidates. iOS: 44 pt (HIG §3.6 touch target).
+    public static let candidateExpandButtonWidth: Double = 44
+    /// The chevron's size: width by rise. iOS (the `chevron.down` glyph at the bar's text size): 14 × 7 pt.
+    public static let candidateChevronSize = Size(width: 14, height: 7)
+    /// The chevron's stroke. iOS (`chevron.down`, regular weight): 2 pt.
+    public static let candidateChevronLineWidth: Double = 2
     /// The bar's background: the keyboard's. iOS 17: #D1D4D9 light, #2C2C2E dark.
     public static let candidateBarBackground = ThemeColor.dynamic(light: Color(hex: 0xD1D4D9), dark: Color(hex: 0x2C2C2E))
     /// The highlighted candidate's background: a key's face. iOS: white light, #6B6B6B dark.

@@ -25,15 +25,19 @@ public final class EditMenu: Node {
         /// Select everything.
         case selectAll
 
-        /// The title shown.
-        public var title: String {
-            switch self {
-            case .cut: "Cut"
-            case .copy: "Copy"
-            case .paste: "Paste"
-            case .select: "Select"
-            case .selectAll: "Select All"
+        /// The title in English.
+        public var title: String { title(in: .english) }
+
+        /// The title shown in `language` (``ControlText``).
+        public func title(in language: InterfaceLanguage) -> String {
+            let text: ControlText = switch self {
+            case .cut: .cut
+            case .copy: .copy
+            case .paste: .paste
+            case .select: .select
+            case .selectAll: .selectAll
             }
+            return text.localized(language)
         }
     }
 
@@ -45,6 +49,8 @@ public final class EditMenu: Node {
     public private(set) var pointerX: Double = 0
     weak var field: (any TextInteractionHost)?
     private var titles: [Paragraph] = []
+    /// The commands' titles as shown, in the field's language.
+    private(set) var shownTitles: [String] = []
     private let tap = TapGestureRecognizer()
 
     override init() {
@@ -92,7 +98,9 @@ public final class EditMenu: Node {
         self.commands = commands
         guard let fonts = field.textFonts else { return }
         let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize)
-        titles = commands.map { Paragraph($0.title, style: style, fonts: fonts) }
+        let language = ControlText.language(for: field.environment)
+        shownTitles = commands.map { $0.title(in: language) }
+        titles = shownTitles.map { Paragraph($0, style: style, fonts: fonts) }
         let width = titles.reduce(0) { $0 + $1.size.width + 2 * ControlMetrics.editMenuItemPadding }
         let height = ControlMetrics.editMenuHeight + ControlMetrics.editMenuPointerHeight
         let topLeft = field.convert(Point(x: target.minX, y: target.minY), to: root)

@@ -22,13 +22,15 @@ extension MarkedTextEditing {
         guard let marked = markedTextRange else { return nil }
         guard marked.upperBound <= editor.codePoints.count else {
             markedTextRange = nil
+            editor.endComposition()
             return nil
         }
         return marked
     }
 
     /// Types `text` over the marked text, which it replaces and then unmarks (an input method's
-    /// commit arrives this way), or over the selection when nothing is marked.
+    /// commit arrives this way: the composition's undo group takes the committed text and
+    /// closes), or over the selection when nothing is marked.
     func insertTextReplacingMarkedText(_ text: String) {
         guard let marked = clampedMarkedRange else {
             editor.insertText(text)
@@ -37,6 +39,7 @@ extension MarkedTextEditing {
         editor.setSelection(TextSelection(marked))
         editor.insertText(text)
         markedTextRange = nil
+        editor.endComposition()
     }
 
     /// Deletes the marked text's last cluster (the marked range shrinks, and goes when empty);
@@ -48,21 +51,27 @@ extension MarkedTextEditing {
         editor.deleteBackward()
         let end = marked.upperBound - (before - editor.codePoints.count)
         markedTextRange = end > marked.lowerBound ? marked.lowerBound..<end : nil
+        if markedTextRange == nil { editor.endComposition() }
         return true
     }
 
     /// Replaces the marked text (or the selection) with `text`, marked, with the caret or
     /// selection at `selectedRange` inside it (scalar offsets in `text`). A refused edit (the
     /// validation hook, the length limit) leaves the marked text as it was.
+    ///
+    /// The whole composition, from the first marked text to its commit, is one undo group.
     func replaceMarkedText(with text: String, selectedRange: Range<Int>) {
         let range = clampedMarkedRange ?? editor.selection.range
         let before = editor.codePoints.count
+        editor.beginComposition()
         if !editor.replace(range, with: text, actionName: "Typing", coalescing: true), !text.isEmpty {
+            if markedTextRange == nil { editor.endComposition() }
             return
         }
         let length = editor.codePoints.count - before + range.count
         guard length > 0 else {
             markedTextRange = nil
+            editor.endComposition()
             return
         }
         let marked = range.lowerBound..<(range.lowerBound + length)
@@ -76,9 +85,11 @@ extension MarkedTextEditing {
     func commitMarkedText() {
         guard let marked = clampedMarkedRange else {
             markedTextRange = nil
+            editor.endComposition()
             return
         }
         markedTextRange = nil
+        editor.endComposition()
         editor.setSelection(.caret(marked.upperBound))
     }
 }

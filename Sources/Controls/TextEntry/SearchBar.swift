@@ -103,10 +103,15 @@ open class SearchBar: Node, HIGLintSubject {
     /// Runs when the Bookmarks button is tapped.
     public var onBookmarkButton: (@MainActor (SearchBar) -> Void)?
 
-    /// Creates a search bar with `placeholder` ("Search").
-    public init(placeholder: String = "Search", pasteboard: Pasteboard = .general) {
-        searchField = TextField(placeholder: placeholder, pasteboard: pasteboard)
-        cancelButton = Button(title: "Cancel")
+    /// Whether the placeholder is the default "Search", in the language of the environment.
+    private let localizesPlaceholder: Bool
+
+    /// Creates a search bar with `placeholder`; without one, "Search" in the language of the
+    /// bar's environment (``ControlText``), as its Cancel button is.
+    public init(placeholder: String? = nil, pasteboard: Pasteboard = .general) {
+        searchField = TextField(placeholder: placeholder ?? ControlText.search.localized(.english), pasteboard: pasteboard)
+        localizesPlaceholder = placeholder == nil
+        cancelButton = Button(title: ControlText.cancel.localized(.english))
         bookmarkButton = Button(symbol: "bookmarks")
         scopeBar = SegmentedControl([], selectedIndex: 0)
         searchSymbol = SymbolNode("search", textStyle: .body, color: .secondaryLabel)
@@ -137,6 +142,18 @@ open class SearchBar: Node, HIGLintSubject {
         scopeBar.isHidden = true
         updateTrailingSlot()
         appearanceDidChange()
+    }
+
+    /// The default placeholder and Cancel follow the environment's language; a Cancel the app
+    /// renamed keeps its name.
+    override open func environmentDidChange() {
+        super.environmentDidChange()
+        let language = ControlText.language(for: environment)
+        if localizesPlaceholder { searchField.placeholder = ControlText.search.localized(language) }
+        let cancel = ControlText.cancel
+        if let title = cancelButton.title, InterfaceLanguage.allCases.contains(where: { cancel.localized($0) == title }) {
+            cancelButton.title = cancel.localized(language)
+        }
     }
 
     /// Whether the bar is being edited.

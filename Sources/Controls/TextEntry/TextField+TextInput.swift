@@ -9,8 +9,9 @@ extension TextField: TextInputClient {
         return TextEditor.string(Array(editor.codePoints[max(0, end - 64)..<end]))
     }
 
-    /// Types `text` over the marked text (committing it) or the selection; secure entry shows
-    /// the last character for a moment.
+    /// Types `text` over the marked text (committing it: the composition's undo group takes the
+    /// committed text and closes) or the selection; secure entry shows the last character for a
+    /// moment.
     public func insertText(_ text: String) {
         insertTextReplacingMarkedText(text)
         reveal(charactersBefore: editor.selection.head)
@@ -44,6 +45,8 @@ extension TextField: TextInputClient {
 
     /// Replaces the marked text (or the selection) with `text`, marked, with the caret or
     /// selection at `selectedRange` inside it (scalar offsets in `text`).
+    ///
+    /// The whole composition, from the first marked text to its commit, is one undo group.
     public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         replaceMarkedText(with: text, selectedRange: selectedRange)
     }

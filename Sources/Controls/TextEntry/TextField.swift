@@ -85,7 +85,11 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     public internal(set) var markedTextRange: Range<Int>? {
         didSet {
             guard markedTextRange != oldValue else { return }
-            if markedTextRange == nil { markedTextClauses = [] }
+            // No marked text left: the composition is over, its undo group closed.
+            if markedTextRange == nil {
+                markedTextClauses = []
+                editor.endComposition()
+            }
             setNeedsDisplay()
         }
     }

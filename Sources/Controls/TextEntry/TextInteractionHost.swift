@@ -336,7 +336,9 @@ extension TextInteractionHost {
     /// Presents the Undo alert (a shake, HIG §1.29) through the control's modal presenter;
     /// returns whether there was something to undo or redo and a presenter to show it.
     func presentUndoAlert() -> Bool {
-        guard let alert = UndoAlert(editor: editor, isEditable: isEditable), let presenter = modalPresenter else {
+        let language = ControlText.language(for: environment)
+        guard let alert = UndoAlert(editor: editor, isEditable: isEditable, language: language),
+              let presenter = modalPresenter else {
             return false
         }
         editMenu.dismiss()

@@ -52,7 +52,11 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
     public internal(set) var markedTextRange: Range<Int>? {
         didSet {
             guard markedTextRange != oldValue else { return }
-            if markedTextRange == nil { markedTextClauses = [] }
+            // No marked text left: the composition is over, its undo group closed.
+            if markedTextRange == nil {
+                markedTextClauses = []
+                editor.endComposition()
+            }
             content.setNeedsLayout()
         }
     }

@@ -16,17 +16,25 @@ public import Scene
 /// ```
 @MainActor
 public final class UndoAlert: Alert {
-    /// An alert for `editor`'s undo stack, or `nil` when there is nothing to undo or redo.
-    /// Choosing Undo or Redo acts on the editor as the three-finger swipes do.
-    public init?(editor: TextEditor, isEditable: Bool = true) {
+    /// An alert for `editor`'s undo stack in `language` (``ControlText``: "Undo Typing",
+    /// 「入力を取り消す」), or `nil` when there is nothing to undo or redo. Choosing Undo or Redo
+    /// acts on the editor as the three-finger swipes do.
+    public init?(editor: TextEditor, isEditable: Bool = true, language: InterfaceLanguage = .english) {
         let undo = editor.undoStack.undoGroups.last?.name
         let redo = editor.undoStack.redoGroups.last?.name
         guard isEditable, undo != nil || redo != nil else { return nil }
-        super.init(title: undo.map { "Undo \($0)" } ?? redo.map { "Redo \($0)" } ?? "")
+        let title = undo.map { ControlText.undoTitle(action: $0, in: language) }
+            ?? redo.map { ControlText.redoTitle(action: $0, in: language) } ?? ""
+        super.init(title: title)
         name = "undo alert"
-        addAction(AlertAction("Cancel", role: .cancel))
-        if undo != nil { addAction(AlertAction("Undo") { [weak editor] in editor?.undo() }) }
-        if let redo { addAction(AlertAction(undo == nil ? "Redo" : "Redo \(redo)") { [weak editor] in editor?.redo() }) }
+        addAction(AlertAction(ControlText.cancel.localized(language), role: .cancel))
+        if undo != nil {
+            addAction(AlertAction(ControlText.undo.localized(language)) { [weak editor] in editor?.undo() })
+        }
+        if let redo {
+            let title = undo == nil ? ControlText.redo.localized(language) : ControlText.redoTitle(action: redo, in: language)
+            addAction(AlertAction(title) { [weak editor] in editor?.redo() })
+        }
     }
 
     /// HIG §1.29 gives this alert three choices: the alert lint's button count is not applied.

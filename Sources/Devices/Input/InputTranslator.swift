@@ -24,6 +24,8 @@ public final class InputTranslator {
     public private(set) var pointerLocation: Point
     private var pointerTouch: Touch?
     private var pointerDevices: Set<Int> = []
+    /// The devices that are keyboards with letter keys.
+    private var keyboardDevices: Set<Int> = []
     /// The modifiers held now.
     public private(set) var modifiers: KeyModifiers = []
     /// The keys down now, by evdev code, as their presses named them.
@@ -46,11 +48,16 @@ public final class InputTranslator {
 
     func translate(_ raw: RawInputEvent, timestamp: Double) -> [InputEvent] {
         switch raw {
-        case .deviceAdded(let device, let isPointer):
+        case .deviceAdded(let device, let isPointer, let isKeyboard):
             if isPointer { pointerDevices.insert(device) }
-            return []
+            guard isKeyboard, keyboardDevices.insert(device).inserted else { return [] }
+            return [.keyboardsChanged(count: keyboardDevices.count, timestamp: timestamp)]
         case .deviceRemoved(let device):
-            return removeDevice(device, timestamp: timestamp)
+            var events = removeDevice(device, timestamp: timestamp)
+            if keyboardDevices.remove(device) != nil {
+                events.append(.keyboardsChanged(count: keyboardDevices.count, timestamp: timestamp))
+            }
+            return events
         case .touchDown(let device, let slot, let position):
             let key = SlotKey(device: device, slot: slot)
             var events: [InputEvent] = []

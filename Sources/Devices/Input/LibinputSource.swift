@@ -36,6 +36,8 @@ public final class LibinputSource: TouchMappedInputSource {
     /// The translator (its ``InputTranslator/mapping`` follows the display).
     public let translator: InputTranslator
     private var deviceNumbers: [OpaquePointer: Int] = [:]
+    /// The evdev code of the A key (`KEY_A`, linux/input-event-codes.h): a keyboard has it.
+    private static let letterKey: UInt32 = 30
     private var nextDevice = 1
     /// The devices currently open, by event node name.
     public private(set) var devices: [String: InputDeviceInfo] = [:]
@@ -138,7 +140,12 @@ public final class LibinputSource: TouchMappedInputSource {
                 libinput_device_config_calibration_set_matrix(device, &identity)
             }
             let isPointer = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0
-            return [(.deviceAdded(device: number, isPointer: isPointer), now())]
+            // A keyboard people type on has letter keys; power buttons and lid switches report the
+            // keyboard capability too and must not hide the on-screen keyboard.
+            let isKeyboard =
+                libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0
+                && libinput_device_keyboard_has_key(device, Self.letterKey) == 1
+            return [(.deviceAdded(device: number, isPointer: isPointer, isKeyboard: isKeyboard), now())]
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let number = deviceNumbers.removeValue(forKey: device) else { return [] }
             if let name = libinput_device_get_sysname(device) { devices[String(cString: name)] = nil }

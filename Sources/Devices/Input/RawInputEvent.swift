@@ -6,7 +6,8 @@ import Graphics
 /// without a kernel device. Positions are normalised (0…1 across the panel); `device` is the
 /// source's number for the device.
 enum RawInputEvent: Sendable, Hashable {
-    case deviceAdded(device: Int, isPointer: Bool)
+    /// A device appeared; `isKeyboard` for a keyboard with letter keys (not a power button).
+    case deviceAdded(device: Int, isPointer: Bool, isKeyboard: Bool = false)
     case deviceRemoved(device: Int)
     case touchDown(device: Int, slot: Int32, position: Point)
     case touchMotion(device: Int, slot: Int32, position: Point)

@@ -102,6 +102,9 @@ public final class GestureArbiter {
         case .key(let keyEvent):
             advance(to: keyEvent.timestamp)
             keyHandler?(keyEvent)
+        case .keyboardsChanged(_, let timestamp):
+            // Devices, not gestures: the host's router tells the scene (InputRouter).
+            advance(to: timestamp)
         }
     }
 

@@ -6,6 +6,8 @@ public enum InputEvent: Sendable, Hashable {
     case pointer(PointerEvent)
     /// A key.
     case key(KeyEvent)
+    /// How many hardware keyboards are connected changed: one was plugged in or taken away.
+    case keyboardsChanged(count: Int, timestamp: Double)
 
     /// When the event happened, in seconds on the input clock.
     public var timestamp: Double {
@@ -13,6 +15,7 @@ public enum InputEvent: Sendable, Hashable {
         case .touch(let e): e.timestamp
         case .pointer(let e): e.timestamp
         case .key(let e): e.timestamp
+        case .keyboardsChanged(_, let timestamp): timestamp
         }
     }
 }

@@ -45,6 +45,8 @@ extension InputEvent {
         case .key(var e):
             e.timestamp += offset
             return .key(e)
+        case .keyboardsChanged(let count, let timestamp):
+            return .keyboardsChanged(count: count, timestamp: timestamp + offset)
         }
     }
 }

@@ -57,6 +57,9 @@ public struct TouchScriptRecorder: Sendable {
             if e.modifiers.contains(.control) { name = "ctrl+" + name }
             if e.modifiers.contains(.shift) { name = "shift+" + name }
             added.append("\(e.isPressed ? "key-down" : "key-up") \(name)")
+        case .keyboardsChanged(let count, _):
+            // Not replayable: a script cannot plug a keyboard in; the note keeps the story.
+            added.append("# hardware keyboards: \(count)")
         }
         lines.append(contentsOf: added)
         return added

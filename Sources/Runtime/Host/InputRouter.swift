@@ -6,7 +6,9 @@ public import Scene
 /// Routes a host's input to its content: touches and pointers to a ``GestureArbiter`` over the
 /// content's tree, keys to its ``FocusSystem`` (Return, Escape, Tab). Recognizer deadlines
 /// (double-tap and long-press timeouts) and a held key's repeats (``KeyRepeater``, at the
-/// board's ``keyRepeat``) become the host's wake-ups, on the host's clock.
+/// board's ``keyRepeat``) become the host's wake-ups, on the host's clock. A change in the number
+/// of hardware keyboards sets the content scene's ``EnvironmentValues/isHardwareKeyboardConnected``
+/// (and calls ``onKeyboardsChanged``).
 @MainActor
 public final class InputRouter {
     /// The arbiter over the tree: attach recognizers to nodes, system recognizers here.
@@ -18,7 +20,16 @@ public final class InputRouter {
     /// turned to another orientation than the screen's (the multi-app runtime rotated by its
     /// accelerometer) sets it, so touches follow the rotation (HIG §3.3).
     public var locationMapping: (@MainActor (Point) -> Point)?
+    /// Called with the number of hardware keyboards whenever it changes (one plugged in or
+    /// taken away).
+    public var onKeyboardsChanged: (@MainActor (Int) -> Void)?
+    /// How many hardware keyboards are connected, as the input source last said (`nil` before
+    /// it said anything).
+    public private(set) var keyboardCount: Int?
     private var repeater = KeyRepeater()
+    /// The tree's root, whose scene's environment learns about keyboards (`nil` for a router over
+    /// an arbiter the content made).
+    private weak var root: Node?
 
     /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`);
     /// changing it stops a repeat under way.
@@ -30,6 +41,7 @@ public final class InputRouter {
     /// Input for the tree under `root`, with keys going to `focus`.
     public init(root: Node, focus: FocusSystem = FocusSystem()) {
         arbiter = GestureArbiter(root: root)
+        self.root = root
         self.focus = focus
         focus.attach(to: arbiter)
     }
@@ -60,6 +72,10 @@ public final class InputRouter {
     /// first.
     public func deliver(_ events: [InputEvent]) {
         for event in events {
+            if case .keyboardsChanged(let count, _) = event {
+                keyboardsDidChange(count)
+                continue
+            }
             deliverRepeats(before: event.timestamp)
             if case .key(let keyEvent) = event { repeater.observe(keyEvent) }
             arbiter.handle(locationMapping.map { map in mapped(event, map) } ?? event)
@@ -70,6 +86,16 @@ public final class InputRouter {
     public func advance(to time: Double) {
         deliverRepeats(before: time.nextUp)
         arbiter.advance(to: time)
+    }
+
+    /// The number of hardware keyboards changed: the content's scene environment says whether
+    /// one is connected (its on-screen keyboard hides or comes back).
+    private func keyboardsDidChange(_ count: Int) {
+        keyboardCount = count
+        if let owner = root?.owner, owner.environment.isHardwareKeyboardConnected != (count > 0) {
+            owner.environment.isHardwareKeyboardConnected = count > 0
+        }
+        onKeyboardsChanged?(count)
     }
 
     /// Stops a held key's repeat (the content lost the keyboard).
@@ -98,7 +124,7 @@ public final class InputRouter {
                 pointerEvent.kind = .scroll(dx: end.x - pointerEvent.location.x, dy: end.y - pointerEvent.location.y)
             }
             return .pointer(pointerEvent)
-        case .key:
+        case .key, .keyboardsChanged:
             return event
         }
     }

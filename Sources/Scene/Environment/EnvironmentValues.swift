@@ -29,6 +29,10 @@ public struct EnvironmentValues: Sendable {
     /// Controls turns them into keyboard languages (`KeyboardLanguage.languages(for:)`), with a
     /// typed error for a name it has no board for.
     public var keyboardLanguages: [String] = []
+    /// Whether a hardware keyboard is connected: the runtime sets it as keyboards are plugged in
+    /// and taken away (libinput's devices with letter keys). While one is, the on-screen keyboard
+    /// stays down; when the last one goes, it comes back for the field being edited (HIG §3.19).
+    public var isHardwareKeyboardConnected: Bool = false
     /// The fonts text is set with: the one ``FontSystem`` the program opened at start-up (where
     /// a missing font is an error naming the packages to install), handed to the scene owner's
     /// environment. `nil` suits only scenes without text: a node that sets text in a scene

@@ -48,6 +48,9 @@ public final class TextEditor {
     public var textDidChange: (@MainActor () -> Void)?
     /// Called after the selection changed (also after every text change).
     public var selectionDidChange: (@MainActor () -> Void)?
+    /// Whether an input method is composing (``beginComposition()``): every change until
+    /// ``endComposition()`` joins one undo group, whatever the selection does meanwhile.
+    public private(set) var isComposing = false
 
     /// Creates an editor holding `text` (cleaned as pasted text is), the caret at its end.
     public init(_ text: String = "", isSingleLine: Bool = true, capacity: Int = 1_000_000,
@@ -97,7 +100,8 @@ public final class TextEditor {
     public func setSelection(_ selection: TextSelection, caretX: Double? = nil) {
         let snapped = TextSelection(anchor: snap(selection.anchor), head: snap(selection.head))
         visualCaretX = snapped.isCaret ? caretX : nil
-        undoStack.breakCoalescing()
+        // A composition moves its caret inside the marked text: that does not end its group.
+        if !isComposing { undoStack.breakCoalescing() }
         guard snapped != self.selection else { return }
         self.selection = snapped
         selectionDidChange?()
@@ -155,6 +159,25 @@ public final class TextEditor {
 
     /// Selects everything.
     public func selectAll() { setSelection(TextSelection(anchor: 0, head: codePoints.count)) }
+
+    // MARK: Composition
+
+    /// An input method starts composing (marked text appears): the typing before it is closed,
+    /// and every change until ``endComposition()`` is one "Typing" group, so a committed
+    /// conversion (かんじ → 漢字) undoes as one step.
+    public func beginComposition() {
+        guard !isComposing else { return }
+        undoStack.breakCoalescing()
+        isComposing = true
+    }
+
+    /// The composition is committed or cancelled: its group closes, and what is typed next
+    /// starts a new one.
+    public func endComposition() {
+        guard isComposing else { return }
+        isComposing = false
+        undoStack.breakCoalescing()
+    }
 
     // MARK: Editing
 
