@@ -74,8 +74,8 @@ struct RunCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         var options = RunOptions()
-        let fonts = try openFonts()
         options.board = try display.boardProfile()
+        let fonts = try openFonts(boardFonts: options.board.fonts)
         options.headless = headless
         options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy
