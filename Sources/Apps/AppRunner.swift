@@ -18,7 +18,7 @@ public enum AppRunner {
     public static func run<A: App>(_ app: A, options: AppLaunchOptions) -> Int32 {
         let fonts: FontSystem
         do {
-            fonts = try FontSystem()
+            fonts = try FontSystem(configuration: FontSystem.Configuration(boardFonts: options.board.fonts))
         } catch {
             printLine("scanout: \(error)")
             return 1

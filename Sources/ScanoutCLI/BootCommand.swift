@@ -64,7 +64,6 @@ struct BootCommand: AsyncParsableCommand {
     @MainActor
     func run() async throws {
         ScanoutLogging.bootstrap()
-        let fonts = try openFonts()
         var boot = BootTheme()
         if let theme {
             do { boot = try BootTheme(contentsOf: theme) } catch { throw ValidationError(error.description) }
@@ -82,6 +81,7 @@ struct BootCommand: AsyncParsableCommand {
             }
         }
         if let card { options.board.card = card }
+        let fonts = try openFonts(boardFonts: options.board.fonts)
         if headless {
             guard let screenshot else { throw ValidationError("--headless needs --screenshot FILE") }
             let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }

@@ -76,8 +76,8 @@ struct RunCommand: AsyncParsableCommand {
         // Before any node is made, so the reports' census counts every one.
         if memoryEvery != nil { MemoryReport.countsNodesByType = true }
         var options = RunOptions()
-        let fonts = try openFonts()
         options.board = try display.boardProfile()
+        let fonts = try openFonts(boardFonts: options.board.fonts)
         options.headless = headless
         options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy

@@ -14,9 +14,12 @@ struct ScanoutCommand: AsyncParsableCommand {
         ])
 }
 
-/// The fonts of the run, opened at start-up, before any display is opened: when no font can be
-/// loaded the command fails with a message naming the Debian packages to install. Text is never
-/// drawn invisible for want of a font.
-func openFonts() throws -> FontSystem {
-    do { return try FontSystem() } catch { throw ValidationError(error.description) }
+/// The fonts of the run, opened at start-up, before any display is opened: the board profile's
+/// `fonts` first, then the system's families. When no font can be loaded, or the board names
+/// fonts that cannot be used, the command fails with a message saying what to install or fix.
+/// Text is never drawn invisible for want of a font.
+func openFonts(boardFonts: [String] = []) throws -> FontSystem {
+    do { return try FontSystem(configuration: FontSystem.Configuration(boardFonts: boardFonts)) } catch {
+        throw ValidationError(error.description)
+    }
 }

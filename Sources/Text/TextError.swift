@@ -12,6 +12,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
     /// descriptors or memory: `errno` `EMFILE`, `ENFILE` or `ENOMEM`); the font system opens it
     /// again later (``FontSystem/retryInterval``) and draws with the faces it has meanwhile.
     case fontUnavailableForNow(path: String, faceIndex: Int, errno: Int32)
+    /// Font files a board profile names (a file or a folder) cannot be used: missing,
+    /// unreadable, or not fonts.
+    case fontFilesUnusable(path: String, reason: String)
 
     /// Whether the failure may go away by itself, so that the same font is worth opening again.
     public var isTransient: Bool {
@@ -35,6 +38,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
             return "cannot open font “\(path)” (face \(index)) now: \(reason) (errno \(code)); text uses the other "
                 + "fonts until it opens (tried again every \(Int(FontSystem.retryInterval)) s): raise the open-file "
                 + "limit (LimitNOFILE= of the service) or free memory"
+        case .fontFilesUnusable(let path, let reason):
+            return "cannot use the fonts at “\(path)”: \(reason); name a font file or a folder of them "
+                + "(.otf, .ttf, .ttc) in the board profile's `fonts` (docs/board-profile.md)"
         }
     }
 }

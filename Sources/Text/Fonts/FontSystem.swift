@@ -73,6 +73,8 @@ public final class FontSystem: @unchecked Sendable {
     /// fontconfig, opened only when a family must be looked up (reading its caches costs
     /// milliseconds at start-up; a configuration of font files alone never pays it).
     private var discoveryState: FontDiscovery?? = .none
+    /// Whether fontconfig has been started (tests: a board's own files never start it).
+    var hasStartedFontconfig: Bool { lock.withLock { discoveryState != nil } }
     private var discovery: FontDiscovery? {
         if case .some(let state) = discoveryState { return state }
         let opened = try? FontDiscovery()
@@ -114,22 +116,42 @@ public final class FontSystem: @unchecked Sendable {
     /// keeps the CJK, Arabic or emoji faces (on the gallery that is about 2 MiB of resident
     /// font tables). Answers found so far stay right, because faces only join at the end.
     final class ResolvedChain {
+        /// The weight the chain's faces are chosen for.
+        let weight: FontWeight
         /// The faces opened so far, in chain order.
         var faces: [Int]
         /// The families of the chain not opened yet, in order.
-        var pending: [[FontDescriptor]]
+        var pending: [PendingFamily]
         var emoji: Int?
-        /// The emoji face, found but not opened yet.
-        var pendingEmoji: FontDescriptor?
+        /// The emoji face, not opened yet (its family not even looked up until an emoji needs it).
+        var pendingEmoji: PendingFamily?
         /// Families that could not be opened for now (out of descriptors or memory), in order.
         var deferred: [[FontDescriptor]] = []
         var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
         @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
-        init(faces: [Int], pending: [[FontDescriptor]], pendingEmoji: FontDescriptor?) {
+        init(weight: FontWeight, faces: [Int], pending: [PendingFamily], pendingEmoji: PendingFamily?) {
+            self.weight = weight
             self.faces = faces
             self.pending = pending
             self.pendingEmoji = pendingEmoji
+        }
+    }
+
+    /// A family of a chain not opened yet: a board's font files (nearest weight first), or a
+    /// family name fontconfig is asked about only when the chain reaches it — so a board whose
+    /// own files cover its text never starts fontconfig (milliseconds at start-up).
+    enum PendingFamily {
+        case files([FontDescriptor])
+        case named(String)
+    }
+
+    /// The faces `family` stands for at `weight`, nearest weight first (empty when a named family
+    /// is not installed).
+    private func alternatives(of family: PendingFamily, weight: FontWeight) -> [FontDescriptor] {
+        switch family {
+        case .files(let descriptors): descriptors
+        case .named(let name): discovery?.face(family: name, weight: weight).map { [$0] } ?? []
         }
     }
 
@@ -154,8 +176,10 @@ public final class FontSystem: @unchecked Sendable {
         lock.withLock {
             let chain = chain(for: weight)
             return FontFallbackChain(weight: weight,
-                                     faces: chain.faces.map { faces[$0].descriptor } + chain.pending.compactMap(\.first),
-                                     emoji: chain.emoji.map { faces[$0].descriptor } ?? chain.pendingEmoji)
+                                     faces: chain.faces.map { faces[$0].descriptor }
+                                         + chain.pending.compactMap { alternatives(of: $0, weight: weight).first },
+                                     emoji: chain.emoji.map { faces[$0].descriptor }
+                                         ?? chain.pendingEmoji.flatMap { alternatives(of: $0, weight: .regular).first })
         }
     }
 
@@ -242,7 +266,7 @@ public final class FontSystem: @unchecked Sendable {
     /// is left.
     private func openNextPending(of chain: ResolvedChain) -> Bool {
         guard !chain.pending.isEmpty else { return false }
-        let alternatives = chain.pending.removeFirst()
+        let alternatives = alternatives(of: chain.pending.removeFirst(), weight: chain.weight)
         var failures: [TextError] = []
         var opened = false
         for descriptor in alternatives {
@@ -263,40 +287,42 @@ public final class FontSystem: @unchecked Sendable {
         guard !chain.deferred.isEmpty else { return }
         let time = now()
         guard chain.deferred.joined().contains(where: { (deferredUntil[$0] ?? 0) <= time }) else { return }
-        chain.pending.insert(contentsOf: chain.deferred, at: 0)
+        chain.pending.insert(contentsOf: chain.deferred.map { .files($0) }, at: 0)
         chain.deferred = []
     }
 
     /// The chain's emoji face, opened on first use.
     private func emojiFace(of chain: ResolvedChain) -> Int? {
         if let emoji = chain.emoji { return emoji }
-        guard let descriptor = chain.pendingEmoji else { return nil }
+        guard let pending = chain.pendingEmoji else { return nil }
+        guard let descriptor = alternatives(of: pending, weight: .regular).first else {
+            chain.pendingEmoji = nil
+            return nil
+        }
         var failures: [TextError] = []
         chain.emoji = open(descriptor, failures: &failures)
-        // Kept pending while it waits for a retry (out of descriptors or memory).
-        if chain.emoji != nil || !isDeferred(descriptor) { chain.pendingEmoji = nil }
+        // Kept pending (found) while it waits for a retry (out of descriptors or memory).
+        chain.pendingEmoji = chain.emoji == nil && isDeferred(descriptor) ? .files([descriptor]) : nil
         record(failures)
         return chain.emoji
     }
 
     private func resolveChain(weight: FontWeight, failures: inout [TextError]) -> ResolvedChain {
-        // The families in order, each as its alternatives: for font files, the family's files by
-        // nearness of weight (a broken bold file falls back to the regular one); for fontconfig
-        // families, the installed face nearest in weight.
-        var groups: [[FontDescriptor]] = []
+        // The families in order: for font files, the family's files by nearness of weight (a
+        // broken bold file falls back to the regular one); for fontconfig families, the name,
+        // looked up (the installed face nearest in weight) only when the chain reaches it.
+        var groups: [PendingFamily] = []
         var families: [String] = []
         for file in configuration.fontFiles where !families.contains(file.family) { families.append(file.family) }
         for family in families {
-            groups.append(configuration.fontFiles.filter { $0.family == family }
-                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) })
+            groups.append(.files(configuration.fontFiles.filter { $0.family == family }
+                .sorted { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }))
         }
-        for family in configuration.families {
-            if let descriptor = discovery?.face(family: family, weight: weight) { groups.append([descriptor]) }
-        }
+        groups += configuration.families.map { .named($0) }
         // The first family that loads is opened now; the others when a character needs them.
         var ids: [Int] = []
         while ids.isEmpty, !groups.isEmpty {
-            for descriptor in groups.removeFirst() {
+            for descriptor in alternatives(of: groups.removeFirst(), weight: weight) {
                 if let id = open(descriptor, failures: &failures), !faces[id].isColorBitmap {
                     ids.append(id)
                     break
@@ -307,9 +333,8 @@ public final class FontSystem: @unchecked Sendable {
            let descriptor = discovery?.face(covering: "a", weight: weight), let id = open(descriptor, failures: &failures) {
             ids.append(id)
         }
-        var emoji: FontDescriptor?
-        if let family = configuration.emojiFamily { emoji = discovery?.face(family: family, weight: .regular) }
-        return ResolvedChain(faces: ids, pending: groups, pendingEmoji: emoji)
+        return ResolvedChain(weight: weight, faces: ids, pending: groups,
+                             pendingEmoji: configuration.emojiFamily.map { .named($0) })
     }
 
     /// The face that draws `scalar` in `chain` when no context decides (cached per chain).
