@@ -34,6 +34,15 @@ struct KeyboardHotplugTests {
         #expect(counts(t.translate(.deviceRemoved(device: 1), timestamp: 1)).isEmpty)
     }
 
+    @Test("Keyboards on USB and Bluetooth count; the built-in i8042, the host bus and I²C do not")
+    func pluggableBuses() {
+        #expect(InputDeviceDiscovery.isPluggableKeyboardBus(0x03))  // BUS_USB
+        #expect(InputDeviceDiscovery.isPluggableKeyboardBus(0x05))  // BUS_BLUETOOTH
+        #expect(!InputDeviceDiscovery.isPluggableKeyboardBus(0x11))  // BUS_I8042: AT Translated Set 2
+        #expect(!InputDeviceDiscovery.isPluggableKeyboardBus(0x19))  // BUS_HOST: the board's buttons
+        #expect(!InputDeviceDiscovery.isPluggableKeyboardBus(0x18))  // BUS_I2C: a built-in matrix
+    }
+
     @Test("A keyboard reported twice counts once; one removed twice reports once")
     func duplicates() {
         let t = InputTranslator(mapping: mapping)

@@ -35,6 +35,22 @@ public enum InputDeviceDiscovery {
         return found
     }
 
+    /// The bus a device hangs off (`BUS_USB` 0x03, `BUS_I8042` 0x11…, linux/input.h), read from
+    /// its input device's `id/bustype` in sysfs; `nil` when udev does not know the device.
+    static func busType(_ device: OpaquePointer) -> UInt16? {
+        guard let event = libinput_device_get_udev_device(device) else { return nil }
+        defer { udev_device_unref(event) }
+        guard let input = udev_device_get_parent_with_subsystem_devtype(event, "input", nil),
+            let text = udev_device_get_sysattr_value(input, "id/bustype")
+        else { return nil }
+        return UInt16(String(cString: text).filter(\.isHexDigit), radix: 16)
+    }
+
+    /// Whether a keyboard on `bus` is one people plug in and take away: USB (0x03) and Bluetooth
+    /// (0x05). The i8042 controller (0x11), the host bus (0x19: buttons of the board) and I²C
+    /// (0x18: built-in matrices) stay whether or not anyone types on them.
+    static func isPluggableKeyboardBus(_ bus: UInt16) -> Bool { bus == 0x03 || bus == 0x05 }
+
     static func describe(_ device: OpaquePointer) -> InputDeviceInfo {
         let names: [(libinput_device_capability, String)] = [
             (LIBINPUT_DEVICE_CAP_TOUCH, "touch"), (LIBINPUT_DEVICE_CAP_POINTER, "pointer"),

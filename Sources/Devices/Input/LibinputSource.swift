@@ -140,11 +140,14 @@ public final class LibinputSource: TouchMappedInputSource {
                 libinput_device_config_calibration_set_matrix(device, &identity)
             }
             let isPointer = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0
-            // A keyboard people type on has letter keys; power buttons and lid switches report the
-            // keyboard capability too and must not hide the on-screen keyboard.
+            // A keyboard someone plugged in: letter keys (power buttons and lid switches report the
+            // keyboard capability too) on a bus keyboards are plugged into. A built-in controller
+            // (the i8042 of every x86 panel PC) reports a keyboard whether or not one is attached,
+            // so it must not hide the on-screen keyboard; a key typed on it does (the host's rule).
             let isKeyboard =
                 libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0
                 && libinput_device_keyboard_has_key(device, Self.letterKey) == 1
+                && InputDeviceDiscovery.busType(device).map(InputDeviceDiscovery.isPluggableKeyboardBus) == true
             return [(.deviceAdded(device: number, isPointer: isPointer, isKeyboard: isKeyboard), now())]
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let number = deviceNumbers.removeValue(forKey: device) else { return [] }

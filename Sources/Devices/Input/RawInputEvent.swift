@@ -6,7 +6,8 @@ import Graphics
 /// without a kernel device. Positions are normalised (0…1 across the panel); `device` is the
 /// source's number for the device.
 enum RawInputEvent: Sendable, Hashable {
-    /// A device appeared; `isKeyboard` for a keyboard with letter keys (not a power button).
+    /// A device appeared; `isKeyboard` for a plugged-in keyboard with letter keys (USB or
+    /// Bluetooth; not a power button, not the built-in i8042 controller).
     case deviceAdded(device: Int, isPointer: Bool, isKeyboard: Bool = false)
     case deviceRemoved(device: Int)
     case touchDown(device: Int, slot: Int32, position: Point)
