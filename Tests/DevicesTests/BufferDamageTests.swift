@@ -37,6 +37,17 @@ struct BufferDamageTests {
         #expect(damage.take(for: 0, adding: []) == [PixelRect(size: screen)])
     }
 
+    @Test("After a modeset that may clear video memory: the buffer just refilled stays, the others need a full copy")
+    func invalidateAllButTheRefilledOne() {
+        var damage = BufferDamage(bufferCount: 2, screen: screen)
+        _ = damage.take(for: 0, adding: [])
+        _ = damage.take(for: 1, adding: [])
+        let spinner = PixelRect(x: 10, y: 10, width: 5, height: 5)
+        damage.invalidateAll(except: 1)
+        #expect(damage.take(for: 0, adding: [spinner]) == [PixelRect(size: screen)])
+        #expect(damage.take(for: 1, adding: [spinner]) == [spinner])
+    }
+
     @Test("Damage is clipped to the screen")
     func clipped() {
         var damage = BufferDamage(bufferCount: 1, screen: screen)

@@ -158,7 +158,16 @@ public final class DRMDisplay: Display {
         let panelRects = sceneRects.map { copyRotation.panelRect($0, panel: bufferSize) }
         do {
             if needsModeset {
-                try modeset(buffer: back)
+                if try modeset(buffer: back) {
+                    // A driver may clear video memory as it turns a mode on (bochs-drm enables
+                    // QEMU's VBE without NOCLEARMEM, and QEMU zeroes the first screen's worth of
+                    // VRAM, under whichever buffer lies there): the buffer on screen gets the
+                    // frame again, every other one a full copy before it is shown.
+                    copyRotation.copy(
+                        PixelRect(size: frame.size), of: frame, into: buffer.memory, stride: buffer.pitch,
+                        panel: bufferSize)
+                    damage.invalidateAll(except: back)
+                }
             } else {
                 try flip(to: back, damage: panelRects)
             }
@@ -187,11 +196,13 @@ public final class DRMDisplay: Display {
     /// Sets the mode with `buffer` on screen. Atomic: TEST_ONLY first (with hardware rotation
     /// when the board asks for one and the plane offers it), then a blocking commit that also
     /// sends a flip event; legacy: SetCrtc, complete at once.
-    private func modeset(buffer index: Int) throws(DRMError) {
+    ///
+    /// - Returns: whether a mode was set (false: the mode already on was kept).
+    private func modeset(buffer index: Int) throws(DRMError) -> Bool {
         if showKeepingMode(buffer: index) {
             modesetsAvoided += 1
             needsModeset = false
-            return
+            return false
         }
         if usesAtomic, let planeID = output.planeID {
             let connector = DRMProperties(
@@ -221,7 +232,7 @@ public final class DRMDisplay: Display {
                 queued = index
                 isFlipPending = true
                 needsModeset = false
-                return
+                return true
             }
             if code == EACCES || code == EPERM { throw .call("atomic modeset", errno: code) }
             // The driver refused the atomic path: fall back to legacy for good.
@@ -235,6 +246,7 @@ public final class DRMDisplay: Display {
         }
         front = index
         needsModeset = false
+        return true
     }
 
     private func rotationName(_ rotation: DisplayRotation) -> String? {

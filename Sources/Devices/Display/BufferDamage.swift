@@ -38,9 +38,10 @@ public struct BufferDamage: Sendable {
         return region.rects
     }
 
-    /// Marks every buffer as needing a full copy (after a mode change or regaining the display).
-    public mutating func invalidateAll() {
-        for index in pending.indices {
+    /// Marks every buffer but `kept` as needing a full copy (after a mode change or regaining the
+    /// display; after a modeset that may have cleared video memory, all but the one just filled).
+    public mutating func invalidateAll(except kept: Int? = nil) {
+        for index in pending.indices where index != kept {
             pending[index].removeAll()
             isFresh[index] = true
         }
