@@ -4,12 +4,20 @@ import Scanout
 /// with six tabs (four, and More): a settings-style drill-down with a large title (Settings ›
 /// General pushed), a long contacts-style list with a section index, and the same list in edit
 /// mode; and a fourth phone selecting several documents in edit mode, with a toolbar that
-/// deletes them (``GallerySelectionPhone``). Every sample is live: tabs switch, rows push pages,
+/// deletes them (``GallerySelectionPhone``); and a fifth choosing several days of an alarm's
+/// Repeat list with checkmarks outside edit mode (``GalleryRepeatPhone``). Every sample is live: tabs switch, rows push pages,
 /// Back, Edit, the selection and the toolbar work.
 @MainActor
 enum GalleryNavigationScreen {
     /// The size of each phone-shaped sample, in points.
     static let phoneSize = Size(width: 390, height: 600)
+
+    /// Gives `phone` the size of a phone-shaped sample, its content clipped to it.
+    static func shapeAsPhone(_ phone: Node) {
+        phone.horizontalSizing = .fixed(phoneSize.width)
+        phone.verticalSizing = .fixed(phoneSize.height)
+        phone.clipsToBounds = true
+    }
 
     /// The screen's sections; `record` hears what the samples did.
     static func sections(language: GalleryLanguage, focus: FocusRequest,
@@ -27,11 +35,15 @@ enum GalleryNavigationScreen {
         let selecting = GallerySelectionPhone(language: language, record: record)
         selecting.setEditing(true)
         selecting.select(rows: [1, 3])
+        let choosing = GalleryRepeatPhone(language: language, record: record)
+        choosing.check(days: [1, 2, 3, 4, 5])
         return [
             GallerySection(title: text(.drillDown), rows: [drillDown], contentPadding: .zero, cardWidth: phoneSize.width),
             GallerySection(title: text(.indexedList), rows: [contacts], contentPadding: .zero, cardWidth: phoneSize.width),
             GallerySection(title: text(.editMode), rows: [editing], contentPadding: .zero, cardWidth: phoneSize.width),
             GallerySection(title: GallerySelectionText.multipleSelection.localized(language), rows: [selecting],
+                           contentPadding: .zero, cardWidth: phoneSize.width),
+            GallerySection(title: GalleryRepeatText.severalChoices.localized(language), rows: [choosing],
                            contentPadding: .zero, cardWidth: phoneSize.width),
         ]
     }
@@ -84,9 +96,7 @@ final class GalleryPhone: Node {
         controller.moreTitle = text(.more)
         controller.configureTexts = (text(.edit), text(.configure), text(.done))
         super.init()
-        horizontalSizing = .fixed(GalleryNavigationScreen.phoneSize.width)
-        verticalSizing = .fixed(GalleryNavigationScreen.phoneSize.height)
-        clipsToBounds = true
+        GalleryNavigationScreen.shapeAsPhone(self)
         addChild(controller)
         settings.onSelectGeneral = { [weak self] in self?.pushGeneral() }
         edit.addAction { [weak self, weak edit] _ in

@@ -41,9 +41,7 @@ final class GallerySelectionPhone: Node {
         toolbar.isHidden = true
         super.init()
         name = "phone multiple selection"
-        horizontalSizing = .fixed(GalleryNavigationScreen.phoneSize.width)
-        verticalSizing = .fixed(GalleryNavigationScreen.phoneSize.height)
-        clipsToBounds = true
+        GalleryNavigationScreen.shapeAsPhone(self)
         addChild(stack)
         addChild(toolbar)
         editItem.addAction { [weak self] _ in

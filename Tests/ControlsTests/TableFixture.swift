@@ -1,6 +1,65 @@
 import Graphics
+import ScanoutTesting
 import Scene
+import Testing
 @testable import Controls
+
+/// A 320 × 480 scene holding a table of `style` over `data` (its data source and delegate) at
+/// the scene's top-leading corner: `prepare` runs once the table is placed, then edit mode is
+/// entered when `editing` (animated when `animated`) and the scene settles.
+///
+/// The one table set-up the table suites share (built on ``SceneHarness``).
+@MainActor
+func tableScene(_ data: TableData, style: TableViewStyle = .plain, editing: Bool = false, animated: Bool = false,
+                prepare: (TableView) -> Void = { _ in }) throws -> (SceneHarness, TableView) {
+    let fixture = try SceneHarness()
+    let table = TableView(style: style)
+    table.dataSource = data
+    table.delegate = data
+    fixture.place(table, at: Rect(x: 0, y: 0, width: 320, height: 480))
+    prepare(table)
+    if editing { table.setEditing(true, animated: animated) }
+    fixture.settle()
+    return (fixture, table)
+}
+
+extension TableCell {
+    /// The middle of the reorder handle, in screen points (where a finger grabs the row).
+    var reorderHandleCentre: Point { reorderControl.convert(reorderControl.bounds.center, to: nil) }
+}
+
+extension TableView {
+    /// A touch script tapping the middle of row `row` of the first section (it must be on screen).
+    func tapScript(row: Int) throws -> String {
+        let cell = try #require(cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) is on screen")
+        let p = cell.convert(cell.bounds.center, to: nil)
+        return "tap \(p.x),\(p.y)"
+    }
+}
+
+extension SceneHarness {
+    /// Drags the table of a ``tableScene(_:style:editing:animated:prepare:)`` by 400 pt `times`
+    /// times, towards its end or back towards its start, frame by frame, and lets it settle.
+    func dragTable(times: Int = 4, towardsEnd: Bool) throws {
+        let drag = towardsEnd ? "drag 160,440 160,40 duration=0.5" : "drag 160,40 160,440 duration=0.5"
+        for _ in 0..<times { try playInFrames(drag) }
+        settle()
+    }
+
+    /// Taps `rows` of the first section of `table` (a ``tableScene(_:style:editing:animated:prepare:)``
+    /// of many rows), then drags it four times towards its end; returns the rows visible there,
+    /// having checked that the tapped rows scrolled away and that reused cells show the rest.
+    func tapThenScrollAway(_ rows: [Int], in table: TableView) throws -> [IndexPath] {
+        for row in rows { try play(table.tapScript(row: row)) }
+        try dragTable(towardsEnd: true)
+        let far = table.visibleRows
+        let away = far.allSatisfy { !rows.contains($0.row) }
+        #expect(away, "the tapped rows scrolled away (\(far.map(\.row)) on screen)")
+        #expect(table.createdCellCount <= 11 + 1 + ControlMetrics.tableReusePoolLimit,
+                "the rows far down are shown by reused cells (made: \(table.createdCellCount))")
+        return far
+    }
+}
 
 /// A data source over plain arrays for table tests: sections of rows, each row a title, an
 /// optional detail, a cell style, an image and an accessory; it deletes, inserts and moves.
@@ -38,6 +97,13 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
 
     init(sections: [Section]) { self.sections = sections }
+
+    /// One section, without header or footer, of `count` rows titled “Row 0”, “Row 1”…; every
+    /// row can be moved when `movable`.
+    convenience init(rows count: Int, movable: Bool = false) {
+        self.init(sections: [.init(header: nil, footer: nil, rows: (0..<count).map { .init(title: "Row \($0)") })])
+        self.movable = movable
+    }
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }

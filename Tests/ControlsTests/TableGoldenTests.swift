@@ -78,6 +78,13 @@ struct TableGoldenTests {
         ])
     }
 
+    /// An alarm's Repeat list: the days of the week, one of them too long for one line.
+    func repeatData(rtl: Bool) -> TableData {
+        let days = rtl ? ["כל יום ראשון", "כל יום שני", "כל יום שלישי", "כל יום רביעי", "כל יום חמישי", "כל יום שישי", "כל שבת"]
+            : ["Every Sunday", "Every Monday", "Every Tuesday", "Every Wednesday", "Every Thursday", "Every Friday", "Every Saturday"]
+        return TableData(sections: [.init(header: t(rtl, "Repeat", "חזרה"), footer: nil, rows: days.map { .init(title: $0) })])
+    }
+
     func render(_ data: TableData, style: TableViewStyle, rtl: Bool, scheme: ColorScheme, height: Double = 667,
                 prepare: (TableView, SceneHarness) throws -> Void = { _, _ in }) throws -> Bitmap {
         let fixture = try SceneHarness(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
@@ -147,6 +154,22 @@ struct TableGoldenTests {
                     try fixture.play("tap \(p.x),\(p.y)")
                 }
                 #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+            }
+        }
+    }
+
+    @Test("Several choices outside edit mode: the checked days show a trailing checkmark in the tint and no fill")
+    func checkmarks() throws {
+        try variants("checkmarks") { rtl, scheme in
+            try render(repeatData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme, height: 400) { table, fixture in
+                table.allowsMultipleSelection = true
+                fixture.settle()
+                for row in [1, 2, 3, 5] {
+                    let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+                    let p = cell.convert(cell.bounds.center, to: nil)
+                    try fixture.play("tap \(p.x),\(p.y)")
+                }
+                #expect(table.indexPathsForSelectedRows.map(\.row) == [1, 2, 3, 5])
             }
         }
     }

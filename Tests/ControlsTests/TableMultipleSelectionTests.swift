@@ -12,27 +12,14 @@ import Testing
 @Suite("Table view: multiple selection in edit mode")
 struct TableMultipleSelectionTests {
     func scene(rows count: Int, movable: Bool = false) throws -> (SceneHarness, TableView, TableData) {
-        let data = TableData(sections: [.init(header: nil, footer: nil, rows: (0..<count).map { .init(title: "Row \($0)") })])
-        data.movable = movable
-        let fixture = try SceneHarness()
-        let table = TableView(style: .plain)
-        table.dataSource = data
-        table.delegate = data
-        table.allowsMultipleSelectionDuringEditing = true
-        fixture.place(table, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        table.setEditing(true, animated: true)
-        fixture.settle()
+        let data = TableData(rows: count, movable: movable)
+        let (fixture, table) = try tableScene(data, editing: true, animated: true) {
+            $0.allowsMultipleSelectionDuringEditing = true
+        }
         return (fixture, table, data)
     }
 
     func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
-
-    /// A tap script on the middle of the visible row `row`.
-    func tap(_ table: TableView, _ row: Int) throws -> String {
-        let cell = try #require(table.cellForRow(at: path(row)), "row \(row) is on screen")
-        let p = cell.convert(cell.bounds.center, to: nil)
-        return "tap \(p.x),\(p.y)"
-    }
 
     @Test("Each row shows an empty circle instead of the delete control; a tap fills it and selects the row, a second tap empties it, and the delegate hears both")
     func tapToggles() throws {
@@ -46,8 +33,8 @@ struct TableMultipleSelectionTests {
         #expect(abs(circle.midX - (16 - 4 + 15)) < 1e-9 && abs(circle.midY - 22) < 1e-9,
                 "the circle is centred in the 38 pt column at the leading side")
 
-        try fixture.play(try tap(table, 1))
-        try fixture.play(try tap(table, 3))
+        try fixture.play(table.tapScript(row: 1))
+        try fixture.play(table.tapScript(row: 3))
         #expect(table.indexPathsForSelectedRows == [path(1), path(3)])
         #expect(data.selected == [path(1), path(3)])
         #expect(cell.isSelected && cell.selectionIndicator.isSelected)
@@ -55,7 +42,7 @@ struct TableMultipleSelectionTests {
         #expect(table.cellForRow(at: path(3))?.selectionIndicator.isSelected == true)
         #expect(table.cellForRow(at: path(2))?.selectionIndicator.isSelected == false)
 
-        try fixture.play(try tap(table, 1))
+        try fixture.play(table.tapScript(row: 1))
         #expect(table.indexPathsForSelectedRows == [path(3)])
         #expect(data.deselected == [path(1)])
         #expect(data.selected == [path(1), path(3)], "the second tap deselects: no new selection")
@@ -67,8 +54,8 @@ struct TableMultipleSelectionTests {
     @Test("Leaving edit mode clears the selection and hides the circles; outside edit mode a tap selects one row at a time")
     func leavingEditMode() throws {
         let (fixture, table, data) = try scene(rows: 8)
-        try fixture.play(try tap(table, 2))
-        try fixture.play(try tap(table, 4))
+        try fixture.play(table.tapScript(row: 2))
+        try fixture.play(table.tapScript(row: 4))
         #expect(table.indexPathsForSelectedRows == [path(2), path(4)])
         table.setEditing(false, animated: true)
         fixture.settle()
@@ -76,8 +63,8 @@ struct TableMultipleSelectionTests {
         let cell = try #require(table.cellForRow(at: path(2)))
         #expect(cell.selectionIndicator.isHidden && !cell.isSelected)
         #expect(cell.textLabel.frame.minX == 16)
-        try fixture.play(try tap(table, 1))
-        try fixture.play(try tap(table, 5))
+        try fixture.play(table.tapScript(row: 1))
+        try fixture.play(table.tapScript(row: 5))
         #expect(table.indexPathsForSelectedRows == [path(5)], "single selection outside edit mode")
         #expect(data.deselected.isEmpty)
         // Back in edit mode the selection starts empty.
@@ -93,29 +80,20 @@ struct TableMultipleSelectionTests {
         fixture.settle()
         let cell = try #require(table.cellForRow(at: path(1)))
         #expect(cell.selectionIndicator.isHidden && !cell.editControl.isHidden)
-        try fixture.play(try tap(table, 1))
+        try fixture.play(table.tapScript(row: 1))
         #expect(table.indexPathsForSelectedRows.isEmpty && data.selected.isEmpty)
     }
 
     @Test("The selection survives scrolling and cell reuse: reused cells show their new row's state")
     func survivesReuse() throws {
         let (fixture, table, _) = try scene(rows: 200)
-        try fixture.play(try tap(table, 0))
-        try fixture.play(try tap(table, 2))
-        // Drag up, several screens, and rest there.
-        for _ in 0..<4 { try fixture.playInFrames("drag 160,440 160,40 duration=0.5") }
-        fixture.settle()
-        let far = table.visibleRows
-        #expect(!far.contains(path(0)) && !far.contains(path(2)), "the selected rows scrolled away")
-        #expect(table.createdCellCount <= 11 + 1 + ControlMetrics.tableReusePoolLimit,
-                "the rows far down are shown by reused cells (made: \(table.createdCellCount))")
+        let far = try fixture.tapThenScrollAway([0, 2], in: table)
         for p in far {
             #expect(table.cellForRow(at: p)?.selectionIndicator.isSelected == false, "row \(p.row) shows unselected")
         }
         let middle = far[far.count / 2].row
-        try fixture.play(try tap(table, middle))
-        for _ in 0..<4 { try fixture.playInFrames("drag 160,40 160,440 duration=0.5") }
-        fixture.settle()
+        try fixture.play(table.tapScript(row: middle))
+        try fixture.dragTable(towardsEnd: false)
         #expect(abs(table.contentOffset.y) < 1e-6, "back at the top")
         #expect(table.indexPathsForSelectedRows == [path(0), path(2), path(middle)])
         for row in 0..<5 {
@@ -128,7 +106,7 @@ struct TableMultipleSelectionTests {
     @Test("Deleted rows leave the selection; the rows after a delete, insert or move keep theirs under their new index paths")
     func followsUpdates() throws {
         let (fixture, table, data) = try scene(rows: 10)
-        for row in [1, 3, 5, 8] { try fixture.play(try tap(table, row)) }
+        for row in [1, 3, 5, 8] { try fixture.play(table.tapScript(row: row)) }
         #expect(table.indexPathsForSelectedRows == [path(1), path(3), path(5), path(8)])
         // Delete rows 0 and 3 (3 selected): 1 → 0, 5 → 3, 8 → 6.
         data.sections[0].rows.remove(at: 3)
@@ -166,10 +144,10 @@ struct TableMultipleSelectionTests {
     @Test("A selected row dragged by its handle stays selected at its new place")
     func reorderKeepsSelection() throws {
         let (fixture, table, data) = try scene(rows: 8, movable: true)
-        try fixture.play(try tap(table, 1))
-        try fixture.play(try tap(table, 6))
+        try fixture.play(table.tapScript(row: 1))
+        try fixture.play(table.tapScript(row: 6))
         let cell = try #require(table.cellForRow(at: path(1)))
-        let handle = cell.reorderControl.convert(cell.reorderControl.bounds.center, to: nil)
+        let handle = cell.reorderHandleCentre
         try fixture.playInFrames("drag \(handle.x),\(handle.y) \(handle.x),\(handle.y + 44 * 3 + 8) duration=0.6")
         #expect(data.titles == [["Row 0", "Row 2", "Row 3", "Row 4", "Row 1", "Row 5", "Row 6", "Row 7"]])
         #expect(table.indexPathsForSelectedRows == [path(4), path(6)])

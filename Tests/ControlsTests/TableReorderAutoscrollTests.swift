@@ -14,19 +14,10 @@ struct TableReorderAutoscrollTests {
     /// A 320 × 480 plain table of `count` 44-pt rows in edit mode, every row movable: its content
     /// is `count` × 44 pt tall, the auto-scroll zones are 80 pt deep (a sixth of 480).
     func scene(rows count: Int = 100) throws -> (SceneHarness, TableView, TableData) {
-        let data = TableData(sections: [.init(header: nil, footer: nil, rows: (0..<count).map { .init(title: "Row \($0)") })])
-        data.movable = true
-        let fixture = try SceneHarness()
-        let table = TableView(style: .plain)
-        table.dataSource = data
-        table.delegate = data
-        fixture.place(table, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        table.setEditing(true, animated: false)
-        fixture.settle()
+        let data = TableData(rows: count, movable: true)
+        let (fixture, table) = try tableScene(data, editing: true)
         return (fixture, table, data)
     }
-
-    func handle(of cell: TableCell) -> Point { cell.reorderControl.convert(cell.reorderControl.bounds.center, to: nil) }
 
     /// The row a row dragged from `source` lands on when its middle is at `middle` (content
     /// coordinates) in a table of 44-pt rows without headers: the rows other than the dragged
@@ -54,7 +45,7 @@ struct TableReorderAutoscrollTests {
     func holdsNearBottom() throws {
         let (fixture, table, data) = try scene()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        let h = handle(of: cell)
+        let h = cell.reorderHandleCentre
         #expect(h.y == 110)
         try fixture.start("""
         down 1 \(h.x),\(h.y)
@@ -70,7 +61,7 @@ struct TableReorderAutoscrollTests {
         up 1
         """)
         fixture.run(seconds: 0.07)
-        #expect(abs(handle(of: cell).y - 300) < 1e-9, "the row follows the finger")
+        #expect(abs(cell.reorderHandleCentre.y - 300) < 1e-9, "the row follows the finger")
         #expect(table.contentOffset.y == 0, "nothing scrolls while the finger is outside the zones")
         fixture.run(seconds: 0.43)
         let o1 = table.contentOffset.y
@@ -78,7 +69,7 @@ struct TableReorderAutoscrollTests {
         fixture.run(seconds: 1)
         let o2 = table.contentOffset.y
         #expect(abs(o2 - o1 - 300) < 1e-6, "half way into the zone: 300 pt/s (moved \(o2 - o1))")
-        #expect(abs(handle(of: cell).y - 440) < 1e-6, "the row stays under the finger")
+        #expect(abs(cell.reorderHandleCentre.y - 440) < 1e-6, "the row stays under the finger")
         let destination = try #require(table.reorder?.destination)
         #expect(destination.row == expectedDestination(middle: cell.frame.midY, source: 2))
         #expect(destination.row > 10, "the drop place follows the scrolled content")
@@ -88,7 +79,7 @@ struct TableReorderAutoscrollTests {
         fixture.run(seconds: 1)
         let o4 = table.contentOffset.y
         #expect(abs(o4 - o3 - 525) < 1e-6, "nearer the edge, faster: 525 pt/s (moved \(o4 - o3))")
-        #expect(abs(handle(of: cell).y - 470) < 1e-6)
+        #expect(abs(cell.reorderHandleCentre.y - 470) < 1e-6)
 
         fixture.run(seconds: 1)
         let o5 = table.contentOffset.y
@@ -106,66 +97,105 @@ struct TableReorderAutoscrollTests {
         #expect(table.contentOffset.y == o5, "the drop does not scroll")
     }
 
-    @Test("Held at the bottom edge the table scrolls to the content's end and stops there (no more frames); the row drops last")
-    func stopsAtBottomEnd() throws {
-        let (fixture, table, data) = try scene()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        let h = handle(of: cell)
-        try fixture.start("""
-        down 1 \(h.x),\(h.y)
-        wait 0.05
-        move 1 \(h.x),479
-        wait 9
-        up 1
-        """)
-        fixture.run(seconds: 8.5)
-        #expect(table.contentOffset.y == table.maximumContentOffset.y, "at the content's end, not past it")
-        #expect(table.maximumContentOffset.y == 100 * 44 - 480)
-        #expect(fixture.owner.animator.isAnimating(table.reorderAutoscrollKey) == false)
-        #expect(fixture.owner.needsFrame == false, "a finger held at the end costs no frames")
-        #expect(table.reorder?.destination == IndexPath(row: 99, section: 0))
-        fixture.run(seconds: 1)
-        fixture.settle()
-        #expect(data.sections[0].rows.last?.title == "Row 2")
-        #expect(data.moves.first?.destination == IndexPath(row: 99, section: 0))
-        #expect(table.contentOffset.y == table.maximumContentOffset.y)
+    /// The end of the content a held row is taken to.
+    enum End: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case top, bottom
+        var testDescription: String { rawValue }
     }
 
-    @Test("Held at the top edge the table scrolls back to the start and stops; the row drops first")
-    func stopsAtTopEnd() throws {
+    @Test("Held at either edge the table scrolls to that end of the content and stops there (no more frames); the row drops first or last",
+          arguments: End.allCases)
+    func stopsAtEnd(_ end: End) throws {
         let (fixture, table, data) = try scene()
-        table.contentOffset = Point(x: 0, y: table.maximumContentOffset.y)
-        fixture.settle()
-        // Row 95 spans 4180–4224: 260–304 on screen.
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 95, section: 0)))
-        let h = handle(of: cell)
-        #expect(h.y == 282)
+        let maximum = table.maximumContentOffset.y
+        #expect(maximum == 100 * 44 - 480)
+        if end == .top {
+            table.contentOffset = Point(x: 0, y: maximum)
+            fixture.settle()
+        }
+        // From the top: row 2 spans 88–132 on screen; from the end, row 95 spans 4180–4224: 260–304.
+        let source = end == .bottom ? 2 : 95
+        let cell = try #require(table.cellForRow(at: IndexPath(row: source, section: 0)))
+        let h = cell.reorderHandleCentre
+        #expect(h.y == (end == .bottom ? 110 : 282))
         try fixture.start("""
         down 1 \(h.x),\(h.y)
         wait 0.05
-        move 1 \(h.x),2
+        move 1 \(h.x),\(end == .bottom ? 479 : 2)
         wait 9
         up 1
         """)
         fixture.run(seconds: 1)
         let early = table.contentOffset.y
-        #expect(early < table.maximumContentOffset.y && early > 0)
+        #expect(early > 0 && early < maximum, "on its way (at \(early))")
         fixture.run(seconds: 7.5)
-        #expect(table.contentOffset.y == 0, "at the content's start, not past it")
-        #expect(fixture.owner.needsFrame == false)
-        #expect(table.reorder?.destination == IndexPath(row: 0, section: 0))
+        let limit = end == .bottom ? maximum : 0
+        #expect(table.contentOffset.y == limit, "at the content's end, not past it")
+        #expect(fixture.owner.animator.isAnimating(table.reorderAutoscrollKey) == false)
+        #expect(fixture.owner.needsFrame == false, "a finger held at the end costs no frames")
+        let last = IndexPath(row: end == .bottom ? 99 : 0, section: 0)
+        #expect(table.reorder?.destination == last)
         fixture.run(seconds: 1)
         fixture.settle()
-        #expect(data.sections[0].rows.first?.title == "Row 95")
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) === cell)
-        #expect(cell.frame.minY == 0)
+        #expect(data.sections[0].rows[last.row].title == "Row \(source)")
+        #expect(data.moves.count == 1 && data.moves.first?.destination == last)
+        #expect(table.cellForRow(at: last) === cell)
+        #expect(cell.frame.minY == Double(last.row) * 44, "the row settled in its place")
+        #expect(table.contentOffset.y == limit)
+    }
+
+    @Test("Across sections of a plain table a row held under the pinned header drops just below it, never under it",
+          arguments: [0.608, 1.008, 1.308, 1.708, 2.208])
+    func dropsBelowPinnedHeader(holding seconds: Double) throws {
+        // Eight sections A–H of a 28-pt header and five 44-pt rows (248 pt each), from the end.
+        let data = TableData(sections: "ABCDEFGH".map { letter in
+            .init(header: "\(letter)", footer: nil, rows: (0..<5).map { .init(title: "\(letter)\($0)") })
+        })
+        data.movable = true
+        let (fixture, table) = try tableScene(data, editing: true)
+        table.contentOffset = Point(x: 0, y: table.maximumContentOffset.y)
+        fixture.settle()
+        let source = IndexPath(row: 3, section: 7)
+        let cell = try #require(table.cellForRow(at: source))
+        let h = cell.reorderHandleCentre
+        // The finger goes 10 pt below the top (525 pt/s up): the held row's middle is under the
+        // header pinned there while the table scrolls up through the sections, then lifts
+        // (0.6 to 2.2 s later, with the header fully pinned or pushed up by its section's end).
+        try fixture.start("""
+        down 1 \(h.x),\(h.y)
+        wait 0.05
+        move 1 \(h.x),10
+        wait \(seconds)
+        up 1
+        """)
+        // The lift falls between two frames: the last frame before it is looked at.
+        fixture.run(seconds: 0.05 + seconds - 0.004)
+        let scrolled = table.contentOffset.y
+        #expect(scrolled > 200 && scrolled < table.maximumContentOffset.y - 200, "scrolled up through the sections (at \(scrolled))")
+        let held = try #require(table.reorder?.destination)
+        fixture.run(seconds: 0.5)
+        fixture.settle()
+        #expect(table.reorder == nil && data.moves.count == 1)
+        let destination = try #require(data.moves.first?.destination)
+        #expect(destination == held, "the row lands where its gap was")
+        #expect(table.cellForRow(at: destination) === cell)
+        let top = table.contentOffset.y
+        #expect(top == scrolled, "the drop does not scroll")
+        // The header at the top: pinned (or pushed up by its section's end).
+        let headers = table.visibleHeaders.map { "\($0.key): \($0.value.frame.minY)–\($0.value.frame.maxY)" }
+        let header = try #require(table.visibleHeaders.values.first { $0.frame.minY <= top + 1e-9 && $0.frame.maxY > top },
+                                  "headers \(headers), the top at \(top)")
+        #expect(cell.frame.minY >= header.frame.maxY - 1e-9,
+                "the row settled \(header.frame.maxY - cell.frame.minY) pt under the header at the top")
+        #expect(cell.frame.minY < header.frame.maxY + 44, "the first place below the header")
+        #expect(data.titles.joined().count == 40 && data.titles[destination.section][destination.row] == "H3")
     }
 
     @Test("Rows that scroll into view while a row is held are already moved out of its way")
     func rowsAppearingAreShifted() throws {
         let (fixture, table, _) = try scene()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-        let h = handle(of: cell)
+        let h = cell.reorderHandleCentre
         try fixture.start("""
         down 1 \(h.x),\(h.y)
         wait 0.05

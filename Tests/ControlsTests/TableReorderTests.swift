@@ -10,22 +10,11 @@ import Testing
 @MainActor
 @Suite("Table view: reorder across sections")
 struct TableReorderTests {
-    func scene(_ data: TableData) throws -> (SceneHarness, TableView) {
-        let fixture = try SceneHarness()
-        let table = TableView(style: .plain)
-        table.dataSource = data
-        table.delegate = data
-        fixture.place(table, at: Rect(x: 0, y: 0, width: 320, height: 480))
-        table.setEditing(true, animated: false)
-        fixture.settle()
-        return (fixture, table)
-    }
+    func scene(_ data: TableData) throws -> (SceneHarness, TableView) { try tableScene(data, editing: true) }
 
     func section(_ title: String, rows: Int) -> TableData.Section {
         .init(header: title, footer: nil, rows: (0..<rows).map { .init(title: "\(title)\($0)") })
     }
-
-    func handle(of cell: TableCell) -> Point { cell.reorderControl.convert(cell.reorderControl.bounds.center, to: nil) }
 
     @Test("A row dragged by its handle into the next section moves there; rows and the header in the way move aside while the finger is down")
     func acrossSections() throws {
@@ -39,7 +28,7 @@ struct TableReorderTests {
         // Plain headers are 28 pt: A0 28–72, A1 72–116, A2 116–160, header B 160–188, B0 188–232.
         #expect(a1.frame.minY == 72 && b0.frame.minY == 188 && headerB.frame.minY == 160)
         // The dragged row's middle goes from 94 to 220: past B0's middle (210), before B1's (254).
-        let h = handle(of: a1)
+        let h = a1.reorderHandleCentre
         try fixture.start("""
         down 1 \(h.x),\(h.y)
         wait 0.05
@@ -78,7 +67,7 @@ struct TableReorderTests {
         let (fixture, table) = try scene(data)
         let a0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         // A0 28–72 (middle 50), A1 72–116, header B 116–144: the middle goes to 130.
-        let h = handle(of: a0)
+        let h = a0.reorderHandleCentre
         try fixture.playInFrames("drag \(h.x),\(h.y) \(h.x),\(h.y + 80) duration=0.6")
         #expect(data.titles == [["A1"], ["A0"], ["C0", "C1"]])
         #expect(data.moves.first?.destination == IndexPath(row: 0, section: 1))
@@ -95,7 +84,7 @@ struct TableReorderTests {
         }
         let (fixture, table) = try scene(data)
         let a0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let h = handle(of: a0)
+        let h = a0.reorderHandleCentre
         try fixture.playInFrames("drag \(h.x),\(h.y) \(h.x),\(h.y + 200) duration=0.6")
         #expect(data.titles == [["A1", "A2", "A0"], ["B0", "B1", "B2"]])
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === a0)

@@ -48,16 +48,8 @@ struct GallerySelectionTests {
     func fixture(_ language: GalleryLanguage = .english) throws -> (GalleryFixture, GallerySelectionPhone) {
         let f = try GalleryFixture(screen: .navigation, language: language)
         let phone = try #require(f.node("phone multiple selection") as? GallerySelectionPhone)
-        let top = phone.convert(Point(x: 0, y: 0), to: nil).y
-        f.app.scroll.contentOffset.y += top - 40
-        f.render()
-        #expect(abs(phone.convert(Point(x: 0, y: 0), to: nil).y - 40) < 1e-9, "the phone is in view")
+        f.scrollIntoView(phone)
         return (f, phone)
-    }
-
-    func tapRow(_ f: GalleryFixture, _ phone: GallerySelectionPhone, _ row: Int) throws {
-        let cell = try #require(phone.table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) on screen")
-        try f.play("wait 0.5\ntap \(f.centre(of: cell))")
     }
 
     @Test("Taps select documents, the red toolbar item deletes them (“Delete 3 Items”), Select All turns into Deselect All, Done hides the toolbar")
@@ -68,12 +60,12 @@ struct GallerySelectionTests {
         #expect(table.indexPathsForSelectedRows.map(\.row) == [1, 3], "the sample starts with two rows selected")
         #expect(phone.deleteItem.title == "Delete 2 Items" && phone.deleteItem.isEnabled)
         #expect(phone.deleteItem.environment.tintColor == .system(.systemRed), "the destructive item is red")
-        try tapRow(f, phone, 5)
+        try f.tap(row: 5, of: table)
         #expect(phone.deleteItem.title == "Delete 3 Items")
-        try tapRow(f, phone, 1)
+        try f.tap(row: 1, of: table)
         #expect(table.indexPathsForSelectedRows.map(\.row) == [3, 5])
         #expect(phone.deleteItem.title == "Delete 2 Items")
-        try tapRow(f, phone, 0)
+        try f.tap(row: 0, of: table)
         #expect(phone.deleteItem.title == "Delete 3 Items")
         let names = phone.documents.names
         try f.play("wait 0.5\ntap \(f.centre(of: phone.deleteItem))")

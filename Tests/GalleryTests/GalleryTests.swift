@@ -54,6 +54,21 @@ struct GalleryFixture {
         TouchScriptPlayer.play(try TouchScript(text), on: arbiter)
         render()
     }
+
+    /// Taps the middle of row `row` of `table`'s first section (it must be on screen), half a
+    /// second after the last touch so that it is not a double tap, then renders.
+    func tap(row: Int, of table: TableView) throws {
+        let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) on screen")
+        try play("wait 0.5\ntap \(centre(of: cell))")
+    }
+
+    /// Scrolls the screen's sections so that `node`'s top is 40 pt below the screen's top, and
+    /// renders.
+    func scrollIntoView(_ node: Node) {
+        app.scroll.contentOffset.y += node.convert(Point(x: 0, y: 0), to: nil).y - 40
+        render()
+        #expect(abs(node.convert(Point(x: 0, y: 0), to: nil).y - 40) < 1e-9, "\(node.name) is in view")
+    }
 }
 
 @MainActor

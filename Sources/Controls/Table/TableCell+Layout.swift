@@ -40,7 +40,13 @@ extension TableCell {
             frames.append((reorderControl, Rect(x: width - w, y: 0, width: w, height: 0), false))
             trailing = width - w - 4
         }
-        if !editing {
+        if !editing && showsSelectionCheckmark {
+            // The selection checkmark's column is kept on every row, checked or not, so that a
+            // toggle never rewraps the text (and so never changes the row's height).
+            let size = selectionCheckmark.sizeThatFits(.unspecified)
+            frames.append((selectionCheckmark, Rect(x: trailing - size.width, y: 0, width: size.width, height: size.height), true))
+            trailing -= size.width + ControlMetrics.tableAccessorySpacing
+        } else if !editing {
             var x = trailing
             for (i, node) in accessoryNodes.enumerated().reversed() {
                 let size = node.sizeThatFits(.unspecified)
@@ -140,7 +146,8 @@ extension TableCell {
         editControl.isHidden = !(isEditing && editingStyle != .none) || showsSelectionIndicator
         selectionIndicator.isHidden = !(isEditing && showsSelectionIndicator)
         reorderControl.isHidden = !(isEditing && showsReorderControl) || narrows
-        for node in accessoryNodes { node.isHidden = isEditing }
+        for node in accessoryNodes { node.isHidden = isEditing || showsSelectionCheckmark }
+        updateSelectionCheckmark()
         for (node, rect) in layout.frames { node.frame = mirrored(rect, in: width) }
         if narrows {
             contentView.frame = Rect(x: rtl ? revealed : 0, y: 0, width: width, height: b.height)

@@ -100,7 +100,10 @@ open class TableCell: ControlNode {
     }
     /// Whether the row is selected (drawn with the selection fill).
     public internal(set) var isSelected = false {
-        didSet { selectionIndicator.isSelected = isSelected }
+        didSet {
+            selectionIndicator.isSelected = isSelected
+            updateSelectionCheckmark()
+        }
     }
     /// Whether the table is in edit mode (set by the table).
     public internal(set) var isEditing = false
@@ -111,6 +114,17 @@ open class TableCell: ControlNode {
     /// Whether edit mode shows the selection circle instead of the delete or insert control
     /// (set by the table from ``TableView/allowsMultipleSelectionDuringEditing``).
     public internal(set) var showsSelectionIndicator = false
+    /// Whether the row shows its selection by a trailing checkmark instead of the selection fill,
+    /// in the place of its own ``accessory`` (set by the table from
+    /// ``TableView/allowsMultipleSelection`` outside edit mode).
+    public internal(set) var showsSelectionCheckmark = false {
+        didSet {
+            guard showsSelectionCheckmark != oldValue else { return }
+            updateSelectionCheckmark()
+            updateBackground(animated: false)
+            setNeedsLayout()
+        }
+    }
     /// Whether the separator along the bottom is drawn (not on a section's last row).
     public internal(set) var showsSeparator = true {
         didSet { if showsSeparator != oldValue { contentView.setNeedsDisplay() } }
@@ -124,6 +138,8 @@ open class TableCell: ControlNode {
     public let selectionIndicator = TableSelectionIndicator()
     /// The reorder handle.
     public let reorderControl = TableReorderControl()
+    /// The trailing checkmark of a selected row while ``showsSelectionCheckmark``.
+    public let selectionCheckmark = TableCell.checkmarkNode()
     /// The buttons a swipe or the delete control reveals, behind the content at the trailing end.
     public let actionsView = Node()
     /// The nodes of the current accessory.
@@ -174,6 +190,9 @@ open class TableCell: ControlNode {
         contentView.addChild(editControl)
         contentView.addChild(selectionIndicator)
         contentView.addChild(reorderControl)
+        contentView.addChild(selectionCheckmark)
+        selectionCheckmark.name = "selection checkmark"
+        selectionCheckmark.isHidden = true
         editControl.isHidden = true
         selectionIndicator.isHidden = true
         reorderControl.isHidden = true
@@ -245,17 +264,37 @@ open class TableCell: ControlNode {
         case .disclosureIndicator: accessoryNodes = [chevron()]
         case .detailButton: accessoryNodes = [info()]
         case .detailDisclosureButton: accessoryNodes = [info(), chevron()]
-        case .checkmark:
-            let mark = SymbolNode("checkmark", textStyle: .body, color: .tint)
-            mark.weight = .bold
-            mark.pointSize = ControlMetrics.tableCheckmarkPointSize
-            mark.name = "checkmark"
-            accessoryNodes = [mark]
+        case .checkmark: accessoryNodes = [TableCell.checkmarkNode()]
         case .switchControl(let toggle): accessoryNodes = [toggle]
         case .custom(let node): accessoryNodes = [node]
         }
         for node in accessoryNodes { contentView.addChild(node) }
         setNeedsLayout()
+    }
+
+    /// The checkmark of the ``Accessory/checkmark`` accessory and of a selected row in a table
+    /// that allows multiple selection: bold, in the tint.
+    static func checkmarkNode() -> SymbolNode {
+        let mark = SymbolNode("checkmark", textStyle: .body, color: .tint)
+        mark.weight = .bold
+        mark.pointSize = ControlMetrics.tableCheckmarkPointSize
+        mark.name = "checkmark"
+        return mark
+    }
+
+    /// Shows the selection checkmark on a selected row while ``showsSelectionCheckmark``.
+    func updateSelectionCheckmark() {
+        let hidden = !(showsSelectionCheckmark && isSelected)
+        if selectionCheckmark.isHidden != hidden { selectionCheckmark.isHidden = hidden }
+    }
+
+    /// A row that shows its selection by a checkmark was toggled by a lift: the highlight's fill,
+    /// already taken away with the finger, fades out over ``ControlMetrics/tableSelectionFadeDuration``
+    /// as in iOS's Settings lists.
+    func fadeOutHighlight() {
+        guard showsSelectionCheckmark, !isHighlighted, owner?.animator != nil else { return }
+        contentView.background = .color(.system(.systemGray4))
+        updateBackground(animated: true)
     }
 
     // MARK: State
@@ -278,7 +317,7 @@ open class TableCell: ControlNode {
     /// The cell's fill: the selection colour while highlighted or selected, else the table
     /// style's row colour.
     var rowFill: ThemeColor {
-        if isHighlighted || isSelected { return .system(.systemGray4) }
+        if isHighlighted || showsSelectionFill { return .system(.systemGray4) }
         return tableStyle == .insetGrouped ? .system(.secondarySystemGroupedBackground) : .system(.systemBackground)
     }
 
@@ -287,8 +326,11 @@ open class TableCell: ControlNode {
     /// A plain row at rest shows the table's background and paints nothing, so a scrolling
     /// list fills each pixel once.
     var needsOwnFill: Bool {
-        isHighlighted || isSelected || revealedWidth > 0 || tableStyle != .plain
+        isHighlighted || showsSelectionFill || revealedWidth > 0 || tableStyle != .plain
     }
+
+    /// Whether the selection shows as the row's fill (not while a checkmark shows it).
+    var showsSelectionFill: Bool { isSelected && !showsSelectionCheckmark }
 
     /// Sets the content's fill; `animated` fades over ``ControlMetrics/tableSelectionFadeDuration``.
     func updateBackground(animated: Bool) {

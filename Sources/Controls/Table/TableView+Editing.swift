@@ -33,6 +33,7 @@ extension TableView {
         let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
         cell.isEditing = isEditing
         cell.showsSelectionIndicator = allowsMultipleSelectionDuringEditing
+        cell.showsSelectionCheckmark = !isEditing && allowsMultipleSelection
         cell.editingStyle = canEdit ? (delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) : .none
         cell.editControl.isInsert = cell.editingStyle == .insert
         cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: path) ?? false

@@ -68,8 +68,11 @@ extension TableView {
             case .header(let s):
                 if geometry.height(ofItem: index) > 0 {
                     let view = visibleHeaders[s] ?? makeHeaderFooter(.header, section: s)
-                    view.frame = Rect(x: 0, y: y + reorderShift(forHeaderOf: s), width: frame.width,
-                                      height: geometry.height(ofItem: index))
+                    // At its pinned place at once: inside an animated layout a first frame set
+                    // at its own place would be the animation's target, which pinning afterwards
+                    // would not see (the setter keeps showing the old frame).
+                    let h = geometry.height(ofItem: index)
+                    view.frame = Rect(x: 0, y: headerY(ofSection: s, height: h), width: frame.width, height: h)
                     kept.headers.insert(s)
                 }
             case .footer(let s):
@@ -93,8 +96,8 @@ extension TableView {
             }
             if geometry.height(ofItem: geometry.headerIndex(of: section)) > 0 && !kept.headers.contains(section) {
                 let view = visibleHeaders[section] ?? makeHeaderFooter(.header, section: section)
-                let i = geometry.headerIndex(of: section)
-                view.frame = Rect(x: 0, y: geometry.offset(ofItem: i), width: frame.width, height: geometry.height(ofItem: i))
+                let h = geometry.height(ofItem: geometry.headerIndex(of: section))
+                view.frame = Rect(x: 0, y: headerY(ofSection: section, height: h), width: frame.width, height: h)
                 kept.headers.insert(section)
             }
         }

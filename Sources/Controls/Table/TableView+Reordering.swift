@@ -47,7 +47,12 @@ extension TableView {
         let wanted = state.grab + state.translation + (offset.y - state.startOffset)
         let y = min(max(top, bottom), max(top, wanted))
         cell.frame.origin.y = y
-        let proposed = proposedReorderDestination(forMiddle: y + cell.frame.height / 2, source: state.source)
+        // A plain table's header pinned at the top covers the rows scrolled under it: the held
+        // row is placed as if its top were no higher than the header's bottom, so that its drop
+        // place (the gap the rows open) is always in view below the header.
+        let floor = pinnedHeaderBottom() ?? -Double.infinity
+        let middle = max(y, floor) + cell.frame.height / 2
+        let proposed = proposedReorderDestination(forMiddle: middle, source: state.source)
         var destination = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: state.source,
                                               toProposedIndexPath: proposed) ?? proposed
         if !isValidReorderDestination(destination, from: state.source) { destination = state.destination }
@@ -56,6 +61,26 @@ extension TableView {
             reorder = state
             shiftRowsForReorder(animated: true)
         }
+    }
+
+    /// Plain style: the bottom (content coordinates) of the section header that covers the top
+    /// of the visible area, pinned there or pushed up by its section's end, or `nil` when none
+    /// does. Worked out from the rows' own places, before they move out of a dragged row's way,
+    /// so that it does not depend on the drop place it helps to choose (which would flip from
+    /// frame to frame where a section's end pushes the header up).
+    func pinnedHeaderBottom() -> Double? {
+        guard style == .plain, geometry.count > 0 else { return nil }
+        let top = offset.y + physicalInsets.top
+        let section = switch geometry.kind(ofItem: geometry.item(atOffset: max(0, top))) {
+        case .header(let s), .footer(let s): s
+        case .row(let p): p.section
+        }
+        let index = geometry.headerIndex(of: section)
+        let height = geometry.height(ofItem: index)
+        let end = geometry.offset(ofItem: geometry.footerIndex(of: section))
+        let y = max(geometry.offset(ofItem: index), min(top, end - height))
+        guard height > 0, y <= top, y + height > top else { return nil }
+        return y + height
     }
 
     /// Where a row dragged from `source` lands when its middle is at `middle` (content

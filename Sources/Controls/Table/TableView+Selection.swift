@@ -1,26 +1,33 @@
 import Scene
 
 extension TableView {
-    /// Whether a tap on a row toggles it in a selection of several rows: in edit mode, when
-    /// ``allowsMultipleSelectionDuringEditing`` is set.
-    public var isSelectingMultipleRows: Bool { isEditing && allowsMultipleSelectionDuringEditing }
+    /// Whether a tap on a row toggles it in a selection of several rows: in edit mode when
+    /// ``allowsMultipleSelectionDuringEditing`` is set, outside it when ``allowsMultipleSelection`` is.
+    public var isSelectingMultipleRows: Bool {
+        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
 
     /// A lift inside a row: it is selected (HIG §1.10: the row highlights, then the action runs)
     /// and the delegate hears it. While selecting several rows the lift toggles the row instead,
-    /// and the delegate hears the selection or the deselection.
+    /// and the delegate hears the selection or the deselection; rows that show their selection by
+    /// a checkmark fade the highlight out.
     func userSelectedRow(at path: IndexPath) {
+        let cell = visibleCells[path]
         if isSelectingMultipleRows && selectedRows.contains(path) {
             deselectRow(at: path, animated: false)
+            cell?.fadeOutHighlight()
             delegate?.tableView(self, didDeselectRowAt: path)
             return
         }
         selectRow(at: path, animated: false)
+        cell?.fadeOutHighlight()
         delegate?.tableView(self, didSelectRowAt: path)
     }
 
-    /// Selects the row (drawn with the selection fill, and a filled circle while selecting
-    /// several rows). Outside a selection of several rows the previously selected row is
-    /// deselected; `nil` deselects every row. The delegate is not told.
+    /// Selects the row (drawn with the selection fill, a filled circle while selecting several
+    /// rows in edit mode, or a trailing checkmark with ``allowsMultipleSelection``). Outside a
+    /// selection of several rows the previously selected row is deselected; `nil` deselects
+    /// every row. The delegate is not told.
     public func selectRow(at path: IndexPath?, animated: Bool) {
         if !isSelectingMultipleRows || path == nil {
             for old in selectedRows where old != path { deselectRow(at: old, animated: animated) }

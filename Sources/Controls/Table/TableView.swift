@@ -56,10 +56,32 @@ open class TableView: ScrollView {
             for (path, cell) in visibleCells { applyEditing(to: cell, at: path) }
         }
     }
+    /// Whether a tap outside edit mode toggles a row in a selection of several rows (UIKit's
+    /// `allowsMultipleSelection`; default `false`: a tap selects one row at a time).
+    ///
+    /// Each selected row then shows a checkmark at its trailing end in the tint, as the lists of
+    /// iOS's Settings do, in the place of the cell's own ``TableCell/accessory`` (which such a
+    /// list leaves empty), and keeps no selection fill: a finger on a row highlights it, the lift
+    /// toggles it, the highlight fades, and the delegate hears
+    /// ``TableViewDelegate/tableView(_:didSelectRowAt:)`` or
+    /// ``TableViewDelegate/tableView(_:didDeselectRowAt:)``. The selection follows the rows
+    /// through scrolling, cell reuse, inserts, deletes (a deleted row leaves it) and moves.
+    /// Entering or leaving edit mode clears it, as UIKit does; turning the property off keeps
+    /// only the first selected row.
+    public var allowsMultipleSelection = false {
+        didSet {
+            guard allowsMultipleSelection != oldValue else { return }
+            if !allowsMultipleSelection && !isEditing, let first = indexPathForSelectedRow {
+                for path in selectedRows where path != first { deselectRow(at: path, animated: false) }
+            }
+            // The checkmark's column changes the text's width: the rows are measured again.
+            reloadData()
+        }
+    }
     /// The first selected row (top to bottom), until deselected.
     public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
-    /// Every selected row, top to bottom (empty when none is). Outside edit mode with multiple
-    /// selection at most one row is selected.
+    /// Every selected row, top to bottom (empty when none is). At most one row is selected unless
+    /// ``isSelectingMultipleRows``.
     public var indexPathsForSelectedRows: [IndexPath] { selectedRows.sorted() }
     /// The section index along the trailing edge (plain tables with index titles).
     public let sectionIndex = TableSectionIndex()
