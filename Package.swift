@@ -81,12 +81,14 @@ let package = Package(
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux", "Diagnostics"],
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux", "Diagnostics",
+                               .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
         .target(name: "Apps",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime",
-                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                               .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // Several apps in one runtime process: home screen, switcher, suspension, rotation.
         .target(name: "MultiApp",
@@ -123,7 +125,8 @@ let package = Package(
                           swiftSettings: strict),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness). Test targets only.
-        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "CLinux"],
+        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "CLinux",
+                                                       .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // Screens of apps checked against goldens in an app's own tests (Swift Testing).
         .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),

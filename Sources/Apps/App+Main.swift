@@ -1,10 +1,12 @@
+import Diagnostics
 import Glibc
 
 extension App {
     /// The program's entry point for `@main struct CheckIn: App`: parses the runtime's command
     /// line (``AppLaunchOptions``; `--help` lists it) and runs the app on the display, headless,
     /// or as a screenshot (``AppRunner``). Exits with 0, 1 when the run failed (the reason is
-    /// printed), or 64 for a command line it cannot use.
+    /// logged), or 64 for a command line it cannot use. Messages go through swift-log
+    /// (`ScanoutLogging.bootstrap()`: levels, journal priorities, repeats rate-limited).
     public static func main() {
         let options: AppLaunchOptions
         do {
@@ -14,6 +16,7 @@ extension App {
             fflush(nil)
             exit(error.exitCode)
         }
+        ScanoutLogging.bootstrap()
         exit(AppRunner.run(Self(), options: options))
     }
 }

@@ -4,6 +4,7 @@ public import Runtime
 public import Scene
 public import Text
 import Glibc
+import Logging
 
 /// One running ``App``: its scene, its lifecycle, its saved state. It is the content an
 /// ``AppHost`` shows (a ``HostedContent``), so the same instance runs on a display
@@ -53,10 +54,10 @@ public final class AppInstance: HostedContent {
     /// The host whose clock the app's timers run on (see ``attach(to:)``).
     public private(set) weak var host: AppHost?
     /// Messages for the person running Scanout: state files that could not be read or written,
-    /// controls that could not be restored. Standard error by default.
+    /// controls that could not be restored. A swift-log `Logger` labelled `scanout` by default,
+    /// at `info`; a runner sends them to its session's logger.
     public var log: @MainActor (String) -> Void = { message in
-        let line = Array("scanout: \(message)\n".utf8)
-        _ = line.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+        Logger(label: "scanout").info("\(message)")
     }
     /// Called after each phase change.
     public var onPhaseChange: (@MainActor (AppPhase) -> Void)?

@@ -2,6 +2,7 @@ public import Devices
 import Glibc
 public import Graphics
 import Input
+import Logging
 public import Runtime
 public import Text
 
@@ -20,7 +21,7 @@ public enum AppRunner {
         do {
             fonts = try FontSystem(configuration: FontSystem.Configuration(boardFonts: options.board.fonts))
         } catch {
-            printLine("scanout: \(error)")
+            logger.error("\(error)")
             return 1
         }
         if let matrix = options.screenshotMatrix, let folder = options.screenshotPath {
@@ -39,14 +40,16 @@ public enum AppRunner {
                 let lockdown = options.board.isKiosk ? KioskLockdown() : nil
                 defer { lockdown?.lift() }
                 if let lockdown {
-                    printLine("scanout: kiosk lockdown: " + (lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))
+                    let measures = lockdown.applied + lockdown.problems.map { "NOT \($0)" }
+                    logger.log(level: lockdown.problems.isEmpty ? .info : .warning,
+                               "kiosk lockdown: \(measures.joined(separator: "; "))")
                 }
                 let statistics = try runOnDisplay(instance, options: options.runOptions, fonts: fonts)
                 if options.printsStatistics { printLine(statistics.description) }
             }
             return 0
         } catch {
-            printLine("scanout: \(error)")
+            logger.error("\(error)")
             return 1
         }
     }
@@ -70,7 +73,7 @@ public enum AppRunner {
         throws(DisplaySessionError) -> RunStatistics {
         let session: DisplaySession
         do { session = try DisplaySession(content: instance, options: options, fonts: fonts) } catch { throw .eventLoop(error) }
-        instance.log = { [session] message in session.log("scanout: " + message) }
+        instance.log = { [session] message in session.log(message) }
         instance.attach(to: session.host)
         instance.launchWhenShown()
         session.onStarted = onStarted
@@ -101,6 +104,10 @@ public enum AppRunner {
         instance.terminate()
         return (statistics, session.display)
     }
+
+    /// Where a run's failure and the kiosk lockdown are logged (a session's own messages go
+    /// through ``DisplaySession/logger``).
+    private static var logger: Logger { Logger(label: "scanout") }
 
     private static func printLine(_ line: String) {
         print(line)

@@ -115,12 +115,12 @@ public final class BootSession {
             let start = MonotonicClock.now()
             session.onFrameShown = { [unowned self] time in
                 session.onFrameShown = nil
-                session.log("scanout: boot: the app's first frame is on screen, \(Int(((time - start) * 1000).rounded())) ms after the handover began")
+                session.log("boot: the app's first frame is on screen, \(Int(((time - start) * 1000).rounded())) ms after the handover began")
             }
             handover = BootHandover(app: app, on: session.host, configuration: appConfiguration) { [unowned self] message in
-                session.log("scanout: " + message)
+                session.log(message)
             }
-            session.log("scanout: boot: handed over to \(name) (\(handover?.instance.name ?? name), an App)")
+            session.log("boot: handed over to \(name) (\(handover?.instance.name ?? name), an App)")
         }
     }
 
@@ -135,7 +135,7 @@ public final class BootSession {
     }
 
     private func firstFrame(at time: Double) {
-        var line = "scanout: boot: first frame at monotonic \(String(format6(time)))"
+        var line = "boot: first frame at monotonic \(String(format6(time)))"
         if let appeared = session.displayAppearedTime {
             let reporter = session.displayReportedBy == .kernel ? "the kernel" : "udev"
             line += ", \(milliseconds(time - appeared)) ms after \(reporter) reported the display (monotonic \(format6(appeared))"

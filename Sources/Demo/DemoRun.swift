@@ -15,7 +15,7 @@ public enum DemoRun {
             throw .eventLoop(error)
         }
         let input = DemoInput(content: content) { [session] message in
-            if options.logsEvents { session.log("scanout: " + message) }
+            if options.logsEvents { session.log(message) }
         }
         input.attach()
         return try session.run()

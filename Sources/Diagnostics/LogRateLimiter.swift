@@ -7,10 +7,12 @@ import Synchronization
 /// A message (its label, level and text) may be written `burst` times per `interval` seconds;
 /// further repeats in that window are counted, not written. The first repeat written after the
 /// window carries the count (`… (1204 similar messages suppressed in the last 60 s)`). So a
-/// message repeating forever costs at most `burst + 1` lines per interval. At most
-/// `maximumTrackedMessages` messages are remembered (the least recently seen is forgotten), so the
-/// limiter's own memory is bounded too. Time comes from `clock` (monotonic seconds), so tests
-/// run it on a virtual clock.
+/// message repeating forever costs at most `burst + 1` lines per interval. A message not seen
+/// for a whole interval, with nothing suppressed, is forgotten (checked once an interval), so
+/// lines that never repeat — a memory report, a gesture logged with its coordinates — are not
+/// kept beyond their window; and at most `maximumTrackedMessages` messages are remembered at all
+/// (the least recently seen is forgotten), so the limiter's own memory is bounded. Time comes
+/// from `clock` (monotonic seconds), so tests run it on a virtual clock.
 public final class LogRateLimiter: Sendable {
     /// What to do with one line.
     public enum Decision: Equatable, Sendable {
@@ -38,6 +40,8 @@ public final class LogRateLimiter: Sendable {
 
     private struct State {
         var entries: [String: Entry] = [:]
+        /// When entries last seen a whole interval ago were last forgotten.
+        var lastPrune: Double?
     }
 
     /// Creates a limiter: `burst` lines of a message per `interval` seconds.
@@ -53,6 +57,14 @@ public final class LogRateLimiter: Sendable {
     public func decide(_ key: String) -> Decision {
         let now = clock()
         return state.withLock { state in
+            if let last = state.lastPrune, now - last >= interval {
+                // A message seen within the window may still repeat into it; one with repeats
+                // suppressed keeps its count for the line that reports them.
+                state.entries = state.entries.filter { now - $0.value.lastSeen < interval || $0.value.suppressed > 0 }
+                state.lastPrune = now
+            } else if state.lastPrune == nil {
+                state.lastPrune = now
+            }
             var entry = state.entries[key] ?? Entry(windowStart: now, written: 0, suppressed: 0, lastSeen: now)
             if now - entry.windowStart >= interval {
                 entry.windowStart = now

@@ -26,13 +26,13 @@ public enum GalleryRun {
         let instance = AppInstance(app, configuration: appConfiguration)
         return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { session in
             if options.logsEvents {
-                app.gallery?.onEvent = { [session] event in session.log("scanout: gallery: " + event) }
+                app.gallery?.onEvent = { [session] event in session.log("gallery: " + event) }
             }
             if let then {
                 // Counted from the first frame on screen: app code on a timer, no input.
                 instance.context.schedule(after: then.seconds) {
                     app.gallery?.show(then.screen)
-                    session.log("scanout: gallery: a timer showed \(then.screen.rawValue)")
+                    session.log("gallery: a timer showed \(then.screen.rawValue)")
                 }
             }
         }

@@ -26,7 +26,7 @@ public enum MultiAppRunner {
         do { session = try DisplaySession(content: content, options: options, fonts: fonts) } catch {
             throw .eventLoop(error)
         }
-        let log: @MainActor (String) -> Void = { [session] message in session.log("scanout: " + message) }
+        let log: @MainActor (String) -> Void = { [session] message in session.log(message) }
         content.log = log
         for app in content.apps { app.instance.log = log }
         content.attach(to: session.host)
@@ -37,7 +37,7 @@ public enum MultiAppRunner {
                 sensor = AccelerometerRotation(accelerometer: accelerometer, content: content, host: session.host)
                 sensor?.log = log
             } catch {
-                log("\(error); the interface turns only by `scanout ctl rotate`")
+                session.log("\(error); the interface turns only by `scanout ctl rotate`", level: .warning)
             }
         }
         session.onStarted = onStarted

@@ -2,7 +2,9 @@ import ArgumentParser
 import Apps
 import Boot
 import Devices
+import Diagnostics
 import Glibc
+import Logging
 import MultiApp
 import Runtime
 
@@ -35,6 +37,7 @@ struct AppsCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        ScanoutLogging.bootstrap()
         let options: AppLaunchOptions
         do { options = try AppLaunchOptions(parsing: runtimeOptions) } catch {
             throw ValidationError(error.message)
@@ -82,8 +85,8 @@ struct AppsCommand: AsyncParsableCommand {
             fflush(nil)
         } catch {
             server?.close()
-            print("scanout: \(error)")
             fflush(nil)
+            Logger(label: "scanout").error("\(error)")
             throw ExitCode(1)
         }
     }

@@ -22,10 +22,11 @@ enum AppsControl {
             server.onRequest = { [unowned session] request, reply in
                 handle(request, reply: reply, content: content, session: session)
             }
-            session.log("scanout: control socket \(path) (scanout ctl rotate 90 --socket \(path))")
+            session.log("control socket \(path) (scanout ctl rotate 90 --socket \(path))")
             return server
         } catch {
-            session.log("scanout: no control socket: \(error); the interface turns only by the board's accelerometer")
+            session.log(
+                "no control socket: \(error); the interface turns only by the board's accelerometer", level: .warning)
             return nil
         }
     }

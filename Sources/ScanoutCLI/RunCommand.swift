@@ -2,9 +2,11 @@ import ArgumentParser
 import Apps
 import Demo
 import Devices
+import Diagnostics
 import Gallery
 import Glibc
 import Graphics
+import Logging
 import Runtime
 import Text
 
@@ -73,6 +75,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
+        ScanoutLogging.bootstrap()
+        let logger = Logger(label: "scanout")
         // Before any node is made, so the reports' census counts every one.
         if memoryEvery != nil { MemoryReport.countsNodesByType = true }
         var options = RunOptions()
@@ -98,9 +102,10 @@ struct RunCommand: AsyncParsableCommand {
         let lockdown = options.board.isKiosk ? KioskLockdown() : nil
         defer { lockdown?.lift() }
         if let lockdown {
-            print(
-                "scanout: kiosk lockdown: \((lockdown.applied + lockdown.problems.map { "NOT \($0)" }).joined(separator: "; "))"
-            )
+            let measures = lockdown.applied + lockdown.problems.map { "NOT \($0)" }
+            logger.log(
+                level: lockdown.problems.isEmpty ? .info : .warning,
+                "kiosk lockdown: \(measures.joined(separator: "; "))")
         }
         do {
             let statistics =
@@ -115,8 +120,8 @@ struct RunCommand: AsyncParsableCommand {
             if stats { print(statistics) }
             fflush(nil)
         } catch {
-            print("scanout: \(error)")
             fflush(nil)
+            logger.error("\(error)")
             throw ExitCode(1)
         }
     }

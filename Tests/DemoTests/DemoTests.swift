@@ -34,7 +34,7 @@ struct DemoTests {
         options.board.mode = DisplayModeRequest(width: 320, height: 240)
         options.quitAfterSeconds = 0.5
         let session = try DisplaySession(content: DemoContent(animationDuration: 0.2), options: options, fonts: fonts)
-        session.log = { _ in }
+        session.logger = LogRecorder().logger
         let statistics = try session.run()
         #expect(statistics.display == "headless 320x240")
         // Frame counts depend on the machine's load on the real clock; what cannot vary: the

@@ -72,6 +72,23 @@ struct JournalLogHandlerTests {
         #expect(limiter.decide("message 0") == .write(suppressed: 0))
     }
 
+    @Test("Lines that never repeat are forgotten after a window, so ten minutes of memory reports do not pile up")
+    func uniqueLinesAreForgotten() {
+        let clock = VirtualSeconds()
+        let limiter = LogRateLimiter(burst: 5, interval: 60, clock: { clock.now })
+        // A repeating error, 20 times in its first second: 5 written, 15 suppressed.
+        for _ in 0..<20 { _ = limiter.decide("event3: read failed") }
+        // Then a memory report every 0.6 s for ten minutes, each line different.
+        for i in 0..<1_000 {
+            #expect(limiter.decide("memory: rss_kb=\(40_000 + i)") == .write(suppressed: 0))
+            clock.advance(milliseconds: 600)
+        }
+        // Only the last window or two of reports are remembered (at most 200), not all 1,000 up
+        // to the 512 bound; the suppressed error keeps its count for when it comes back.
+        #expect(limiter.trackedMessages <= 201, "\(limiter.trackedMessages) messages tracked")
+        #expect(limiter.decide("event3: read failed") == .write(suppressed: 15))
+    }
+
     @Test("SCANOUT_LOG_LEVEL picks the level; an unknown value keeps the fallback")
     func levelFromEnvironment() {
         setenv("SCANOUT_LOG_LEVEL", "Debug", 1)

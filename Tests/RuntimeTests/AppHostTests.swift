@@ -123,23 +123,26 @@ struct AppHostTests {
         #expect(session.clock.wakeUpCount == 16, "15 frame ticks and the end")
     }
 
-    @Test("A device failing on every read is logged five times a minute, then counted, not written")
+    @Test("A device failing on every read is logged as an error five times a minute, then counted, not written")
     func repeatingInputErrorIsRateLimited() {
         let content = RecordingContent()
         let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         let clock = LimiterClock()
         session.host.errorLimiter = LogRateLimiter(burst: 5, interval: 60, clock: { clock.seconds.withLock { $0 } })
-        var lines: [String] = []
-        session.host.log = { lines.append($0) }
+        let recorder = LogRecorder()
+        session.host.logger = recorder.logger
         let source = FailingSource()
         session.host.add(source)
         for _ in 0..<1000 { session.host.dispatch(source) }
+        let lines = recorder.messages
         #expect(lines.count == 5)
         #expect(lines.allSatisfy { $0 == "input: libinput failed to read events (errno \(EIO))" }, "\(lines)")
         clock.seconds.withLock { $0 = 61 }
         session.host.dispatch(source)
-        #expect(lines.count == 6)
-        #expect(lines.last?.hasSuffix("(995 similar messages suppressed in the last 60 s)") == true, "\(lines.last ?? "")")
+        #expect(recorder.messages.count == 6)
+        #expect(recorder.messages.last?.hasSuffix("(995 similar messages suppressed in the last 60 s)") == true,
+                "\(recorder.messages.last ?? "")")
+        #expect(recorder.entries.allSatisfy { $0.level == .error && $0.label == "scanout" }, "\(recorder.entries)")
     }
 
     @Test("Nothing marked: no frame and no wake-up after the first")

@@ -26,7 +26,7 @@ struct DisplaySessionTests {
         options.usesVirtualTerminal = false
         options.quitAfterSeconds = 0.3
         let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
-        session.log = { _ in }
+        session.logger = LogRecorder().logger
         let timer = try FrameTimer()
         var fired = false
         session.onStarted = { session in
@@ -43,6 +43,30 @@ struct DisplaySessionTests {
         #expect(fired)
         #expect(statistics.frames == 2, "the first frame, then the timer's change: \(statistics.frames) frames")
         #expect(display.frame[32, 24] == Color.black.premultipliedPixel)
+    }
+
+    @Test("The session's messages reach its logger with a level: a display fallback is a warning")
+    func fallbackIsLoggedAsWarning() throws {
+        let owner = SceneOwner(root: Node(), pixelSize: PixelSize(width: 64, height: 48))
+        var options = RunOptions()
+        options.board.card = "/nonexistent/dri/card9"
+        options.board.noDisplay = .headless
+        options.board.mode = DisplayModeRequest(width: 64, height: 48)
+        options.usesVirtualTerminal = false
+        options.usesInput = false
+        options.quitAfterSeconds = 0.05
+        let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
+        let recorder = LogRecorder()
+        session.logger = recorder.logger
+        _ = try session.run()
+        let fallback = recorder.entries.filter { $0.message.contains("/nonexistent/dri/card9") }
+        #expect(fallback.count == 1, "\(recorder.entries)")
+        #expect(fallback.first?.level == .warning && fallback.first?.label == "scanout", "\(fallback)")
+        #expect(fallback.first.map {
+            $0.message.hasSuffix("rendering headless (board profile no-display = headless)")
+                || $0.message.hasSuffix("using the fbdev fallback")
+        } == true, "\(fallback)")
+        #expect(!recorder.entries.contains { $0.message.hasPrefix("scanout: ") }, "the label says scanout: \(recorder.entries)")
     }
 
 }

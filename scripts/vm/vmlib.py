@@ -13,6 +13,9 @@ CACHE = os.path.join(BUILD, '.build-vm')
 GPUS = {
     'bochs': ['-device', 'VGA,xres=1024,yres=768'],
     'virtio': ['-device', 'virtio-gpu-pci,xres=1024,yres=768'],
+    # The same, with a VNC server on a socket through which the host resizes the display
+    # (`@@RESIZE WxH@@` from the guest): virtio-gpu then reports WxH as its preferred mode.
+    'virtio-resizable': ['-device', 'virtio-gpu-pci,xres=1024,yres=768'],
     'none': [],
     # The same VGA, its driver loaded by the scenario (Board/vm/init: vm.gpu=late).
     'bochs-late': ['-device', 'VGA,xres=1024,yres=768'],
@@ -74,6 +77,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     os.makedirs(run_dir, exist_ok=True)
     sock_dir = tempfile.mkdtemp(prefix='qvm-', dir='/tmp')  # unix socket paths must stay short
     ctl, qmp = os.path.join(sock_dir, 'ctl'), os.path.join(sock_dir, 'qmp')
+    vnc = os.path.join(sock_dir, 'vnc')
     gpu_name = {'vkms': 'vkms', 'none': 'none', 'bochs-late': 'late'}.get(gpu, 'auto')
     # The guest sees the clone and the binary's folder at their host paths, whatever those are
     # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
@@ -95,11 +99,11 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
            '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,readonly=on,multidevs=remap' % virtfs_path(ROOT),
            '-virtfs', 'local,path=%s,mount_tag=bin,security_model=none,readonly=on,multidevs=remap'
            % virtfs_path(os.path.dirname(binary)),
-           ] + GPUS.get(gpu, []) + list(extra_args)
+           ] + GPUS.get(gpu, []) + (['-vnc', 'unix:%s' % vnc] if gpu == 'virtio-resizable' else []) + list(extra_args)
     result = VMResult()
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    qmp_sock, ctl_sock = None, None
+    qmp_sock, ctl_sock, vnc_sock = None, None, None
     buffer = b''
     lines = []
     try:
@@ -129,6 +133,19 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
                             ctl_sock = socket.socket(socket.AF_UNIX)
                             ctl_sock.connect(ctl)
                         ctl_sock.sendall(b'ok\n')
+                    elif line.startswith('@@RESIZE ') and line.endswith('@@'):
+                        width, height = (int(v) for v in line[9:-2].split('x'))
+                        try:
+                            if vnc_sock is None:
+                                vnc_sock = vnc_connect(vnc)
+                            vnc_set_desktop_size(vnc_sock, width, height)
+                            answer = b'ok\n'
+                        except (OSError, ValueError) as error:
+                            answer = ('failed: %s\n' % error).encode()
+                        if ctl_sock is None:
+                            ctl_sock = socket.socket(socket.AF_UNIX)
+                            ctl_sock.connect(ctl)
+                        ctl_sock.sendall(answer)
                     elif line.startswith('@@END ') and ' rc=' in line:
                         name, rc = line[6:].rstrip('@').split(' rc=')
                         result.results[name] = int(rc) if rc.isdigit() else 255
@@ -141,6 +158,8 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
             qmp_sock[0].close()
         if ctl_sock:
             ctl_sock.close()
+        if vnc_sock:
+            vnc_sock.close()
         if proc.poll() is None:
             proc.kill()
             proc.wait()
@@ -151,6 +170,46 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     with open(os.path.join(run_dir, 'console.log'), 'w') as f:
         f.write(result.log)
     return result
+
+
+def vnc_connect(path):
+    """A VNC client on QEMU's unix socket, past the handshake (RFB 3.8, no security) and the
+    server's init message: ready for client messages."""
+    s = socket.socket(socket.AF_UNIX)
+    s.settimeout(10)
+    s.connect(path)
+
+    def read(n):
+        data = b''
+        while len(data) < n:
+            chunk = s.recv(n - len(data))
+            if not chunk:
+                raise OSError('the VNC server closed the connection')
+            data += chunk
+        return data
+    version = read(12)
+    if not version.startswith(b'RFB 003.'):
+        raise OSError('not a VNC server: %r' % version)
+    s.sendall(b'RFB 003.008\n')
+    types = read(read(1)[0])
+    if 1 not in types:
+        raise OSError('the VNC server wants authentication (types %s)' % list(types))
+    s.sendall(b'\x01')
+    if struct.unpack('>I', read(4))[0] != 0:
+        raise OSError('the VNC server refused the connection')
+    s.sendall(b'\x01')  # ClientInit: shared
+    width, height = struct.unpack('>HH', read(4))
+    read(16)  # pixel format
+    read(struct.unpack('>I', read(4))[0])  # desktop name
+    # The extended desktop size pseudo-encoding, so the server answers a SetDesktopSize.
+    s.sendall(struct.pack('>BxHi', 2, 1, -308))
+    return s
+
+
+def vnc_set_desktop_size(s, width, height):
+    """SetDesktopSize (RFB message 251) with one screen: QEMU forwards it to the display device
+    as its new preferred size (dpy_set_ui_info)."""
+    s.sendall(struct.pack('>BxHHBx', 251, width, height, 1) + struct.pack('>IHHHHI', 0, 0, 0, width, height, 0))
 
 
 def qmp_connect(path):

@@ -53,7 +53,8 @@ sample() {
         END {printf "heap_kb=%d other_anon_kb=%d mappings=%d", heap, anon, n}' /proc/$pid/smaps 2>/dev/null)
     threads=$(awk '/^Threads:/ {print $2}' /proc/$pid/status 2>/dev/null)
     echo "soak: t=$1 rss_kb=${rss:-0} fds=$fds $where $maps threads=${threads:-0}"
-    grep "^scanout: memory:" /tmp/scanout.log | tail -1 | sed "s/^scanout: memory:/soak: t=$1 scanout memory:/"
+    # Scanout's log lines are `scanout: LEVEL: message` (swift-log, docs/logging.md).
+    grep "^scanout: info: memory:" /tmp/scanout.log | tail -1 | sed "s/^scanout: info: memory:/soak: t=$1 scanout memory:/"
 }
 # The largest mappings by resident size: what grew, by name, between the start and the end.
 largest_mappings() {
@@ -76,5 +77,5 @@ sleep 2  # the last animations finish
 sample end
 largest_mappings end
 kill -TERM $pid; wait $pid; rc=$?
-grep -v "^scanout: tap\|^scanout: pinch\|^scanout: pan\|^scanout: memory:" /tmp/scanout.log | tail -20
+grep -v "^scanout: info: \(gallery: \)\?\(tap\|pinch\|pan\|memory:\)" /tmp/scanout.log | tail -20
 exit $rc

@@ -2,6 +2,7 @@ public import Devices
 public import Diagnostics
 public import Graphics
 public import Input
+public import Logging
 public import Text
 import Gestures
 
@@ -41,11 +42,13 @@ public final class AppHost {
     /// Called when ``isPresentationPaused`` changes (the screen went away or came back): what
     /// only matters while the screen is on, such as polling an accelerometer, stops and starts.
     public var onPresentationPausedChange: (@MainActor (Bool) -> Void)?
-    /// Messages for the person running Scanout.
-    public var log: @MainActor (String) -> Void = { _ in }
-    /// How often a repeating error reaches ``log``: an input device failing on every read or a
+    /// Where the host's errors go (swift-log, label `scanout`): an input source failing, a frame
+    /// the display refused, glyph fills out of memory. ``DisplaySession`` gives it its own.
+    public var logger = Logger(label: "scanout")
+    /// How often a repeating error reaches ``logger``: an input device failing on every read or a
     /// display refusing every frame is written a few times a minute, then counted (the next
-    /// line written says how many were suppressed), so a broken touch panel cannot fill the disk.
+    /// line written says how many were suppressed), so a broken touch panel cannot fill the disk
+    /// whatever handler the process bootstrapped.
     public var errorLimiter = LogRateLimiter()
     /// Called when the display refused a frame (a DRM master lost between checks).
     public var onPresentFailure: (@MainActor () -> Void)?
@@ -208,11 +211,13 @@ public final class AppHost {
         }
     }
 
-    /// Writes an error to ``log`` through ``errorLimiter``.
-    func logError(_ message: String) {
+    /// Writes a message to ``logger`` at `level` (error by default) through ``errorLimiter``.
+    func logError(_ message: String, level: Logger.Level = .error) {
         guard case .write(let suppressed) = errorLimiter.decide(message) else { return }
         let note = suppressed == 1 ? "1 similar message" : "\(suppressed) similar messages"
-        log(suppressed > 0 ? message + " (\(note) suppressed in the last \(Int(errorLimiter.interval)) s)" : message)
+        let line =
+            suppressed > 0 ? message + " (\(note) suppressed in the last \(Int(errorLimiter.interval)) s)" : message
+        logger.log(level: level, "\(line)")
     }
 
     // MARK: timers
@@ -380,7 +385,8 @@ public final class AppHost {
         let new = failures - glyphFillFailuresLogged
         glyphFillFailuresLogged = failures
         logError(
-            "text: out of memory filling \(new == 1 ? "a glyph" : "\(new) glyphs"); drawn without, glyph cache emptied")
+            "text: out of memory filling \(new == 1 ? "a glyph" : "\(new) glyphs"); drawn without, glyph cache emptied",
+            level: .warning)
     }
 
     /// The display's flips completed (`count` events, the last with the kernel's `sequence`,

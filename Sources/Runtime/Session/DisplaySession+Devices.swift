@@ -22,23 +22,23 @@ extension DisplaySession {
                 if case .noUsableCard = error, access("/dev/fb0", F_OK) == 0,
                     let framebuffer = try? FramebufferDisplay(path: "/dev/fb0", board: options.board)
                 {
-                    log("scanout: \(error); using the fbdev fallback")
+                    log("\(error); using the fbdev fallback", level: .warning)
                     attach(framebuffer)
                     return
                 }
                 if options.board.noDisplay == .wait {
-                    log("scanout: \(error); waiting for a display (board profile no-display = wait)")
+                    log("\(error); waiting for a display (board profile no-display = wait)", level: .warning)
                     hotplug = DRMHotplugMonitor()
                     guard let hotplug else {
                         throw .display(
                             .call("no display, and neither the kernel nor udev can report one appearing", errno: ENODEV)
                         )
                     }
-                    if let problem = hotplug.kernelSocketProblem { log("scanout: \(problem)") }
+                    if let problem = hotplug.kernelSocketProblem { log("\(problem)", level: .warning) }
                     statistics.display = "none yet"
                     return
                 }
-                log("scanout: \(error); rendering headless (board profile no-display = headless)")
+                log("\(error); rendering headless (board profile no-display = headless)", level: .warning)
                 showHeadless()
                 return
             }
@@ -63,7 +63,7 @@ extension DisplaySession {
             "timer 60 Hz (fbdev"
             + (framebuffer.supportsVSyncWait ? ", FBIO_WAITFORVSYNC available)" : ", no FBIO_WAITFORVSYNC)")
         if options.usesVirtualTerminal, !usesSeat { terminal = VirtualTerminal() }
-        log("scanout: \(statistics.display)")
+        log("\(statistics.display)")
         host.show(on: framebuffer)
     }
 
@@ -79,7 +79,7 @@ extension DisplaySession {
         // owns the screen, its graphics-mode blanking turns the VGA output off (seen on QEMU's
         // VGA), and not later: the console would draw over the first frame.
         if options.usesVirtualTerminal, !usesSeat, terminal == nil { terminal = VirtualTerminal() }
-        log("scanout: \(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
+        log("\(statistics.display)" + (terminal.map { ", VT \($0.number)" } ?? ", no VT control"))
         if hotplug == nil { hotplug = DRMHotplugMonitor() }
         host.show(on: drm)
     }
@@ -114,7 +114,7 @@ extension DisplaySession {
                 drm?.suspend()
                 statistics.suspensions += 1
                 terminal?.allowRelease()
-                log("scanout: VT switched away; display released")
+                log("VT switched away; display released")
             case VirtualTerminal.acquireSignal:
                 terminal?.acknowledgeAcquire()
                 resumeAfterSwitch()
@@ -149,7 +149,7 @@ extension DisplaySession {
         statistics.resumptions += 1
         host.isPresentationPaused = false
         host.displayDidChange()  // full repaint
-        log("scanout: display regained; full repaint")
+        log("display regained; full repaint")
     }
 
     // MARK: hotplug
@@ -179,10 +179,10 @@ extension DisplaySession {
             break  // a message that changed nothing (a connector registered, a repeated probe)
         case .unchanged, .changed:
             describe(drm)
-            log("scanout: display changed: \(statistics.display)")
+            log("display changed: \(statistics.display)")
             host.show(on: drm)
         case .disconnected:
-            log("scanout: no display connected; waiting for one")
+            log("no display connected; waiting for one", level: .notice)
             host.removeDisplay()
         }
     }
@@ -203,10 +203,10 @@ extension DisplaySession {
             if case .permissionDenied = error, report.source == .kernel, !reportedPermissionWait {
                 reportedPermissionWait = true
                 if monitor.startListeningToUdev() {
-                    do { try watchHotplug() } catch { log("scanout: cannot watch udevd's reports: \(error)") }
-                    log("scanout: \(error); trying again when udevd has applied its rules")
+                    do { try watchHotplug() } catch { log("cannot watch udevd's reports: \(error)", level: .error) }
+                    log("\(error); trying again when udevd has applied its rules", level: .warning)
                 } else {
-                    log("scanout: \(error); udevd does not run, so no rule will change that")
+                    log("\(error); udevd does not run, so no rule will change that", level: .error)
                 }
             }
             return
@@ -214,7 +214,7 @@ extension DisplaySession {
         displayAppearedTime = reported
         displayReportedBy = report.source
         displayOpenedTime = MonotonicClock.now()
-        do { try attach(opened) } catch { log("scanout: cannot use the display that appeared: \(error)") }
+        do { try attach(opened) } catch { log("cannot use the display that appeared: \(error)", level: .error) }
         displayAttachedTime = MonotonicClock.now()
     }
 }

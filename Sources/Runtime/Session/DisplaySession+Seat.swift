@@ -15,10 +15,10 @@ extension DisplaySession {
         do {
             let (access, path) = try DeviceAccess.start()
             deviceAccess = access
-            log("scanout: \(path)")
+            log("\(path)")
             if let seat = access.seat { attachSeat(seat) }
         } catch {
-            log("scanout: \(error); trying to open the devices directly anyway")
+            log("\(error); trying to open the devices directly anyway", level: .warning)
         }
     }
 
@@ -30,7 +30,9 @@ extension DisplaySession {
         do {
             try loop.watch(seat.pollDescriptor) { seat.dispatch() }
         } catch {
-            log("scanout: the seat's events cannot be watched (\(error)); VT switches will not release the display")
+            log(
+                "the seat's events cannot be watched (\(error)); VT switches will not release the display",
+                level: .warning)
         }
     }
 
@@ -40,12 +42,12 @@ extension DisplaySession {
         drm?.suspend()
         statistics.suspensions += 1
         deviceAccess?.seat?.acknowledgeDisable()
-        log("scanout: seat disabled (VT switched away); display released")
+        log("seat disabled (VT switched away); display released")
     }
 
     /// The seat is ours again: regain the display as after a VT switch back.
     private func seatEnabled() {
-        log("scanout: seat enabled again")
+        log("seat enabled again")
         resumeAfterSwitch()
     }
 
@@ -55,11 +57,11 @@ extension DisplaySession {
     func dropPrivileges() throws(PrivilegeDropError) {
         guard let user = options.board.user else { return }
         guard geteuid() == 0 else {
-            log("scanout: already running as uid \(geteuid()); the board's user “\(user)” needs no privilege drop")
+            log("already running as uid \(geteuid()); the board's user “\(user)” needs no privilege drop")
             return
         }
         let drop = try PrivilegeDrop(user: user)
         try drop.apply()
-        log("scanout: dropped root: now \(drop.user) (uid \(drop.uid), gid \(drop.gid))")
+        log("dropped root: now \(drop.user) (uid \(drop.uid), gid \(drop.gid))")
     }
 }

@@ -2,6 +2,7 @@ public import Devices
 import Glibc
 import Graphics
 public import Input
+public import Logging
 public import Text
 
 /// Runs a host on a device: the epoll event loop, the display (chosen, lost and regained), VT
@@ -74,9 +75,18 @@ public final class DisplaySession {
     /// unit's `WatchdogSec=` (a hung loop stops them, so systemd restarts the service),
     /// `STOPPING=1` at the end.
     public var serviceNotifier = ServiceNotifier.fromEnvironment()
-    /// Messages for the person running Scanout (display chosen, fallbacks, VT switches).
-    public var log: @MainActor (String) -> Void = {
-        print($0); fflush(nil)
+    /// Where messages for the person running Scanout go (display chosen, fallbacks, VT switches,
+    /// hotplug, memory reports, the host's errors): swift-log, label `scanout`. After
+    /// `ScanoutLogging.bootstrap()` (the `scanout` command calls it) a line is journal-prefixed
+    /// under systemd and rate-limited (docs/logging.md). Setting it also sets the host's.
+    public var logger = Logger(label: "scanout") {
+        didSet { host.logger = logger }
+    }
+
+    /// Writes `message` to ``logger`` at `level`: `info` for what happened (the display chosen, a
+    /// VT switch), `warning` for a fallback, `error` for what stops a device from working.
+    public func log(_ message: String, level: Logger.Level = .info) {
+        logger.log(level: level, "\(message)")
     }
 
     /// A session showing `content` with `options`, its text set with `fonts` (opened at
@@ -92,7 +102,7 @@ public final class DisplaySession {
         ])
         host.calibration = options.board.touchCalibration ?? .identity
         host.keyRepeat = options.board.keyRepeat
-        host.log = { [unowned self] message in log("scanout: " + message) }
+        host.logger = logger
         host.onPresentFailure = { [unowned self] in presentFailed() }
         host.onFrameShown = { [unowned self] time in frameShown(at: time) }
         loop.beforeWaiting = { [unowned self] in host.update() }
@@ -167,7 +177,7 @@ public final class DisplaySession {
         retry?.cancel()
         drm.suspend()
         statistics.suspensions += 1
-        log("scanout: display given up (deactivate)")
+        log("display given up (deactivate)")
         return true
     }
 
@@ -180,7 +190,7 @@ public final class DisplaySession {
         statistics.resumptions += 1
         host.isPresentationPaused = false
         host.displayDidChange()
-        log("scanout: display taken back (reactivate); full repaint")
+        log("display taken back (reactivate); full repaint")
         return true
     }
 
@@ -203,7 +213,7 @@ public final class DisplaySession {
         do {
             shakeToUndo = ShakeToUndo(accelerometer: try IIOAccelerometer(path: path), host: host)
         } catch {
-            log("scanout: \(error); shake to undo is off")
+            log("\(error); shake to undo is off", level: .warning)
         }
     }
 
@@ -221,9 +231,9 @@ public final class DisplaySession {
             try addInput(source)
             host.dispatch(source)  // devices already present
             let names = source.devices.keys.sorted().joined(separator: ", ")
-            log("scanout: input: libinput on \(seat), \(source.devices.count) device(s): \(names)")
+            log("input: libinput on \(seat), \(source.devices.count) device(s): \(names)")
         } catch {
-            log("scanout: no touch input: \(error)")
+            log("no touch input: \(error)", level: .warning)
         }
     }
 
@@ -243,10 +253,10 @@ public final class DisplaySession {
             } catch {
                 guard case .keymap(let keymapError) = error, layout != nil else { throw error }
                 if case .unknownComposeLocale = keymapError, compose != nil {
-                    log("scanout: keyboard: \(keymapError); dead keys and the Compose key are off")
+                    log("keyboard: \(keymapError); dead keys and the Compose key are off", level: .warning)
                     compose = nil
                 } else {
-                    log("scanout: keyboard: \(keymapError); using the built-in keys instead")
+                    log("keyboard: \(keymapError); using the built-in keys instead", level: .warning)
                     layout = nil
                     compose = nil
                 }
@@ -281,7 +291,7 @@ public final class DisplaySession {
     private func reportMemory(every interval: Double) {
         var report = MemoryReport.current(fonts: host.fonts)
         report.hostCensus = host.census
-        log("scanout: " + report.line)
+        log(report.line)
         host.schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval) }
     }
 
