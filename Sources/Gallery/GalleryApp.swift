@@ -4,8 +4,8 @@ public import Scanout
 /// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what
 /// `scanout run` shows, what `scanout screenshot` renders and what `scripts/demo` writes.
 ///
-/// The screen is a large title, the family's sections in a vertical scroll view, and a bottom
-/// toolbar whose items switch between the screens.
+/// The screen is a large title, the family's sections in a vertical scroll view (scrolled by
+/// touch), and a bottom toolbar whose items switch between the screens.
 @MainActor
 public final class GalleryApp {
     /// The scene the gallery is in: its own (made by
@@ -36,8 +36,9 @@ public final class GalleryApp {
 
     /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
     let title: TextNode
-    /// The scroll view of the screen's sections.
-    let scroll: ScrollNode
+    /// The scroll view of the screen's sections: a drag scrolls it, a flick glides and slows
+    /// down, pulled past an end it stretches and bounces back, as every iOS screen does.
+    let scroll: ScrollView
     private let scene: SceneOwner
     private var switcher: GalleryScreenSwitcher?
     /// The current screen's sections (``arrangeSections()`` puts them in one or two columns).
@@ -76,9 +77,7 @@ public final class GalleryApp {
         title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
         title.maximumLines = 1
-        scroll = ScrollNode(content: VStackNode(spacing: 24, alignment: .fill))
-        scroll.verticalSizing = .flexible()
-        scroll.clipsToBounds = true
+        scroll = ScrollView(content: VStackNode(spacing: 24, alignment: .fill))
         keyboardHost = KeyboardHost(content: root)
         presenter = ModalPresenter(content: keyboardHost)
         presenter.focus = focus

@@ -140,6 +140,10 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     func wire(_ app: RunningApp) {
         let instance = app.instance
         instance.useFonts(fonts)
+        // A fresh instance (an app opened again after it was closed) learns of the keyboards.
+        if let count = router?.keyboardCount, instance.scene.environment.isHardwareKeyboardConnected != (count > 0) {
+            instance.scene.environment.isHardwareKeyboardConnected = count > 0
+        }
         instance.frameRequestHandler = { [unowned self, unowned app] in
             if presented === app { frameRequestHandler?() } else { app.wantsFrame = true }
         }
@@ -256,6 +260,11 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         // In right-to-left languages the apps run from the right: the swipes mirror (HIG §3.9).
         systemGestures.isRightToLeft = arbiter.isRightToLeft
         let router = InputRouter(arbiter: arbiter, focus: systemFocus)
+        // Shake to undo reaches the focused control of the tree in front; a hardware keyboard
+        // plugged in or taken away reaches every scene (the app in front sees it at once, the
+        // others when they come back), as on iOS, where it is one for the whole device.
+        router.activeFocusProvider = { [unowned self] in currentFocus }
+        router.hardwareKeyboardScenes = { [unowned self] in [systemOwner] + apps.map(\.instance.scene) }
         // Keys and the focus ring follow the tree in front.
         arbiter.keyHandler = { [unowned self] event in _ = currentFocus?.handle(event) }
         arbiter.touchObserver = { [unowned self] event in

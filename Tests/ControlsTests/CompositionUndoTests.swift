@@ -67,6 +67,46 @@ struct CompositionUndoTests {
         #expect(field.editor.undo() && field.text == "Hi ")
     }
 
+    @Test("A composition cancelled by deleting its marked text leaves nothing to undo: Undo takes back the typing before it")
+    func cancelledCompositionLeavesNoStep() throws {
+        let (_, field, session) = try composingField()
+        for character in "kana" { session.insertText(String(character)) }
+        #expect(field.text == "Hi かな" && field.markedTextRange != nil)
+        session.deleteBackward()
+        session.deleteBackward()
+        #expect(field.text == "Hi " && field.markedTextRange == nil && !field.editor.isComposing)
+        #expect(field.editor.undoStack.undoGroups.count == 1, "only the typing before the composition")
+        #expect(field.editor.undoStack.undoMenuTitle == "Undo Typing")
+        #expect(field.editor.undo())
+        #expect(field.text == "", "one Undo took back \"Hi \", not an empty step")
+        #expect(!field.editor.undoStack.canUndo)
+    }
+
+    @Test("Marked text removed by the keyboard (set to nothing) after an Undo leaves Redo as it was")
+    func cancelledCompositionKeepsRedo() throws {
+        let (_, field, _) = try composingField()
+        #expect(field.editor.undo() && field.text == "")
+        field.setMarkedText("へ", selectedRange: 1..<1)
+        #expect(field.markedTextRange == 0..<1 && field.editor.isComposing)
+        field.setMarkedText("", selectedRange: 0..<0)
+        #expect(field.text == "" && field.markedTextRange == nil && !field.editor.isComposing)
+        #expect(!field.editor.undoStack.canUndo, "the cancelled composition left no step")
+        #expect(field.editor.undoStack.redoMenuTitle == "Redo Typing")
+        #expect(field.editor.redo() && field.text == "Hi ")
+    }
+
+    @Test("A composition that replaced a selection and was cancelled is a step: it took the selected text away")
+    func cancelledCompositionOverSelectionIsAStep() throws {
+        let (_, field, session) = try composingField()
+        field.editor.selectAll()
+        session.insertText("k")
+        #expect(field.text == "k" && field.markedTextRange == 0..<1)
+        session.deleteBackward()
+        #expect(field.text == "" && field.markedTextRange == nil)
+        #expect(field.editor.undoStack.undoGroups.count == 2)
+        #expect(field.editor.undo() && field.text == "Hi ")
+    }
+
     @Test("Focus leaving during a composition commits it and closes its group")
     func focusLeaves() throws {
         let (_, field, session) = try composingField()

@@ -47,8 +47,9 @@ final class GalleryKeyboardFixture {
     }
 
     /// Plays `text` frame by frame from the next frame, through its last wait (recognizers'
-    /// deadlines fall due on the way), then settles.
-    func play(_ text: String) throws {
+    /// deadlines fall due on the way), calling `onFrame` with the script's time after each
+    /// frame; then settles, unless `settles` is false.
+    func play(_ text: String, settles: Bool = true, onFrame: (Double) -> Void = { _ in }) throws {
         let script = try TouchScript(text)
         let start = clock.now
         var player = TouchScriptPlayer(script: script)
@@ -56,8 +57,9 @@ final class GalleryKeyboardFixture {
             let t = clock.now + clock.interval
             for event in player.events(upTo: t - start) { arbiter.handle(event.shifted(by: start)) }
             runFrame()
+            onFrame(clock.now - start)
         }
-        settle()
+        if settles { settle() }
     }
 
     /// The node called `name` in the scene.
@@ -163,7 +165,7 @@ struct GalleryKeyboardTests {
         fixture.runFrame()
         fixture.settle()
         #expect(!fixture.host.isKeyboardShown)
-        #expect(fixture.app.scroll.padding.bottom == 0, "the inset the keyboard added is gone")
+        #expect(fixture.app.scroll.contentInset.bottom == 0, "the inset the keyboard added is gone")
         #expect(fixture.app.scroll.contentOffset.y <= fixture.app.scroll.maximumContentOffset.y)
     }
 

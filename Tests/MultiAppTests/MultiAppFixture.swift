@@ -125,7 +125,8 @@ final class SampleScreen: Node {
     }
 }
 
-/// A multi-app runtime on a headless session (virtual clock) with the four sample apps.
+/// A multi-app runtime on a headless session (virtual clock) with the four sample apps, or the
+/// apps `apps` makes.
 @MainActor
 struct MultiAppScreen {
     let content: MultiAppContent
@@ -134,15 +135,16 @@ struct MultiAppScreen {
 
     init(size: PixelSize = PixelSize(width: 480, height: 320), scale: Double = 1, locked: Bool = false,
          direction: LayoutDirection = .leftToRight, badges: [Int?] = [],
-         orientations: [String: AppOrientations] = [:], launchImages: [String: LaunchImage] = [:]) throws {
+         orientations: [String: AppOrientations] = [:], launchImages: [String: LaunchImage] = [:],
+         apps makeApps: ((AppConfiguration) -> [AppInstance])? = nil) throws {
         SampleApps.records = [:]
         SampleApps.orientations = orientations
         SampleApps.launchImages = launchImages
         let configuration = AppConfiguration(pixelSize: size, scale: scale)
-        let instances = [AppInstance(MailApp(), configuration: configuration),
-                         AppInstance(ClockApp(), configuration: configuration),
-                         AppInstance(SettingsApp(), configuration: configuration),
-                         AppInstance(ContactsApp(), configuration: configuration)]
+        let instances = makeApps?(configuration) ?? [AppInstance(MailApp(), configuration: configuration),
+                                                     AppInstance(ClockApp(), configuration: configuration),
+                                                     AppInstance(SettingsApp(), configuration: configuration),
+                                                     AppInstance(ContactsApp(), configuration: configuration)]
         var environment = EnvironmentValues()
         environment.layoutDirection = direction
         let fonts = try TestFonts.system()

@@ -23,6 +23,23 @@ struct TextNodeTests {
         #expect(wrapped.height > ideal.height * 1.5)
     }
 
+    @Test("Text measured while in no scene, then added to one with fonts, measures with them from its parent's environment change")
+    func measuredBeforeJoiningAScene() throws {
+        let fonts = try TestFonts.system()
+        let parent = ChildMeasuringNode()
+        #expect(parent.label.sizeThatFits(.unspecified) == .zero, "in no scene: no fonts, nothing measured (and so cached)")
+        let root = Node()
+        root.environmentOverrides.fonts = fonts
+        _ = SceneFixture.owner(root, width: 400, height: 100)
+        // Before, the label kept what it cached in no scene: its size measured as nothing, or,
+        // with the environment cached but not the size, "sets text in a scene without fonts".
+        root.addChild(parent)
+        let size = try #require(parent.measured.last)
+        let paragraph = Paragraph("Done", style: ParagraphStyle(textStyle: .body), fonts: fonts)
+        #expect(size.width >= paragraph.size.width && size.width < paragraph.size.width + 1)
+        #expect(parent.measured.count == 1)
+    }
+
     @Test("A larger text size makes the text larger and relays it out")
     func textSize() throws {
         let text = TextNode("Wi-Fi")
@@ -113,5 +130,23 @@ struct LayoutPriorityTests {
         value.layoutPriority = -1
         owner.layoutIfNeeded()
         #expect(value.frame.width < ideal.width)
+    }
+}
+
+/// A node that measures its text child whenever its environment changes (as a bar sizing its
+/// button does), recording each size.
+@MainActor
+private final class ChildMeasuringNode: Node {
+    let label = TextNode("Done")
+    private(set) var measured: [Size] = []
+
+    override init() {
+        super.init()
+        addChild(label)
+    }
+
+    override func environmentDidChange() {
+        super.environmentDidChange()
+        measured.append(label.sizeThatFits(.unspecified))
     }
 }

@@ -8,7 +8,8 @@ public import Scene
 /// (double-tap and long-press timeouts) and a held key's repeats (``KeyRepeater``, at the
 /// board's ``keyRepeat``) become the host's wake-ups, on the host's clock. A change in the number
 /// of hardware keyboards sets the content scene's ``EnvironmentValues/isHardwareKeyboardConnected``
-/// (and calls ``onKeyboardsChanged``).
+/// (every scene ``hardwareKeyboardScenes`` names, for content with several) and calls
+/// ``onKeyboardsChanged``.
 @MainActor
 public final class InputRouter {
     /// The arbiter over the tree: attach recognizers to nodes, system recognizers here.
@@ -26,6 +27,20 @@ public final class InputRouter {
     /// How many hardware keyboards are connected, as the input source last said (`nil` before
     /// it said anything).
     public private(set) var keyboardCount: Int?
+    /// The scenes whose environment learns whether a hardware keyboard is connected, for a
+    /// router over content with several (the multi-app runtime: its own scene and every app's);
+    /// `nil` for the scene of the tree the router was made over.
+    public var hardwareKeyboardScenes: (@MainActor () -> [SceneOwner])?
+    /// The focus system that keys reach now, for content whose focus changes with what it shows
+    /// (the multi-app runtime: the app in front's); `nil` for ``focus``.
+    public var activeFocusProvider: (@MainActor () -> FocusSystem?)?
+
+    /// The focus system keys reach now: the one ``activeFocusProvider`` names, or ``focus``.
+    /// Services that act on the focused control (shake to undo) look here.
+    public var activeFocus: FocusSystem? {
+        if let activeFocusProvider { return activeFocusProvider() }
+        return focus
+    }
     private var repeater = KeyRepeater()
     /// The tree's root, whose scene's environment learns about keyboards (`nil` for a router over
     /// an arbiter the content made).
@@ -88,11 +103,12 @@ public final class InputRouter {
         arbiter.advance(to: time)
     }
 
-    /// The number of hardware keyboards changed: the content's scene environment says whether
-    /// one is connected (its on-screen keyboard hides or comes back).
+    /// The number of hardware keyboards changed: the content's scene environments say whether
+    /// one is connected (their on-screen keyboards hide or come back).
     private func keyboardsDidChange(_ count: Int) {
         keyboardCount = count
-        if let owner = root?.owner, owner.environment.isHardwareKeyboardConnected != (count > 0) {
+        let owners = hardwareKeyboardScenes?() ?? root.flatMap(\.owner).map { [$0] } ?? []
+        for owner in owners where owner.environment.isHardwareKeyboardConnected != (count > 0) {
             owner.environment.isHardwareKeyboardConnected = count > 0
         }
         onKeyboardsChanged?(count)

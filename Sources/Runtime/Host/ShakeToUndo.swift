@@ -13,7 +13,8 @@ import Gestures
 /// input is the moment to look: after each batch of input (``AppHost/onInputDelivered``) the
 /// monitor starts reading if a text control has focus; each reading checks the focus again and
 /// stops when it is gone, or when the host's presentation is paused (the VT or the display is
-/// away). The focus followed is the host's ``InputRouter/focus``.
+/// away). The focus followed is the one keys reach, ``InputRouter/activeFocus``: the content's,
+/// or in the multi-app runtime the app in front's.
 @MainActor
 public final class ShakeToUndo {
     /// Reads the sensor: the real ``IIOAccelerometer``, or a test's samples.
@@ -43,7 +44,7 @@ public final class ShakeToUndo {
 
     /// The control a shake is for: the focused one, when it handles system commands.
     private var editingControl: (any SystemCommandHandler)? {
-        host?.input?.focus.focused as? any SystemCommandHandler
+        host?.input?.activeFocus?.focused as? any SystemCommandHandler
     }
 
     /// Starts reading the sensor when a text control has focus and the screen is on.

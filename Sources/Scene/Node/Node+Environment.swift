@@ -20,11 +20,26 @@ extension Node {
     /// The layout direction this node lays its children out in.
     public var layoutDirection: LayoutDirection { environment.layoutDirection }
 
-    /// Forgets the cached environment of the subtree and tells each node.
+    /// Forgets the cached environment of the subtree, then tells each node, parents first.
+    ///
+    /// Every cache goes before the first ``environmentDidChange()`` runs, so a node that
+    /// measures its children there (or a layout that one starts) reads their new environment,
+    /// never the one they cached before: a subtree whose environment was read while it was in
+    /// no scene (no fonts) would otherwise set text in a scene without fonts.
     func invalidateEnvironment() {
+        forgetEnvironment()
+        notifyEnvironmentDidChange()
+    }
+
+    /// Drops the subtree's cached environments and the measurements made with them.
+    func forgetEnvironment() {
         cachedEnvironment = nil
         measurements.removeAll()
+        for child in children { child.forgetEnvironment() }
+    }
+
+    private func notifyEnvironmentDidChange() {
         environmentDidChange()
-        for child in children { child.invalidateEnvironment() }
+        for child in children { child.notifyEnvironmentDidChange() }
     }
 }

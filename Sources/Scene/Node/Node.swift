@@ -339,9 +339,13 @@ open class Node {
     }
 
     /// Sets the owner of this subtree (`nil` to detach), marking everything for layout and damage.
+    /// The environments cached under the old owner go with it (the caller then tells the subtree
+    /// of its new one).
     func attach(to newOwner: SceneOwner?) {
         guard owner !== newOwner else { return }
         owner = newOwner
+        cachedEnvironment = nil
+        measurements.removeAll()
         paintedOwnRect = .zero
         paintedSubtreeRect = .zero
         isQueuedForDamage = false

@@ -33,4 +33,18 @@ public struct TextChange: Sendable, Equatable {
         selectionAfter = next.selectionAfter
         return true
     }
+
+    /// Whether applying the change leaves the text as it was.
+    var isIdentity: Bool { removed == inserted }
+
+    /// This change and `next` (made right after it) as one change, when `next` only rewrites
+    /// text this change inserted (an input method replacing its marked text); `nil` otherwise.
+    func followed(by next: TextChange) -> TextChange? {
+        let start = next.location - location
+        guard start >= 0, start + next.removed.count <= inserted.count else { return nil }
+        var folded = self
+        folded.inserted.replaceSubrange(start..<(start + next.removed.count), with: next.inserted)
+        folded.selectionAfter = next.selectionAfter
+        return folded
+    }
 }

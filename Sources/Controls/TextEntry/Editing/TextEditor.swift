@@ -51,6 +51,8 @@ public final class TextEditor {
     /// Whether an input method is composing (``beginComposition()``): every change until
     /// ``endComposition()`` joins one undo group, whatever the selection does meanwhile.
     public private(set) var isComposing = false
+    /// The composition under way (see ``endComposition()``).
+    private var composition: Composition?
 
     /// Creates an editor holding `text` (cleaned as pasted text is), the caret at its end.
     public init(_ text: String = "", isSingleLine: Bool = true, capacity: Int = 1_000_000,
@@ -82,6 +84,7 @@ public final class TextEditor {
             selection = .caret(codePoints.count)
             visualCaretX = nil
             undoStack.removeAll()
+            composition?.isFoldable = false
             textDidChange?()
             selectionDidChange?()
         }
@@ -169,14 +172,45 @@ public final class TextEditor {
         guard !isComposing else { return }
         undoStack.breakCoalescing()
         isComposing = true
+        composition = Composition(stackBefore: undoStack)
     }
 
     /// The composition is committed or cancelled: its group closes, and what is typed next
-    /// starts a new one.
+    /// starts a new one. A composition that leaves the text as it found it (its marked text
+    /// removed without a commit) leaves the undo stack as it found it too: no empty "Typing"
+    /// step, and what could be redone before can still be redone.
     public func endComposition() {
         guard isComposing else { return }
         isComposing = false
+        if let composition, composition.changedNothing { undoStack = composition.stackBefore }
+        composition = nil
         undoStack.breakCoalescing()
+    }
+
+    /// What a composition has done to the text so far, to tell at its end whether it changed
+    /// anything.
+    private struct Composition {
+        /// The undo stack as it was when the composition began.
+        var stackBefore: UndoStack<TextChange>
+        /// Its changes folded into one (`nil` before the first).
+        var net: TextChange?
+        /// Whether every change so far could be folded into ``net`` (an input method's changes
+        /// always can: each replaces the marked text); when not, the stack is kept as it is.
+        var isFoldable = true
+
+        /// Whether the text is as the composition found it.
+        var changedNothing: Bool { isFoldable && (net?.isIdentity ?? true) }
+
+        /// Folds `change`, just made, into ``net``.
+        mutating func record(_ change: TextChange) {
+            guard isFoldable else { return }
+            guard let net else {
+                self.net = change
+                return
+            }
+            self.net = net.followed(by: change)
+            if self.net == nil { isFoldable = false }
+        }
     }
 
     // MARK: Editing
@@ -219,6 +253,7 @@ public final class TextEditor {
                                 selectionBefore: selection, selectionAfter: .caret(caret))
         apply(change)
         undoStack.record(change, named: actionName, coalescing: coalescing) { $0.coalesce(with: $1) }
+        composition?.record(change)
         return true
     }
 
@@ -256,6 +291,7 @@ public final class TextEditor {
     @discardableResult
     public func undo() -> Bool {
         guard let group = undoStack.popUndo() else { return false }
+        composition?.isFoldable = false  // the stack from before no longer matches the text
         for change in group.changes.reversed() { apply(change.inverse) }
         return true
     }
@@ -264,6 +300,7 @@ public final class TextEditor {
     @discardableResult
     public func redo() -> Bool {
         guard let group = undoStack.popRedo() else { return false }
+        composition?.isFoldable = false
         for change in group.changes { apply(change) }
         return true
     }

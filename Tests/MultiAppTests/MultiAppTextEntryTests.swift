@@ -1,0 +1,131 @@
+import Apps
+import Controls
+import Devices
+import Gestures
+import Glibc
+import Graphics
+import Input
+import ScanoutTesting
+import Scene
+import Testing
+@testable import MultiApp
+@testable import Runtime
+
+/// The form app's views, made by the current test's instance (tests run one at a time: MainActor).
+@MainActor
+enum FormAppViews {
+    static var field: TextField?
+    static var keyboardHost: KeyboardHost?
+    static var presenter: ModalPresenter?
+}
+
+/// An app with one text field (at 20,40, 300 × 34 pt) in a keyboard host, under a modal presenter
+/// that shows its Undo alert.
+struct FormApp: App {
+    var name: String { "Form" }
+
+    func makeRootView(context: AppContext) -> Node {
+        let field = TextField(placeholder: "Name", pasteboard: Pasteboard())
+        field.frame = Rect(x: 20, y: 40, width: 300, height: 34)
+        let content = Node()
+        content.addChild(field)
+        let host = KeyboardHost(content: content)
+        let presenter = ModalPresenter(content: host)
+        context.focus.controls = [field]
+        FormAppViews.field = field
+        FormAppViews.keyboardHost = host
+        FormAppViews.presenter = presenter
+        return presenter
+    }
+}
+
+/// Text entry in the multi-app runtime: shake to undo and a hardware keyboard plugged in or taken
+/// away reach the app in front, as they reach a single app's scene.
+@MainActor
+@Suite("Multi-app text entry")
+struct MultiAppTextEntryTests {
+    /// The runtime with the form app first and Mail second, on a 480 × 320 screen.
+    private func formScreen() throws -> MultiAppScreen {
+        FormAppViews.field = nil
+        return try MultiAppScreen { configuration in
+            [AppInstance(FormApp(), configuration: configuration), AppInstance(MailApp(), configuration: configuration)]
+        }
+    }
+
+    /// Upright and still, then shaken side to side at 3 Hz and 1.8 g from `start` for 1.2 s.
+    private static func shaken(at start: Double) -> @MainActor (Double) -> AccelerometerReading {
+        { t in
+            let shaking = t >= start && t < start + 1.2
+            return AccelerometerReading(x: (shaking ? 1.8 * sin(2 * .pi * 3 * (t - start)) : 0.01) * 1024, y: 1024, z: 10)
+        }
+    }
+
+    @Test("A shake while the app in front edits its field presents that app's Undo alert; its Undo takes the typing back")
+    func shakeReachesTheAppInFront() throws {
+        let screen = try formScreen()
+        let clock = screen.session.clock
+        let start = clock.now
+        let shake = ShakeToUndo(host: screen.session.host) { Self.shaken(at: start + 4)(clock.now) }
+        let icon = screen.iconCentre(0)
+        // Played and run to a time (the sensor's readings keep the host busy: it never settles).
+        screen.session.play(try TouchScript("tap \(icon.x),\(icon.y)\nwait 1\ntap 170,57\nwait 0.5\nkey h\nkey i\nwait 0.5"))
+        screen.session.run(until: start + 3)
+        let field = try #require(FormAppViews.field)
+        #expect(screen.content.foreground === screen.content.apps[0])
+        #expect(field.text == "hi" && field.isEditing)
+        #expect(shake.isReading, "the app in front's field is being edited: the sensor is read")
+        screen.session.run(until: start + 6)
+        #expect(shake.shakeCount == 1)
+        let presenter = try #require(FormAppViews.presenter)
+        let alert = try #require(presenter.presented.last as? UndoAlert, "the alert is the app's, over its form")
+        #expect(alert.title == "Undo Typing")
+        let undo = try #require(alert.buttons.first { $0.action.title == "Undo" })
+        undo.activate()
+        screen.idle(1)
+        #expect(field.text == "")
+    }
+
+    @Test("An app sent to the background stops the sensor: a shake on the home screen reaches no app")
+    func noShakeForASuspendedApp() throws {
+        let screen = try formScreen()
+        let clock = screen.session.clock
+        let start = clock.now
+        let shake = ShakeToUndo(host: screen.session.host) { Self.shaken(at: start + 6)(clock.now) }
+        let icon = screen.iconCentre(0)
+        let script = "tap \(icon.x),\(icon.y)\nwait 1\ntap 170,57\nwait 0.5\nkey a\nwait 0.5\n" + screen.toHome
+        screen.session.play(try TouchScript(script))
+        screen.session.run(until: start + 1.9)  // before the swipe
+        #expect(FormAppViews.field?.text == "a" && shake.isReading, "edited in front: the sensor is read")
+        screen.session.run(until: start + 5)
+        #expect(screen.content.apps[0].state == .suspended && !screen.content.isShowingSwitcher)
+        #expect(!shake.isReading, "the field editing in the suspended app is not the focus keys reach")
+        let reads = shake.readCount
+        screen.session.run(until: start + 8)
+        #expect(shake.readCount == reads && shake.shakeCount == 0)
+        #expect(FormAppViews.presenter?.presented.isEmpty == true)
+    }
+
+    @Test("A hardware keyboard plugged in takes the app in front's on-screen keyboard down; taken away, it comes back; every app's scene learns it")
+    func keyboardHotplugReachesTheAppInFront() throws {
+        let screen = try formScreen()
+        let icon = screen.iconCentre(0)
+        try screen.play("tap \(icon.x),\(icon.y)\nwait 1\ntap 170,57\nwait 1")
+        let field = try #require(FormAppViews.field)
+        let host = try #require(FormAppViews.keyboardHost)
+        #expect(field.isEditing && host.isKeyboardShown && host.keyboardProgress == 1)
+        let router = try #require(screen.session.host.input)
+
+        router.deliver([.keyboardsChanged(count: 1, timestamp: screen.session.clock.now)])
+        screen.idle(1)
+        #expect(!host.isKeyboardShown && host.keyboard.parent == nil && field.isEditing)
+        for app in screen.content.apps {
+            #expect(app.instance.scene.environment.isHardwareKeyboardConnected, "\(app.displayName) knows too")
+        }
+        #expect(screen.content.systemOwner.environment.isHardwareKeyboardConnected)
+
+        router.deliver([.keyboardsChanged(count: 0, timestamp: screen.session.clock.now)])
+        screen.idle(1)
+        #expect(host.isKeyboardShown && host.keyboardProgress == 1 && host.keyboard.client === field)
+        #expect(!screen.content.apps[1].instance.scene.environment.isHardwareKeyboardConnected)
+    }
+}
