@@ -208,6 +208,7 @@ struct RoundedRectCoverage: Sendable {
         let area = pixelBounds.intersection(clip)
         guard !area.isEmpty else { return }
         let buffer = blitter.rowCoverage
+        var ends = CornerArcEnds()
         for y in area.y..<area.maxY {
             let y0 = Double(y), y1 = y0 + 1
             let vy = Self.overlap(y0, y1, top, bottom)
@@ -217,14 +218,14 @@ struct RoundedRectCoverage: Sendable {
             let trailing = boundaryColumns(ya, yb, trailing: true)
             if leading.end >= trailing.start {
                 edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
-                     leading: true, trailing: true)
+                     leading: true, trailing: true, ends: &ends)
             } else {
                 edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(leading.end, area.maxX), blitter, buffer,
-                     leading: true, trailing: false)
+                     leading: true, trailing: false, ends: &ends)
                 let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
                 if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
                 edge(y: y, vy: vy, from: max(trailing.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
-                     leading: false, trailing: true)
+                     leading: false, trailing: true, ends: &ends)
             }
         }
     }
@@ -270,23 +271,27 @@ struct RoundedRectCoverage: Sendable {
     /// The same area as ``coverage(x:y:vy:leading:trailing:)``, computed per row instead of per
     /// pixel: each corner band that the row crosses becomes a ``CornerRow``, whose cumulative area
     /// `G(u)` is evaluated once per column boundary and shared by the two pixels on either side
-    /// of it. `asin` runs only where a boundary meets the arc inside the row, and twice per row
-    /// and corner for the arc's ends, instead of twice per pixel.
+    /// of it. `asin` runs only where a boundary meets the arc inside the row, and for the arc's
+    /// ends once per row and corner (the end a row shares with the row before comes from `ends`),
+    /// instead of twice per pixel.
     @inline(__always)
     private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, _ blitter: Sink,
-                      _ buffer: UnsafeMutablePointer<UInt8>, leading: Bool, trailing: Bool) {
+                      _ buffer: UnsafeMutablePointer<UInt8>, leading: Bool, trailing: Bool,
+                      ends: inout CornerArcEnds) {
         guard x1 > x0 else { return }
         let y0 = Double(y), y1 = y0 + 1
         // Top-leading, top-trailing, bottom-trailing, bottom-leading, as in `coverage`.
         let c0 = leading ? CornerRow(r: rtl, cx: left + rtl, sign: -1, v0: top + rtl - y1, v1: top + rtl - y0,
-                                     sy: Self.overlap(y0, y1, top, top + rtl)) : .inactive
+                                     sy: Self.overlap(y0, y1, top, top + rtl), ends: &ends.topLeading) : .inactive
         let c1 = trailing ? CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
-                                      sy: Self.overlap(y0, y1, top, top + rtr)) : .inactive
+                                      sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing) : .inactive
         let c2 = trailing ? CornerRow(r: rbr, cx: right - rbr, sign: 1,
                                       v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
-                                      sy: Self.overlap(y0, y1, bottom - rbr, bottom)) : .inactive
+                                      sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
+            : .inactive
         let c3 = leading ? CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
-                                     sy: Self.overlap(y0, y1, bottom - rbl, bottom)) : .inactive
+                                     sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading)
+            : .inactive
         var b0 = c0.boundary(x0), b1 = c1.boundary(x0), b2 = c2.boundary(x0), b3 = c3.boundary(x0)
         for x in x0..<x1 {
             let xl = Double(x), xr = xl + 1
@@ -340,9 +345,11 @@ struct CornerRow {
     }
 
     /// The corner of radius `r` centred at column `cx`, growing away from it in direction
-    /// `sign` (−1 on the leading side), over the row's `v0…v1` (clamped to the disc).
+    /// `sign` (−1 on the leading side), over the row's `v0…v1` (clamped to the disc). `ends` holds
+    /// the corner's `P` at the previous row's ends and takes this row's.
     @inline(__always)
-    init(r: Double, cx: Double, sign: Double, v0 rawV0: Double, v1 rawV1: Double, sy: Double) {
+    init(r: Double, cx: Double, sign: Double, v0 rawV0: Double, v1 rawV1: Double, sy: Double,
+         ends: inout ArcEnds) {
         let v0 = max(0, rawV0), v1 = min(r, rawV1)
         guard r > 0, v1 > v0, sy > 0 else {
             self = .inactive
@@ -360,9 +367,11 @@ struct CornerRow {
         let ub = max(0, r2 - v0 * v0).squareRoot()
         self.ua = ua
         self.ub = ub
-        let pa = Self.primitive(ua, r: r, r2: r2)
+        let pa = ends.primitive(ua, r: r, r2: r2)
+        let pb = ends.primitive(ub, r: r, r2: r2)
+        ends = ArcEnds(u0: ua, p0: pa, u1: ub, p1: pb)
         self.pa = pa
-        full = ua * dv + (Self.primitive(ub, r: r, r2: r2) - pa) - v0 * (ub - ua)
+        full = ua * dv + (pb - pa) - v0 * (ub - ua)
     }
 
     @inline(__always)
@@ -379,4 +388,27 @@ struct CornerRow {
         if u >= ub { return full }
         return ua * dv + (Self.primitive(u, r: r, r2: r2) - pa) - v0 * (u - ua)
     }
+}
+
+/// One corner's `P(u)` at the two ends of the arc over the last row drawn.
+///
+/// Where two rows meet, the arc's end at the bottom of one is its end at the top of the next
+/// (the same `u`, computed from the same height), so `P` there is taken from the row before
+/// instead of calling `asin` again: the same value, bit for bit. Kept for one `fill` only.
+struct ArcEnds {
+    var u0 = Double.nan, p0 = 0.0, u1 = Double.nan, p1 = 0.0
+
+    /// `P(u)` for the corner of radius `r`, from the last row's ends when `u` is one of them.
+    @inline(__always)
+    func primitive(_ u: Double, r: Double, r2: Double) -> Double {
+        if u == u0 { return p0 }  // false while u0 is NaN
+        if u == u1 { return p1 }
+        if u == 0 { return 0 }  // ½ (0 · r + r² asin 0), exactly
+        return CornerRow.primitive(u, r: r, r2: r2)
+    }
+}
+
+/// The four corners' ``ArcEnds`` while a rounded rect is filled.
+struct CornerArcEnds {
+    var topLeading = ArcEnds(), topTrailing = ArcEnds(), bottomTrailing = ArcEnds(), bottomLeading = ArcEnds()
 }

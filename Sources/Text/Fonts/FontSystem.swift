@@ -1,4 +1,5 @@
 import Glibc
+import Graphics
 
 /// Fonts, fallback chains and the glyph cache that all text of a process shares.
 ///
@@ -88,6 +89,9 @@ public final class FontSystem: @unchecked Sendable {
     /// The chain asked for last: text is mostly one weight, and hashing it each time shows.
     @exclusivity(unchecked) private var lastChain: (weight: FontWeight, chain: ResolvedChain)?
     let glyphCache: GlyphCache
+    /// The placed glyphs of a line being drawn, kept empty between draws so that drawing a
+    /// paragraph allocates no array (taken out while a paragraph draws; see `Paragraph.draw`).
+    @exclusivity(unchecked) var placedGlyphs: [PlacedCoverage] = []
     let shapingCache: ShapingCache
     let shaper: Shaper
 
@@ -391,6 +395,26 @@ public final class FontSystem: @unchecked Sendable {
                                  subpixel: strike.isColor ? 0 : UInt8(subpixel & 3))
         if let cached = glyphCache.cached(key) { return cached }
         return rasterizeAndCache(face: face, glyph: glyph, size64: strike.size64, subpixel: subpixel, key: key)
+    }
+
+    /// A glyph found for drawing: its slot in the glyph cache (read in place, nothing copied),
+    /// or, when it could not be cached (larger than the cache, or its fill ran out of memory),
+    /// the mask itself.
+    enum DrawableGlyph {
+        case cached(slot: Int)
+        case uncached(GlyphMask?)
+    }
+
+    /// The glyph for drawing: from the cache, or rasterised (all four phases) and cached. A
+    /// cached slot is valid until the next glyph is looked up.
+    @inline(__always)
+    func drawableGlyph(face: Int, glyph: UInt32, strike: Strike, subpixel: Int) -> DrawableGlyph {
+        let key = GlyphCache.Key(face: face, glyph: glyph, size64: strike.size64,
+                                 subpixel: strike.isColor ? 0 : UInt8(subpixel & 3))
+        if let slot = glyphCache.slotIfCached(key) { return .cached(slot: slot) }
+        let mask = rasterizeAndCache(face: face, glyph: glyph, size64: strike.size64, subpixel: subpixel, key: key)
+        if let slot = glyphCache.storedSlot(key) { return .cached(slot: slot) }
+        return .uncached(mask)
     }
 
     /// Where glyph fills take their memory (tests put a fault on it).

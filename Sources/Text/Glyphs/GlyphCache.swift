@@ -1,3 +1,5 @@
+import Graphics
+
 /// Rasterised glyphs kept for reuse, bounded in memory: least recently used glyphs go first.
 ///
 /// One cache is shared by all text of a ``FontSystem``; the font system's lock guards it.
@@ -15,11 +17,35 @@ final class GlyphCache {
         }
     }
 
+    /// A cached glyph (`nil`: empty) and the bytes it counts against the bound.
     private struct Entry {
         var mask: GlyphMask?
-        var lastUse: UInt64
         var bytes: Int
+
+        static let vacant = Entry(mask: nil, bytes: 0)
     }
+
+    /// An outline glyph's size and its offset from the pen, in pixels; all zero for an empty or a
+    /// colour glyph.
+    struct CoverageBox {
+        var width: Int, height: Int, offsetX: Int, offsetY: Int
+
+        /// Whether the glyph is an outline glyph with pixels.
+        var hasCoverage: Bool { width > 0 && height > 0 }
+
+        static let empty = CoverageBox(width: 0, height: 0, offsetX: 0, offsetY: 0)
+    }
+
+    /// What drawing reads of `mask` in place: an outline glyph's box (plain words, copied without
+    /// touching a reference count) and its coverage (one retain, taken only for a glyph that is
+    /// drawn), so that a hit copies neither the mask's enum nor a whole entry.
+    private static func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, coverage: CoverageMask) {
+        guard let mask, case .coverage(let coverage) = mask.content else { return (.empty, emptyCoverage) }
+        return (CoverageBox(width: coverage.size.width, height: coverage.size.height,
+                            offsetX: mask.offset.x, offsetY: mask.offset.y), coverage)
+    }
+
+    private static let emptyCoverage = CoverageMask(size: PixelSize(width: 0, height: 0))
 
     /// The most memory the cached pixels may take, in bytes.
     let byteLimit: Int
@@ -30,8 +56,16 @@ final class GlyphCache {
     // The font system's lock serialises every access, so the dynamic exclusivity checks a class's
     // stored properties get (a runtime call and a thread-local lookup per access, a fifth of a
     // frame of text) are switched off for the storage touched per glyph.
+    // A hit writes only its slot's last use, kept apart from the entries (a word in a plain array,
+    // not a field inside an optional entry).
     @exclusivity(unchecked) private var keys: [UInt64] = [UInt64](repeating: 0, count: 256)  // 0: empty
-    @exclusivity(unchecked) private var slots: [Entry?] = [Entry?](repeating: nil, count: 256)
+    @exclusivity(unchecked) private var lastUse: [UInt64] = [UInt64](repeating: 0, count: 256)
+    @exclusivity(unchecked) private var entries: [Entry] = [Entry](repeating: .vacant, count: 256)
+    // Drawing's in-place reads, parallel to `entries`: boxes are plain words, and coverage a
+    // separate array so that reading one does not copy a whole entry.
+    @exclusivity(unchecked) private var boxes: [CoverageBox] = [CoverageBox](repeating: .empty, count: 256)
+    @exclusivity(unchecked) private var coverages: [CoverageMask] =
+        [CoverageMask](repeating: GlyphCache.emptyCoverage, count: 256)
     @exclusivity(unchecked) private var clock: UInt64 = 0
     @exclusivity(unchecked) private(set) var hits = 0
     private(set) var misses = 0
@@ -40,6 +74,7 @@ final class GlyphCache {
 
     /// The table index of `key` (stored with its top bit set, so that no key is 0), or of the
     /// empty slot where it would go.
+    @inline(__always)
     private func slot(of stored: UInt64) -> Int {
         let mask = keys.count - 1
         var i = Int(truncatingIfNeeded: (stored &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
@@ -47,14 +82,41 @@ final class GlyphCache {
         return i
     }
 
-    /// The cached glyph for `key` (`.some(nil)` for a cached empty glyph), or `nil` when absent.
-    func cached(_ key: Key) -> GlyphMask?? {
+    /// The table slot holding `key`, its use noted, or `nil` when absent. A slot is valid until
+    /// the next glyph is stored or the cache is emptied.
+    @inline(__always)
+    func slotIfCached(_ key: Key) -> Int? {
         let i = slot(of: key.packed | 1 << 63)
         guard keys[i] != 0 else { return nil }
         clock &+= 1
-        slots[i]!.lastUse = clock
-        hits += 1
-        return .some(slots[i]!.mask)
+        lastUse[i] = clock
+        hits &+= 1
+        return i
+    }
+
+    /// The table slot holding `key`, just stored, or `nil` when it was not kept (too large for
+    /// the bound); its use is not counted again.
+    func storedSlot(_ key: Key) -> Int? {
+        let i = slot(of: key.packed | 1 << 63)
+        return keys[i] != 0 ? i : nil
+    }
+
+    /// The glyph in `slot` (from ``slotIfCached(_:)``): `nil` for an empty glyph.
+    func mask(at slot: Int) -> GlyphMask? { entries[slot].mask }
+
+    /// The box of the glyph in `slot`: an outline glyph's size and offset from the pen (see
+    /// ``CoverageBox/hasCoverage``). Plain words: nothing is retained.
+    @inline(__always)
+    func coverageBox(at slot: Int) -> CoverageBox { boxes[slot] }
+
+    /// The coverage of the outline glyph in `slot` (one whose box has coverage).
+    @inline(__always)
+    func coverage(at slot: Int) -> CoverageMask { coverages[slot] }
+
+    /// The cached glyph for `key` (`.some(nil)` for a cached empty glyph), or `nil` when absent.
+    func cached(_ key: Key) -> GlyphMask?? {
+        guard let i = slotIfCached(key) else { return nil }
+        return .some(entries[i].mask)
     }
 
     /// The cached glyph for `key`, or the result of `make` (then cached).
@@ -70,29 +132,42 @@ final class GlyphCache {
         let bytes = (mask?.byteCount ?? 0) + 48
         if bytes > byteLimit { return mask }
         clock &+= 1
-        insert(key.packed | 1 << 63, Entry(mask: mask, lastUse: clock, bytes: bytes))
+        insert(key.packed | 1 << 63, Entry(mask: mask, bytes: bytes), lastUse: clock)
         byteCount += bytes
         if byteCount > byteLimit { evict() }
         return mask
     }
 
-    private func insert(_ stored: UInt64, _ entry: Entry) {
+    private func insert(_ stored: UInt64, _ entry: Entry, lastUse use: UInt64) {
         if (count + 1) * 2 > keys.count { rehash(capacity: keys.count * 2) }
         let i = slot(of: stored)
         if keys[i] == 0 { count += 1 }
         keys[i] = stored
-        slots[i] = entry
+        lastUse[i] = use
+        (boxes[i], coverages[i]) = Self.drawingForm(of: entry.mask)
+        entries[i] = entry
+    }
+
+    /// Empty tables of `capacity` slots (a power of two).
+    private func resetTables(capacity: Int) {
+        keys = [UInt64](repeating: 0, count: capacity)
+        lastUse = [UInt64](repeating: 0, count: capacity)
+        entries = [Entry](repeating: .vacant, count: capacity)
+        boxes = [CoverageBox](repeating: .empty, count: capacity)
+        coverages = [CoverageMask](repeating: GlyphCache.emptyCoverage, count: capacity)
+        count = 0
     }
 
     private func rehash(capacity: Int) {
-        let oldKeys = keys, oldSlots = slots
-        keys = [UInt64](repeating: 0, count: capacity)
-        slots = [Entry?](repeating: nil, count: capacity)
-        count = 0
+        let oldKeys = keys, oldUses = lastUse, oldEntries = entries, oldBoxes = boxes, oldCoverages = coverages
+        resetTables(capacity: capacity)
         for (i, key) in oldKeys.enumerated() where key != 0 {
             let j = slot(of: key)
             keys[j] = key
-            slots[j] = oldSlots[i]
+            lastUse[j] = oldUses[i]
+            boxes[j] = oldBoxes[i]
+            coverages[j] = oldCoverages[i]
+            entries[j] = oldEntries[i]
             count += 1
         }
     }
@@ -100,10 +175,10 @@ final class GlyphCache {
     /// Drops least recently used glyphs until at most three quarters of the bound is used.
     private func evict() {
         let target = byteLimit * 3 / 4
-        var live: [(key: UInt64, entry: Entry)] = []
+        var live: [(key: UInt64, lastUse: UInt64, entry: Entry)] = []
         live.reserveCapacity(count)
-        for (i, key) in keys.enumerated() where key != 0 { live.append((key, slots[i]!)) }
-        live.sort { $0.entry.lastUse > $1.entry.lastUse }
+        for (i, key) in keys.enumerated() where key != 0 { live.append((key, lastUse[i], entries[i])) }
+        live.sort { $0.lastUse > $1.lastUse }
         var kept = 0, bytes = 0
         while kept < live.count, bytes + live[kept].entry.bytes <= target {
             bytes += live[kept].entry.bytes
@@ -111,17 +186,13 @@ final class GlyphCache {
         }
         var capacity = 256
         while capacity < kept * 2 + 2 { capacity *= 2 }
-        keys = [UInt64](repeating: 0, count: capacity)
-        slots = [Entry?](repeating: nil, count: capacity)
-        count = 0
-        for item in live.prefix(kept) { insert(item.key, item.entry) }
+        resetTables(capacity: capacity)
+        for item in live.prefix(kept) { insert(item.key, item.entry, lastUse: item.lastUse) }
         byteCount = bytes
     }
 
     func removeAll() {
-        keys = [UInt64](repeating: 0, count: 256)
-        slots = [Entry?](repeating: nil, count: 256)
-        count = 0
+        resetTables(capacity: 256)
         byteCount = 0
     }
 }

@@ -66,9 +66,16 @@ extension Paragraph {
                              coverage drawCoverage: ([PlacedCoverage]) -> Void,
                              color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
         let axisAligned = transform.b == 0 && transform.c == 0
-        var placed: [PlacedCoverage] = []
         var colored: [PlacedColorGlyph] = []
         fonts.lock.withLock {
+            // The font system's array, emptied but with its capacity: no allocation per draw.
+            var placed = fonts.placedGlyphs
+            fonts.placedGlyphs = []
+            defer {
+                placed.removeAll(keepingCapacity: true)
+                fonts.placedGlyphs = placed
+            }
+            let cache = fonts.glyphCache
             for line in lines {
                 if axisAligned {
                     // Lines whose box (with generous room for ascenders and marks) misses the visible rows.
@@ -94,8 +101,29 @@ extension Paragraph {
                         let quarters = Self.floor(pen.x * 4 + 0.5)
                         let x = quarters >> 2, subpixel = quarters & 3
                         let y = Self.floor(pen.y + 0.5) - (glyph.y == 0 ? 0 : Self.floor(glyph.y * pixelScale + 0.5))
-                        guard let mask = fonts.glyphMask(face: run.face, glyph: glyph.id, strike: strike,
-                                                         subpixel: subpixel) else { continue }
+                        let uncached: GlyphMask?
+                        switch fonts.drawableGlyph(face: run.face, glyph: glyph.id, strike: strike,
+                                                   subpixel: subpixel) {
+                        case .cached(let slot):
+                            // An outline glyph is read in place from the cache: its box first, then
+                            // its coverage retained once, into `placed`, only when it is visible.
+                            let box = cache.coverageBox(at: slot)
+                            if box.hasCoverage {
+                                let target = PixelRect(x: x + box.offsetX, y: y + box.offsetY,
+                                                       width: box.width, height: box.height)
+                                // `intersects`, spelled out (both rects are non-empty): the call was not inlined.
+                                if target.x < visible.maxX, visible.x < target.maxX, target.y < visible.maxY,
+                                   visible.y < target.maxY {
+                                    placed.append(PlacedCoverage(mask: cache.coverage(at: slot),
+                                                                 x: target.x, y: target.y))
+                                }
+                                continue
+                            }
+                            uncached = cache.mask(at: slot)  // empty, or a colour glyph
+                        case .uncached(let mask):
+                            uncached = mask
+                        }
+                        guard let mask = uncached else { continue }
                         let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
                                                width: mask.size.width, height: mask.size.height)
                         guard target.intersects(visible) else { continue }

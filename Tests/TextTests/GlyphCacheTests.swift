@@ -1,0 +1,83 @@
+import Graphics
+import Testing
+@testable import Text
+
+@Suite("The glyph cache's in-place reads for drawing")
+struct GlyphCacheTests {
+    /// A coverage glyph whose size, offset and bytes all depend on `n`.
+    static func mask(_ n: Int) -> GlyphMask {
+        let width = 1 + n % 7, height = 1 + n % 5
+        let bytes = (0..<(width * height)).map { UInt8(truncatingIfNeeded: n &* 31 &+ $0 &+ 1) }
+        let coverage = CoverageMask(size: PixelSize(width: width, height: height), coverage: bytes)
+        return GlyphMask(content: .coverage(coverage ?? CoverageMask(size: PixelSize(width: 1, height: 1))),
+                         offset: (n % 3 - 1, -(n % 11)))
+    }
+
+    static func key(_ n: Int) -> GlyphCache.Key {
+        GlyphCache.Key(face: n % 3, glyph: UInt32(n), size64: 17 * 64, subpixel: UInt8(n & 3))
+    }
+
+    /// Whether the cache's slot for glyph `n` reads back exactly `expected` (nil: an empty glyph):
+    /// the box and coverage drawing reads in place, and the mask itself.
+    static func readsBack(_ cache: GlyphCache, _ n: Int, _ expected: GlyphMask?) -> Bool {
+        guard let slot = cache.slotIfCached(key(n)) else { return false }
+        let box = cache.coverageBox(at: slot)
+        guard cache.mask(at: slot) == expected else { return false }
+        guard let expected, case .coverage(let coverage) = expected.content else { return !box.hasCoverage }
+        return box.hasCoverage && box.width == coverage.size.width && box.height == coverage.size.height
+            && box.offsetX == expected.offset.x && box.offsetY == expected.offset.y
+            && cache.coverage(at: slot) == coverage
+    }
+
+    @Test("Every glyph reads back its own box and coverage while the table grows from 256 to 2048 slots")
+    func readsAcrossGrowth() {
+        let cache = GlyphCache(byteLimit: 1 << 20)
+        for n in 0..<600 { cache.store(n % 10 == 9 ? nil : Self.mask(n), for: Self.key(n)) }
+        let colour = GlyphMask(content: .color(size: PixelSize(width: 2, height: 1),
+                                               pixels: [0xFF00_00FF, 0x8000_4000]),
+                               offset: (0, -2))
+        cache.store(colour, for: Self.key(600))
+        #expect(cache.count == 601)
+        let wrong = (0..<600).filter { !Self.readsBack(cache, $0, $0 % 10 == 9 ? nil : Self.mask($0)) }
+        #expect(wrong.isEmpty)
+        #expect(Self.readsBack(cache, 600, colour))  // a colour glyph has no coverage box
+        #expect(cache.slotIfCached(Self.key(601)) == nil)
+    }
+
+    @Test("After eviction the glyphs kept read back their own box and coverage, and the dropped are absent")
+    func readsAfterEviction() {
+        let cache = GlyphCache(byteLimit: 4000)
+        for n in 0..<200 { cache.store(Self.mask(n), for: Self.key(n)) }
+        #expect(cache.byteCount <= 4000)
+        var kept = 0
+        for n in 0..<200 where cache.slotIfCached(Self.key(n)) != nil {
+            kept += 1
+            #expect(Self.readsBack(cache, n, Self.mask(n)), "glyph \(n)")
+        }
+        #expect(kept > 10 && kept < 200)
+        #expect(Self.readsBack(cache, 199, Self.mask(199)))  // the one stored last is kept
+    }
+
+    @Test("Text drawn from cache hits, from glyphs just filled and with no cache at all has the same pixels")
+    func samePixelsOnEveryPath() throws {
+        func render(_ fonts: FontSystem) -> Bitmap {
+            let paragraph = Paragraph("Wi-Fi Network · Bluetooth 4.2 — Ångström",
+                                      style: ParagraphStyle(font: Font(pointSize: 17)), fonts: fonts)
+            return TextFixture.render(paragraph, scale: 1.5)
+        }
+        let fonts = try FontSystem(configuration: .init())
+        let filled = render(fonts)  // every glyph a miss: filled, cached, then read from its new slot
+        let hits = render(fonts)  // every glyph a hit
+        let uncached = render(try FontSystem(configuration: .init(glyphCacheByteLimit: 0)))  // nothing is kept
+        var inked = 0, differing = 0
+        for y in 0..<filled.height {
+            for x in 0..<filled.width {
+                if filled[x, y] != filled[0, 0] { inked += 1 }
+                if filled[x, y] != hits[x, y] || filled[x, y] != uncached[x, y] { differing += 1 }
+            }
+        }
+        #expect(inked > 500)  // the text was drawn
+        #expect(differing == 0)
+        #expect(fonts.glyphCacheUsage.glyphs > 20)
+    }
+}
