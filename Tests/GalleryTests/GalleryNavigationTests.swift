@@ -48,10 +48,7 @@ struct GalleryNavigationTests {
 struct GallerySelectionTests {
     /// The navigation screen scrolled so that the multiple-selection phone is in view.
     func fixture(_ language: GalleryLanguage = .english) throws -> (GalleryFixture, GallerySelectionPhone) {
-        let f = try GalleryFixture(screen: .navigation, language: language)
-        let phone = try #require(f.node("phone multiple selection") as? GallerySelectionPhone)
-        f.scrollIntoView(phone)
-        return (f, phone)
+        try GalleryFixture.navigationPhone("phone multiple selection", as: GallerySelectionPhone.self, language: language)
     }
 
     @Test("Taps select documents, the red toolbar item deletes them (“Delete 3 Items”), Select All turns into Deselect All, Done hides the toolbar")

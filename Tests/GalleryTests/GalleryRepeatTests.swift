@@ -8,10 +8,7 @@ import Testing
 struct GalleryRepeatTests {
     /// The navigation screen scrolled so that the Repeat phone is in view.
     func fixture(_ language: GalleryLanguage = .english) throws -> (GalleryFixture, GalleryRepeatPhone) {
-        let f = try GalleryFixture(screen: .navigation, language: language)
-        let phone = try #require(f.node("phone several choices") as? GalleryRepeatPhone)
-        f.scrollIntoView(phone)
-        return (f, phone)
+        try GalleryFixture.navigationPhone("phone several choices", as: GalleryRepeatPhone.self, language: language)
     }
 
     @Test("The Repeat list starts with the weekdays checked; taps check and uncheck days with a trailing checkmark, and the app hears each")

@@ -69,6 +69,17 @@ struct GalleryFixture {
         render()
         #expect(abs(node.convert(Point(x: 0, y: 0), to: nil).y - 40) < 1e-9, "\(node.name) is in view")
     }
+
+    /// The navigation screen in `language`, scrolled so that its phone named `name` (a `Phone`)
+    /// is in view.
+    static func navigationPhone<Phone: Node>(
+        _ name: String, as _: Phone.Type, language: GalleryLanguage
+    ) throws -> (GalleryFixture, Phone) {
+        let f = try GalleryFixture(screen: .navigation, language: language)
+        let phone = try #require(f.node(name) as? Phone)
+        f.scrollIntoView(phone)
+        return (f, phone)
+    }
 }
 
 @MainActor

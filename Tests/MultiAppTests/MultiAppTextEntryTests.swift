@@ -52,20 +52,25 @@ struct MultiAppTextEntryTests {
         }
     }
 
-    /// Upright and still, then shaken side to side at 3 Hz and 1.8 g from `start` for 1.2 s.
-    private static func shaken(at start: Double) -> @MainActor (Double) -> AccelerometerReading {
-        { t in
-            let shaking = t >= start && t < start + 1.2
-            return AccelerometerReading(x: (shaking ? 1.8 * sin(2 * .pi * 3 * (t - start)) : 0.01) * 1024, y: 1024, z: 10)
+    /// The form screen with shake to undo on a sensor upright and still, then shaken side to side
+    /// at 3 Hz and 1.8 g for 1.2 s from `shakeAfter` seconds after the start (`start`, on the
+    /// session's clock).
+    private func shakenFormScreen(shakeAfter: Double) throws -> (screen: MultiAppScreen, start: Double, shake: ShakeToUndo) {
+        let screen = try formScreen()
+        let clock = screen.session.clock
+        let start = clock.now
+        let shakeStart = start + shakeAfter
+        let shake = ShakeToUndo(host: screen.session.host) {
+            let t = clock.now
+            let shaking = t >= shakeStart && t < shakeStart + 1.2
+            return AccelerometerReading(x: (shaking ? 1.8 * sin(2 * .pi * 3 * (t - shakeStart)) : 0.01) * 1024, y: 1024, z: 10)
         }
+        return (screen, start, shake)
     }
 
     @Test("A shake while the app in front edits its field presents that app's Undo alert; its Undo takes the typing back")
     func shakeReachesTheAppInFront() throws {
-        let screen = try formScreen()
-        let clock = screen.session.clock
-        let start = clock.now
-        let shake = ShakeToUndo(host: screen.session.host) { Self.shaken(at: start + 4)(clock.now) }
+        let (screen, start, shake) = try shakenFormScreen(shakeAfter: 4)
         let icon = screen.iconCentre(0)
         // Played and run to a time (the sensor's readings keep the host busy: it never settles).
         screen.session.play(try TouchScript("tap \(icon.x),\(icon.y)\nwait 1\ntap 170,57\nwait 0.5\nkey h\nkey i\nwait 0.5"))
@@ -87,10 +92,7 @@ struct MultiAppTextEntryTests {
 
     @Test("An app sent to the background stops the sensor: a shake on the home screen reaches no app")
     func noShakeForASuspendedApp() throws {
-        let screen = try formScreen()
-        let clock = screen.session.clock
-        let start = clock.now
-        let shake = ShakeToUndo(host: screen.session.host) { Self.shaken(at: start + 6)(clock.now) }
+        let (screen, start, shake) = try shakenFormScreen(shakeAfter: 6)
         let icon = screen.iconCentre(0)
         let script = "tap \(icon.x),\(icon.y)\nwait 1\ntap 170,57\nwait 0.5\nkey a\nwait 0.5\n" + screen.toHome
         screen.session.play(try TouchScript(script))
