@@ -34,7 +34,7 @@ struct GlyphRunBlenderTests {
         var merged = CoverageMask(size: box.size)
         for g in glyphs {
             for y in 0..<g.mask.size.height {
-                for x in 0..<g.mask.size.width {
+                for x in 0..<g.width {
                     let mx = g.x + x - box.x, my = g.y + y - box.y
                     merged[mx, my] = UInt8(min(255, Int(merged[mx, my]) + Int(g.mask[x, y])))
                 }
@@ -133,6 +133,76 @@ struct GlyphRunBlenderTests {
                 let blended = Self.background(40, 12)
                 blended.blend([PlacedCoverage(mask: mask, x: 7, y: 3)], color: color, clip: clip)
                 #expect(Self.equal(blended, expected), "width \(width), \(room) px of room")
+            }
+        }
+    }
+
+    /// `mask` with `extra` empty columns after each row: the form the glyph cache keeps.
+    static func padded(_ mask: CoverageMask, extra: Int) -> CoverageMask {
+        var padded = CoverageMask(size: PixelSize(width: mask.size.width + extra, height: mask.size.height))
+        for y in 0..<mask.size.height { for x in 0..<mask.size.width { padded[x, y] = mask[x, y] } }
+        return padded
+    }
+
+    @Test("A mask padded with empty columns blends as the unpadded mask at every width, clip edge and colour",
+          arguments: [Color.black, Color(hex: 0x8E8E93), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6),
+                      Color(white: 0, alpha: 0.5)])
+    func paddedRows(color: Color) {
+        var rng = SplitMix(state: 23)
+        for width in 1...17 {
+            var bytes = [UInt8](repeating: 0, count: width * 5)
+            for i in bytes.indices {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: bytes[i] = 0
+                case 1: bytes[i] = 255
+                default: bytes[i] = UInt8.random(in: 1...254, using: &rng)
+                }
+            }
+            guard let mask = CoverageMask(size: PixelSize(width: width, height: 5), coverage: bytes) else {
+                Issue.record("mask \(width)")
+                continue
+            }
+            // Padded to a multiple of four (the glyph cache's form), and by more than a step.
+            for extra in Set([(4 - width % 4) % 4, 5]) {
+                let placed = PlacedCoverage(paddedMask: Self.padded(mask, extra: extra), width: width, x: 7, y: 3)
+                #expect(placed.width == width && placed.rect == PixelRect(x: 7, y: 3, width: width, height: 5))
+                // Clipped on the leading side by 0…3 columns, with 0…4 columns of room after the glyph
+                // (a clip ending inside the glyph too).
+                for leading in 0...3 {
+                    for room in -2...4 where width + room > leading {
+                        let clip = PixelRect(x: 7 + leading, y: 0, width: width + room - leading, height: 12)
+                        let expected = Self.background(40, 12)
+                        expected.blend(mask, at: (7, 3), color: color, clip: clip)
+                        let blended = Self.background(40, 12)
+                        blended.blend([placed], color: color, clip: clip)
+                        #expect(Self.equal(blended, expected), "width \(width) + \(extra), clip \(clip)")
+                        let drawn = Self.background(40, 12)
+                        Canvas(bitmap: drawn, damage: [clip]).draw([placed], color: color)
+                        #expect(Self.equal(drawn, expected), "canvas, width \(width) + \(extra), clip \(clip)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("A line of padded masks, clustered by the glyphs' own widths, gives the pixels of the merged line",
+          arguments: [UInt64(5), 6])
+    func paddedLine(seed: UInt64) {
+        let glyphs = Self.line(seed: seed, count: 40).map {
+            PlacedCoverage(paddedMask: Self.padded($0.mask, extra: (4 - $0.width % 4) % 4), width: $0.width,
+                           x: $0.x, y: $0.y)
+        }
+        #expect(GlyphRunBlender.isOrdered(glyphs))
+        for color in [Color.black, Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6)] {
+            for clip in [PixelRect(x: 0, y: 0, width: 800, height: 40), PixelRect(x: 37, y: 9, width: 101, height: 9)] {
+                let expected = Self.background(800, 40)
+                Self.reference(glyphs, color: color, into: expected, clip: clip)
+                let blended = Self.background(800, 40)
+                blended.blend(glyphs, color: color, clip: clip)
+                #expect(Self.equal(blended, expected), "bitmap, seed \(seed), clip \(clip)")
+                let drawn = Self.background(800, 40)
+                Canvas(bitmap: drawn, damage: [clip]).draw(glyphs, color: color)
+                #expect(Self.equal(drawn, expected), "canvas, seed \(seed), clip \(clip)")
             }
         }
     }

@@ -26,7 +26,32 @@ struct GlyphCacheTests {
         guard let expected, case .coverage(let coverage) = expected.content else { return !box.hasCoverage }
         return box.hasCoverage && box.width == coverage.size.width && box.height == coverage.size.height
             && box.offsetX == expected.offset.x && box.offsetY == expected.offset.y
-            && cache.coverage(at: slot) == coverage
+            && cache.coverage(at: slot) == GlyphCache.padded(coverage)
+    }
+
+    @Test("Drawing reads a glyph's coverage with its rows padded to four bytes: the glyph's bytes, then empty columns")
+    func paddedDrawingForm() {
+        for n in 0..<35 {
+            let mask = Self.mask(n)
+            guard case .coverage(let coverage) = mask.content else { continue }
+            let padded = GlyphCache.padded(coverage)
+            let w = coverage.size.width
+            #expect(padded.size.width % 4 == 0 && padded.size.width - w < 4 && padded.size.height == coverage.size.height)
+            var same = true
+            for y in 0..<padded.size.height {
+                for x in 0..<padded.size.width where padded[x, y] != (x < w ? coverage[x, y] : 0) { same = false }
+            }
+            #expect(same, "glyph \(n)")
+        }
+        // The padding counts against the bound: a 5-wide glyph of 3 rows takes 15 + 64 for itself,
+        // 24 for its padded form, 48 for its entry.
+        let cache = GlyphCache(byteLimit: 1 << 20)
+        let five = CoverageMask(size: PixelSize(width: 5, height: 3))
+        cache.store(GlyphMask(content: .coverage(five), offset: (0, 0)), for: Self.key(1))
+        #expect(cache.byteCount == 15 + 64 + 24 + 48)
+        let four = CoverageMask(size: PixelSize(width: 4, height: 3))
+        cache.store(GlyphMask(content: .coverage(four), offset: (0, 0)), for: Self.key(2))
+        #expect(cache.byteCount == 15 + 64 + 24 + 48 + 12 + 64 + 48)  // already four bytes wide: nothing padded
     }
 
     @Test("Every glyph reads back its own box and coverage while the table grows from 256 to 2048 slots")

@@ -111,21 +111,89 @@ enum Blend {
     /// back unchanged) where four pixels can be written, else one at a time. The loop is
     /// specialised for opaque and translucent, black and other colours, and its constants are
     /// computed once per block.
+    ///
+    /// `rowBytes` bytes can be read from the start of each row, those past `width` being 0 (the
+    /// glyph cache pads its masks' rows to a multiple of four bytes, and merged clusters are
+    /// padded too): where the row's whole four-pixel steps fit in them and in `writable`, every
+    /// row is blended in whole steps with no end to mask, in a loop unrolled for rows of one,
+    /// two and three steps (glyphs up to 12 pixels wide).
     static func solid(_ pixel: UInt32, maskRows start: UnsafePointer<UInt8>, stride: Int, readable: Int,
-                      width: Int, height: Int, writable: Int,
+                      width: Int, rowBytes: Int, height: Int, writable: Int,
                       into target: UnsafeMutablePointer<UInt32>, targetStride: Int) {
         guard width > 0, height > 0 else { return }
         let black = pixel & 0x00FF_FFFF == 0
+        let padded = (width + 3) & ~3
+        let steps = padded <= rowBytes && padded <= writable ? padded >> 2 : 0
         switch (pixel >> 24 == 255, black) {
         case (true, true):
-            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, OpaqueBlack.self)
+            block(pixel, start, stride, readable, width, steps, height, writable, target, targetStride, OpaqueBlack.self)
         case (true, false):
-            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, Opaque.self)
+            block(pixel, start, stride, readable, width, steps, height, writable, target, targetStride, Opaque.self)
         case (false, true):
-            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride,
-                      TranslucentBlack.self)
+            block(pixel, start, stride, readable, width, steps, height, writable, target, targetStride,
+                  TranslucentBlack.self)
         case (false, false):
-            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, Translucent.self)
+            block(pixel, start, stride, readable, width, steps, height, writable, target, targetStride,
+                  Translucent.self)
+        }
+    }
+
+    /// One block of rows: in whole steps (`steps` per row) where they can be, else row by row with
+    /// each row's end handled.
+    @inline(__always)
+    private static func block<Kind: SolidKind>(_ pixel: UInt32, _ start: UnsafePointer<UInt8>, _ stride: Int,
+                                               _ readable: Int, _ width: Int, _ steps: Int, _ height: Int,
+                                               _ writable: Int, _ target: UnsafeMutablePointer<UInt32>,
+                                               _ targetStride: Int, _ kind: Kind.Type) {
+        if steps > 0 {
+            paddedRows(pixel, start, stride, steps, height, target, targetStride, Kind.self)
+        } else {
+            solidRows(pixel, start, stride, readable, width, height, writable, target, targetStride, Kind.self)
+        }
+    }
+
+    /// Rows of `steps` whole four-pixel steps each: the coverage past the glyph is 0 and the
+    /// target pixels under it can be written (back unchanged).
+    @inline(__always)
+    private static func paddedRows<Kind: SolidKind>(_ pixel: UInt32, _ start: UnsafePointer<UInt8>, _ stride: Int,
+                                                    _ steps: Int, _ height: Int,
+                                                    _ target: UnsafeMutablePointer<UInt32>, _ targetStride: Int,
+                                                    _ kind: Kind.Type) {
+        var coverage = UnsafeRawPointer(start)
+        var raw = UnsafeMutableRawPointer(target)
+        switch steps {
+        case 1:
+            for _ in 0..<height {
+                solidStep(pixel, coverage.loadUnaligned(as: UInt32.self), raw, Kind.self)
+                coverage += stride
+                raw += targetStride
+            }
+        case 2:
+            for _ in 0..<height {
+                solidStep(pixel, coverage.loadUnaligned(as: UInt32.self), raw, Kind.self)
+                solidStep(pixel, coverage.loadUnaligned(fromByteOffset: 4, as: UInt32.self), raw + 16, Kind.self)
+                coverage += stride
+                raw += targetStride
+            }
+        case 3:
+            for _ in 0..<height {
+                solidStep(pixel, coverage.loadUnaligned(as: UInt32.self), raw, Kind.self)
+                solidStep(pixel, coverage.loadUnaligned(fromByteOffset: 4, as: UInt32.self), raw + 16, Kind.self)
+                solidStep(pixel, coverage.loadUnaligned(fromByteOffset: 8, as: UInt32.self), raw + 32, Kind.self)
+                coverage += stride
+                raw += targetStride
+            }
+        default:
+            let bytes = steps * 4
+            for _ in 0..<height {
+                var i = 0
+                while i < bytes {
+                    solidStep(pixel, coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self), raw + i * 4, Kind.self)
+                    i += 4
+                }
+                coverage += stride
+                raw += targetStride
+            }
         }
     }
 

@@ -4,16 +4,35 @@ public struct PlacedCoverage: Sendable {
     public var mask: CoverageMask
     /// The device pixel of the mask's top-left corner.
     public var x: Int, y: Int
+    /// The glyph's width in pixels: the mask's own width, or less when the mask's rows are
+    /// padded with empty columns on the trailing side (see ``init(paddedMask:width:x:y:)``).
+    public private(set) var width: Int
 
     /// A mask whose top-left pixel is at device pixel (`x`, `y`).
     public init(mask: CoverageMask, x: Int, y: Int) {
         self.mask = mask
         self.x = x
         self.y = y
+        width = mask.size.width
     }
 
-    /// The device pixels the mask covers.
-    var rect: PixelRect { PixelRect(x: x, y: y, width: mask.size.width, height: mask.size.height) }
+    /// A glyph `width` pixels wide whose coverage rows are the first `width` bytes of `mask`'s
+    /// rows, the rest of each row empty (coverage 0), with its top-left pixel at device pixel
+    /// (`x`, `y`).
+    ///
+    /// The glyph cache keeps glyphs in this form, each row padded to a multiple of four bytes,
+    /// so that the blender reads every row in whole four-pixel steps without masking its end.
+    /// The glyph's box (clusters, clipping) is `width` wide; `width` is clamped to
+    /// 0…`mask.size.width`. The padding columns must be empty: they are blended (as no change).
+    public init(paddedMask mask: CoverageMask, width: Int, x: Int, y: Int) {
+        self.mask = mask
+        self.x = x
+        self.y = y
+        self.width = max(0, min(width, mask.size.width))
+    }
+
+    /// The device pixels the glyph covers.
+    var rect: PixelRect { PixelRect(x: x, y: y, width: width, height: mask.size.height) }
 }
 
 /// Blends the glyph masks of one line of text, each glyph straight into the frame where no other
@@ -30,8 +49,10 @@ public struct PlacedCoverage: Sendable {
 /// order so far that one reaches back into an earlier cluster, the whole line is one cluster.
 enum GlyphRunBlender {
     /// Coverage rows to blend: the first byte of the visible area, the distance between rows,
-    /// how many bytes can be read from the first byte, and the device pixels they cover.
-    typealias Rows = (start: UnsafePointer<UInt8>, stride: Int, readable: Int, area: PixelRect)
+    /// how many bytes can be read from the first byte, the device pixels they cover, and how
+    /// many bytes of each row can be read from its first byte (at least `area.width`; any past
+    /// `area.width` are 0).
+    typealias Rows = (start: UnsafePointer<UInt8>, stride: Int, readable: Int, area: PixelRect, rowBytes: Int)
 
     /// Hands `blend` the coverage of `glyphs` inside `clip`, cluster by cluster.
     static func forEachCluster(_ glyphs: [PlacedCoverage], clip: PixelRect, scratch: MaskScratch,
@@ -57,7 +78,7 @@ enum GlyphRunBlender {
     static func isOrdered(_ glyphs: [PlacedCoverage]) -> Bool {
         var clusterStart = Int.max, clusterEnd = Int.min, flushedEnd = Int.min
         for glyph in glyphs {
-            let x = glyph.x, maxX = glyph.x + glyph.mask.size.width
+            let x = glyph.x, maxX = glyph.x + glyph.width
             if x < clusterEnd {
                 if x < flushedEnd { return false }
                 clusterStart = min(clusterStart, x)
@@ -79,10 +100,13 @@ enum GlyphRunBlender {
         let area = glyph.rect.intersection(clip)
         guard !area.isEmpty else { return }
         let w = glyph.mask.size.width
+        let column = area.x - glyph.x
+        // Past the glyph's width a padded mask's rows are empty; at its width the next row starts.
+        let rowBytes = area.maxX < glyph.x + glyph.width ? area.width : w - column
         glyph.mask.coverage.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
-            let offset = (area.y - glyph.y) * w + area.x - glyph.x
-            blend((base + offset, w, bytes.count - offset, area))
+            let offset = (area.y - glyph.y) * w + column
+            blend((base + offset, w, bytes.count - offset, area, rowBytes))
         }
     }
 
@@ -134,7 +158,8 @@ enum GlyphRunBlender {
                 }
             }
         }
-        blend((UnsafePointer(base), stride, total, box))
+        // Scratch rows are zeroed past the box: `stride` bytes of each can be read.
+        blend((UnsafePointer(base), stride, total, box, stride))
     }
 
     /// Adds eight coverage bytes into `destination`, saturating at 255.
@@ -157,7 +182,8 @@ enum GlyphRunBlender {
         let first = row(area.y)
         let targetStride = area.height > 1 ? UnsafeRawPointer(row(area.y + 1)) - UnsafeRawPointer(first) : 0
         Blend.solid(pixel, maskRows: rows.start, stride: rows.stride, readable: rows.readable, width: area.width,
-                    height: area.height, writable: clipMaxX - area.x, into: first + area.x, targetStride: targetStride)
+                    rowBytes: rows.rowBytes, height: area.height, writable: clipMaxX - area.x, into: first + area.x,
+                    targetStride: targetStride)
     }
 }
 

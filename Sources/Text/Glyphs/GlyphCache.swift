@@ -39,10 +39,36 @@ final class GlyphCache {
     /// What drawing reads of `mask` in place: an outline glyph's box (plain words, copied without
     /// touching a reference count) and its coverage (one retain, taken only for a glyph that is
     /// drawn), so that a hit copies neither the mask's enum nor a whole entry.
+    ///
+    /// The coverage is kept in the form the blender reads fastest: each row padded with empty
+    /// columns to a multiple of four bytes (`PlacedCoverage(paddedMask:width:x:y:)`), so that
+    /// every row is whole four-pixel steps; the box keeps the glyph's own width.
     private static func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, coverage: CoverageMask) {
         guard let mask, case .coverage(let coverage) = mask.content else { return (.empty, emptyCoverage) }
         return (CoverageBox(width: coverage.size.width, height: coverage.size.height,
-                            offsetX: mask.offset.x, offsetY: mask.offset.y), coverage)
+                            offsetX: mask.offset.x, offsetY: mask.offset.y), padded(coverage))
+    }
+
+    /// `coverage` with each row padded to a multiple of four bytes (itself when it is already).
+    static func padded(_ coverage: CoverageMask) -> CoverageMask {
+        let width = coverage.size.width, height = coverage.size.height
+        let stride = (width + 3) & ~3
+        guard stride != width else { return coverage }
+        var bytes = [UInt8](repeating: 0, count: stride * height)
+        coverage.coverage.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for row in 0..<height { (to + row * stride).update(from: from + row * width, count: width) }
+            }
+        }
+        return CoverageMask(size: PixelSize(width: stride, height: height), coverage: bytes) ?? coverage
+    }
+
+    /// The bytes the padded drawing form of `mask` takes besides the mask itself.
+    private static func paddingBytes(of mask: GlyphMask?) -> Int {
+        guard let mask, case .coverage(let coverage) = mask.content else { return 0 }
+        let stride = (coverage.size.width + 3) & ~3
+        return stride == coverage.size.width ? 0 : stride * coverage.size.height
     }
 
     private static let emptyCoverage = CoverageMask(size: PixelSize(width: 0, height: 0))
@@ -109,7 +135,8 @@ final class GlyphCache {
     @inline(__always)
     func coverageBox(at slot: Int) -> CoverageBox { boxes[slot] }
 
-    /// The coverage of the outline glyph in `slot` (one whose box has coverage).
+    /// The coverage of the outline glyph in `slot` (one whose box has coverage), its rows padded
+    /// to a multiple of four bytes with empty columns: the box's width is the glyph's.
     @inline(__always)
     func coverage(at slot: Int) -> CoverageMask { coverages[slot] }
 
@@ -129,7 +156,7 @@ final class GlyphCache {
     @discardableResult
     func store(_ mask: GlyphMask?, for key: Key) -> GlyphMask? {
         misses += 1
-        let bytes = (mask?.byteCount ?? 0) + 48
+        let bytes = (mask?.byteCount ?? 0) + Self.paddingBytes(of: mask) + 48
         if bytes > byteLimit { return mask }
         clock &+= 1
         insert(key.packed | 1 << 63, Entry(mask: mask, bytes: bytes), lastUse: clock)

@@ -114,8 +114,8 @@ extension Paragraph {
                                 // `intersects`, spelled out (both rects are non-empty): the call was not inlined.
                                 if target.x < visible.maxX, visible.x < target.maxX, target.y < visible.maxY,
                                    visible.y < target.maxY {
-                                    placed.append(PlacedCoverage(mask: cache.coverage(at: slot),
-                                                                 x: target.x, y: target.y))
+                                    placed.append(PlacedCoverage(paddedMask: cache.coverage(at: slot),
+                                                                 width: box.width, x: target.x, y: target.y))
                                 }
                                 continue
                             }
