@@ -58,8 +58,9 @@ extension Bitmap {
         let area = (clip ?? bounds).intersection(bounds)
         let pixel = color.premultipliedPixel
         guard !area.isEmpty, !glyphs.isEmpty, pixel >> 24 != 0 else { return }
+        let target = (base, stride, 0, 0)
         GlyphRunBlender.forEachCluster(glyphs, clip: area, scratch: MaskScratch()) { rows in
-            GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: area.maxX, target: row)
+            GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: area.maxX, target: target)
         }
     }
 }

@@ -54,8 +54,9 @@ extension Canvas {
         forEachClip(paint: .color(color)) { clip in
             let scratch = blitter.maskScratch
             if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
+                let target = (blitter.base, blitter.stride, blitter.originX, blitter.originY)
                 GlyphRunBlender.forEachCluster(glyphs, clip: clip, scratch: scratch) { rows in
-                    GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: clip.maxX, target: blitter.row)
+                    GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: clip.maxX, target: target)
                 }
                 return
             }

@@ -55,23 +55,37 @@ enum GlyphRunBlender {
     typealias Rows = (start: UnsafePointer<UInt8>, stride: Int, readable: Int, area: PixelRect, rowBytes: Int)
 
     /// Hands `blend` the coverage of `glyphs` inside `clip`, cluster by cluster.
+    ///
+    /// Inlined into its callers, with `blend`: a glyph alone in its cluster (nearly every glyph)
+    /// costs no call through a closure, and the glyphs are read in place, not copied.
+    @inline(__always)
     static func forEachCluster(_ glyphs: [PlacedCoverage], clip: PixelRect, scratch: MaskScratch,
                                _ blend: (Rows) -> Void) {
         guard !glyphs.isEmpty else { return }
         if !isOrdered(glyphs) { return merge(glyphs, 0..<glyphs.count, clip: clip, scratch: scratch, blend) }
-        var start = 0
-        var end = glyphs[0].rect.maxX
-        for i in 1..<glyphs.count {
-            let rect = glyphs[i].rect
-            if rect.x < end {
-                end = max(end, rect.maxX)
-                continue
+        glyphs.withUnsafeBufferPointer { placed in
+            var start = 0
+            var end = placed[0].x + placed[0].width
+            for i in 1..<placed.count {
+                let x = placed[i].x
+                if x < end {
+                    end = max(end, x + placed[i].width)
+                    continue
+                }
+                if i - start == 1 {
+                    emit(placed[start], clip: clip, blend)
+                } else {
+                    merge(glyphs, start..<i, clip: clip, scratch: scratch, blend)
+                }
+                start = i
+                end = x + placed[i].width
             }
-            emit(glyphs, start..<i, clip: clip, scratch: scratch, blend)
-            start = i
-            end = rect.maxX
+            if placed.count - start == 1 {
+                emit(placed[start], clip: clip, blend)
+            } else {
+                merge(glyphs, start..<placed.count, clip: clip, scratch: scratch, blend)
+            }
         }
-        emit(glyphs, start..<glyphs.count, clip: clip, scratch: scratch, blend)
     }
 
     /// Whether the clusters found in order never reach back into an earlier cluster's columns.
@@ -93,19 +107,22 @@ enum GlyphRunBlender {
         return clusterStart >= flushedEnd
     }
 
-    private static func emit(_ glyphs: [PlacedCoverage], _ range: Range<Int>, clip: PixelRect, scratch: MaskScratch,
-                             _ blend: (Rows) -> Void) {
-        guard range.count == 1 else { return merge(glyphs, range, clip: clip, scratch: scratch, blend) }
-        let glyph = glyphs[range.lowerBound]
-        let area = glyph.rect.intersection(clip)
-        guard !area.isEmpty else { return }
+    /// One glyph alone in its cluster, straight from its mask.
+    @inline(__always)
+    private static func emit(_ glyph: PlacedCoverage, clip: PixelRect, _ blend: (Rows) -> Void) {
+        // The glyph's box inside the clip, spelled out (the clip is not empty).
+        let glyphMaxX = glyph.x + glyph.width, glyphMaxY = glyph.y + glyph.mask.size.height
+        let x0 = max(glyph.x, clip.x), y0 = max(glyph.y, clip.y)
+        let x1 = min(glyphMaxX, clip.maxX), y1 = min(glyphMaxY, clip.maxY)
+        guard x1 > x0, y1 > y0 else { return }
+        let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         let w = glyph.mask.size.width
-        let column = area.x - glyph.x
+        let column = x0 - glyph.x
         // Past the glyph's width a padded mask's rows are empty; at its width the next row starts.
-        let rowBytes = area.maxX < glyph.x + glyph.width ? area.width : w - column
+        let rowBytes = x1 < glyphMaxX ? area.width : w - column
         glyph.mask.coverage.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress else { return }
-            let offset = (area.y - glyph.y) * w + column
+            let offset = (y0 - glyph.y) * w + column
             blend((base + offset, w, bytes.count - offset, area, rowBytes))
         }
     }
@@ -172,18 +189,19 @@ enum GlyphRunBlender {
                                                         as: SIMD8<UInt8>.self)
     }
 
-    /// Blends solid `pixel` through `rows` into the pixels of `target` (a row pointer per
-    /// device row, rows evenly spaced), touching nothing at or past column `clipMaxX`.
+    /// Blends solid `pixel` through `rows` into the pixels of `target`, touching nothing at or
+    /// past column `clipMaxX`. `target` locates device pixels as a blitter does: row `y` starts
+    /// `(y - originY) × stride` bytes after `base`, and column `x` is its pixel `x - originX`.
     @inline(__always)
     static func blendSolid(_ pixel: UInt32, _ rows: Rows, clipMaxX: Int,
-                           target row: (Int) -> UnsafeMutablePointer<UInt32>) {
+                           target: (base: UnsafeMutableRawPointer, stride: Int, originX: Int, originY: Int)) {
         let area = rows.area
         guard !area.isEmpty else { return }
-        let first = row(area.y)
-        let targetStride = area.height > 1 ? UnsafeRawPointer(row(area.y + 1)) - UnsafeRawPointer(first) : 0
+        let first = (target.base + (area.y - target.originY) * target.stride).assumingMemoryBound(to: UInt32.self)
+            + (area.x - target.originX)
         Blend.solid(pixel, maskRows: rows.start, stride: rows.stride, readable: rows.readable, width: area.width,
-                    rowBytes: rows.rowBytes, height: area.height, writable: clipMaxX - area.x, into: first + area.x,
-                    targetStride: targetStride)
+                    rowBytes: rows.rowBytes, height: area.height, writable: clipMaxX - area.x, into: first,
+                    targetStride: target.stride)
     }
 }
 

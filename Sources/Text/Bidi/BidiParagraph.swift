@@ -15,7 +15,9 @@ public struct BidiParagraph: Sendable {
     /// The resolved embedding level of each scalar, before line reordering.
     public let levels: [UInt8]
     private let types: [UInt32]
-    private let isTriviallyLeftToRight: Bool
+    /// Whether the paragraph is left to right with no right-to-left character and no bidi
+    /// control: every level is 0 and every line's visual order is its logical order.
+    let isTriviallyLeftToRight: Bool
 
     /// The paragraph's base level: 0 left to right, 1 right to left.
     public var baseLevel: UInt8 { baseDirection == .rightToLeft ? 1 : 0 }

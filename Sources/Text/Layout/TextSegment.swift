@@ -66,29 +66,39 @@ struct TextSegment {
 
     /// Builds the line `range`: reorders it (rules L1–L2), places glyphs left to right and
     /// records where each scalar sits.
+    ///
+    /// A paragraph with no right-to-left character and no bidi control keeps its logical order,
+    /// so no reordering is asked for; the scratch of each piece (its clusters) is reused, and
+    /// its edges go straight into the line's.
     func makeLine(_ range: Range<Int>, fonts: FontSystem, style: ParagraphStyle, top: Double,
                   isTruncated: Bool) -> ParagraphLine {
-        let (order, _) = bidi.visualOrder(of: range)
+        let identity = bidi.isTriviallyLeftToRight
+        let logical = range.clamped(to: 0..<codePoints.count)
+        let order = identity ? [] : bidi.visualOrder(of: range).order
+        let count = identity ? logical.count : order.count
+        /// The logical index at visual position `k`.
+        func visual(_ k: Int) -> Int { identity ? logical.lowerBound + k : order[k] }
         var placedRuns: [ParagraphLine.PlacedRun] = []
         var edges: [ParagraphLine.Edge] = []
         edges.reserveCapacity(range.count)
+        var clusters: [ClusterSpan] = []
         var x = 0.0
         var k = 0
-        while k < order.count {
+        while k < count {
             // A piece: consecutive visual positions of one run, logically contiguous in one direction.
-            let r = runOf[order[k]]
+            let r = runOf[visual(k)]
             var end = k + 1
-            let step = end < order.count ? order[end] - order[k] : 1
+            let step = end < count ? visual(end) - visual(k) : 1
             if step == 1 || step == -1 {
-                while end < order.count, runOf[order[end]] == r, order[end] - order[end - 1] == step { end += 1 }
+                while end < count, runOf[visual(end)] == r, visual(end) - visual(end - 1) == step { end += 1 }
             }
-            let low = min(order[k], order[end - 1]), high = max(order[k], order[end - 1])
+            let low = min(visual(k), visual(end - 1)), high = max(visual(k), visual(end - 1))
             let run = runs[r]
             let rtl = run.level & 1 == 1
             let glyphRange = Self.glyphRange(of: run, from: low, through: high)
             var placed: [ParagraphLine.PlacedGlyph] = []
             placed.reserveCapacity(glyphRange.count)
-            var clusters: [ClusterSpan] = []
+            clusters.removeAll(keepingCapacity: true)
             clusters.reserveCapacity(glyphRange.count)
             for glyph in run.glyphs[glyphRange] {
                 if glyph.isVisible {
@@ -103,10 +113,8 @@ struct TextSegment {
             }
             if !placed.isEmpty { placedRuns.append(.init(face: run.face, pointSize: run.pointSize, glyphs: placed)) }
             // Edges: each cluster's width is shared by its scalars, in the run's direction.
-            var pieceEdges: [ParagraphLine.Edge] = []
-            pieceEdges.reserveCapacity(high - low + 1)
+            let pieceStart = edges.count
             let pieceStartX = clusters.first?.left ?? x
-            var covered = low
             for (c, cluster) in clusters.enumerated() {
                 // Clusters ascend left to right in a left-to-right run, descend in a right-to-left one.
                 let neighbour = rtl ? (c > 0 ? clusters[c - 1].cluster : nil) : (c + 1 < clusters.count ? clusters[c + 1].cluster : nil)
@@ -115,22 +123,26 @@ struct TextSegment {
                 let w = (cluster.right - cluster.left) / Double(count)
                 for j in 0..<(next - first) {
                     let left = rtl ? cluster.right - Double(j + 1) * w : cluster.left + Double(j) * w
-                    pieceEdges.append(.init(index: indexMap[first + j], left: left, right: left + w, isRightToLeft: rtl))
+                    edges.append(.init(index: indexMap[first + j], left: left, right: left + w, isRightToLeft: rtl))
                 }
-                covered = max(covered, next)
             }
-            if pieceEdges.count < high - low + 1 {
+            if edges.count - pieceStart < high - low + 1 {
                 // Scalars without glyphs of their own (removed by bidi rule X9): zero width.
-                let known = Set(pieceEdges.map(\.index))
+                let known = Set(edges[pieceStart...].map(\.index))
                 for i in low...high where !known.contains(indexMap[i]) {
-                    pieceEdges.append(.init(index: indexMap[i], left: pieceStartX, right: pieceStartX, isRightToLeft: rtl))
+                    edges.append(.init(index: indexMap[i], left: pieceStartX, right: pieceStartX, isRightToLeft: rtl))
                 }
             }
             func ordered(_ a: ParagraphLine.Edge, _ b: ParagraphLine.Edge) -> Bool {
                 a.left < b.left || (a.left == b.left && (a.isRightToLeft ? a.index > b.index : a.index < b.index))
             }
-            if !zip(pieceEdges, pieceEdges.dropFirst()).allSatisfy({ !ordered($1, $0) }) { pieceEdges.sort(by: ordered) }
-            edges.append(contentsOf: pieceEdges)
+            var sorted = true
+            var e = pieceStart + 1
+            while sorted, e < edges.count {
+                sorted = !ordered(edges[e], edges[e - 1])
+                e += 1
+            }
+            if !sorted { edges[pieceStart...].sort(by: ordered) }
             k = end
         }
         // Hanging trailing spaces: after rule L1 they sit at the paragraph's end side.
