@@ -28,6 +28,43 @@ struct TelemetryTests {
         #expect(t.summary.hasPrefix("10 frames"))
     }
 
+    @Test("The recent reports are the last recentLimit frames, oldest first, as new frames replace old ones and when the limit changes")
+    func recentRing() {
+        let root = Node()
+        let node = Node(frame: Rect(x: 0, y: 0, width: 1, height: 1))
+        root.addChild(node)
+        let owner = SceneFixture.owner(root, width: 100, height: 50)
+        let bitmap = Bitmap(width: 100, height: 50)
+        let t = owner.telemetry
+        t.recentLimit = 5
+        // Frame i (from 1) moves the node by i pixels: its damage is 2 × 1 pixels, its timestamp i.
+        owner.renderFrame(into: bitmap, timestamp: 0)
+        for i in 1...12 {
+            node.frame.origin.x = Double(i)
+            owner.renderFrame(into: bitmap, timestamp: Double(i))
+        }
+        #expect(t.recent.map(\.timestamp) == [8, 9, 10, 11, 12])
+        #expect(t.lastFrame?.timestamp == 12)
+        t.recentLimit = 3
+        #expect(t.recent.map(\.timestamp) == [10, 11, 12])
+        t.recentLimit = 4
+        node.frame.origin.x = 13
+        owner.renderFrame(into: bitmap, timestamp: 13)
+        #expect(t.recent.map(\.timestamp) == [10, 11, 12, 13])
+        node.frame.origin.x = 14
+        owner.renderFrame(into: bitmap, timestamp: 14)
+        #expect(t.recent.map(\.timestamp) == [11, 12, 13, 14])
+        #expect(t.lastFrame?.timestamp == 14)
+        #expect(t.frameCount == 15)
+        t.recentLimit = 0
+        owner.renderFrame(into: bitmap, timestamp: 15)
+        #expect(t.recent.isEmpty && t.lastFrame == nil)
+        t.reset()
+        t.recentLimit = 2
+        for i in 16...18 { owner.renderFrame(into: bitmap, timestamp: Double(i)) }
+        #expect(t.recent.map(\.timestamp) == [17, 18])
+    }
+
     @Test("A gap of three frame intervals between timestamps counts two dropped frames")
     func dropped() {
         let owner = SceneFixture.owner(Node(), width: 10, height: 10)

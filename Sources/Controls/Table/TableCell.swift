@@ -159,6 +159,9 @@ open class TableCell: ControlNode {
     var isFirstInSection = false
     var isLastInSection = false
     weak var table: TableView?
+    /// Whether the table hid the cell to keep it for reuse: it stays in the table's content,
+    /// hidden, until the table shows it for another row (see ``TableView/recycle(_:)``).
+    var isHiddenForReuse = false
 
     /// Creates a cell with a layout and a reuse identifier.
     public init(style: Style = .default, reuseIdentifier: String = "cell") {
@@ -215,6 +218,16 @@ open class TableCell: ControlNode {
     }
 
     override open func layoutChildren() { layoutParts() }
+
+    /// A cell hidden for reuse that is put anywhere but its table's content (or taken out of
+    /// the scene) shows again.
+    override open func environmentDidChange() {
+        super.environmentDidChange()
+        if isHiddenForReuse, parent == nil || parent !== table?.content {
+            isHiddenForReuse = false
+            isHidden = false
+        }
+    }
 
     /// Resets the cell before the table hands it out again: texts, image, accessory, selection
     /// and swipe state. Subclasses call `super`.

@@ -140,25 +140,37 @@ extension TableView {
         }
     }
 
-    /// A cell for `path` from the data source, configured for the table's state and added to the
-    /// content.
+    /// A cell for `path` from the data source, configured for the table's state and shown in the
+    /// content: a cell kept for reuse is shown where it is (hidden in the content), another one is
+    /// added below the headers.
     func makeCell(at path: IndexPath) -> TableCell {
-        let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
-        cell.table = self
-        cell.tableStyle = style
-        cell.isSelected = selectedRows.contains(path)
-        cell.revealedWidth = 0
-        cell.setActions([])
-        cell.editControl.showsConfirmation = false
-        applyEditing(to: cell, at: path)
-        cell.updateBackground(animated: false)
-        let (rowX, rowWidth) = rowSpan
-        let i = geometry.itemIndex(of: path)
-        cell.frame = Rect(x: rowX, y: geometry.offset(ofItem: i), width: rowWidth, height: geometry.height(ofItem: i))
-        if isAnimatingUpdate { cell.opacity = 0 }
-        visibleCells[path] = cell
-        // Rows go below headers so that pinned headers cover them.
-        content.insertChild(cell, at: 0)
+        // Everything up to showing the cell applies at once, as on a cell outside the scene.
+        let cell = withoutAnimation { () -> TableCell in
+            let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
+            cell.table = self
+            cell.tableStyle = style
+            cell.isSelected = selectedRows.contains(path)
+            cell.revealedWidth = 0
+            cell.setActions([])
+            cell.editControl.showsConfirmation = false
+            applyEditing(to: cell, at: path)
+            cell.updateBackground(animated: false)
+            let (rowX, rowWidth) = rowSpan
+            let i = geometry.itemIndex(of: path)
+            cell.frame = Rect(x: rowX, y: geometry.offset(ofItem: i), width: rowWidth, height: geometry.height(ofItem: i))
+            if isAnimatingUpdate { cell.opacity = 0 }
+            visibleCells[path] = cell
+            if cell.isHiddenForReuse {
+                cell.isHiddenForReuse = false
+                cell.isHidden = false
+            }
+            // Rows go below headers so that pinned headers cover them.
+            if cell.parent !== content { content.insertChild(cell, at: 0) }
+            // Its labels' new text changes where the parts go, and the row's measured height
+            // (the labels are not layout containers' children: they do not tell the cell).
+            cell.setNeedsLayout()
+            return cell
+        }
         if isAnimatingUpdate { cell.opacity = 1 }
         return cell
     }

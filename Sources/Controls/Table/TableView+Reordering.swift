@@ -190,10 +190,18 @@ extension TableView {
             moveRowInModel(from: source, to: destination)
             dataSource?.tableView(self, moveRowAt: source, to: destination)
         }
+        // Once in its place the row goes back below the headers, where a cell shown again for
+        // reuse must be (it was raised above them for the drag).
         if let animator = owner?.animator {
-            animator.animate(.easeInOut(duration: ControlMetrics.tableReorderShiftDuration)) { self.layoutVisibleItems() }
+            animator.animate(.easeInOut(duration: ControlMetrics.tableReorderShiftDuration), changes: {
+                self.layoutVisibleItems()
+            }, completion: { [weak self, weak cell] _ in
+                guard let self, let cell, self.reorder?.cell !== cell else { return }
+                self.restoreRowOrder(cell)
+            })
         } else {
             layoutVisibleItems()
+            restoreRowOrder(cell)
         }
     }
 

@@ -89,8 +89,8 @@ extension TableView {
         }, completion: { [weak self, weak cell] _ in
             guard let self, let cell else { return }
             self.disappearingCells.removeAll { $0 === cell }
-            cell.opacity = 1
             self.recycle(cell)
+            cell.opacity = 1
         })
     }
 

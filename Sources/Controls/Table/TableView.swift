@@ -181,6 +181,7 @@ open class TableView: ScrollView {
             stopReorderAutoscroll()
             reorder = nil
             state.cell.shadow = nil
+            restoreRowOrder(state.cell)
         }
         for (_, cell) in visibleCells { recycle(cell) }
         visibleCells.removeAll()
@@ -239,6 +240,10 @@ open class TableView: ScrollView {
     // MARK: Reuse
 
     /// A cell kept under `identifier` (prepared for reuse), or a new one in `style`.
+    ///
+    /// A kept cell may still be in the table's content, hidden: return it from
+    /// ``TableViewDataSource/tableView(_:cellForRowAt:)`` and the table shows it in place; a cell
+    /// put anywhere else shows again there.
     public func dequeueReusableCell(withIdentifier identifier: String, style cellStyle: TableCell.Style = .default)
         -> TableCell {
         if let cell = dequeueReusableCell(withIdentifier: identifier), cell.style == cellStyle { return cell }
@@ -251,15 +256,38 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? {
         guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
         reusePool[identifier] = pool
-        cell.prepareForReuse()
+        withoutAnimation { cell.prepareForReuse() }
         return cell
+    }
+
+    /// Runs `changes` with no animation. A cell kept for reuse is still in the scene (hidden):
+    /// preparing and configuring it must apply at once, as it did on a detached cell, even inside
+    /// an animated update.
+    func withoutAnimation<Result>(_ changes: () -> Result) -> Result {
+        if let animator = owner?.animator { return animator.performWithoutAnimation(changes) }
+        return changes()
+    }
+
+    /// Puts a row's cell back below the headers and footers (a dragged row was raised above
+    /// them), so that a cell shown again in place is drawn where rows are.
+    func restoreRowOrder(_ cell: TableCell) {
+        if cell.parent === content, content.children.first !== cell { content.insertChild(cell, at: 0) }
     }
 
     /// How many cells wait for reuse.
     public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
 
+    /// Keeps `cell` for reuse. A cell of this table's content stays there, hidden
+    /// (``TableCell/isHiddenForReuse``): taking it out and putting it back would detach and
+    /// re-attach its subtree, forget and re-resolve its environment and queue damage for every
+    /// node in it, once per row that scrolls in.
     func recycle(_ cell: TableCell) {
-        cell.removeFromParent()
+        if cell.parent === content {
+            cell.isHiddenForReuse = true
+            cell.isHidden = true
+        } else {
+            cell.removeFromParent()
+        }
         reusePool[cell.reuseIdentifier, default: []].append(cell)
     }
 
@@ -271,6 +299,9 @@ open class TableView: ScrollView {
         let screen = Int((frame.height / max(1, estimatedRowHeight)).rounded(.up)) + 1
         let keep = ControlMetrics.tableReusePoolLimit + max(0, screen - visibleCells.count)
         for (key, pool) in reusePool where pool.count > keep {
+            for cell in pool.dropLast(keep) where cell.parent === content && cell.isHiddenForReuse {
+                cell.removeFromParent()
+            }
             reusePool[key] = Array(pool.suffix(keep))
         }
         if headerPool.count > ControlMetrics.tableReusePoolLimit {

@@ -99,6 +99,17 @@ public final class Animator {
         group?.seal()
     }
 
+    /// Applies the node properties changed in `changes` at once, even inside an
+    /// ``animate(_:changes:completion:)`` block (UIKit's `performWithoutAnimation`): a property
+    /// whose animation is running jumps to its new value, as a change outside any block does.
+    /// Returns what `changes` returns.
+    public func performWithoutAnimation<Result>(_ changes: () -> Result) -> Result {
+        let outer = transaction
+        transaction = nil
+        defer { transaction = outer }
+        return changes()
+    }
+
     /// Animates a custom value from `from` to `to`, calling `update` with the value of each frame
     /// (and once more with `to` at the end).
     ///

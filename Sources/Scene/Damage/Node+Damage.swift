@@ -53,6 +53,10 @@ extension Node {
     }
 
     func clearPaintedRects() {
+        // A subtree rect contains every painted rect under it, and an empty one is `.zero`
+        // (rects are clipped by `intersection`, which returns `.zero`): a subtree that painted
+        // nothing, such as a hidden cell kept for reuse, has nothing below it to clear.
+        guard paintedSubtreeRect != .zero || paintedOwnRect != .zero else { return }
         paintedOwnRect = .zero
         paintedSubtreeRect = .zero
         for child in children { child.clearPaintedRects() }

@@ -8,42 +8,117 @@ public import Text
 /// itself and its descendants through ``Node/environmentOverrides``. A change anywhere re-resolves
 /// the subtree below it and calls ``Node/environmentDidChange()`` on every node in it.
 public struct EnvironmentValues: Sendable {
+    // The values sit in one immutable box, shared by every copy: a node's resolved environment
+    // is copied on every draw and layout (into each ``DrawingContext``), and a copy of the
+    // values themselves retains and releases each reference they hold (the theme's palettes,
+    // the locale, the keyboard languages, the fonts): about a thousand instructions a node
+    // drawn (docs/benchmark.md). A copy of the box is one retain. Changing a value makes a new
+    // box; environments are resolved once per node and cached, so changes are rare.
+
+    /// The stored values.
+    struct Values: Sendable {
+        var layoutDirection: LayoutDirection = .leftToRight
+        var colorScheme: ColorScheme = .light
+        var displayScale: Double = 1
+        var theme: Theme = .standard
+        var tintColor: ThemeColor?
+        var textSize: TextSize = .large
+        var isEnabled: Bool = true
+        var locale: String = "en"
+        var keyboardLanguages: [String] = []
+        var isHardwareKeyboardConnected: Bool = false
+        var fonts: FontSystem?
+        var showsOnOffLabels: Bool = false
+    }
+
+    /// An immutable, shareable box of values.
+    final class Box: Sendable {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+        static let standard = Box(Values())
+    }
+
+    private var box: Box
+
     /// Where leading and trailing are; horizontal layout mirrors in `.rightToLeft`.
-    public var layoutDirection: LayoutDirection = .leftToRight
+    public var layoutDirection: LayoutDirection {
+        get { box.values.layoutDirection }
+        set { modify { $0.layoutDirection = newValue } }
+    }
     /// Light or dark appearance; ``ThemeColor``s resolve against it.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { box.values.colorScheme }
+        set { modify { $0.colorScheme = newValue } }
+    }
     /// Device pixels per point of the display being drawn to.
-    public var displayScale: Double = 1
+    public var displayScale: Double {
+        get { box.values.displayScale }
+        set { modify { $0.displayScale = newValue } }
+    }
     /// The system colours and accent colour.
-    public var theme: Theme = .standard
+    public var theme: Theme {
+        get { box.values.theme }
+        set { modify { $0.theme = newValue } }
+    }
     /// The tint of interactive elements; `nil` uses the theme's accent colour.
-    public var tintColor: ThemeColor?
+    public var tintColor: ThemeColor? {
+        get { box.values.tintColor }
+        set { modify { $0.tintColor = newValue } }
+    }
     /// The user's text size setting, which scales every ``TextStyle``.
-    public var textSize: TextSize = .large
+    public var textSize: TextSize {
+        get { box.values.textSize }
+        set { modify { $0.textSize = newValue } }
+    }
     /// Whether controls in the subtree respond to input; disabled controls draw dimmed.
-    public var isEnabled: Bool = true
+    public var isEnabled: Bool {
+        get { box.values.isEnabled }
+        set { modify { $0.isEnabled = newValue } }
+    }
     /// The BCP 47 language tag of the interface (“en-GB”, “ar”, “ja”).
-    public var locale: String = "en"
+    public var locale: String {
+        get { box.values.locale }
+        set { modify { $0.locale = newValue } }
+    }
     /// The languages the on-screen keyboard's globe key cycles, as the board profile names them
     /// (`keyboard-languages = en, ar, ja-kana`); empty: the keyboard's choice for ``locale``.
     /// Controls turns them into keyboard languages (`KeyboardLanguage.languages(for:)`), with a
     /// typed error for a name it has no board for.
-    public var keyboardLanguages: [String] = []
+    public var keyboardLanguages: [String] {
+        get { box.values.keyboardLanguages }
+        set { modify { $0.keyboardLanguages = newValue } }
+    }
     /// Whether a hardware keyboard is connected: the runtime sets it as keyboards are plugged in
     /// and taken away (libinput's devices with letter keys). While one is, the on-screen keyboard
     /// stays down; when the last one goes, it comes back for the field being edited (HIG §3.19).
-    public var isHardwareKeyboardConnected: Bool = false
+    public var isHardwareKeyboardConnected: Bool {
+        get { box.values.isHardwareKeyboardConnected }
+        set { modify { $0.isHardwareKeyboardConnected = newValue } }
+    }
     /// The fonts text is set with: the one ``FontSystem`` the program opened at start-up (where
     /// a missing font is an error naming the packages to install), handed to the scene owner's
     /// environment. `nil` suits only scenes without text: a node that sets text in a scene
     /// without fonts stops the program with a message naming this property (``Node/textFonts``).
-    public var fonts: FontSystem?
+    public var fonts: FontSystem? {
+        get { box.values.fonts }
+        set { modify { $0.fonts = newValue } }
+    }
     /// The Accessibility setting “On/Off Labels” (iOS): switches draw an “I” or “O” mark in their
     /// track. A board's or app's settings set it on the scene owner's environment.
-    public var showsOnOffLabels: Bool = false
+    public var showsOnOffLabels: Bool {
+        get { box.values.showsOnOffLabels }
+        set { modify { $0.showsOnOffLabels = newValue } }
+    }
+
+    /// Changes the values in one new box (one allocation however many values `change` sets).
+    mutating func modify(_ change: (inout Values) -> Void) {
+        var values = box.values
+        change(&values)
+        box = Box(values)
+    }
 
     /// The default environment: left to right, light, scale 1, standard theme, large text, enabled.
-    public init() {}
+    public init() { box = Box.standard }
 
     /// The colour interactive elements are tinted with, resolved for the colour scheme.
     public var resolvedTintColor: Color {

@@ -18,9 +18,23 @@ public final class FrameTelemetry {
     /// Frame counts per bucket of ``bucketEdges`` (one more bucket than edges).
     public private(set) var histogram = [Int](repeating: 0, count: FrameTelemetry.bucketEdges.count + 1)
     /// The most recent frame reports, newest last (at most ``recentLimit``).
-    public private(set) var recent: [FrameReport] = []
+    public var recent: [FrameReport] {
+        ringStart == 0 ? ring : Array(ring[ringStart...] + ring[..<ringStart])
+    }
     /// How many reports ``recent`` keeps.
-    public var recentLimit = 120
+    public var recentLimit = 120 {
+        didSet {
+            guard recentLimit != oldValue else { return }
+            ring = Array(recent.suffix(max(0, recentLimit)))
+            ringStart = 0
+        }
+    }
+    /// The recent reports in a ring of at most ``recentLimit``: once it is full, a new report
+    /// replaces the oldest, at `ringStart`, in place (dropping the first of an array moved every
+    /// report each frame, about 10,000 instructions; docs/benchmark.md). Before it is full,
+    /// `ringStart` is 0 and the ring is in order.
+    private var ring: [FrameReport] = []
+    private var ringStart = 0
     /// The total damaged pixels over all frames.
     public private(set) var totalDamagedPixels = 0
     private var lastTimestamp: Double?
@@ -39,28 +53,35 @@ public final class FrameTelemetry {
             }
             lastTimestamp = t
         }
-        recent.append(report)
-        if recent.count > recentLimit { recent.removeFirst(recent.count - recentLimit) }
+        if ring.count < recentLimit {
+            ring.append(report)
+        } else if recentLimit > 0 {
+            ring[ringStart] = report
+            ringStart = (ringStart + 1) % ring.count
+        }
     }
 
     /// The last frame's report.
-    public var lastFrame: FrameReport? { recent.last }
+    public var lastFrame: FrameReport? {
+        ring.isEmpty ? nil : ring[(ringStart + ring.count - 1) % ring.count]
+    }
 
     /// The median frame time of the recent frames, in milliseconds (0 without frames).
     public var medianFrameTime: Double {
-        let times = recent.map(\.duration).sorted()
+        let times = ring.map(\.duration).sorted()
         return times.isEmpty ? 0 : times[times.count / 2]
     }
 
     /// The slowest recent frame, in milliseconds.
-    public var worstFrameTime: Double { recent.map(\.duration).max() ?? 0 }
+    public var worstFrameTime: Double { ring.map(\.duration).max() ?? 0 }
 
     /// Forgets every frame.
     public func reset() {
         frameCount = 0
         droppedFrames = 0
         histogram = [Int](repeating: 0, count: FrameTelemetry.bucketEdges.count + 1)
-        recent.removeAll()
+        ring.removeAll()
+        ringStart = 0
         totalDamagedPixels = 0
         lastTimestamp = nil
     }
