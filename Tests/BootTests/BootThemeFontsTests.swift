@@ -9,11 +9,12 @@ import Testing
 @MainActor
 @Suite("Boot theme fonts")
 struct BootThemeFontsTests {
-    @Test("The VM's themes name Inter, and the splash with a message is drawn without fontconfig, in Inter")
+    @Test("The VM's themes name Inter's weights, and the splash with a message is drawn without fontconfig, in Inter")
     func firstFrameWithoutFontconfig() throws {
         for name in ["boot.conf", "spinner.conf"] {
             let theme = try BootTheme(contentsOf: BootThemeFontsTests.vmThemes + name)
-            #expect(theme.fontPaths == ["/usr/share/fonts/opentype/inter/Inter-Regular.otf"], "\(name)")
+            let inter = "/usr/share/fonts/opentype/inter/Inter-"
+            #expect(theme.fontPaths == ["Regular", "Medium", "SemiBold", "Bold"].map { inter + $0 + ".otf" }, "\(name)")
             let fonts = try FontSystem(configuration: FontSystem.Configuration(boardFonts: theme.fontPaths))
             let size = PixelSize(width: 1024, height: 768)
             let plain = BootScreenshot.render(
@@ -23,6 +24,11 @@ struct BootThemeFontsTests {
                 fonts: fonts, firstFrameOnly: true)
             #expect(!fonts.hasStartedFontconfig, "\(name): the first frame started fontconfig")
             #expect(fonts.fallbackChain(weight: .regular).faces.first?.family == "Inter")
+            // Every weight the styles use is named: an app handed over to sets its bold title in
+            // Inter Bold, not in the nearest named face (a weight not named would be drawn so).
+            for (weight, file) in [(FontWeight.medium, "Medium"), (.semibold, "SemiBold"), (.bold, "Bold")] {
+                #expect(fonts.fallbackChain(weight: weight).faces.first?.path == inter + file + ".otf", "\(name) \(weight)")
+            }
             // The message was drawn: its glyphs' pixels differ from the same frame without it.
             var differing = 0
             for y in 0..<size.height {
