@@ -9,14 +9,23 @@ public import Text
 public enum BootScreenshot {
     /// The splash with `theme` and `logo` on a `pixelSize` screen at `scale`, showing `progress`
     /// (percent) and `message` when given, after the same frames a device would draw; its text
-    /// set with `fonts`.
+    /// set with `fonts`. `onFirstFrame` is called once the first frame is complete in memory
+    /// (the first-frame measurement, `scanout boot --headless --exec-start`); with
+    /// `firstFrameOnly` the run ends there.
     public static func render(theme: BootTheme, logo: BootLogo.Artwork, pixelSize: PixelSize, scale: Double = 1,
-                              progress: Double? = nil, message: String? = nil, fonts: FontSystem) -> HeadlessDisplay {
+                              progress: Double? = nil, message: String? = nil, fonts: FontSystem,
+                              onFirstFrame: (@MainActor () -> Void)? = nil, firstFrameOnly: Bool = false) -> HeadlessDisplay {
         let splash = BootSplash(theme: theme, logo: logo, pixelSize: pixelSize, scale: scale)
         if let progress { splash.setProgress(progress) }
         if let message { splash.setMessage(message) }
         let session = HeadlessSession(content: splash.content, pixelSize: pixelSize, scale: scale, fonts: fonts)
-        session.run()
+        if let onFirstFrame {
+            session.host.onFrameShown = { [unowned session] _ in
+                session.host.onFrameShown = nil
+                onFirstFrame()
+            }
+        }
+        if firstFrameOnly { session.host.update() } else { session.run() }
         return session.display
     }
 }

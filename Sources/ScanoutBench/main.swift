@@ -9,6 +9,7 @@ import Text
 //   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
 //   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
 //   scanout-bench --keys          (only the key-to-frame latency of a text view in a form)
+//   scanout-bench --boot          (only the boot splash's first frame from exec, `scanout boot --headless`)
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
@@ -20,6 +21,7 @@ var execStart: Double?
 var cached = false
 var appsOnly = false
 var keysOnly = false
+var bootOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
     + "       scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
@@ -34,6 +36,7 @@ while let arg = arguments.popFirst() {
     case "--cached": cached = true
     case "--apps": appsOnly = true
     case "--keys": keysOnly = true
+    case "--boot": bootOnly = true
     default:
         print(usage)
         exit(2)
@@ -82,6 +85,10 @@ if appsOnly {
 }
 if keysOnly {
     printKeyLatency()
+    exit(0)
+}
+if bootOnly {
+    for line in BootFirstFrame.lines() { print(line) }
     exit(0)
 }
 
@@ -211,3 +218,4 @@ switch RuntimeRSS.measure() {
 case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")
 }
+for line in BootFirstFrame.lines() { print(line) }

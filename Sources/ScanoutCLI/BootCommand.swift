@@ -61,8 +61,15 @@ struct BootCommand: AsyncParsableCommand {
     @Option(help: "With --headless: the message shown.")
     var message: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --headless: the parent's CLOCK_MONOTONIC reading (ms) just before it started this process; prints the first frame's time from exec and its steps.",
+            valueName: "ms"))
+    var execStart: Double?
+
     @MainActor
     func run() async throws {
+        let commandStarted = MonotonicClock.now()
         ScanoutLogging.bootstrap()
         var boot = BootTheme()
         if let theme {
@@ -81,18 +88,43 @@ struct BootCommand: AsyncParsableCommand {
             }
         }
         if let card { options.board.card = card }
-        let fonts = try openFonts(boardFonts: options.board.fonts)
+        let themeRead = MonotonicClock.now()
+        // The theme's fonts first (the splash's text), then the board's: named files keep
+        // fontconfig from starting before the first frame.
+        let fonts = try openFonts(boardFonts: boot.fontPaths + options.board.fonts)
+        let fontsOpened = MonotonicClock.now()
         if headless {
-            guard let screenshot else { throw ValidationError("--headless needs --screenshot FILE") }
+            guard screenshot != nil || execStart != nil else {
+                throw ValidationError(
+                    "--headless needs --screenshot FILE (or --exec-start MS to measure the first frame)")
+            }
             let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else {
                 throw ValidationError("--size must look like 1024x768, not “\(size)”")
             }
+            var frameDone: Double?
+            var frameDoneCPU = 0.0
+            var onFirstFrame: (@MainActor () -> Void)?
+            if execStart != nil {
+                onFirstFrame = {
+                    frameDone = MonotonicClock.now()
+                    frameDoneCPU = LaunchTiming.processCPUTime()
+                }
+            }
             let display = BootScreenshot.render(
                 theme: boot, logo: logo, pixelSize: PixelSize(width: parts[0], height: parts[1]),
-                scale: options.board.scale, progress: progress, message: message, fonts: fonts)
-            do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
-            print("wrote \(screenshot)")
+                scale: options.board.scale, progress: progress, message: message, fonts: fonts,
+                onFirstFrame: onFirstFrame, firstFrameOnly: screenshot == nil)
+            if let execStart, let frameDone {
+                print(
+                    LaunchTiming.report(
+                        execStart: execStart, commandStarted: commandStarted, themeRead: themeRead,
+                        fontsOpened: fontsOpened, frameDone: frameDone, frameDoneCPU: frameDoneCPU))
+            }
+            if let screenshot {
+                do { try display.writePNG(to: screenshot) } catch { throw ValidationError("\(error)") }
+                print("wrote \(screenshot)")
+            }
             return
         }
         options.forcesLegacyKMS = legacy

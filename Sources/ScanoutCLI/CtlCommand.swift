@@ -39,6 +39,7 @@ struct CtlCommand: ParsableCommand {
 
     struct Progress: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "progress",
             abstract: "Show boot progress, 0 to 100 percent (the progress bar replaces the spinner).")
         @Argument var percent: Double
         @OptionGroup var connection: Connection
@@ -51,14 +52,16 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct Message: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show a message line (an empty text clears it).")
+        static let configuration = CommandConfiguration(
+            commandName: "message", abstract: "Show a message line (an empty text clears it).")
         @Argument var text = ""
         @OptionGroup var connection: Connection
         func run() throws { try CtlCommand.send(line: BootRequest.message(text).line, socket: connection.socket) }
     }
 
     struct Status: PlainVerb {
-        static let configuration = CommandConfiguration(abstract: "Print the splash's state as key=value lines.")
+        static let configuration = CommandConfiguration(
+            commandName: "status", abstract: "Print the splash's state as key=value lines.")
         static let request = BootRequest.status
         @OptionGroup var connection: Connection
     }
@@ -94,32 +97,36 @@ struct CtlCommand: ParsableCommand {
     }
 
     struct Pause: PlainVerb {
-        static let configuration = CommandConfiguration(abstract: "Freeze the screen until resume.")
+        static let configuration = CommandConfiguration(
+            commandName: "pause", abstract: "Freeze the screen until resume.")
         static let request = BootRequest.pause
         @OptionGroup var connection: Connection
     }
 
     struct Resume: PlainVerb {
-        static let configuration = CommandConfiguration(abstract: "Show what changed while paused.")
+        static let configuration = CommandConfiguration(
+            commandName: "resume", abstract: "Show what changed while paused.")
         static let request = BootRequest.resume
         @OptionGroup var connection: Connection
     }
 
     struct Deactivate: PlainVerb {
         static let configuration = CommandConfiguration(
+            commandName: "deactivate",
             abstract: "Give the display (DRM master) up, for a display manager.")
         static let request = BootRequest.deactivate
         @OptionGroup var connection: Connection
     }
 
     struct Reactivate: PlainVerb {
-        static let configuration = CommandConfiguration(abstract: "Take the display back after deactivate.")
+        static let configuration = CommandConfiguration(
+            commandName: "reactivate", abstract: "Take the display back after deactivate.")
         static let request = BootRequest.reactivate
         @OptionGroup var connection: Connection
     }
 
     struct Quit: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "End the splash.")
+        static let configuration = CommandConfiguration(commandName: "quit", abstract: "End the splash.")
         @Flag(help: "Leave the last frame on the screen (the console does not draw over it).")
         var retainSplash = false
         @Option(
@@ -138,6 +145,7 @@ struct CtlCommand: ParsableCommand {
 
     struct Rotate: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rotate",
             abstract: "Turn the multi-app runtime's interface (scanout apps), as its accelerometer would.",
             discussion: "Prints turned=no when the app in front does not support the orientation (it stays as it is).")
         @Argument(help: "Degrees clockwise from the screen as mounted: 0, 90, 180 or 270.")
@@ -154,6 +162,7 @@ struct CtlCommand: ParsableCommand {
 
     struct Send: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "send",
             abstract: "Send one raw protocol line (for testing the splash's error replies).")
         @Argument var line: String
         @OptionGroup var connection: Connection

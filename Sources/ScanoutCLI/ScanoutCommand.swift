@@ -12,6 +12,14 @@ struct ScanoutCommand: AsyncParsableCommand {
             InputsCommand.self,
             RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self,
         ])
+
+    /// Notes when the process's own code began (``LaunchTiming/mainEntered``), then parses the
+    /// command line and runs the command.
+    static func main() async {
+        _ = LaunchTiming.mainEntered
+        _ = LaunchTiming.mainEnteredCPU
+        await main(nil)
+    }
 }
 
 /// The fonts of the run, opened at start-up, before any display is opened: the board profile's

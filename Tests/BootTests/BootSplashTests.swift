@@ -83,14 +83,17 @@ struct BootSplashTests {
             indicator = progress
             language = he
             control-group = scanout
+            fonts = /usr/share/fonts/opentype/inter/Inter-Regular.otf, /opt/fonts
             """)
         #expect(theme.logoPath == "/usr/share/board/logo.png")
+        #expect(theme.fontPaths == ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/opt/fonts"])
         #expect(theme.background == Color(hex: 0x1C3A5E))
         #expect(theme.indicator == .progress && theme.language == .hebrew && theme.controlGroup == "scanout")
         #expect(throws: BootThemeError(source: "boot.conf", line: 2, message: "background must be a colour #RRGGBB, not “blue”")) {
             try BootTheme(parsing: "\nbackground = blue")
         }
         #expect(throws: BootThemeError.self) { try BootTheme(parsing: "colour = #000000") }
+        #expect(throws: BootThemeError.self) { try BootTheme(parsing: "fonts = , ") }
     }
 }
 

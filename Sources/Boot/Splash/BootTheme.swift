@@ -12,6 +12,7 @@ import Glibc
 /// indicator = spinner                        # spinner (until the first `progress`) | progress
 /// language = en                              # en | ar | he | ja: built-in prompts, RTL layout
 /// control-group = scanout                    # who besides root may use the control socket
+/// fonts = /usr/share/fonts/opentype/inter/Inter-Regular.otf   # the splash's font files: no fontconfig at start
 /// ```
 public struct BootTheme: Sendable, Equatable {
     /// What shows work going on before the first `progress` request.
@@ -36,6 +37,11 @@ public struct BootTheme: Sendable, Equatable {
     /// The group whose members may use the control socket (with root and the splash's own user);
     /// the socket becomes mode 0660 owned by it. `nil`: mode 0600.
     public var controlGroup: String?
+    /// Font files or folders of them (comma-separated in the file) that set the splash's text
+    /// before the system's families, as a board profile's `fonts` do: when they cover the text,
+    /// fontconfig is never started, which takes most of the start-up before the first frame
+    /// (docs/boot.md). Empty: the system's families, found through fontconfig.
+    public var fontPaths: [String] = []
 
     /// The defaults: Scanout's logo, white on black, a spinner, English.
     public init() {}
@@ -73,8 +79,12 @@ public struct BootTheme: Sendable, Equatable {
             case "control-group":
                 guard !value.isEmpty, value.count <= 32, !value.contains(" ") else { throw fail("control-group needs a group name, such as scanout") }
                 controlGroup = value
+            case "fonts":
+                let paths = value.split(separator: ",").map { Substring($0).trimmingCharacters }.filter { !$0.isEmpty }
+                guard !paths.isEmpty else { throw fail("fonts needs font files or folders, comma-separated, such as /usr/share/fonts/opentype/inter/Inter-Regular.otf") }
+                fontPaths = paths
             default:
-                throw fail("unknown key “\(key.prefix(40))” (known: logo, background, foreground, indicator, language, control-group)")
+                throw fail("unknown key “\(key.prefix(40))” (known: logo, background, foreground, indicator, language, control-group, fonts)")
             }
         }
     }
@@ -116,7 +126,13 @@ public struct BootThemeError: Error, Equatable, CustomStringConvertible {
 }
 
 extension Substring {
+    /// The text without leading and trailing spaces, tabs and carriage returns (one pass from
+    /// each end: a theme is read before the first frame).
     var trimmingCharacters: String {
-        String(drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+        func isBlank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }
