@@ -98,6 +98,8 @@ struct HeadlessMemoryTests {
     }
 
     /// How far the memory in use outside the caches may move between two passes' reports at the
-    /// same moment (the allocator's own bookkeeping, strings of the log).
-    static let toleranceKiB = 64
+    /// same moment: eight passes of this session moved it within 10,225–10,501 KiB with no trend
+    /// (the caches' own tables, scratch of the passes' last effects), so 256 KiB; a leak of 4 KiB
+    /// a gesture (32 gestures a pass) or a screen kept alive (the nodes) is caught.
+    static let toleranceKiB = 256
 }
