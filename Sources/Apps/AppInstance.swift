@@ -308,6 +308,9 @@ public final class AppInstance: HostedContent {
 
     // MARK: HostedContent
 
+    /// The bytes of coverage ``rasterCache`` keeps.
+    public var coverageCacheBytes: Int { rasterCache.byteCount }
+
     public var frameRequestHandler: (@MainActor () -> Void)? {
         get { frameRequest }
         set { frameRequest = newValue }

@@ -13,7 +13,9 @@ public import Scene
 /// context.restoration.register(list, as: "settings.general.list")
 /// ```
 ///
-/// Identifiers are the app's own, unique per kind; controls are held weakly.
+/// Identifiers are the app's own, unique per kind; controls are held weakly, and the entries of
+/// controls that are gone are dropped as new ones are registered, so an app that pushes and pops
+/// pages for months keeps only the entries of the controls alive.
 @MainActor
 public final class RestorationRegistry {
     private struct Stack {
@@ -30,11 +32,13 @@ public final class RestorationRegistry {
 
     /// Saves and restores `scrollView`'s content offset as `identifier`.
     public func register(_ scrollView: ScrollView, as identifier: String) {
+        scrollViews = scrollViews.filter { $0.value.value != nil }
         scrollViews[identifier] = WeakBox(scrollView)
     }
 
     /// Saves and restores `scrollNode`'s content offset as `identifier`.
     public func register(_ scrollNode: ScrollNode, as identifier: String) {
+        scrollNodes = scrollNodes.filter { $0.value.value != nil }
         scrollNodes[identifier] = WeakBox(scrollNode)
     }
 
@@ -44,13 +48,19 @@ public final class RestorationRegistry {
     /// app pushes itself one with ``identify(_:as:)``.
     public func register(_ stack: NavigationStack, as identifier: String,
                          makePage: @escaping @MainActor (String) -> NavigationPage?) {
+        stacks = stacks.filter { $0.value.stack != nil }
         stacks[identifier] = Stack(stack: stack, makePage: makePage)
     }
 
     /// Gives `page` the identifier its navigation stack saves it by.
     public func identify(_ page: NavigationPage, as identifier: String) {
+        pageIdentifiers = pageIdentifiers.filter { $0.value.page.value != nil }
         pageIdentifiers[ObjectIdentifier(page)] = (WeakBox(page), identifier)
     }
+
+    /// How many entries the registry holds (scroll views, scroll nodes, stacks and identified
+    /// pages), dead or alive: for the tests that check it stays bounded.
+    var entryCount: Int { scrollViews.count + scrollNodes.count + stacks.count + pageIdentifiers.count }
 
     /// The identifier `page` was given, if any.
     public func identifier(of page: NavigationPage) -> String? {

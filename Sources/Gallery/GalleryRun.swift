@@ -51,13 +51,16 @@ public enum GalleryRun {
     /// `scanout run --headless`: the gallery on a ``HeadlessSession`` (virtual clock), with
     /// `script` played through its input from the first frame on, until `seconds` of virtual
     /// time or, without them, until it has settled as a screenshot does; `then` switches the
-    /// screen on a timer as ``run(options:fonts:screen:language:colorScheme:then:stateStore:)`` does.
+    /// screen on a timer as ``run(options:fonts:screen:language:colorScheme:then:stateStore:)`` does;
+    /// `memoryReports` hands its closure a ``MemoryReport`` at the start and every so many seconds
+    /// of virtual time (`scanout run --headless --memory-every`: the soak's session natively).
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
     public static func runHeadless(size: PixelSize, scale: Double, fonts: FontSystem, screen: GalleryScreen,
                                    language: GalleryLanguage, colorScheme: ColorScheme, script: TouchScript? = nil,
                                    seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil,
-                                   frontBuffer: HeadlessDisplay.FrontBuffer = .copy)
+                                   frontBuffer: HeadlessDisplay.FrontBuffer = .copy,
+                                   memoryReports: (every: Double, report: @MainActor (MemoryReport) -> Void)? = nil)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = ScanoutGallery(screen: screen)
         let instance = AppInstance(app, configuration: configuration(size: size, scale: scale, language: language,
@@ -68,6 +71,7 @@ public enum GalleryRun {
         instance.launch()
         if let script { session.play(script) }
         if let then { instance.context.schedule(after: then.seconds) { app.gallery?.show(then.screen) } }
+        if let memoryReports { session.host.reportMemory(every: memoryReports.every, memoryReports.report) }
         let statistics = session.run(until: seconds)
         instance.terminate()
         return (statistics, session.display)

@@ -57,7 +57,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Log where memory is (resident set, allocator in use and free, font caches, live nodes by type) every this many seconds.",
+            "Log where memory is (resident set, allocator in use and free, font and coverage caches, live nodes by type) every this many seconds (with --headless: of virtual time; needs --quit-after).",
             valueName: "seconds"))
     var memoryEvery: Double?
 
@@ -132,6 +132,11 @@ struct RunCommand: AsyncParsableCommand {
     private func runHeadless(options: RunOptions, fonts: FontSystem) throws {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
         let touches = try script.map { try TouchScriptFile.load($0) }
+        // A report timer never lets the virtual clock run out: the run needs its end.
+        if memoryEvery != nil, quitAfter == nil {
+            throw ValidationError("--headless --memory-every needs --quit-after")
+        }
+        let logger = Logger(label: "scanout")
         let statistics: RunStatistics
         let display: HeadlessDisplay
         switch shown.scene {
@@ -147,7 +152,8 @@ struct RunCommand: AsyncParsableCommand {
                 size: size, scale: options.board.scale, fonts: fonts, screen: shown.screen?.value ?? .buttons,
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
                 script: touches, seconds: quitAfter, then: then.map { (after, $0.value) },
-                frontBuffer: .presentedFrame)
+                frontBuffer: .presentedFrame,
+                memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) })
         }
         if let screenshot {
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }

@@ -17,26 +17,8 @@ echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SO
 # everything the session does has been done once, so the caches hold what it uses and what
 # grows after is kept per gesture (a leak). The GALLERY_SCREENS items share the bottom bar at
 # 1024x768 (see toolbars_x in init).
-busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" '
-function add(text, ms) { act[n] = text; dur[n] = ms; n++; t += ms }
-function gesture(r) {
-    r = rand()
-    if (r < 0.45) add(sprintf("tap %d %d", rand() * 1023, rand() * 767), 60)
-    else if (r < 0.65) add(sprintf("tap %d 746", 20 + int(rand() * screens) * (w + 8) + w / 2), 60)
-    else if (r < 0.85) add(sprintf("drag %d %d %d %d", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700), 180)
-    else { gap = 100 + rand() * 500; add(sprintf("pinch %d %d %d %d", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap), 180) }
-    pause(200 + int(rand() * 1300))
-}
-function pause(ms) { add(sprintf("sleep %d", ms), ms) }
-BEGIN {
-    srand(seed); t = 0; n = 0; w = (984 - 8 * (screens - 1)) / screens
-    for (s = 0; s < screens; s++) {
-        add(sprintf("tap %d 746", 20 + s * (w + 8) + w / 2), 60); pause(1500)
-        gesture(); gesture()
-    }
-    while (t < period * 1000) gesture()
-    for (total = 0; total < seconds * 1000; ) for (i = 0; i < n && total < seconds * 1000; i++) { print act[i]; total += dur[i] }
-}' > /tmp/session
+busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" \
+    -f "/host$PKG/Board/vm/soak-session.awk" > /tmp/session
 echo "soak: $(wc -l < /tmp/session) touch actions"
 uinput-touch -s 1024x768 -w 1500 - < /tmp/session > /tmp/touch.log 2>&1 &
 touch_pid=$!

@@ -237,6 +237,18 @@ public final class AppHost {
         schedule(at: clock.now + seconds, action)
     }
 
+    /// Hands `report` a ``MemoryReport`` (with the host's ``census``) now and every `interval`
+    /// seconds (at least 1) on the host's clock: `scanout run --memory-every`, on a display's
+    /// monotonic clock or headless on the virtual clock, where a report every pass of a
+    /// repeating touch session compares the same moment of each pass (docs/vm-suite.md "Soak").
+    public func reportMemory(every interval: Double, _ report: @escaping @MainActor (MemoryReport) -> Void) {
+        var current = MemoryReport.current(fonts: fonts)
+        current.hostCensus = census
+        current.coverageCacheBytes = content.coverageCacheBytes
+        report(current)
+        schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval, report) }
+    }
+
     // MARK: frames
 
     /// Asks for a frame: the one path every producer of change takes (the content calls it

@@ -31,6 +31,9 @@ public protocol HostedContent: AnyObject {
     /// over ``inputRoot`` with keys to ``focus``; a content showing several trees in turn (the
     /// multi-app runtime) makes its own.
     func makeInputRouter() -> InputRouter?
+    /// The bytes of shape coverage the content's scenes keep for replay (their ``RasterCache``s,
+    /// bounded), for memory reports (``MemoryReport/coverageCacheBytes``); 0 by default.
+    var coverageCacheBytes: Int { get }
 }
 
 extension HostedContent {
@@ -38,6 +41,8 @@ extension HostedContent {
     public var inputRoot: Node? { nil }
     /// No keyboard focus unless the content has one.
     public var focus: FocusSystem? { nil }
+    /// No coverage counted unless the content says what its scenes keep.
+    public var coverageCacheBytes: Int { 0 }
     /// Content that sets no text needs no fonts.
     public func useFonts(_ fonts: FontSystem) {}
     /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.

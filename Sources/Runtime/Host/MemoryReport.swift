@@ -28,6 +28,9 @@ public struct MemoryReport: Sendable, Equatable {
     public var glyphCacheBytes: Int, glyphCacheLimit: Int
     /// Bytes in the shaped-run cache, and how many runs.
     public var shapingCacheBytes: Int, shapedRuns: Int
+    /// Bytes of shape coverage the shown content's raster caches keep
+    /// (``HostedContent/coverageCacheBytes``), when a host made the report; 0 otherwise.
+    public var coverageCacheBytes = 0
     /// Scene nodes alive in the process (``Node/liveCount``).
     public var liveNodes: Int
     /// What the host holds: its timers, running animations and touches the arbiter tracks
@@ -60,7 +63,8 @@ public struct MemoryReport: Sendable, Equatable {
     public var line: String {
         "memory: rss_kb=\(residentBytes >> 10) in_use_kb=\(inUseBytes >> 10) free_kb=\(freeBytes >> 10) "
             + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) glyph_cache_kb=\(glyphCacheBytes >> 10) "
-            + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) nodes=\(liveNodes)"
+            + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) "
+            + "coverage_cache_kb=\(coverageCacheBytes >> 10) nodes=\(liveNodes)"
             + (hostCensus.isEmpty ? "" : " " + hostCensus)
             + (nodesByType.isEmpty ? "" : " " + NodeCensus.line(nodesByType))
     }

@@ -11,6 +11,9 @@ public import Text
 public final class SceneContent: HostedContent {
     /// The scene shown.
     public let owner: SceneOwner
+
+    /// The bytes of coverage the owner's raster cache keeps.
+    public var coverageCacheBytes: Int { owner.coverageCacheBytes }
     public let focus: FocusSystem?
 
     /// Content showing `owner`'s tree, with keys going to `focus`.

@@ -148,7 +148,9 @@ public final class DisplaySession {
             host.schedule(at: mainTime + seconds) { [unowned self] in loop.stop() }
         }
         if let interval = serviceNotifier?.watchdogInterval { keepAlive(every: interval / 2) }
-        if let interval = options.memoryReportSeconds { reportMemory(every: interval) }
+        if let interval = options.memoryReportSeconds {
+            host.reportMemory(every: interval) { [unowned self] report in log(report.line) }
+        }
         startShakeToUndo()
         host.update()  // the first frame goes out before input and the rest are set up
         if host.display == nil, let mode = options.board.mode {
@@ -285,14 +287,6 @@ public final class DisplaySession {
     private func keepAlive(every interval: Double) {
         serviceNotifier?.keepAlive()
         host.schedule(after: max(interval, 0.05)) { [unowned self] in keepAlive(every: interval) }
-    }
-
-    /// Logs a ``MemoryReport`` now and every `interval` seconds (`--memory-every`).
-    private func reportMemory(every interval: Double) {
-        var report = MemoryReport.current(fonts: host.fonts)
-        report.hostCensus = host.census
-        log(report.line)
-        host.schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval) }
     }
 
     private func presentFailed() {

@@ -63,6 +63,8 @@ public final class SceneOwner {
     var history: [[PixelRect]] = []
     /// Coverage and scratch memory kept between frames (see ``RasterCache``).
     let cache: RasterCache
+    /// The bytes of shape coverage the scene's raster cache keeps for replay (bounded by it).
+    public var coverageCacheBytes: Int { cache.byteCount }
     /// How many frames of damage are kept for ``damage(forBufferAge:)``.
     public let maximumBufferAge = 4
 

@@ -1,0 +1,30 @@
+# The soak's touch session (Board/vm/scenarios/soak.sh, scripts/soak-native; docs/vm-suite.md "Soak"):
+# uinput-touch actions (tap X Y, drag X0 Y0 X1 Y1, pinch CX CY FROM TO, sleep MS) at 1024x768 for
+# `seconds` seconds, about one gesture a second: a pattern of `period` seconds played again and
+# again. Each pass starts with a tour (every one of `screens` switcher items, then two gestures on
+# that screen), then random gestures: taps anywhere (45 %), taps on the switcher (20 %), drags
+# (20 %) and pinches (15 %), seeded by `seed`. The same program makes the VM's session and the
+# native one (busybox awk: the same random numbers for the same seed).
+# Usage: busybox awk -v seed=1 -v seconds=180 -v period=60 -v screens=8 -f soak-session.awk
+# With -v pass_length=1 it prints only the length of one pass in milliseconds (a little over
+# `period`: the last gesture of a pass ends after it).
+function add(text, ms) { act[n] = text; dur[n] = ms; n++; t += ms }
+function gesture(r) {
+    r = rand()
+    if (r < 0.45) add(sprintf("tap %d %d", rand() * 1023, rand() * 767), 60)
+    else if (r < 0.65) add(sprintf("tap %d 746", 20 + int(rand() * screens) * (w + 8) + w / 2), 60)
+    else if (r < 0.85) add(sprintf("drag %d %d %d %d", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700), 180)
+    else { gap = 100 + rand() * 500; add(sprintf("pinch %d %d %d %d", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap), 180) }
+    pause(200 + int(rand() * 1300))
+}
+function pause(ms) { add(sprintf("sleep %d", ms), ms) }
+BEGIN {
+    srand(seed); t = 0; n = 0; w = (984 - 8 * (screens - 1)) / screens
+    for (s = 0; s < screens; s++) {
+        add(sprintf("tap %d 746", 20 + s * (w + 8) + w / 2), 60); pause(1500)
+        gesture(); gesture()
+    }
+    while (t < period * 1000) gesture()
+    if (pass_length) { print t; exit }
+    for (total = 0; total < seconds * 1000; ) for (i = 0; i < n && total < seconds * 1000; i++) { print act[i]; total += dur[i] }
+}
