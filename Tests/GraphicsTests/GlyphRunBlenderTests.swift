@@ -107,6 +107,22 @@ struct GlyphRunBlenderTests {
         #expect(bitmap[6, 2] == 0xFF00_0000 && bitmap[5, 2] == 0xFFFF_FFFF && bitmap[6, 6] == 0xFFFF_FFFF)
     }
 
+    /// Five rows of coverage `width` bytes wide: some bytes empty, some full, the rest anything
+    /// (so some four-byte groups are empty and some full).
+    static func randomRows(width: Int, using rng: inout SplitMix) -> CoverageMask {
+        var mask = CoverageMask(size: PixelSize(width: width, height: 5))
+        for y in 0..<5 {
+            for x in 0..<width {
+                switch Int.random(in: 0..<4, using: &rng) {
+                case 0: mask[x, y] = 0
+                case 1: mask[x, y] = 255
+                default: mask[x, y] = UInt8.random(in: 1...254, using: &rng)
+                }
+            }
+        }
+        return mask
+    }
+
     @Test("Every row width and every distance from the clip's trailing edge blends as the per-pixel blend does",
           arguments: [Color.black, Color(hex: 0x8E8E93), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6),
                       Color(white: 0, alpha: 0.5)])
@@ -114,19 +130,7 @@ struct GlyphRunBlenderTests {
         var rng = SplitMix(state: 17)
         for width in 1...13 {
             for room in 0...4 {
-                // Some empty four-byte groups, some full ones, the rest anything.
-                var bytes = [UInt8](repeating: 0, count: width * 5)
-                for i in bytes.indices {
-                    switch Int.random(in: 0..<4, using: &rng) {
-                    case 0: bytes[i] = 0
-                    case 1: bytes[i] = 255
-                    default: bytes[i] = UInt8.random(in: 1...254, using: &rng)
-                    }
-                }
-                guard let mask = CoverageMask(size: PixelSize(width: width, height: 5), coverage: bytes) else {
-                    Issue.record("mask \(width)")
-                    continue
-                }
+                let mask = Self.randomRows(width: width, using: &rng)
                 let clip = PixelRect(x: 0, y: 0, width: 7 + width + room, height: 12)
                 let expected = Self.background(40, 12)
                 expected.blend(mask, at: (7, 3), color: color, clip: clip)
@@ -150,18 +154,7 @@ struct GlyphRunBlenderTests {
     func paddedRows(color: Color) {
         var rng = SplitMix(state: 23)
         for width in 1...17 {
-            var bytes = [UInt8](repeating: 0, count: width * 5)
-            for i in bytes.indices {
-                switch Int.random(in: 0..<4, using: &rng) {
-                case 0: bytes[i] = 0
-                case 1: bytes[i] = 255
-                default: bytes[i] = UInt8.random(in: 1...254, using: &rng)
-                }
-            }
-            guard let mask = CoverageMask(size: PixelSize(width: width, height: 5), coverage: bytes) else {
-                Issue.record("mask \(width)")
-                continue
-            }
+            let mask = Self.randomRows(width: width, using: &rng)
             // Padded to a multiple of four (the glyph cache's form), and by more than a step.
             for extra in Set([(4 - width % 4) % 4, 5]) {
                 let placed = PlacedCoverage(paddedMask: Self.padded(mask, extra: extra), width: width, x: 7, y: 3)
