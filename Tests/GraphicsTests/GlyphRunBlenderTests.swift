@@ -123,9 +123,13 @@ struct GlyphRunBlenderTests {
         return mask
     }
 
+    /// The four kinds of colour the blend is compiled for: opaque black, opaque, translucent,
+    /// translucent black.
+    static let blendColors = [Color.black, Color(hex: 0x8E8E93), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6),
+                              Color(white: 0, alpha: 0.5)]
+
     @Test("Every row width and every distance from the clip's trailing edge blends as the per-pixel blend does",
-          arguments: [Color.black, Color(hex: 0x8E8E93), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6),
-                      Color(white: 0, alpha: 0.5)])
+          arguments: blendColors)
     func widthsAndTails(color: Color) {
         var rng = SplitMix(state: 17)
         for width in 1...13 {
@@ -149,8 +153,7 @@ struct GlyphRunBlenderTests {
     }
 
     @Test("A mask padded with empty columns blends as the unpadded mask at every width, clip edge and colour",
-          arguments: [Color.black, Color(hex: 0x8E8E93), Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6),
-                      Color(white: 0, alpha: 0.5)])
+          arguments: blendColors)
     func paddedRows(color: Color) {
         var rng = SplitMix(state: 23)
         for width in 1...17 {

@@ -5,13 +5,17 @@ import Testing
 @MainActor
 @Suite("Frame telemetry and the damage overlay")
 struct TelemetryTests {
+    /// A 100×50 scene with one square node of `side` points at the origin, to move frame by frame.
+    static func movingNodeScene(side: Double) -> (node: Node, owner: SceneOwner, bitmap: Bitmap) {
+        let root = Node()
+        let node = Node(frame: Rect(x: 0, y: 0, width: side, height: side))
+        root.addChild(node)
+        return (node, SceneFixture.owner(root, width: 100, height: 50), Bitmap(width: 100, height: 50))
+    }
+
     @Test("Every frame is counted in the histogram with its damage area")
     func histogram() {
-        let root = Node()
-        let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addChild(node)
-        let owner = SceneFixture.owner(root, width: 100, height: 50)
-        let bitmap = Bitmap(width: 100, height: 50)
+        let (node, owner, bitmap) = Self.movingNodeScene(side: 10)
         let clock = VirtualClock()
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         for i in 1...9 {
@@ -30,11 +34,7 @@ struct TelemetryTests {
 
     @Test("The recent reports are the last recentLimit frames, oldest first, as new frames replace old ones and when the limit changes")
     func recentRing() {
-        let root = Node()
-        let node = Node(frame: Rect(x: 0, y: 0, width: 1, height: 1))
-        root.addChild(node)
-        let owner = SceneFixture.owner(root, width: 100, height: 50)
-        let bitmap = Bitmap(width: 100, height: 50)
+        let (node, owner, bitmap) = Self.movingNodeScene(side: 1)
         let t = owner.telemetry
         t.recentLimit = 5
         // Frame i (from 1) moves the node by i pixels: its damage is 2 × 1 pixels, its timestamp i.
