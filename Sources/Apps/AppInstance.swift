@@ -311,6 +311,22 @@ public final class AppInstance: HostedContent {
     /// The bytes of coverage ``rasterCache`` keeps.
     public var coverageCacheBytes: Int { rasterCache.byteCount }
 
+    /// The animations the app's scene runs.
+    public var runningAnimationCount: Int { scene.animator.runningCount }
+
+    /// What the app shows, for memory reports (``HostedContent/reportedState``): what
+    /// ``describesShownState`` says, after `phase=…` (`suspended`, `notLaunched`, `terminated`)
+    /// unless the app is active.
+    public var reportedState: String {
+        let shown = describesShownState?() ?? ""
+        guard phase != .active else { return shown }
+        return shown.isEmpty ? "phase=\(phase)" : "phase=\(phase) " + shown
+    }
+
+    /// Says what the app shows as `key=value` words, for ``reportedState``: the runner of an
+    /// app sets it (the gallery's: `screen=form keyboard=up modals=0`); `nil` reports nothing.
+    public var describesShownState: (@MainActor () -> String)?
+
     public var frameRequestHandler: (@MainActor () -> Void)? {
         get { frameRequest }
         set { frameRequest = newValue }

@@ -30,6 +30,11 @@ public final class RestorationRegistry {
 
     init() {}
 
+    /// The most pages above its root a navigation stack gets back at launch (64): a saved stack
+    /// deeper than that (a damaged or hostile state file can list a million pages, each made at
+    /// launch) is restored to its first 64 and the rest is logged.
+    public static let maximumRestoredPages = 64
+
     /// Saves and restores `scrollView`'s content offset as `identifier`.
     public func register(_ scrollView: ScrollView, as identifier: String) {
         scrollViews = scrollViews.filter { $0.value.value != nil }
@@ -103,8 +108,12 @@ public final class RestorationRegistry {
                 continue
             }
             guard saved.count > 1, let root = stack.pages.first else { continue }
+            if saved.count - 1 > Self.maximumRestoredPages {
+                problems.append("navigation stack “\(identifier)”: \(saved.count - 1) pages saved, restoring the first "
+                                + "\(Self.maximumRestoredPages)")
+            }
             var pages = [root]
-            for pageIdentifier in saved.dropFirst() {
+            for pageIdentifier in saved.dropFirst().prefix(Self.maximumRestoredPages) {
                 guard let page = entry.makePage(pageIdentifier) else {
                     problems.append("navigation stack “\(identifier)”: the app made no page for “\(pageIdentifier)”")
                     break

@@ -146,6 +146,15 @@ public final class GalleryApp {
         focus.controls = Self.focusableControls(in: root)
     }
 
+    /// What the gallery shows, for memory reports (``AppInstance/describesShownState``): the
+    /// screen, whether the on-screen keyboard is up (or going up), and how many modal views are
+    /// presented — `screen=form keyboard=up modals=0`. The soak counts its samples per screen
+    /// and fails when one is never seen or the keyboard stays up (docs/vm-suite.md "What the
+    /// soak covered").
+    public var reportedState: String {
+        "screen=\(screen.rawValue) keyboard=\(keyboardHost.isKeyboardShown ? "up" : "down") modals=\(presenter.presented.count)"
+    }
+
     /// Records what a control did.
     func record(_ event: String) {
         if events.count >= Self.eventHistoryLimit { events.removeFirst(events.count - Self.eventHistoryLimit + 1) }

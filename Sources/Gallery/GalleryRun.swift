@@ -24,6 +24,7 @@ public enum GalleryRun {
                                              language: language, colorScheme: colorScheme, stateStore: stateStore)
         appConfiguration.environment.keyboardLanguages = options.board.keyboardLanguages
         let instance = AppInstance(app, configuration: appConfiguration)
+        instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { session in
             if options.logsEvents {
                 app.gallery?.onEvent = { [session] event in session.log("gallery: " + event) }
@@ -65,6 +66,7 @@ public enum GalleryRun {
         let app = ScanoutGallery(screen: screen)
         let instance = AppInstance(app, configuration: configuration(size: size, scale: scale, language: language,
                                                                      colorScheme: colorScheme))
+        instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts,
                                       frontBuffer: frontBuffer)
         instance.attach(to: session.host)

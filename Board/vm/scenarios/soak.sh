@@ -2,11 +2,14 @@
 # SOAK_SECONDS, fed random touches from one long-lived uinput touchscreen: taps anywhere (switches
 # toggle and animate, buttons highlight), taps on the screen switcher, drags and pinches, seeded
 # by SOAK_SEED. Every SOAK_SAMPLE seconds it prints Scanout's resident set and open file
-# descriptors from /proc; at the end Scanout prints its frame counters (--stats). The host judges.
-: "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}" "${SOAK_PERIOD:=60}"
+# descriptors from /proc; at the end Scanout prints its frame counters (--stats). Scanout logs a
+# memory report every SOAK_REPORT seconds, which says what the gallery shows (screen, keyboard, modal
+# views); at the end the scenario prints a digest of every one (`soak: shown …`), from which the
+# host counts the screens the session covered. The host judges.
+: "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}" "${SOAK_PERIOD:=60}" "${SOAK_REPORT:=1}"
 rm -f /tmp/ready
 start_scanout /tmp/scanout.log run --screen toggles --language en --appearance light --ready-file /tmp/ready --stats \
-    --memory-every "$SOAK_SAMPLE"
+    --memory-every "$SOAK_REPORT"
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SOAK_PERIOD s"
@@ -58,6 +61,10 @@ cat /tmp/touch.log
 sleep 2  # the last animations finish
 sample end
 largest_mappings end
+# What was shown at each memory report (ms after Scanout's first): the host counts them per screen.
+awk '/^scanout: info: memory:/ { s = "soak: shown"
+        for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals)=/) s = s " " $i
+        print s }' /tmp/scanout.log
 kill -TERM $pid; wait $pid; rc=$?
 grep -v "^scanout: info: \(gallery: \)\?\(tap\|pinch\|pan\|memory:\)" /tmp/scanout.log | tail -20
 exit $rc

@@ -34,6 +34,14 @@ public protocol HostedContent: AnyObject {
     /// The bytes of shape coverage the content's scenes keep for replay (their ``RasterCache``s,
     /// bounded), for memory reports (``MemoryReport/coverageCacheBytes``); 0 by default.
     var coverageCacheBytes: Int { get }
+    /// What the content shows now, as space-separated `key=value` words without spaces in the
+    /// values (the gallery: `screen=form keyboard=up modals=0`), for memory reports
+    /// (``MemoryReport/shownState``): a soak proves from them which screens it covered. Empty by
+    /// default.
+    var reportedState: String { get }
+    /// How many animations the content's scenes run now, for memory reports (``AppHost/census``);
+    /// 0 by default.
+    var runningAnimationCount: Int { get }
 }
 
 extension HostedContent {
@@ -43,6 +51,10 @@ extension HostedContent {
     public var focus: FocusSystem? { nil }
     /// No coverage counted unless the content says what its scenes keep.
     public var coverageCacheBytes: Int { 0 }
+    /// Nothing reported unless the content says what it shows.
+    public var reportedState: String { "" }
+    /// No animations counted unless the content says what its scenes run.
+    public var runningAnimationCount: Int { 0 }
     /// Content that sets no text needs no fonts.
     public func useFonts(_ fonts: FontSystem) {}
     /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.

@@ -36,6 +36,13 @@ public struct MemoryReport: Sendable, Equatable {
     /// What the host holds: its timers, running animations and touches the arbiter tracks
     /// (``AppHost/census``), when a host made the report.
     public var hostCensus: String = ""
+    /// What the content shows, as `key=value` words (``HostedContent/reportedState``; the
+    /// gallery's `screen=form keyboard=up modals=0`), when a host made the report: the soak
+    /// counts its samples per screen from them (docs/vm-suite.md "What the soak covered").
+    public var shownState: String = ""
+    /// Milliseconds on the host's clock since its first report (``AppHost/reportMemory(every:_:)``);
+    /// 0 for a report made otherwise. On the virtual clock of a headless run, virtual time.
+    public var elapsedMilliseconds = 0
     /// The live nodes by type, the most numerous first (``NodeCensus``), while
     /// ``countsNodesByType`` is on; empty otherwise.
     public var nodesByType: [NodeCensus.Count] = []
@@ -64,8 +71,9 @@ public struct MemoryReport: Sendable, Equatable {
         "memory: rss_kb=\(residentBytes >> 10) in_use_kb=\(inUseBytes >> 10) free_kb=\(freeBytes >> 10) "
             + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) glyph_cache_kb=\(glyphCacheBytes >> 10) "
             + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) "
-            + "coverage_cache_kb=\(coverageCacheBytes >> 10) nodes=\(liveNodes)"
+            + "coverage_cache_kb=\(coverageCacheBytes >> 10) nodes=\(liveNodes) elapsed_ms=\(elapsedMilliseconds)"
             + (hostCensus.isEmpty ? "" : " " + hostCensus)
+            + (shownState.isEmpty ? "" : " " + shownState)
             + (nodesByType.isEmpty ? "" : " " + NodeCensus.line(nodesByType))
     }
 

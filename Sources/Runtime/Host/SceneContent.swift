@@ -14,6 +14,8 @@ public final class SceneContent: HostedContent {
 
     /// The bytes of coverage the owner's raster cache keeps.
     public var coverageCacheBytes: Int { owner.coverageCacheBytes }
+    /// The animations the owner's animator runs.
+    public var runningAnimationCount: Int { owner.animator.runningCount }
     public let focus: FocusSystem?
 
     /// Content showing `owner`'s tree, with keys going to `focus`.

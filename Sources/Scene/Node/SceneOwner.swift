@@ -67,6 +67,14 @@ public final class SceneOwner {
     public var coverageCacheBytes: Int { cache.byteCount }
     /// How many frames of damage are kept for ``damage(forBufferAge:)``.
     public let maximumBufferAge = 4
+    /// How many damaged nodes, and how many areas of removed nodes, the scene itemises before
+    /// the next frame; past either, it damages the whole screen instead and lets them go. A
+    /// scene that draws no frame for a long while (a suspended app, a display unplugged) while
+    /// its tree keeps changing then holds at most this many, and frees the removed nodes.
+    public static let maximumQueuedDamage = 4096
+    /// How many entries wait for the next frame: damaged nodes and areas of removed nodes (at
+    /// most ``maximumQueuedDamage`` of each).
+    public var queuedDamageCount: Int { damageQueue.count + removedRects.count }
 
     /// Creates an owner for `root` on a screen of `pixelSize` device pixels at `scale` pixels
     /// per point.
@@ -119,12 +127,33 @@ public final class SceneOwner {
 
     func enqueueDamage(_ node: Node) {
         precondition(!isRendering, "the scene changed while it was being drawn")
+        if !needsFullRedraw, damageQueue.count >= Self.maximumQueuedDamage { coalesceDamage() }
+        guard !needsFullRedraw else {
+            // The next frame redraws the screen and recomputes every painted rect: nothing to
+            // remember about this node.
+            node.isQueuedForDamage = false
+            node.damageKind = .none
+            return
+        }
         damageQueue.append(node)
     }
 
     func noteRemoved(_ node: Node) {
-        removedRects.append(node.paintedSubtreeRect)
+        if !needsFullRedraw, removedRects.count >= Self.maximumQueuedDamage { coalesceDamage() }
+        if !needsFullRedraw { removedRects.append(node.paintedSubtreeRect) }
         requestFrame()
+    }
+
+    /// Gives up itemising the damage: the next frame redraws the whole screen, and the queued
+    /// nodes (removed ones included, which the queue kept alive) and removed rects are let go.
+    func coalesceDamage() {
+        needsFullRedraw = true
+        for node in damageQueue {
+            node.isQueuedForDamage = false
+            node.damageKind = .none
+        }
+        damageQueue = []
+        removedRects = []
     }
 
     /// Lays out every marked node, parents first.

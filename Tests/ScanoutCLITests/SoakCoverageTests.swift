@@ -1,0 +1,100 @@
+import Gallery
+import Glibc
+import Graphics
+import ScanoutTesting
+import Testing
+
+/// The soak proves what it covered: the gallery's memory reports say which screen is shown and
+/// whether the keyboard is up, and `scripts/vm/soakcoverage.py` (which `scripts/soak` and
+/// `scripts/soak-native` use) fails when a screen is never seen after the warm-up or the keyboard
+/// stays up too long. One real headless session (every switcher item, then a field on the form
+/// screen), its reports checked, then fed to the checker as they are and doctored.
+@Suite("Soak coverage: the gallery's reports and the check on them")
+struct SoakCoverageTests {
+    let products = ChildProcess.productsFolder
+    static let root = String(#filePath.dropLast("Tests/ScanoutCLITests/SoakCoverageTests.swift".count))
+    static let checker = root + "scripts/vm/soakcoverage.py"
+
+    /// Every switcher item at 640x480 in turn (1.8 s each, so each screen spans a report a
+    /// second), then a tap on the form's name field and 3 s with the keyboard up.
+    static let tour: String = {
+        var lines = ["wait 0.5"]
+        let screens = GalleryScreen.allCases.count, width = (600.0 - 8 * Double(screens - 1)) / Double(screens)
+        for screen in 0..<screens {
+            lines.append("tap \(Int(20 + Double(screen) * (width + 8) + width / 2)),458")
+            lines.append("wait 1.8")
+        }
+        lines.append("tap 200,130")  // the form's name field
+        lines.append("wait 3")
+        return lines.joined(separator: "\n") + "\n"
+    }()
+
+    /// The `key=value` words of each report line, in order.
+    static func reports(in output: String) -> [[String: String]] {
+        output.split(separator: "\n").filter { $0.contains("memory: rss_kb=") }.map { line in
+            var words: [String: String] = [:]
+            for field in line.split(separator: " ") {
+                let pair = field.split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { words[String(pair[0])] = String(pair[1]) }
+            }
+            return words
+        }
+    }
+
+    /// Runs the checker on `log` with `arguments`.
+    func check(_ log: String, _ arguments: [String]) throws -> ChildProcess {
+        let path = "/tmp/scanout-soak-coverage-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+        defer { unlink(path) }
+        try FileBytes.write(Array(log.utf8), to: path)
+        return try ChildProcess.run("python3", [Self.checker] + arguments + [path])
+    }
+
+    @Test("A session through every switcher item: the reports name each screen and the keyboard; the check passes it, and fails it without a screen, with the keyboard up too long, or with a screen seen only in the warm-up")
+    func tourIsCoveredAndTheCheckCatchesGaps() throws {
+        let script = "/tmp/scanout-soak-tour-\(getpid()).touch"
+        defer { unlink(script) }
+        try FileBytes.write(Array(Self.tour.utf8), to: script)
+        let seconds = 0.5 + 1.85 * Double(GalleryScreen.allCases.count) + 3.05
+        let run = try ChildProcess.run(products + "/scanout", [
+            "run", "--headless", "--screen", "toggles", "--language", "en", "--appearance", "light", "--mode", "640x480",
+            "--script", script, "--quit-after", String(seconds.rounded(.up)), "--memory-every", "1",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let reports = Self.reports(in: run.output)
+        try #require(reports.count >= 18, "a report a second: \(run.output)")
+        for (i, report) in reports.enumerated() {
+            #expect(report["elapsed_ms"] == String(i * 1000), "the reports are a second apart on the virtual clock: \(report)")
+            #expect(report["keyboard"] == "up" || report["keyboard"] == "down", "\(report)")
+            #expect(report["modals"] == "0", "\(report)")
+        }
+        #expect(reports[0]["screen"] == "toggles" && reports[0]["keyboard"] == "down")
+        let seen = Set(reports.compactMap { $0["screen"] })
+        #expect(seen == Set(GalleryScreen.allCases.map(\.rawValue)), "every screen shown: \(reports.map { $0["screen"] ?? "?" })")
+        let keyboardUp = reports.filter { $0["keyboard"] == "up" }
+        #expect(keyboardUp.count >= 2 && keyboardUp.allSatisfy { $0["screen"] == "form" },
+                "the keyboard comes up for the form's field, and only there: \(reports.map { "\($0["screen"] ?? "?"):\($0["keyboard"] ?? "?")" })")
+
+        // The checker's own list of screens is the gallery's.
+        let listed = try ChildProcess.run("python3", [Self.checker, "--list-screens"])
+        #expect(listed.output.split(separator: "\n").first.map(String.init) == GalleryScreen.allCases.map(\.rawValue).joined(separator: ","))
+
+        let passed = try check(run.output, ["--max-keyboard-share", "0.5"])
+        #expect(passed.status == 0, "\(passed.output)")
+        #expect(passed.output.contains("soakcoverage: PASSED"), "\(passed.output)")
+        #expect(passed.output.contains("form="), "counts per screen: \(passed.output)")
+
+        let withoutPickers = run.output.split(separator: "\n").filter { !$0.contains("screen=pickers") }.joined(separator: "\n")
+        let missing = try check(withoutPickers, ["--max-keyboard-share", "0.5"])
+        #expect(missing.status == 1, "\(missing.output)")
+        #expect(missing.output.contains("never seen after the warm-up: pickers"), "\(missing.output)")
+
+        let keyboard = try check(run.output, ["--max-keyboard-share", "0.05"])
+        #expect(keyboard.status == 1, "\(keyboard.output)")
+        #expect(keyboard.output.contains("the keyboard was up in"), "\(keyboard.output)")
+
+        // Buttons, the first item, is shown from 0.55 s to 2.4 s: reports at 1 and 2 s only.
+        let warmUp = try check(run.output, ["--max-keyboard-share", "0.5", "--warm-up-seconds", "2.5"])
+        #expect(warmUp.status == 1, "\(warmUp.output)")
+        #expect(warmUp.output.contains("never seen after the warm-up: buttons\n"), "\(warmUp.output)")
+    }
+}
