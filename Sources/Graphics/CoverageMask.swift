@@ -55,6 +55,14 @@ extension Bitmap {
     /// share columns their coverage is added (saturating) before it is blended; every other
     /// glyph goes straight from its mask into the bitmap.
     public func blend(_ glyphs: [PlacedCoverage], color: Color, clip: PixelRect? = nil) {
+        guard !glyphs.isEmpty else { return }
+        PlacedCoverage.withBorrowed(glyphs) { blend(borrowed: $0, color: color, clip: clip) }
+    }
+
+    /// Blends `color` through glyphs read in place from their owner's memory, as
+    /// ``blend(_:color:clip:)`` does: how the text engine draws a line from its glyph cache
+    /// without touching a reference count per glyph. The rows must stay valid until this returns.
+    package func blend(borrowed glyphs: UnsafeBufferPointer<BorrowedCoverage>, color: Color, clip: PixelRect? = nil) {
         let area = (clip ?? bounds).intersection(bounds)
         let pixel = color.premultipliedPixel
         guard !area.isEmpty, !glyphs.isEmpty, pixel >> 24 != 0 else { return }

@@ -85,13 +85,16 @@ struct GlyphRunBlenderTests {
         func glyph(_ x: Int, _ w: Int) -> PlacedCoverage {
             PlacedCoverage(mask: CoverageMask(size: PixelSize(width: w, height: 2)), x: x, y: 0)
         }
-        #expect(GlyphRunBlender.isOrdered([glyph(0, 5), glyph(4, 5), glyph(9, 3)]))
-        #expect(GlyphRunBlender.isOrdered([glyph(0, 5), glyph(2, 1), glyph(5, 3)]))  // a mark inside its base
-        #expect(!GlyphRunBlender.isOrdered([glyph(0, 5), glyph(6, 5), glyph(3, 1)]))  // back into the first
-        #expect(!GlyphRunBlender.isOrdered([glyph(0, 5), glyph(10, 5), glyph(20, 5), glyph(8, 1)]))
+        func isOrdered(_ glyphs: [PlacedCoverage]) -> Bool {
+            PlacedCoverage.withBorrowed(glyphs) { GlyphRunBlender.isOrdered($0) }
+        }
+        #expect(isOrdered([glyph(0, 5), glyph(4, 5), glyph(9, 3)]))
+        #expect(isOrdered([glyph(0, 5), glyph(2, 1), glyph(5, 3)]))  // a mark inside its base
+        #expect(!isOrdered([glyph(0, 5), glyph(6, 5), glyph(3, 1)]))  // back into the first
+        #expect(!isOrdered([glyph(0, 5), glyph(10, 5), glyph(20, 5), glyph(8, 1)]))
         // Leftward, but into the cluster still open: merged with it, which is exact.
-        #expect(GlyphRunBlender.isOrdered([glyph(10, 5), glyph(0, 5)]))
-        #expect(GlyphRunBlender.isOrdered([]))
+        #expect(isOrdered([glyph(10, 5), glyph(0, 5)]))
+        #expect(isOrdered([]))
     }
 
     @Test("A glyph at the clip's trailing edge writes nothing past it")
@@ -188,7 +191,7 @@ struct GlyphRunBlenderTests {
             PlacedCoverage(paddedMask: Self.padded($0.mask, extra: (4 - $0.width % 4) % 4), width: $0.width,
                            x: $0.x, y: $0.y)
         }
-        #expect(GlyphRunBlender.isOrdered(glyphs))
+        #expect(PlacedCoverage.withBorrowed(glyphs) { GlyphRunBlender.isOrdered($0) })
         for color in [Color.black, Color(red: 0.2, green: 0.5, blue: 0.1, alpha: 0.6)] {
             for clip in [PixelRect(x: 0, y: 0, width: 800, height: 40), PixelRect(x: 37, y: 9, width: 101, height: 9)] {
                 let expected = Self.background(800, 40)

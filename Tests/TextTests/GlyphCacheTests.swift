@@ -43,15 +43,16 @@ struct GlyphCacheTests {
             }
             #expect(same, "glyph \(n)")
         }
-        // The padding counts against the bound: a 5-wide glyph of 3 rows takes 15 + 64 for itself,
-        // 24 for its padded form, 48 for its entry.
+        // The drawing form counts against the bound: a 5-wide glyph of 3 rows takes 15 + 64 for
+        // itself, 24 for its padded rows, 48 for its entry.
         let cache = GlyphCache(byteLimit: 1 << 20)
         let five = CoverageMask(size: PixelSize(width: 5, height: 3))
         cache.store(GlyphMask(content: .coverage(five), offset: (0, 0)), for: Self.key(1))
         #expect(cache.byteCount == 15 + 64 + 24 + 48)
         let four = CoverageMask(size: PixelSize(width: 4, height: 3))
         cache.store(GlyphMask(content: .coverage(four), offset: (0, 0)), for: Self.key(2))
-        #expect(cache.byteCount == 15 + 64 + 24 + 48 + 12 + 64 + 48)  // already four bytes wide: nothing padded
+        // Already four bytes wide: its rows for drawing are a copy of the same size (the cache's own memory).
+        #expect(cache.byteCount == 15 + 64 + 24 + 48 + 12 + 64 + 12 + 48)
     }
 
     @Test("Every glyph reads back its own box and coverage while the table grows from 256 to 2048 slots")
@@ -81,6 +82,56 @@ struct GlyphCacheTests {
         }
         #expect(kept > 10 && kept < 200)
         #expect(Self.readsBack(cache, 199, Self.mask(199)))  // the one stored last is kept
+    }
+
+    @Test("Inside a draw, the rows of a glyph evicted or emptied out stay readable until the draw ends")
+    func rowsOutliveEvictionDuringDraw() throws {
+        let cache = GlyphCache(byteLimit: 4000)
+        cache.store(Self.mask(5), for: Self.key(5))
+        let slot = try #require(cache.slotIfCached(Self.key(5)))
+        let expected = cache.coverage(at: slot)
+        let box = cache.coverageBox(at: slot)
+        let rows = try #require(cache.coverageRows(at: slot))
+        cache.beginDrawing()
+        for n in 100..<300 { cache.store(Self.mask(n), for: Self.key(n)) }  // evicts glyph 5
+        #expect(cache.slotIfCached(Self.key(5)) == nil)
+        #expect(cache.retiredRowsCount > 0)
+        cache.removeAll()  // what running out of memory does mid-draw
+        let stride = GlyphCache.paddedRowBytes(width: box.width)
+        #expect([UInt8](UnsafeBufferPointer(start: rows, count: stride * box.height)) == expected.coverage)
+        cache.beginDrawing()  // nested: the rows wait for the outer draw
+        cache.endDrawing()
+        #expect(cache.retiredRowsCount > 0)
+        cache.endDrawing()
+        #expect(cache.retiredRowsCount == 0)
+        // Outside a draw, eviction frees at once.
+        for n in 0..<200 { cache.store(Self.mask(n), for: Self.key(n)) }
+        #expect(cache.retiredRowsCount == 0)
+    }
+
+    @Test("A line whose glyphs evict each other from a small cache while it is drawn has the same pixels")
+    func evictionWhileDrawingALine() throws {
+        let text = String((0x4E00..<0x4E60).compactMap { Unicode.Scalar($0) }.map(Character.init))
+        func render(_ fonts: FontSystem) -> Bitmap {
+            // One line of 96 ideographs at 48 px: far more than a 20,000-byte cache holds.
+            let paragraph = Paragraph(text, style: ParagraphStyle(font: Font(pointSize: 24)), fonts: fonts)
+            return TextFixture.render(paragraph, scale: 2)
+        }
+        let small = try FontSystem(configuration: .init(glyphCacheByteLimit: 20_000))
+        let roomy = try FontSystem(configuration: .init())
+        let first = render(small), again = render(small), reference = render(roomy)
+        #expect(small.glyphCacheUsage.bytes <= 20_000)
+        #expect(small.glyphCacheUsage.glyphs < 96)  // glyphs of the line were evicted while it was drawn
+        #expect(small.glyphCache.retiredRowsCount == 0)  // and freed once it was
+        var inked = 0, differing = 0
+        for y in 0..<reference.height {
+            for x in 0..<reference.width {
+                if reference[x, y] != reference[0, 0] { inked += 1 }
+                if first[x, y] != reference[x, y] || again[x, y] != reference[x, y] { differing += 1 }
+            }
+        }
+        #expect(inked > 5000)
+        #expect(differing == 0)
     }
 
     @Test("Text drawn from cache hits, from glyphs just filled and with no cache at all has the same pixels")

@@ -51,6 +51,14 @@ extension Canvas {
     /// the clip and damage do.
     public func draw(_ glyphs: [PlacedCoverage], color: Color) {
         guard !glyphs.isEmpty else { return }
+        PlacedCoverage.withBorrowed(glyphs) { draw(borrowed: $0, color: color) }
+    }
+
+    /// Blends `color` through glyphs read in place from their owner's memory, as
+    /// ``draw(_:color:)`` does: how the text engine draws a line from its glyph cache without
+    /// touching a reference count per glyph. The rows must stay valid until this returns.
+    package func draw(borrowed glyphs: UnsafeBufferPointer<BorrowedCoverage>, color: Color) {
+        guard !glyphs.isEmpty else { return }
         forEachClip(paint: .color(color)) { clip in
             let scratch = blitter.maskScratch
             if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {

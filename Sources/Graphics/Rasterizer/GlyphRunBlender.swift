@@ -33,6 +33,69 @@ public struct PlacedCoverage: Sendable {
 
     /// The device pixels the glyph covers.
     var rect: PixelRect { PixelRect(x: x, y: y, width: width, height: mask.size.height) }
+
+    /// Calls `body` with `glyphs` as borrowed coverage: their masks copied into one buffer that
+    /// lives for the call (how the public, owning form reaches the blender).
+    static func withBorrowed<R>(_ glyphs: [PlacedCoverage],
+                                _ body: (UnsafeBufferPointer<BorrowedCoverage>) -> R) -> R {
+        var total = 0
+        for glyph in glyphs { total += glyph.mask.coverage.count }
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, total))
+        defer { bytes.deallocate() }
+        var borrowed: [BorrowedCoverage] = []
+        borrowed.reserveCapacity(glyphs.count)
+        var next = bytes
+        for glyph in glyphs {
+            let count = glyph.mask.coverage.count
+            glyph.mask.coverage.withUnsafeBufferPointer { source in
+                if let from = source.baseAddress { next.initialize(from: from, count: count) }
+            }
+            borrowed.append(BorrowedCoverage(unsafeRows: next, rowBytes: glyph.mask.size.width, width: glyph.width,
+                                             height: glyph.mask.size.height, x: glyph.x, y: glyph.y))
+            next += count
+        }
+        return borrowed.withUnsafeBufferPointer(body)
+    }
+}
+
+/// A glyph's coverage placed at a device pixel, read in place from memory its owner keeps: what
+/// the text engine hands the blender, so that placing a glyph costs no reference count.
+///
+/// Plain words (a pointer and five integers): copying, storing and dropping one touches no
+/// reference count. The rows must stay valid and unchanged until the draw they are handed to
+/// returns; the glyph cache keeps every glyph a draw has placed until that draw ends.
+package struct BorrowedCoverage {
+    /// The first byte of the glyph's top row.
+    package let start: UnsafePointer<UInt8>
+    /// The distance between rows in bytes: the glyph's width, or more when its rows are padded
+    /// with empty columns on the trailing side.
+    package let rowBytes: Int
+    /// The glyph's width in pixels (at most `rowBytes`; the padding columns must be empty).
+    package let width: Int
+    /// The number of rows.
+    package let height: Int
+    /// The device pixel of the glyph's top-left corner.
+    package let x: Int, y: Int
+
+    /// A glyph `width` × `height` pixels whose rows are `rowBytes` apart from `start` (the bytes
+    /// past `width` in each row are 0), its top-left at device pixel (`x`, `y`). `rowBytes ×
+    /// height` bytes must be readable from `start` until the draw returns.
+    ///
+    /// Inlinable: the text engine makes one per glyph drawn, and a call into this module returns
+    /// the six words through memory the caller then reads back whole (a stalled store forward,
+    /// a fifth of the glyph walk's time).
+    @inlinable
+    package init(unsafeRows start: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int, x: Int, y: Int) {
+        self.start = start
+        self.rowBytes = rowBytes
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+    }
+
+    /// The device pixels the glyph covers.
+    var rect: PixelRect { PixelRect(x: x, y: y, width: width, height: height) }
 }
 
 /// Blends the glyph masks of one line of text, each glyph straight into the frame where no other
@@ -54,16 +117,16 @@ enum GlyphRunBlender {
     /// `area.width` are 0).
     typealias Rows = (start: UnsafePointer<UInt8>, stride: Int, readable: Int, area: PixelRect, rowBytes: Int)
 
-    /// Hands `blend` the coverage of `glyphs` inside `clip`, cluster by cluster.
+    /// Hands `blend` the coverage of the `placed` glyphs inside `clip`, cluster by cluster.
     ///
     /// Inlined into its callers, with `blend`: a glyph alone in its cluster (nearly every glyph)
     /// costs no call through a closure, and the glyphs are read in place, not copied.
     @inline(__always)
-    static func forEachCluster(_ glyphs: [PlacedCoverage], clip: PixelRect, scratch: MaskScratch,
-                               _ blend: (Rows) -> Void) {
-        guard !glyphs.isEmpty else { return }
-        if !isOrdered(glyphs) { return merge(glyphs, 0..<glyphs.count, clip: clip, scratch: scratch, blend) }
-        glyphs.withUnsafeBufferPointer { placed in
+    static func forEachCluster(_ placed: UnsafeBufferPointer<BorrowedCoverage>, clip: PixelRect,
+                               scratch: MaskScratch, _ blend: (Rows) -> Void) {
+        guard !placed.isEmpty else { return }
+        if !isOrdered(placed) { return merge(placed, 0..<placed.count, clip: clip, scratch: scratch, blend) }
+        do {
             var start = 0
             var end = placed[0].x + placed[0].width
             for i in 1..<placed.count {
@@ -75,7 +138,7 @@ enum GlyphRunBlender {
                 if i - start == 1 {
                     emit(placed[start], clip: clip, blend)
                 } else {
-                    merge(glyphs, start..<i, clip: clip, scratch: scratch, blend)
+                    merge(placed, start..<i, clip: clip, scratch: scratch, blend)
                 }
                 start = i
                 end = x + placed[i].width
@@ -83,13 +146,13 @@ enum GlyphRunBlender {
             if placed.count - start == 1 {
                 emit(placed[start], clip: clip, blend)
             } else {
-                merge(glyphs, start..<placed.count, clip: clip, scratch: scratch, blend)
+                merge(placed, start..<placed.count, clip: clip, scratch: scratch, blend)
             }
         }
     }
 
     /// Whether the clusters found in order never reach back into an earlier cluster's columns.
-    static func isOrdered(_ glyphs: [PlacedCoverage]) -> Bool {
+    static func isOrdered(_ glyphs: UnsafeBufferPointer<BorrowedCoverage>) -> Bool {
         var clusterStart = Int.max, clusterEnd = Int.min, flushedEnd = Int.min
         for glyph in glyphs {
             let x = glyph.x, maxX = glyph.x + glyph.width
@@ -107,24 +170,21 @@ enum GlyphRunBlender {
         return clusterStart >= flushedEnd
     }
 
-    /// One glyph alone in its cluster, straight from its mask.
+    /// One glyph alone in its cluster, straight from its rows.
     @inline(__always)
-    private static func emit(_ glyph: PlacedCoverage, clip: PixelRect, _ blend: (Rows) -> Void) {
+    private static func emit(_ glyph: BorrowedCoverage, clip: PixelRect, _ blend: (Rows) -> Void) {
         // The glyph's box inside the clip, spelled out (the clip is not empty).
-        let glyphMaxX = glyph.x + glyph.width, glyphMaxY = glyph.y + glyph.mask.size.height
+        let glyphMaxX = glyph.x + glyph.width, glyphMaxY = glyph.y + glyph.height
         let x0 = max(glyph.x, clip.x), y0 = max(glyph.y, clip.y)
         let x1 = min(glyphMaxX, clip.maxX), y1 = min(glyphMaxY, clip.maxY)
         guard x1 > x0, y1 > y0 else { return }
         let area = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        let w = glyph.mask.size.width
+        let w = glyph.rowBytes
         let column = x0 - glyph.x
-        // Past the glyph's width a padded mask's rows are empty; at its width the next row starts.
+        // Past the glyph's width a padded glyph's rows are empty; at its width the next row starts.
         let rowBytes = x1 < glyphMaxX ? area.width : w - column
-        glyph.mask.coverage.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            let offset = (y0 - glyph.y) * w + column
-            blend((base + offset, w, bytes.count - offset, area, rowBytes))
-        }
+        let offset = (y0 - glyph.y) * w + column
+        blend((glyph.start + offset, w, w * glyph.height - offset, area, rowBytes))
     }
 
     /// The glyphs of `range` added (saturating) into one scratch mask covering their boxes.
@@ -133,7 +193,7 @@ enum GlyphRunBlender {
     /// glyph masked off (adding zeros changes nothing), wherever eight bytes can be read from the
     /// glyph's mask. Scratch rows are a multiple of eight bytes apart, with eight bytes of slack
     /// past the end, for the same reason.
-    private static func merge(_ glyphs: [PlacedCoverage], _ range: Range<Int>, clip: PixelRect,
+    private static func merge(_ glyphs: UnsafeBufferPointer<BorrowedCoverage>, _ range: Range<Int>, clip: PixelRect,
                               scratch: MaskScratch, _ blend: (Rows) -> Void) {
         var box = PixelRect.zero
         for i in range {
@@ -146,13 +206,13 @@ enum GlyphRunBlender {
         let base = scratch.zeroed(count: total)
         for i in range {
             let glyph = glyphs[i]
-            let w = glyph.mask.size.width
+            let w = glyph.rowBytes
             let r = glyph.rect.intersection(box)
             guard !r.isEmpty else { continue }
             let tail = r.width & 7, whole = r.width - tail
             let keep = tail == 0 ? 0 : ~UInt64(0) >> (64 - 8 * tail)
-            glyph.mask.coverage.withUnsafeBufferPointer { source in
-                guard let src = source.baseAddress else { return }
+            let src = glyph.start, readable = w * glyph.height
+            do {
                 for y in r.y..<r.maxY {
                     let offset = (y - glyph.y) * w + r.x - glyph.x
                     let s = src + offset
@@ -163,7 +223,7 @@ enum GlyphRunBlender {
                         i += 8
                     }
                     guard tail != 0 else { continue }
-                    if offset + i + 8 <= source.count {
+                    if offset + i + 8 <= readable {
                         add(UnsafeRawPointer(s + i).loadUnaligned(as: UInt64.self) & keep, into: d + i)
                         continue
                     }

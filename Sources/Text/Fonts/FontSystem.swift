@@ -91,7 +91,7 @@ public final class FontSystem: @unchecked Sendable {
     let glyphCache: GlyphCache
     /// The placed glyphs of a line being drawn, kept empty between draws so that drawing a
     /// paragraph allocates no array (taken out while a paragraph draws; see `Paragraph.draw`).
-    @exclusivity(unchecked) var placedGlyphs: [PlacedCoverage] = []
+    @exclusivity(unchecked) var placedGlyphs: [BorrowedCoverage] = []
     let shapingCache: ShapingCache
     let shaper: Shaper
 

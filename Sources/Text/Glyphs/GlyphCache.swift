@@ -36,39 +36,53 @@ final class GlyphCache {
         static let empty = CoverageBox(width: 0, height: 0, offsetX: 0, offsetY: 0)
     }
 
-    /// What drawing reads of `mask` in place: an outline glyph's box (plain words, copied without
-    /// touching a reference count) and its coverage (one retain, taken only for a glyph that is
-    /// drawn), so that a hit copies neither the mask's enum nor a whole entry.
+    /// What drawing reads of `mask` in place: an outline glyph's box (plain words) and its
+    /// coverage rows in memory of the cache's own (a pointer: nothing retained per glyph drawn).
     ///
-    /// The coverage is kept in the form the blender reads fastest: each row padded with empty
-    /// columns to a multiple of four bytes (`PlacedCoverage(paddedMask:width:x:y:)`), so that
-    /// every row is whole four-pixel steps; the box keeps the glyph's own width.
-    private static func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, coverage: CoverageMask) {
-        guard let mask, case .coverage(let coverage) = mask.content else { return (.empty, emptyCoverage) }
+    /// The rows are kept in the form the blender reads fastest: each padded with empty columns to
+    /// a multiple of four bytes, so that every row is whole four-pixel steps; the box keeps the
+    /// glyph's own width. The cache frees them when the glyph leaves (``release(_:)``).
+    private static func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, rows: UnsafeMutablePointer<UInt8>?) {
+        guard let mask, case .coverage(let coverage) = mask.content, coverage.size.width > 0,
+              coverage.size.height > 0 else { return (.empty, nil) }
         return (CoverageBox(width: coverage.size.width, height: coverage.size.height,
-                            offsetX: mask.offset.x, offsetY: mask.offset.y), padded(coverage))
+                            offsetX: mask.offset.x, offsetY: mask.offset.y), paddedRows(coverage))
+    }
+
+    /// The distance between the padded rows of a glyph `width` pixels wide: a multiple of four.
+    @inline(__always)
+    static func paddedRowBytes(width: Int) -> Int { (width + 3) & ~3 }
+
+    /// A new allocation holding `coverage` with each row padded to ``paddedRowBytes(width:)`` with
+    /// zeros; the caller frees it.
+    static func paddedRows(_ coverage: CoverageMask) -> UnsafeMutablePointer<UInt8> {
+        let width = coverage.size.width, height = coverage.size.height
+        let stride = paddedRowBytes(width: width)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, stride * height))
+        rows.initialize(repeating: 0, count: max(1, stride * height))
+        coverage.coverage.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            for row in 0..<height { (rows + row * stride).update(from: from + row * width, count: width) }
+        }
+        return rows
     }
 
     /// `coverage` with each row padded to a multiple of four bytes (itself when it is already).
     static func padded(_ coverage: CoverageMask) -> CoverageMask {
         let width = coverage.size.width, height = coverage.size.height
-        let stride = (width + 3) & ~3
+        let stride = paddedRowBytes(width: width)
         guard stride != width else { return coverage }
-        var bytes = [UInt8](repeating: 0, count: stride * height)
-        coverage.coverage.withUnsafeBufferPointer { source in
-            bytes.withUnsafeMutableBufferPointer { target in
-                guard let from = source.baseAddress, let to = target.baseAddress else { return }
-                for row in 0..<height { (to + row * stride).update(from: from + row * width, count: width) }
-            }
-        }
+        let rows = paddedRows(coverage)
+        defer { rows.deallocate() }
+        let bytes = [UInt8](UnsafeBufferPointer(start: rows, count: stride * height))
         return CoverageMask(size: PixelSize(width: stride, height: height), coverage: bytes) ?? coverage
     }
 
     /// The bytes the padded drawing form of `mask` takes besides the mask itself.
     private static func paddingBytes(of mask: GlyphMask?) -> Int {
-        guard let mask, case .coverage(let coverage) = mask.content else { return 0 }
-        let stride = (coverage.size.width + 3) & ~3
-        return stride == coverage.size.width ? 0 : stride * coverage.size.height
+        guard let mask, case .coverage(let coverage) = mask.content, coverage.size.width > 0,
+              coverage.size.height > 0 else { return 0 }
+        return paddedRowBytes(width: coverage.size.width) * coverage.size.height
     }
 
     private static let emptyCoverage = CoverageMask(size: PixelSize(width: 0, height: 0))
@@ -90,13 +104,45 @@ final class GlyphCache {
     // Drawing's in-place reads, parallel to `entries`: boxes are plain words, and coverage a
     // separate array so that reading one does not copy a whole entry.
     @exclusivity(unchecked) private var boxes: [CoverageBox] = [CoverageBox](repeating: .empty, count: 256)
-    @exclusivity(unchecked) private var coverages: [CoverageMask] =
-        [CoverageMask](repeating: GlyphCache.emptyCoverage, count: 256)
+    // The padded rows of each outline glyph: the cache's own allocations (plain pointers, so a
+    // glyph placed for drawing borrows them without a reference count).
+    @exclusivity(unchecked) private var rows: [UnsafeMutablePointer<UInt8>?] =
+        [UnsafeMutablePointer<UInt8>?](repeating: nil, count: 256)
+    // Rows of glyphs that left the cache while a draw may still read them: freed when it ends.
+    private var retired: [UnsafeMutablePointer<UInt8>] = []
+    private var drawsInProgress = 0
+    /// How many glyphs' rows wait for the draw in progress to end before they are freed.
+    var retiredRowsCount: Int { retired.count }
     @exclusivity(unchecked) private var clock: UInt64 = 0
     @exclusivity(unchecked) private(set) var hits = 0
     private(set) var misses = 0
 
     init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
+
+    deinit {
+        for case let row? in rows { row.deallocate() }
+        for row in retired { row.deallocate() }
+    }
+
+    /// Frees the rows of a glyph that left the cache, or keeps them until the draw in progress
+    /// ends (its placed glyphs may still point at them).
+    private func release(_ row: UnsafeMutablePointer<UInt8>?) {
+        guard let row else { return }
+        if drawsInProgress > 0 { retired.append(row) } else { row.deallocate() }
+    }
+
+    /// Starts a draw: until the matching ``endDrawing()``, the rows of every glyph read with
+    /// ``coverageRows(at:)`` stay valid, even when the glyph is evicted or the cache emptied.
+    func beginDrawing() { drawsInProgress += 1 }
+
+    /// Ends a draw begun with ``beginDrawing()``; the last one frees the rows of the glyphs that
+    /// left the cache meanwhile.
+    func endDrawing() {
+        drawsInProgress = max(0, drawsInProgress - 1)
+        guard drawsInProgress == 0, !retired.isEmpty else { return }
+        for row in retired { row.deallocate() }
+        retired.removeAll(keepingCapacity: true)
+    }
 
     /// The table index of `key` (stored with its top bit set, so that no key is 0), or of the
     /// empty slot where it would go.
@@ -135,10 +181,21 @@ final class GlyphCache {
     @inline(__always)
     func coverageBox(at slot: Int) -> CoverageBox { boxes[slot] }
 
-    /// The coverage of the outline glyph in `slot` (one whose box has coverage), its rows padded
-    /// to a multiple of four bytes with empty columns: the box's width is the glyph's.
+    /// The coverage rows of the outline glyph in `slot` (one whose box has coverage), each padded
+    /// to ``paddedRowBytes(width:)`` with empty columns: the box's width is the glyph's. Valid
+    /// while the glyph is cached, and inside a draw (``beginDrawing()``) until the draw ends.
     @inline(__always)
-    func coverage(at slot: Int) -> CoverageMask { coverages[slot] }
+    func coverageRows(at slot: Int) -> UnsafePointer<UInt8>? { UnsafePointer(rows[slot]) }
+
+    /// A copy of the coverage drawing reads for the glyph in `slot`: its padded rows as a mask
+    /// ``paddedRowBytes(width:)`` wide (a zero-sized mask for an empty or colour glyph).
+    func coverage(at slot: Int) -> CoverageMask {
+        let box = boxes[slot]
+        guard box.hasCoverage, let start = rows[slot] else { return Self.emptyCoverage }
+        let stride = Self.paddedRowBytes(width: box.width)
+        let bytes = [UInt8](UnsafeBufferPointer(start: start, count: stride * box.height))
+        return CoverageMask(size: PixelSize(width: stride, height: box.height), coverage: bytes) ?? Self.emptyCoverage
+    }
 
     /// The cached glyph for `key` (`.some(nil)` for a cached empty glyph), or `nil` when absent.
     func cached(_ key: Key) -> GlyphMask?? {
@@ -159,19 +216,24 @@ final class GlyphCache {
         let bytes = (mask?.byteCount ?? 0) + Self.paddingBytes(of: mask) + 48
         if bytes > byteLimit { return mask }
         clock &+= 1
-        insert(key.packed | 1 << 63, Entry(mask: mask, bytes: bytes), lastUse: clock)
+        let form = Self.drawingForm(of: mask)
+        insert(key.packed | 1 << 63, Entry(mask: mask, bytes: bytes), lastUse: clock, box: form.box, rows: form.rows)
         byteCount += bytes
         if byteCount > byteLimit { evict() }
         return mask
     }
 
-    private func insert(_ stored: UInt64, _ entry: Entry, lastUse use: UInt64) {
+    /// Puts a glyph in the table; the table owns `rows` from here on.
+    private func insert(_ stored: UInt64, _ entry: Entry, lastUse use: UInt64, box: CoverageBox,
+                        rows glyphRows: UnsafeMutablePointer<UInt8>?) {
         if (count + 1) * 2 > keys.count { rehash(capacity: keys.count * 2) }
         let i = slot(of: stored)
         if keys[i] == 0 { count += 1 }
         keys[i] = stored
         lastUse[i] = use
-        (boxes[i], coverages[i]) = Self.drawingForm(of: entry.mask)
+        boxes[i] = box
+        release(rows[i])  // a key stored again (not done today): its old rows go
+        rows[i] = glyphRows
         entries[i] = entry
     }
 
@@ -181,19 +243,20 @@ final class GlyphCache {
         lastUse = [UInt64](repeating: 0, count: capacity)
         entries = [Entry](repeating: .vacant, count: capacity)
         boxes = [CoverageBox](repeating: .empty, count: capacity)
-        coverages = [CoverageMask](repeating: GlyphCache.emptyCoverage, count: capacity)
+        rows = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: capacity)
         count = 0
     }
 
     private func rehash(capacity: Int) {
-        let oldKeys = keys, oldUses = lastUse, oldEntries = entries, oldBoxes = boxes, oldCoverages = coverages
+        // The rows move with their glyphs: nothing is freed.
+        let oldKeys = keys, oldUses = lastUse, oldEntries = entries, oldBoxes = boxes, oldRows = rows
         resetTables(capacity: capacity)
         for (i, key) in oldKeys.enumerated() where key != 0 {
             let j = slot(of: key)
             keys[j] = key
             lastUse[j] = oldUses[i]
             boxes[j] = oldBoxes[i]
-            coverages[j] = oldCoverages[i]
+            rows[j] = oldRows[i]
             entries[j] = oldEntries[i]
             count += 1
         }
@@ -202,9 +265,11 @@ final class GlyphCache {
     /// Drops least recently used glyphs until at most three quarters of the bound is used.
     private func evict() {
         let target = byteLimit * 3 / 4
-        var live: [(key: UInt64, lastUse: UInt64, entry: Entry)] = []
+        var live: [(key: UInt64, lastUse: UInt64, entry: Entry, box: CoverageBox, rows: UnsafeMutablePointer<UInt8>?)] = []
         live.reserveCapacity(count)
-        for (i, key) in keys.enumerated() where key != 0 { live.append((key, lastUse[i], entries[i])) }
+        for (i, key) in keys.enumerated() where key != 0 {
+            live.append((key, lastUse[i], entries[i], boxes[i], rows[i]))
+        }
         live.sort { $0.lastUse > $1.lastUse }
         var kept = 0, bytes = 0
         while kept < live.count, bytes + live[kept].entry.bytes <= target {
@@ -214,11 +279,15 @@ final class GlyphCache {
         var capacity = 256
         while capacity < kept * 2 + 2 { capacity *= 2 }
         resetTables(capacity: capacity)
-        for item in live.prefix(kept) { insert(item.key, item.entry, lastUse: item.lastUse) }
+        for item in live.prefix(kept) {
+            insert(item.key, item.entry, lastUse: item.lastUse, box: item.box, rows: item.rows)
+        }
+        for item in live.dropFirst(kept) { release(item.rows) }
         byteCount = bytes
     }
 
     func removeAll() {
+        for row in rows { release(row) }
         resetTables(capacity: 256)
         byteCount = 0
     }

@@ -14,7 +14,7 @@ extension Paragraph {
         let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
         let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
         forEachLine(transform: transform, pixelScale: scale, visible: bounds) { glyphs in
-            bitmap.blend(glyphs, color: color, clip: bounds)
+            bitmap.blend(borrowed: glyphs, color: color, clip: bounds)
         } color: { size, pixels, at in
             Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
         }
@@ -35,7 +35,7 @@ extension Paragraph {
         guard !visible.isEmpty else { return }
         let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
         forEachLine(transform: transform, pixelScale: scale, visible: visible) { glyphs in
-            canvas.draw(glyphs, color: color)
+            canvas.draw(borrowed: glyphs, color: color)
         } color: { size, pixels, at in
                 // Colour glyphs (emoji) go through the canvas as images, in device pixels.
                 let image = Bitmap(size: size)
@@ -62,8 +62,13 @@ extension Paragraph {
     /// coverage of glyphs that share pixels before blending, and draws the others straight from
     /// their masks), then its colour glyphs one by one. `transform` maps paragraph points to
     /// device pixels.
+    ///
+    /// Coverage glyphs are borrowed: a cached glyph's rows are read in place from the glyph
+    /// cache, which keeps every glyph placed until the draw ends (``GlyphCache/beginDrawing()``),
+    /// even if a later glyph's miss evicts it; a glyph the cache does not keep is copied into
+    /// memory freed once its line is drawn. Nothing is retained or released per glyph.
     private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
-                             coverage drawCoverage: ([PlacedCoverage]) -> Void,
+                             coverage drawCoverage: (UnsafeBufferPointer<BorrowedCoverage>) -> Void,
                              color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
         let axisAligned = transform.b == 0 && transform.c == 0
         var colored: [PlacedColorGlyph] = []
@@ -71,11 +76,16 @@ extension Paragraph {
             // The font system's array, emptied but with its capacity: no allocation per draw.
             var placed = fonts.placedGlyphs
             fonts.placedGlyphs = []
+            let cache = fonts.glyphCache
+            cache.beginDrawing()
+            // Copies of the glyphs the cache did not keep (none while it has room), per line.
+            var copies: [UnsafeMutablePointer<UInt8>] = []
             defer {
+                for copy in copies { copy.deallocate() }
+                cache.endDrawing()
                 placed.removeAll(keepingCapacity: true)
                 fonts.placedGlyphs = placed
             }
-            let cache = fonts.glyphCache
             for line in lines {
                 if axisAligned {
                     // Lines whose box (with generous room for ascenders and marks) misses the visible rows.
@@ -85,6 +95,8 @@ extension Paragraph {
                 }
                 placed.removeAll(keepingCapacity: true)
                 colored.removeAll(keepingCapacity: true)
+                for copy in copies { copy.deallocate() }
+                copies.removeAll(keepingCapacity: true)
                 // One allocation per line, not a doubling series while appending.
                 var glyphCount = 0
                 for run in line.runs { glyphCount += run.glyphs.count }
@@ -106,16 +118,18 @@ extension Paragraph {
                                                    subpixel: subpixel) {
                         case .cached(let slot):
                             // An outline glyph is read in place from the cache: its box first, then
-                            // its coverage retained once, into `placed`, only when it is visible.
+                            // its rows borrowed (a pointer) into `placed`, only when it is visible.
                             let box = cache.coverageBox(at: slot)
                             if box.hasCoverage {
                                 let target = PixelRect(x: x + box.offsetX, y: y + box.offsetY,
                                                        width: box.width, height: box.height)
                                 // `intersects`, spelled out (both rects are non-empty): the call was not inlined.
                                 if target.x < visible.maxX, visible.x < target.maxX, target.y < visible.maxY,
-                                   visible.y < target.maxY {
-                                    placed.append(PlacedCoverage(paddedMask: cache.coverage(at: slot),
-                                                                 width: box.width, x: target.x, y: target.y))
+                                   visible.y < target.maxY, let rows = cache.coverageRows(at: slot) {
+                                    placed.append(BorrowedCoverage(unsafeRows: rows,
+                                                                   rowBytes: GlyphCache.paddedRowBytes(width: box.width),
+                                                                   width: box.width, height: box.height,
+                                                                   x: target.x, y: target.y))
                                 }
                                 continue
                             }
@@ -129,13 +143,19 @@ extension Paragraph {
                         guard target.intersects(visible) else { continue }
                         switch mask.content {
                         case .coverage(let coverage):
-                            placed.append(PlacedCoverage(mask: coverage, x: target.x, y: target.y))
+                            // Not kept by the cache: a padded copy that lives until the line is drawn.
+                            let rows = GlyphCache.paddedRows(coverage)
+                            copies.append(rows)
+                            placed.append(BorrowedCoverage(unsafeRows: rows,
+                                                           rowBytes: GlyphCache.paddedRowBytes(width: coverage.size.width),
+                                                           width: coverage.size.width, height: coverage.size.height,
+                                                           x: target.x, y: target.y))
                         case .color(let size, let pixels):
                             colored.append(PlacedColorGlyph(size: size, pixels: pixels, x: target.x, y: target.y))
                         }
                     }
                 }
-                if !placed.isEmpty { drawCoverage(placed) }
+                if !placed.isEmpty { placed.withUnsafeBufferPointer { drawCoverage($0) } }
                 for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
             }
         }
