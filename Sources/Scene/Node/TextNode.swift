@@ -62,8 +62,9 @@ open class TextNode: Node {
     // Read every frame; main-actor isolated and never held across a call (see Node).
     @exclusivity(unchecked) private var layouts: [(width: Double?, paragraph: Paragraph)] = []
     /// The paragraph last drawn and the content width it was chosen for, so that a frame that
-    /// redraws unchanged text does not search ``layouts`` or test the realignment again.
-    @exclusivity(unchecked) private var drawn: (width: Double, paragraph: Paragraph)?
+    /// redraws unchanged text does not search ``layouts`` or test the realignment again. Boxed:
+    /// reading it is one retain, where copying a ``Paragraph`` out retains each of its arrays.
+    @exclusivity(unchecked) private var drawn: DrawnParagraph?
 
     /// Creates a text node.
     public init(_ text: String, style: TextStyle = .body, color: ThemeColor = .label) {
@@ -133,17 +134,26 @@ open class TextNode: Node {
     /// The paragraph as drawn now: wrapped to the content width unless it fits unwrapped. A
     /// single line that fits is the unwrapped paragraph realigned in the content width
     /// (``Paragraph/realigned(toWidth:)``), so a row's label is set once, not twice.
-    var drawnParagraph: Paragraph? {
+    var drawnParagraph: Paragraph? { drawnBox?.paragraph }
+
+    /// ``drawnParagraph`` in its box (drawing reads the paragraph in place).
+    private var drawnBox: DrawnParagraph? {
         let width = contentRect.width
-        if let drawn, drawn.width == width { return drawn.paragraph }
+        if let drawn, drawn.width == width { return drawn }
         guard let p = chooseParagraph(width: width) else { return nil }
-        drawn = (width, p)
-        return p
+        let box = DrawnParagraph(width: width, paragraph: p)
+        drawn = box
+        return box
     }
 
     private func chooseParagraph(width: Double) -> Paragraph? {
         guard let unwrapped = paragraph(width: nil) else { return nil }
-        if unwrapped.size.width <= width + 1e-6 && maximumLines == 0 && alignment == .natural
+        // A left-to-right line in a left-to-right interface starts at the box's leading edge
+        // when aligned `.natural` or `.leading` (the paragraph places both at x = 0): the
+        // unwrapped paragraph is the one to draw, trailing spaces included (a realignment
+        // would refuse those and set the text again).
+        if unwrapped.size.width <= width + 1e-6 && maximumLines == 0
+            && (alignment == .natural || alignment == .leading)
             && unwrapped.lines.count == 1 && unwrapped.lines[0].direction == .leftToRight
             && layoutDirection == .leftToRight {
             return unwrapped
@@ -162,7 +172,7 @@ open class TextNode: Node {
     }
 
     override open func draw(in context: DrawingContext) {
-        guard let p = drawnParagraph else { return }
+        guard let box = drawnBox else { return }
         let env = context.environment
         let base = env.isEnabled ? color : .system(.tertiaryLabel)
         var shown = context.resolve(base)
@@ -175,11 +185,22 @@ open class TextNode: Node {
             }
         }
         let rect = contentRect
-        p.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
+        box.paragraph.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
     }
 
     override open var firstBaseline: Double? {
-        guard let p = drawnParagraph else { return nil }
-        return contentRect.minY + p.firstBaseline
+        guard let box = drawnBox else { return nil }
+        return contentRect.minY + box.paragraph.firstBaseline
+    }
+}
+
+/// The paragraph a ``TextNode`` last drew and the content width it chose it for.
+private final class DrawnParagraph {
+    let width: Double
+    let paragraph: Paragraph
+
+    init(width: Double, paragraph: Paragraph) {
+        self.width = width
+        self.paragraph = paragraph
     }
 }
