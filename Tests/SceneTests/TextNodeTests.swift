@@ -131,6 +131,60 @@ struct LayoutPriorityTests {
         owner.layoutIfNeeded()
         #expect(value.frame.width < ideal.width)
     }
+
+    @Test("A leading-aligned line that fits, trailing space included, is drawn as set unwrapped: the same pixels as the text set at its width")
+    func leadingAlignedLineDrawsUnwrapped() throws {
+        let fonts = try TestFonts.system()
+        // A table row's title: leading-aligned, ending in a space (a realignment refuses those,
+        // so before, this label's text was set a second time at the row's width).
+        let text = "Item 7 · Sphinx of black "
+        for alignment in [TextAlignment.leading, .natural] {
+            let label = TextNode(text)
+            label.alignment = alignment
+            label.frame = Rect(x: 10, y: 5, width: 280, height: 30)
+            let root = Node(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+            root.background = .color(.fixed(.white))
+            root.addChild(label)
+            let owner = SceneFixture.owner(root, width: 300, height: 40)
+            let bitmap = Bitmap(width: 300, height: 40)
+            owner.renderFrame(into: bitmap)
+            let drawn = try #require(label.drawnParagraph)
+            #expect(drawn.width == nil, "the unwrapped paragraph, not one set again at the width")
+            #expect(drawn.lines.count == 1 && drawn.lines[0].x == 0)
+
+            var style = label.paragraphStyle
+            style.alignment = alignment
+            let atWidth = Paragraph(text, style: style, width: 280, fonts: fonts)
+            let reference = Bitmap(width: 300, height: 40)
+            let canvas = Canvas(bitmap: reference)
+            canvas.fill(Rect(x: 0, y: 0, width: 300, height: 40), paint: .color(.white))
+            atWidth.draw(in: canvas, at: Point(x: 10, y: 5), color: label.color.resolved(in: label.environment))
+            var differing = 0, inked = 0
+            for y in 0..<40 {
+                for x in 0..<300 {
+                    if bitmap[x, y] != reference[x, y] { differing += 1 }
+                    if bitmap[x, y] != Color.white.premultipliedPixel { inked += 1 }
+                }
+            }
+            #expect(differing == 0, "\(alignment): \(differing) pixels differ from the text set at the width")
+            #expect(inked > 100, "the text is drawn")
+        }
+    }
+
+    @Test("A trailing-aligned line that fits is moved to the trailing edge, not drawn where it was set")
+    func trailingAlignedLineIsRealigned() throws {
+        let label = TextNode("12 min")
+        label.alignment = .trailing
+        label.frame = Rect(x: 0, y: 0, width: 280, height: 30)
+        let root = Node(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+        root.addChild(label)
+        let owner = SceneFixture.owner(root, width: 300, height: 40)
+        owner.renderFrame(into: Bitmap(width: 300, height: 40))
+        let drawn = try #require(label.drawnParagraph)
+        let line = try #require(drawn.lines.first)
+        #expect(drawn.width == 280)
+        #expect(abs(line.x + line.width - 280) < 1e-6)
+    }
 }
 
 /// A node that measures its text child whenever its environment changes (as a bar sizing its

@@ -23,11 +23,14 @@ extension TableView {
     /// their nodes, measuring rows that appear for the first time, and recycling the rest.
     func layoutVisibleItems() {
         guard !needsReload, geometryWidth == frame.width else { return }
+        // The dragged row, read once: the pass below does not start or end a drag, and reading
+        // the optional reorder state copies it (and retains its cell) per row.
+        let dragged = reorder?.cell
         // While a row is dragged the others move by up to its height: lay out that much more.
-        let slack = reorder?.cell.frame.height ?? 0
+        let slack = dragged?.frame.height ?? 0
         let top = offset.y - slack, bottom = offset.y + frame.height + slack
         // Recycle first, so that the cells that left are the ones handed out below.
-        for (path, cell) in visibleCells where reorder?.cell !== cell {
+        for (path, cell) in visibleCells where dragged !== cell {
             let r = geometry.contains(path) ? rectForRow(at: path) : .zero
             if r.maxY <= top || r.minY >= bottom || !geometry.contains(path) {
                 visibleCells[path] = nil
@@ -60,8 +63,9 @@ extension TableView {
                     }
                 }
                 configureGroup(cell, at: path)
-                if reorder?.cell !== cell {
-                    cell.frame = Rect(x: rowX, y: y + reorderShift(forRowAt: path), width: rowWidth,
+                if dragged !== cell {
+                    let shift = dragged == nil ? 0 : reorderShift(forRowAt: path)
+                    cell.frame = Rect(x: rowX, y: y + shift, width: rowWidth,
                                       height: geometry.height(ofItem: index))
                 }
                 kept.rows.insert(path)
@@ -101,7 +105,7 @@ extension TableView {
                 kept.headers.insert(section)
             }
         }
-        for (path, cell) in visibleCells where !kept.rows.contains(path) && reorder?.cell !== cell {
+        for (path, cell) in visibleCells where !kept.rows.contains(path) && dragged !== cell {
             visibleCells[path] = nil
             recycle(cell)
         }

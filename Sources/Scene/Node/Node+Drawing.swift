@@ -8,8 +8,9 @@ extension Node {
     public func render(in canvas: Canvas) {
         guard !isHidden, opacity > 0 else { return }
         // Culling by last painted area needs the owner's bookkeeping; without an owner (a node
-        // drawn on its own) everything is drawn.
-        if owner != nil && !paintedSubtreeRect.intersects(canvas.deviceClipBounds) { return }
+        // drawn on its own) everything is drawn. The rects first: the owner is a weak reference
+        // (a load and a release), needed only for a node that would be skipped.
+        if !paintedSubtreeRect.intersects(canvas.deviceClipBounds) && owner != nil { return }
         canvas.save()
         canvas.concatenate(transformToParent)
         let env = environment

@@ -60,10 +60,13 @@ open class TextNode: Node {
     }
 
     // Read every frame; main-actor isolated and never held across a call (see Node).
-    @exclusivity(unchecked) private var layouts: [(width: Double?, paragraph: Paragraph)] = []
-    /// The paragraph last drawn and the content width it was chosen for, so that a frame that
-    /// redraws unchanged text does not search ``layouts`` or test the realignment again.
-    @exclusivity(unchecked) private var drawn: (width: Double, paragraph: Paragraph)?
+    // Boxed: reading or dropping one is a retain or a release, where a `(width, Paragraph)`
+    // tuple is copied and destroyed field by field through the runtime's generic tuple witnesses.
+    @exclusivity(unchecked) private var layouts: [SetParagraph] = []
+    /// The paragraph last drawn, so that a frame that redraws unchanged text does not search
+    /// ``layouts`` or test the realignment again, and the content width it was chosen for.
+    @exclusivity(unchecked) private var drawn: SetParagraph?
+    @exclusivity(unchecked) private var drawnContentWidth = 0.0
 
     /// Creates a text node.
     public init(_ text: String, style: TextStyle = .body, color: ThemeColor = .label) {
@@ -110,18 +113,20 @@ open class TextNode: Node {
 
     /// The text laid out at `width` points (`nil`: unwrapped), or `nil` while the node is in no
     /// scene (see ``Node/textFonts``).
-    public func paragraph(width: Double?) -> Paragraph? {
-        if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
+    public func paragraph(width: Double?) -> Paragraph? { layout(width: width)?.paragraph }
+
+    /// ``paragraph(width:)`` in its box.
+    private func layout(width: Double?) -> SetParagraph? {
+        for layout in layouts where layout.width == width { return layout }
         guard let fonts = textFonts else { return nil }
-        let p = Paragraph(text, style: paragraphStyle, width: width, fonts: fonts)
-        remember(p, width: width)
-        return p
+        return remember(Paragraph(text, style: paragraphStyle, width: width, fonts: fonts), width: width)
     }
 
     override open func contentSize(fitting proposal: ProposedSize) -> Size {
-        guard let unwrapped = paragraph(width: nil) else { return .zero }
-        guard let width = proposal.width, width < unwrapped.size.width else { return ceilSize(unwrapped.size) }
-        return ceilSize(paragraph(width: width)?.size ?? .zero)
+        guard let unwrapped = layout(width: nil) else { return .zero }
+        let ideal = unwrapped.paragraph.size
+        guard let width = proposal.width, width < ideal.width else { return ceilSize(ideal) }
+        return ceilSize(layout(width: width)?.paragraph.size ?? .zero)
     }
 
     /// Sizes round up to whole points at the display scale so text never clips by a fraction.
@@ -133,36 +138,46 @@ open class TextNode: Node {
     /// The paragraph as drawn now: wrapped to the content width unless it fits unwrapped. A
     /// single line that fits is the unwrapped paragraph realigned in the content width
     /// (``Paragraph/realigned(toWidth:)``), so a row's label is set once, not twice.
-    var drawnParagraph: Paragraph? {
+    var drawnParagraph: Paragraph? { drawnLayout?.paragraph }
+
+    /// ``drawnParagraph`` in its box (drawing reads the paragraph in place).
+    private var drawnLayout: SetParagraph? {
         let width = contentRect.width
-        if let drawn, drawn.width == width { return drawn.paragraph }
-        guard let p = chooseParagraph(width: width) else { return nil }
-        drawn = (width, p)
-        return p
+        if let drawn, drawnContentWidth == width { return drawn }
+        guard let chosen = chooseParagraph(width: width) else { return nil }
+        drawn = chosen
+        drawnContentWidth = width
+        return chosen
     }
 
-    private func chooseParagraph(width: Double) -> Paragraph? {
-        guard let unwrapped = paragraph(width: nil) else { return nil }
-        if unwrapped.size.width <= width + 1e-6 && maximumLines == 0 && alignment == .natural
+    private func chooseParagraph(width: Double) -> SetParagraph? {
+        guard let unwrappedLayout = layout(width: nil) else { return nil }
+        let unwrapped = unwrappedLayout.paragraph
+        // A left-to-right line in a left-to-right interface starts at the box's leading edge
+        // when aligned `.natural` or `.leading` (the paragraph places both at x = 0): the
+        // unwrapped paragraph is the one to draw, trailing spaces included (a realignment
+        // would refuse those and set the text again).
+        if unwrapped.size.width <= width + 1e-6 && maximumLines == 0
+            && (alignment == .natural || alignment == .leading)
             && unwrapped.lines.count == 1 && unwrapped.lines[0].direction == .leftToRight
             && layoutDirection == .leftToRight {
-            return unwrapped
+            return unwrappedLayout
         }
-        if let hit = layouts.first(where: { $0.width == width }) { return hit.paragraph }
-        if let realigned = unwrapped.realigned(toWidth: width) {
-            remember(realigned, width: width)
-            return realigned
-        }
-        return paragraph(width: width)
+        for layout in layouts where layout.width == width { return layout }
+        if let realigned = unwrapped.realigned(toWidth: width) { return remember(realigned, width: width) }
+        return layout(width: width)
     }
 
-    private func remember(_ paragraph: Paragraph, width: Double?) {
+    @discardableResult
+    private func remember(_ paragraph: Paragraph, width: Double?) -> SetParagraph {
         if layouts.count >= 3 { layouts.removeFirst() }
-        layouts.append((width, paragraph))
+        let layout = SetParagraph(width: width, paragraph: paragraph)
+        layouts.append(layout)
+        return layout
     }
 
     override open func draw(in context: DrawingContext) {
-        guard let p = drawnParagraph else { return }
+        guard let layout = drawnLayout else { return }
         let env = context.environment
         let base = env.isEnabled ? color : .system(.tertiaryLabel)
         var shown = context.resolve(base)
@@ -175,11 +190,22 @@ open class TextNode: Node {
             }
         }
         let rect = contentRect
-        p.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
+        layout.paragraph.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
     }
 
     override open var firstBaseline: Double? {
-        guard let p = drawnParagraph else { return nil }
-        return contentRect.minY + p.firstBaseline
+        guard let layout = drawnLayout else { return nil }
+        return contentRect.minY + layout.paragraph.firstBaseline
+    }
+}
+
+/// A paragraph a ``TextNode`` set, and the width it was set or realigned for (`nil`: unwrapped).
+private final class SetParagraph {
+    let width: Double?
+    let paragraph: Paragraph
+
+    init(width: Double?, paragraph: Paragraph) {
+        self.width = width
+        self.paragraph = paragraph
     }
 }
