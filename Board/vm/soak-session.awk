@@ -3,8 +3,11 @@
 # `seconds` seconds, about one gesture a second: a pattern of `period` seconds played again and
 # again. Each pass starts with a tour (every one of `screens` switcher items, then two gestures on
 # that screen), then random gestures: taps anywhere (45 %), taps on the switcher (20 %), drags
-# (20 %) and pinches (15 %), seeded by `seed`. The same program makes the VM's session and the
-# native one (busybox awk: the same random numbers for the same seed).
+# (20 %) and pinches (15 %), seeded by `seed`. Every switcher tap comes after a short pull down
+# in the sections' leading margin: a random tap on a field brings the keyboard up over the
+# switcher, and the gallery's scroll view puts it down on a drag (as a person scrolls away from a
+# field in an iOS form); with no keyboard up, the pull just bounces. The same program makes the
+# VM's session and the native one (busybox awk: the same random numbers for the same seed).
 # Usage: busybox awk -v seed=1 -v seconds=180 -v period=60 -v screens=8 -f soak-session.awk
 # With -v pass_length=1 it prints only the length of one pass in milliseconds (a little over
 # `period`: the last gesture of a pass ends after it).
@@ -12,16 +15,19 @@ function add(text, ms) { act[n] = text; dur[n] = ms; n++; t += ms }
 function gesture(r) {
     r = rand()
     if (r < 0.45) add(sprintf("tap %d %d", rand() * 1023, rand() * 767), 60)
-    else if (r < 0.65) add(sprintf("tap %d 746", 20 + int(rand() * screens) * (w + 8) + w / 2), 60)
+    else if (r < 0.65) { leave_keyboard(); add(sprintf("tap %d 746", 20 + int(rand() * screens) * (w + 8) + w / 2), 60) }
     else if (r < 0.85) add(sprintf("drag %d %d %d %d", rand() * 1023, rand() * 700, rand() * 1023, rand() * 700), 180)
     else { gap = 100 + rand() * 500; add(sprintf("pinch %d %d %d %d", 300 + rand() * 400, 200 + rand() * 300, gap, 700 - gap), 180) }
     pause(200 + int(rand() * 1300))
 }
 function pause(ms) { add(sprintf("sleep %d", ms), ms) }
+# A pull down in the leading margin (x 10 of the 20-point margin, both directions) above where
+# the keyboard's top is (552), then time for the keyboard to slide down.
+function leave_keyboard() { add("drag 10 250 10 400", 180); pause(600) }
 BEGIN {
     srand(seed); t = 0; n = 0; w = (984 - 8 * (screens - 1)) / screens
     for (s = 0; s < screens; s++) {
-        add(sprintf("tap %d 746", 20 + s * (w + 8) + w / 2), 60); pause(1500)
+        leave_keyboard(); add(sprintf("tap %d 746", 20 + s * (w + 8) + w / 2), 60); pause(1500)
         gesture(); gesture()
     }
     while (t < period * 1000) gesture()

@@ -78,6 +78,8 @@ public final class GalleryApp {
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
         title.maximumLines = 1
         scroll = ScrollView(content: VStackNode(spacing: 24, alignment: .fill))
+        // The form screen's fields: scrolling away from one is done with it, as in iOS forms.
+        scroll.keyboardDismissMode = .onDrag
         keyboardHost = KeyboardHost(content: root)
         presenter = ModalPresenter(content: keyboardHost)
         presenter.focus = focus

@@ -98,6 +98,42 @@ struct KeyboardHostTests {
         #expect(form.offset <= range + 1e-9, "scrolled back within the content")
     }
 
+    @Test("A drag in a scroll view dismissing on drag ends editing and the keyboard goes down; by default it stays up",
+          arguments: [ScrollKeyboardDismissMode.onDrag, .none])
+    func dragDismissesKeyboard(mode: ScrollKeyboardDismissMode) throws {
+        let form = try ScrollingKeyboardForm(.scrollView)
+        let scroll = try #require(form.scroll as? ScrollView)
+        scroll.keyboardDismissMode = mode
+        let field = form.fields[1]
+        field.beginEditing()
+        form.harness.settleAnimations()
+        #expect(form.host.isKeyboardShown && field.isEditing)
+        // Down the column's leading padding, above the keyboard (its top is at 484).
+        try form.harness.play("drag 6,200 6,380 duration=0.3")
+        form.harness.settleAnimations()
+        #expect(scroll.contentOffset.y == 0, "pulled down past the top, it bounced back")
+        switch mode {
+        case .onDrag:
+            #expect(!field.isEditing && !form.host.isKeyboardShown && form.host.keyboardProgress == 0)
+            #expect(form.bottomInset == 0, "the room made for the keyboard is given back")
+            #expect(form.focus.focused == nil)
+        case .none:
+            #expect(field.isEditing && form.host.isKeyboardShown && form.host.keyboardProgress == 1)
+        }
+        // A tap on a field still starts editing and brings the keyboard up.
+        field.beginEditing()
+        form.harness.settleAnimations()
+        #expect(form.host.isKeyboardShown)
+    }
+
+    @Test("Dismissing with no field being edited does nothing")
+    func dismissWithoutEditing() throws {
+        let form = try ScrollingKeyboardForm(.scrollView)
+        form.host.dismissKeyboard()
+        form.harness.settleAnimations()
+        #expect(!form.host.isKeyboardShown && form.fields.allSatisfy { !$0.isEditing })
+    }
+
     @Test("A field already in view above the keyboard does not scroll", arguments: ScrollingKeyboardForm.Container.allCases)
     func fieldInViewStays(container: ScrollingKeyboardForm.Container) throws {
         let form = try ScrollingKeyboardForm(container)

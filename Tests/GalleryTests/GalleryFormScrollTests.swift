@@ -108,6 +108,8 @@ struct GalleryFormScrollTests {
         let notes = try #require(fixture.node("form notes") as? TextView)
         let bar = try #require(fixture.node("form search") as? SearchBar)
         let scroll = fixture.app.scroll
+        // The gallery dismisses the keyboard on a drag; a scroll view that does not keeps it up.
+        scroll.keyboardDismissMode = .none
         try fixture.tap(bar.searchField)
         #expect(bar.searchField.isEditing && fixture.host.keyboardProgress == 1)
         let keyboardTop = fixture.windowFrame(of: fixture.keyboard).minY
@@ -124,5 +126,30 @@ struct GalleryFormScrollTests {
         bar.searchField.endEditing()
         fixture.settle()
         #expect(scroll.contentInset.bottom == 0 && !fixture.host.isKeyboardShown)
+    }
+
+    @Test("With the keyboard up for the notes, a drag of the form ends editing and the keyboard goes down, uncovering the screen switcher")
+    func dragDismissesKeyboard() throws {
+        let fixture = try GalleryKeyboardFixture()
+        let notes = try #require(fixture.node("form notes") as? TextView)
+        let scroll = fixture.app.scroll
+        #expect(scroll.keyboardDismissMode == .onDrag)
+        notes.beginEditing()
+        fixture.settle()
+        #expect(notes.isEditing && fixture.host.keyboardProgress == 1)
+        let switcherButton = try #require(fixture.node("screen toggles"))
+        let keyboardTop = fixture.windowFrame(of: fixture.keyboard).minY
+        #expect(fixture.windowFrame(of: switcherButton).minY >= keyboardTop, "the keyboard covers the switcher")
+        let frame = scrollFrame(fixture)
+        let x = frame.minX + 8  // in the sections' margin, on no control
+        try fixture.play("drag \(x),\(frame.minY + 20) \(x),\(frame.minY + 140) duration=0.2\nwait 0.1")
+        fixture.settle()
+        #expect(!notes.isEditing && !fixture.host.isKeyboardShown && fixture.host.keyboardProgress == 0)
+        #expect(scroll.contentInset.bottom == 0, "the room made for the keyboard is given back")
+        #expect(scroll.contentOffset.y >= -1e-3 && scroll.contentOffset.y <= scroll.maximumContentOffset.y + 1e-3,
+                "at rest within the content")
+        try fixture.tap(switcherButton)
+        fixture.settle()
+        #expect(fixture.app.screen == .toggles, "the switcher takes the tap again")
     }
 }

@@ -133,6 +133,20 @@ public final class KeyboardHost: Node {
         makeRoomForKeyboard()
     }
 
+    /// Ends editing of the text input the keyboard types into, so that the keyboard goes down
+    /// (a scroll view's ``ScrollView/keyboardDismissMode`` on a drag, an app's own gesture).
+    /// Does nothing while no input is being edited.
+    public func dismissKeyboard() {
+        guard let editingClient else { return }
+        if let control = editingClient as? any TextInteractionHost {
+            control.giveUpFocus()
+        }
+        // An input of the app's own (not one of the text controls) loses the keyboard all the same.
+        if let client = editingClient as? any TextInputClient & Node, self.editingClient === client {
+            clientDidEndEditing(client)
+        }
+    }
+
     /// A text input stopped editing: unless another one began, the keyboard goes down.
     public func clientDidEndEditing(_ client: some TextInputClient & Node) {
         guard editingClient === client else { return }

@@ -28,6 +28,9 @@ extension ScrollView {
         case .began:
             stopMotion()
             isDragging = true
+            if keyboardDismissMode == .onDrag {
+                ancestorChain.lazy.compactMap { $0 as? KeyboardHost }.first?.dismissKeyboard()
+            }
             dragStartOffset = Point(x: unstretched(offset.x, .horizontal), y: unstretched(offset.y, .vertical))
             dragStartOffset = Point(x: dragStartOffset.x + pan.translation.x, y: dragStartOffset.y + pan.translation.y)
             showIndicators()

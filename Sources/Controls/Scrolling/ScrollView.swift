@@ -75,6 +75,10 @@ open class ScrollView: Node {
     public var isPagingEnabled = false
     /// How fast a flick slows down.
     public var decelerationRate: ScrollDecelerationRate = .normal
+    /// Whether a drag that scrolls the view puts the on-screen keyboard of the enclosing
+    /// ``KeyboardHost`` down (``ScrollKeyboardDismissMode/onDrag``: the field being edited ends
+    /// editing) or leaves it (``ScrollKeyboardDismissMode/none``, the default, as in UIKit).
+    public var keyboardDismissMode: ScrollKeyboardDismissMode = .none
     /// Whether the vertical indicator shows while the content moves.
     public var showsVerticalScrollIndicator = true {
         didSet { if !showsVerticalScrollIndicator { verticalIndicator.opacity = 0 } }
