@@ -51,12 +51,11 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CSeat", path: "Sources/CSeat", pkgConfig: "libseat",
-                       providers: [.apt(["libseat-dev"])]),
-        .systemLibrary(name: "CSystemd", path: "Sources/CSystemd", pkgConfig: "libsystemd",
-                       providers: [.apt(["libsystemd-dev"])]),
-        .systemLibrary(name: "CAnthy", path: "Sources/CAnthy", pkgConfig: "anthy",
-                       providers: [.apt(["libanthy-dev", "anthy-common"])]),
+        // Headers only: libseat is opened with dlopen when a seat is first asked for, as libsystemd
+        // is for sd_notify, not at exec (Devices' SharedLibrary; docs/boot.md, "First frame from exec").
+        .systemLibrary(name: "CSeat", path: "Sources/CSeat"),
+        // Header only: libanthy is opened with dlopen at the first conversion (InputMethods).
+        .systemLibrary(name: "CAnthy", path: "Sources/CAnthy"),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
@@ -78,7 +77,7 @@ let package = Package(
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures", "InputMethods"],
                 swiftSettings: strict),
         .target(name: "Devices",
-                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSystemd", "CSeat"],
+                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux", "Diagnostics",

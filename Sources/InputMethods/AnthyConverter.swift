@@ -28,14 +28,14 @@ public final class AnthyConverter: KanaKanjiConverter {
     ///   ``KanaKanjiError/contextUnavailable``.
     public init(dictionaryPath: String = AnthyConverter.defaultDictionaryPath) throws(KanaKanjiError) {
         self.dictionaryPath = dictionaryPath
-        let handle: OpaquePointer? = try AnthyLibrary.shared.withEngine(dictionary: dictionaryPath) {
-            guard let handle = anthy_create_context() else { return nil }
-            _ = anthy_context_set_encoding(handle, ANTHY_UTF8_ENCODING)
-            _ = anthy_set_reconversion_mode(handle, ANTHY_RECONVERT_DISABLE)
-            return handle
+        let created: AnthyContext? = try AnthyLibrary.shared.withEngine(dictionary: dictionaryPath) { anthy in
+            guard let handle = anthy.createContext() else { return nil }
+            _ = anthy.setEncoding(handle, ANTHY_UTF8_ENCODING)
+            _ = anthy.setReconversionMode(handle, ANTHY_RECONVERT_DISABLE)
+            return AnthyContext(handle, anthy)
         }
-        guard let handle else { throw .contextUnavailable }
-        context = AnthyContext(handle)
+        guard let created else { throw .contextUnavailable }
+        context = created
     }
 
     public func convert(_ reading: String) throws(KanaKanjiError) -> [ConversionSegment] {
@@ -44,7 +44,7 @@ public final class AnthyConverter: KanaKanjiConverter {
             throw .readingTooLong(length: length, maximum: InputMethodMetrics.maximumReadingLength)
         }
         return AnthyLibrary.shared.withLock {
-            guard anthy_set_string(context.handle, reading) == 0 else { return [] }
+            guard context.anthy.setString(context.handle, reading) == 0 else { return [] }
             return context.segments()
         }
     }
@@ -60,7 +60,7 @@ public final class AnthyConverter: KanaKanjiConverter {
                 let after = current[(index + 1)...].reduce(0) { $0 + $1.reading.unicodeScalars.count }
                 if after < delta { return current }
             }
-            anthy_resize_segment(context.handle, Int32(index), Int32(delta))
+            context.anthy.resizeSegment(context.handle, Int32(index), Int32(delta))
             return context.segments()
         }
     }
@@ -68,17 +68,17 @@ public final class AnthyConverter: KanaKanjiConverter {
     public func commit(choices: [Int]) {
         AnthyLibrary.shared.withLock {
             var status = anthy_conv_stat()
-            guard anthy_get_stat(context.handle, &status) == 0 else { return }
+            guard context.anthy.getStat(context.handle, &status) == 0 else { return }
             for index in 0..<Int(status.nr_segment) {
                 let choice = index < choices.count ? choices[index] : 0
-                _ = anthy_commit_segment(context.handle, Int32(index), Int32(max(0, choice)))
+                _ = context.anthy.commitSegment(context.handle, Int32(index), Int32(max(0, choice)))
             }
-            anthy_reset_context(context.handle)
+            context.anthy.resetContext(context.handle)
         }
     }
 
     public func reset() {
-        AnthyLibrary.shared.withLock { anthy_reset_context(context.handle) }
+        AnthyLibrary.shared.withLock { context.anthy.resetContext(context.handle) }
     }
 }
 
@@ -86,21 +86,26 @@ public final class AnthyConverter: KanaKanjiConverter {
 private final class AnthyContext: @unchecked Sendable {
     // Only touched under AnthyLibrary's lock, which makes the unchecked Sendable sound.
     let handle: OpaquePointer
+    /// Anthy's functions, loaded before the context was created.
+    let anthy: AnthyFunctions
 
-    init(_ handle: OpaquePointer) { self.handle = handle }
+    init(_ handle: OpaquePointer, _ anthy: AnthyFunctions) {
+        self.handle = handle
+        self.anthy = anthy
+    }
 
     deinit {
-        let handle = handle
-        AnthyLibrary.shared.withLock { anthy_release_context(handle) }
+        let handle = handle, anthy = anthy
+        AnthyLibrary.shared.withLock { anthy.releaseContext(handle) }
     }
 
     /// The current conversion's segments; call under the lock.
     func segments() -> [ConversionSegment] {
         var status = anthy_conv_stat()
-        guard anthy_get_stat(handle, &status) == 0 else { return [] }
+        guard anthy.getStat(handle, &status) == 0 else { return [] }
         return (0..<max(0, Int(status.nr_segment))).map { index in
             var segment = anthy_segment_stat()
-            _ = anthy_get_segment_stat(handle, Int32(index), &segment)
+            _ = anthy.getSegmentStat(handle, Int32(index), &segment)
             let reading = text(segment: index, candidate: Int(NTH_UNCONVERTED_CANDIDATE))
             let candidates = (0..<max(0, Int(segment.nr_candidate))).map { text(segment: index, candidate: $0) }
             return ConversionSegment(reading: reading, candidates: candidates)
@@ -111,7 +116,7 @@ private final class AnthyContext: @unchecked Sendable {
         var capacity = 256
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
-            let length = Int(anthy_get_segment(handle, Int32(segment), Int32(candidate), &buffer, Int32(capacity)))
+            let length = Int(anthy.getSegment(handle, Int32(segment), Int32(candidate), &buffer, Int32(capacity)))
             if length < 0 { return "" }
             if length < capacity {
                 return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -1,4 +1,3 @@
-import CAnthy
 import Synchronization
 
 /// Anthy's process-wide state, behind one lock.
@@ -18,13 +17,17 @@ final class AnthyLibrary: Sendable {
     }
     private let state = Mutex(State())
 
-    /// Runs `body` with Anthy started on `dictionary`, under the lock.
+    /// Runs `body` with Anthy started on `dictionary` (its functions given), under the lock.
     ///
-    /// - Throws: ``KanaKanjiError`` when the dictionary is missing or damaged, Anthy will not
-    ///   start, or another dictionary is already loaded.
-    func withEngine<Value>(dictionary: String, _ body: () -> Value) throws(KanaKanjiError) -> Value {
+    /// - Throws: ``KanaKanjiError`` when the dictionary is missing or damaged, libanthy is not
+    ///   installed, Anthy will not start, or another dictionary is already loaded.
+    func withEngine<Value>(
+        dictionary: String, _ body: (AnthyFunctions) -> Value
+    ) throws(KanaKanjiError) -> Value {
         let outcome: Result<Value, KanaKanjiError> = state.withLock { state in
-            if state.dictionary == dictionary { return .success(body()) }
+            if state.dictionary == dictionary, case .success(let anthy) = AnthyFunctions.shared {
+                return .success(body(anthy))
+            }
             // The requested file is checked first, so a missing dictionary always says so.
             do throws(KanaKanjiError) {
                 try AnthyDictionaryFile.validate(path: dictionary)
@@ -34,15 +37,20 @@ final class AnthyLibrary: Sendable {
             if let loaded = state.dictionary {
                 return .failure(.differentDictionaryLoaded(loaded: loaded, requested: dictionary))
             }
+            let anthy: AnthyFunctions
+            switch AnthyFunctions.shared {
+            case .success(let functions): anthy = functions
+            case .failure(let error): return .failure(error)
+            }
             anthyLog.removeAll()
-            anthy_set_logger(recordAnthyLog, 0)
-            anthy_conf_override("DIC_FILE", dictionary)
-            guard anthy_init() == 0 else {
+            anthy.setLogger(recordAnthyLog, 0)
+            anthy.confOverride("DIC_FILE", dictionary)
+            guard anthy.initialize() == 0 else {
                 return .failure(.engineFailed(path: dictionary, message: anthyLog.joined(separator: "; ")))
             }
-            _ = anthy_set_personality("")
+            _ = anthy.setPersonality("")
             state.dictionary = dictionary
-            return .success(body())
+            return .success(body(anthy))
         }
         return try outcome.get()
     }

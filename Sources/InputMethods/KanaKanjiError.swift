@@ -9,6 +9,9 @@ public enum KanaKanjiError: Error, CustomStringConvertible, Equatable, Sendable 
     case dictionaryUnreadable(path: String, errno: Int32, reason: String)
     /// The file is not an Anthy dictionary, or is cut short; Anthy would crash reading it.
     case dictionaryDamaged(path: String, reason: String)
+    /// libanthy is not installed (it is opened with `dlopen` at the first conversion; the
+    /// dynamic loader's words).
+    case libraryMissing(reason: String)
     /// Anthy refused to start with a dictionary that looked sound (its own message, if any).
     case engineFailed(path: String, message: String)
     /// The process already runs Anthy with another dictionary; Anthy holds one per process.
@@ -29,6 +32,9 @@ public enum KanaKanjiError: Error, CustomStringConvertible, Equatable, Sendable 
                 + "check its permissions or reinstall anthy-common; \(fallback)"
         case .dictionaryDamaged(let path, let reason):
             return "“\(path)” is not a usable Anthy dictionary (\(reason)): reinstall anthy-common; \(fallback)"
+        case .libraryMissing(let reason):
+            return "Anthy's library could not be loaded (\(reason)): install Debian's libanthy1 "
+                + "(scripts/setup does this); \(fallback)"
         case .engineFailed(let path, let message):
             let detail = message.isEmpty ? "" : " (\(message))"
             return "Anthy could not start with the dictionary “\(path)”\(detail): reinstall libanthy1 and "

@@ -14,10 +14,13 @@ struct ScanoutCommand: AsyncParsableCommand {
         ])
 
     /// Notes when the process's own code began (``LaunchTiming/mainEntered``), then parses the
-    /// command line and runs the command.
+    /// command line and runs the command. `scanout boot` in its plain forms (as an init system
+    /// starts it) is read without swift-argument-parser, for the splash's first frame
+    /// (``BootCommand/runIfPlain(_:)``).
     static func main() async {
         _ = LaunchTiming.mainEntered
         _ = LaunchTiming.mainEnteredCPU
+        if await BootCommand.runIfPlain(CommandLine.arguments) { return }
         await main(nil)
     }
 }

@@ -9,6 +9,8 @@ public enum SeatError: Error, Equatable, CustomStringConvertible {
     case cannotOpenDevice(path: String, reason: String)
     /// Not root, and no seat: nothing can open the devices.
     case noSeatAndNotRoot(uid: UInt32, reason: String)
+    /// libseat itself is not installed (it is opened with `dlopen` when a seat is first asked for).
+    case libraryMissing(SharedLibraryError)
 
     public var description: String {
         switch self {
@@ -20,12 +22,18 @@ public enum SeatError: Error, Equatable, CustomStringConvertible {
             "running as uid \(uid) without a seat (\(reason)): start seatd and add this user to its group "
                 + "(seatd -g video), or run under a logind session, or start Scanout as root with `user =` "
                 + "in the board profile"
+        case .libraryMissing(let error):
+            "no seat: \(error)"
         }
     }
 }
 
 /// A seat from libseat (seatd or logind): device nodes opened on this process's behalf (no root
 /// needed), DRM master and VT switching handled by the seat daemon.
+///
+/// libseat is opened with `dlopen` when a seat is first asked for (``LibseatFunctions``), not
+/// at exec: a process that never asks (headless, root with direct opening) never loads it and
+/// libsystemd behind it.
 ///
 /// When another session takes the seat, ``onDisable`` runs: stop using the devices, then call
 /// ``acknowledgeDisable()``. When the seat comes back, ``onEnable`` runs. Both run from
@@ -50,6 +58,7 @@ public final class SeatSession {
     private let seat: OpaquePointer
     private let listener: UnsafeMutablePointer<libseat_seat_listener>
     private let events: SeatEvents
+    private let libseat: LibseatFunctions
     private var deviceIDs: [Int32: Int32] = [:]
 
     /// The backends tried, in order: never libseat's embedded `builtin` server or `noop`, so a
@@ -59,13 +68,18 @@ public final class SeatSession {
     /// Opens a seat, trying each of ``backends`` (or only `LIBSEAT_BACKEND` when set), and waits
     /// for the seat to be enabled.
     public static func open() throws(SeatError) -> SeatSession {
+        let libseat: LibseatFunctions
+        switch LibseatFunctions.shared {
+        case .success(let functions): libseat = functions
+        case .failure(let error): throw .libraryMissing(error)
+        }
         let preset = getenv("LIBSEAT_BACKEND").map { String(cString: $0) }
         let tried = preset.map { [$0] } ?? backends
         var reasons: [String] = []
         for backend in tried {
             setenv("LIBSEAT_BACKEND", backend, 1)
             defer { if preset == nil { unsetenv("LIBSEAT_BACKEND") } }
-            do { return try SeatSession(backend: backend) } catch {
+            do { return try SeatSession(backend: backend, libseat: libseat) } catch {
                 if case .unavailable(_, let reason) = error { reasons.append("\(backend): \(reason)") }
             }
         }
@@ -73,7 +87,7 @@ public final class SeatSession {
         throw .unavailable(backends: tried, reason: reason)
     }
 
-    private init(backend: String) throws(SeatError) {
+    private init(backend: String, libseat: LibseatFunctions) throws(SeatError) {
         self.backend = backend
         let events = SeatEvents()
         let listener = UnsafeMutablePointer<libseat_seat_listener>.allocate(capacity: 1)
@@ -87,7 +101,7 @@ public final class SeatSession {
                     guard let data else { return }
                     Unmanaged<SeatEvents>.fromOpaque(data).takeUnretainedValue().changed(active: false)
                 }))
-        guard let seat = libseat_open_seat(listener, Unmanaged.passUnretained(events).toOpaque()) else {
+        guard let seat = libseat.openSeat(listener, Unmanaged.passUnretained(events).toOpaque()) else {
             let reason = strerrorText(currentErrno) ?? "error \(currentErrno)"
             listener.deallocate()
             throw .unavailable(backends: [backend], reason: reason)
@@ -95,26 +109,27 @@ public final class SeatSession {
         // The seat is usable once enabled: seatd says so on the first dispatch.
         var waits = 0
         while !events.isActive && waits < 50 {
-            guard libseat_dispatch(seat, 100) >= 0 else { break }
+            guard libseat.dispatch(seat, 100) >= 0 else { break }
             waits += 1
         }
         self.seat = seat
         self.listener = listener
         self.events = events
-        name = libseat_seat_name(seat).map { String(cString: $0) } ?? "seat0"
+        self.libseat = libseat
+        name = libseat.seatName(seat).map { String(cString: $0) } ?? "seat0"
     }
 
     /// libseat's descriptor: readable when seat events wait.
-    public var pollDescriptor: Int32 { libseat_get_fd(seat) }
+    public var pollDescriptor: Int32 { libseat.getFD(seat) }
 
     /// Handles pending seat events (``onEnable``/``onDisable`` run from here).
-    public func dispatch() { _ = libseat_dispatch(seat, 0) }
+    public func dispatch() { _ = libseat.dispatch(seat, 0) }
 
     /// Tells the seat the devices are no longer used, so the switch away can proceed.
-    public func acknowledgeDisable() { _ = libseat_disable_seat(seat) }
+    public func acknowledgeDisable() { _ = libseat.disableSeat(seat) }
 
     /// Asks the seat daemon to switch to another session (VT `number`).
-    public func switchSession(to number: Int) { _ = libseat_switch_session(seat, Int32(number)) }
+    public func switchSession(to number: Int) { _ = libseat.switchSession(seat, Int32(number)) }
 
     /// Opens a device node through the seat.
     ///
@@ -122,7 +137,7 @@ public final class SeatSession {
     /// - Throws: ``SeatError/cannotOpenDevice(path:reason:)``.
     public func openDevice(_ path: String) throws(SeatError) -> Int32 {
         var fd: Int32 = -1
-        let id = libseat_open_device(seat, path, &fd)
+        let id = libseat.openDevice(seat, path, &fd)
         guard id >= 0, fd >= 0 else {
             throw .cannotOpenDevice(path: path, reason: strerrorText(currentErrno) ?? "error \(currentErrno)")
         }
@@ -135,13 +150,13 @@ public final class SeatSession {
 
     /// Closes a device opened through the seat.
     public func closeDevice(_ fd: Int32) {
-        if let id = deviceIDs.removeValue(forKey: fd) { _ = libseat_close_device(seat, id) }
+        if let id = deviceIDs.removeValue(forKey: fd) { _ = libseat.closeDevice(seat, id) }
         close(fd)
     }
 
     deinit {
-        for (fd, id) in deviceIDs { _ = libseat_close_device(seat, id); close(fd) }
-        _ = libseat_close_seat(seat)
+        for (fd, id) in deviceIDs { _ = libseat.closeDevice(seat, id); close(fd) }
+        _ = libseat.closeSeat(seat)
         listener.deallocate()
     }
 }
