@@ -312,3 +312,15 @@ public final class KeyboardHost: Node {
         }
     }
 }
+
+extension Node {
+    /// The nearest ``KeyboardHost`` above the node (the one whose keyboard types into it), if any.
+    var enclosingKeyboardHost: KeyboardHost? {
+        var node = parent
+        while let candidate = node {
+            if let host = candidate as? KeyboardHost { return host }
+            node = candidate.parent
+        }
+        return nil
+    }
+}

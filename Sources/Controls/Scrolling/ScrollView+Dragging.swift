@@ -29,7 +29,7 @@ extension ScrollView {
             stopMotion()
             isDragging = true
             if keyboardDismissMode == .onDrag {
-                ancestorChain.lazy.compactMap { $0 as? KeyboardHost }.first?.dismissKeyboard()
+                enclosingKeyboardHost?.dismissKeyboard()
             }
             dragStartOffset = Point(x: unstretched(offset.x, .horizontal), y: unstretched(offset.y, .vertical))
             dragStartOffset = Point(x: dragStartOffset.x + pan.translation.x, y: dragStartOffset.y + pan.translation.y)

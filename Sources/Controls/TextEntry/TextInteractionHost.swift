@@ -69,7 +69,7 @@ extension TextInteractionHost {
     var magnifier: Magnifier { interaction.magnifier }
 
     /// The keyboard host the control sits in, if any (it slides the on-screen keyboard up).
-    var keyboardHost: KeyboardHost? { ancestorChain.lazy.compactMap { $0 as? KeyboardHost }.first }
+    var keyboardHost: KeyboardHost? { enclosingKeyboardHost }
 
     /// Takes focus for editing (through ``focusSystem`` when set, so that keys follow).
     func takeFocusForEditing() {
