@@ -3,7 +3,8 @@
 #
 # Part 1, a memory cgroup (cgroup v2): the splash starts inside a group whose memory.max is what
 # it uses once drawn plus 1 MiB, then a "W" is asked for. This shows what the kernel does with
-# a fill past a container's limit (the figures are printed; the host reports them).
+# a fill past a container's limit, then with a limit of 8 MiB that reclaim cannot meet (the
+# figures are printed; the host reports them).
 # Part 2, an address-space limit (prlimit --pid --as, the kernel's RLIMIT_AS): once the splash
 # shows, its limit is set 1 MiB above its size, so the fill's allocation itself fails inside the
 # process, the path a fill past the memory left takes. The splash must log it, draw the screen
@@ -24,14 +25,20 @@ if wait_for_line /tmp/cgroup.log "first frame at monotonic" 60 && wait_for_file 
     echo $((current + 1048576)) > /sys/fs/cgroup/splash/memory.max
     echo "glyphmemory: cgroup: memory.current $current, memory.max $(cat /sys/fs/cgroup/splash/memory.max)"
     scanout ctl message W > /tmp/cgroup-ctl.out 2>&1; echo "glyphmemory: cgroup: message rc=$? $(cat /tmp/cgroup-ctl.out)"
-    sleep 3
+    sleep 1.5
     scanout ctl progress 40 > /tmp/cgroup-ctl.out 2>&1; echo "glyphmemory: cgroup: progress rc=$? $(cat /tmp/cgroup-ctl.out)"
-    sleep 1
-    snap cgroup
+    sleep 0.5
     echo "glyphmemory: cgroup: running=$(kill -0 $pid 2>/dev/null && echo yes || echo no)" \
         "peak=$(cat /sys/fs/cgroup/splash/memory.peak 2>/dev/null || echo ?)" \
         "events: $(tr '\n' ' ' < /sys/fs/cgroup/splash/memory.events)"
     echo "glyphmemory: cgroup: out-of-memory lines: $(grep -c 'out of memory filling' /tmp/cgroup.log)"
+    # A limit reclaim cannot meet (8 MiB, below the splash's own anonymous memory; no swap), then a
+    # glyph it has not drawn: what the kernel does then.
+    echo 8388608 > /sys/fs/cgroup/splash/memory.max
+    scanout ctl message WM > /tmp/cgroup-ctl.out 2>&1; echo "glyphmemory: cgroup-8MiB: message rc=$? $(cat /tmp/cgroup-ctl.out)"
+    sleep 1.5
+    echo "glyphmemory: cgroup-8MiB: running=$(kill -0 $pid 2>/dev/null && echo yes || echo no)" \
+        "events: $(tr '\n' ' ' < /sys/fs/cgroup/splash/memory.events)"
 else
     echo "glyphmemory: cgroup: the splash did not start"; cat /tmp/cgroup.log
 fi
