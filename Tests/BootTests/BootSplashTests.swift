@@ -84,6 +84,7 @@ struct BootSplashTests {
             language = he
             control-group = scanout
             fonts = /usr/share/fonts/opentype/inter/Inter-Regular.otf, /opt/fonts
+            message-size = 24
             """)
         #expect(theme.logoPath == "/usr/share/board/logo.png")
         #expect(theme.fontPaths == ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/opt/fonts"])
@@ -94,6 +95,13 @@ struct BootSplashTests {
         }
         #expect(throws: BootThemeError.self) { try BootTheme(parsing: "colour = #000000") }
         #expect(throws: BootThemeError.self) { try BootTheme(parsing: "fonts = , ") }
+        #expect(theme.messageSize == 24 && BootTheme().messageSize == nil)
+        for bad in ["0", "4097", "big", "nan"] {
+            #expect(throws: BootThemeError(source: "boot.conf", line: 1,
+                                           message: "message-size must be a size in points from 1 to 4096, such as 17, not “\(bad)”")) {
+                try BootTheme(parsing: "message-size = \(bad)")
+            }
+        }
     }
 }
 

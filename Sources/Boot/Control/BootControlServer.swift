@@ -22,6 +22,8 @@ public final class BootControlServer {
     /// Clients refused for their credentials, lines refused as malformed or too long (for tests and stats).
     public private(set) var refusedClients = 0
     public private(set) var malformedLines = 0
+    /// Clients refused because the process had no file descriptor left for them.
+    public private(set) var clientsRefusedForDescriptors = 0
 
     private let listener: Int32
     private let loop: EventLoop
@@ -29,6 +31,11 @@ public final class BootControlServer {
     private var clients: [Int32: Client] = [:]
     private var nextGeneration = 0
     private let logger = Logger(label: "scanout.boot.control")
+    /// A descriptor held in reserve: when `accept` fails for want of descriptors (`EMFILE`,
+    /// `ENFILE`) it is given up to take the waiting client, answer it and close it. Otherwise the
+    /// client would stay queued, the listener readable, and the event loop (level-triggered)
+    /// would wake for it again at once, at full CPU, until a descriptor came free.
+    private var reserve = open("/dev/null", O_RDONLY | O_CLOEXEC)
 
     final class Client {
         let fd: Int32
@@ -87,6 +94,8 @@ public final class BootControlServer {
         for fd in Array(clients.keys) { drop(fd) }
         loop.unwatch(listener)
         Glibc.close(listener)
+        if reserve >= 0 { Glibc.close(reserve) }
+        reserve = -1
         unlink(path)
     }
 
@@ -96,7 +105,10 @@ public final class BootControlServer {
     private func acceptClients() {
         while true {
             let fd = accept(listener, nil, nil)
-            guard fd >= 0 else { return }
+            guard fd >= 0 else {
+                if errno == EMFILE || errno == ENFILE, refuseForWantOfDescriptors() { continue }
+                return
+            }
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             let peer = PeerCredentials.read(from: fd)
@@ -117,6 +129,22 @@ public final class BootControlServer {
             clients[fd] = Client(fd: fd, generation: nextGeneration)
             do { try loop.watch(fd) { [unowned self] in readClient(fd) } } catch { drop(fd) }
         }
+    }
+
+    /// Takes the waiting client with the reserve descriptor, tells it why it cannot be served and
+    /// closes it, then takes the reserve again; false when there was no reserve or no client.
+    private func refuseForWantOfDescriptors() -> Bool {
+        guard reserve >= 0 else { return false }
+        Glibc.close(reserve)
+        let fd = accept(listener, nil, nil)
+        if fd >= 0 {
+            send(.error(.unavailable, "no file descriptor left for a client (raise LimitNOFILE= of the service); try again"), to: fd)
+            Glibc.close(fd)
+            clientsRefusedForDescriptors += 1
+            logger.warning("control client refused: no file descriptor left; raise LimitNOFILE= of the service")
+        }
+        reserve = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        return fd >= 0
     }
 
     private func readClient(_ fd: Int32) {

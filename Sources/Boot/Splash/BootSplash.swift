@@ -3,6 +3,7 @@ public import Gestures
 public import Graphics
 public import Scene
 public import Runtime
+import Text
 
 /// The boot splash's screen: the board's logo just above the centre, below it the activity
 /// indicator (HIG §1.15, while the duration is unknown) or the progress bar (HIG §1.22, from the
@@ -88,6 +89,15 @@ public final class BootSplash {
             line.horizontalSizing = .flexible(maximum: BootMetrics.maximumLineWidth)
         }
         messageLine.verticalSizing = .fixed(BootMetrics.messageSlotHeight)
+        if let size = theme.messageSize {
+            // The slot holds two lines at the theme's size, as it holds two at the body size, and
+            // widens with it up to the screen's margins: the text stays inside its node (drawn and
+            // redrawn with it), below the fixed indicator slot.
+            messageLine.font = Font(pointSize: size)
+            let growth = max(1, size / TextStyle.body.pointSize(textSize: .large))
+            messageLine.verticalSizing = .fixed(BootMetrics.messageSlotHeight * growth)
+            messageLine.horizontalSizing = .flexible(maximum: BootMetrics.maximumLineWidth * growth)
+        }
         promptLine.isHidden = true
         entry.isHidden = true
         entry.horizontalSizing = .fixed(BootMetrics.entryWidth)

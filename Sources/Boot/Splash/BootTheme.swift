@@ -13,6 +13,7 @@ import Glibc
 /// language = en                              # en | ar | he | ja: built-in prompts, RTL layout
 /// control-group = scanout                    # who besides root may use the control socket
 /// fonts = /usr/share/fonts/opentype/inter/Inter-Regular.otf   # the splash's font files: no fontconfig at start
+/// message-size = 17                          # the message line's text size in points (the body style's)
 /// ```
 public struct BootTheme: Sendable, Equatable {
     /// What shows work going on before the first `progress` request.
@@ -42,6 +43,12 @@ public struct BootTheme: Sendable, Equatable {
     /// fontconfig is never started, which takes most of the start-up before the first frame
     /// (docs/boot.md). Empty: the system's families, found through fontconfig.
     public var fontPaths: [String] = []
+    /// The message line's text size in points (1 to 4,096), or `nil` for the body style's (17 pt).
+    /// The message's slot grows with it (two lines, wider up to the screen's margins); the logo and
+    /// indicator stay where they are.
+    public var messageSize: Double?
+    /// The largest `message-size` (glyphs are rasterised at most 4,096 pixels high).
+    public static let maximumMessageSize = 4096.0
 
     /// The defaults: Scanout's logo, white on black, a spinner, English.
     public init() {}
@@ -83,8 +90,13 @@ public struct BootTheme: Sendable, Equatable {
                 let paths = value.split(separator: ",").map { Substring($0).trimmingCharacters }.filter { !$0.isEmpty }
                 guard !paths.isEmpty else { throw fail("fonts needs font files or folders, comma-separated, such as /usr/share/fonts/opentype/inter/Inter-Regular.otf") }
                 fontPaths = paths
+            case "message-size":
+                guard let size = Double(value), size >= 1, size <= Self.maximumMessageSize else {
+                    throw fail("message-size must be a size in points from 1 to 4096, such as 17, not “\(value.prefix(40))”")
+                }
+                messageSize = size
             default:
-                throw fail("unknown key “\(key.prefix(40))” (known: logo, background, foreground, indicator, language, control-group, fonts)")
+                throw fail("unknown key “\(key.prefix(40))” (known: logo, background, foreground, indicator, language, control-group, fonts, message-size)")
             }
         }
     }

@@ -69,6 +69,9 @@ public final class AppHost {
     private var framesAtLastRelease = 0
     /// The font system's count of glyph fills that ran out of memory, as last logged.
     private var glyphFillFailuresLogged = 0
+    /// How many of the font system's load failures and faces opened on a retry are logged.
+    private var fontFailuresLogged = 0
+    private var fontRetriesLogged = 0
     private var lastReleaseTime = 0.0
 
     /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`),
@@ -358,6 +361,7 @@ public final class AppHost {
             presentsInFull = false
         }
         reportGlyphFillFailures()
+        reportFontFailures()
         guard !damage.isEmpty else { return }
         let presentStart = MonotonicClock.now()
         if statistics.firstRenderSeconds == nil {
@@ -410,6 +414,25 @@ public final class AppHost {
         logError(
             "text: out of memory filling \(new == 1 ? "a glyph" : "\(new) glyphs"); drawn without, glyph cache emptied",
             level: .warning)
+    }
+
+    /// Logs the fonts that failed to open since the last frame (each once: a face retried every
+    /// second while out of descriptors is listed once) and the faces that opened on a retry.
+    private func reportFontFailures() {
+        let failures = fonts.loadFailures
+        if failures.count > fontFailuresLogged {
+            for failure in failures[fontFailuresLogged...] { logError("text: \(failure)", level: .warning) }
+            fontFailuresLogged = failures.count
+        }
+        let reopened = fonts.facesOpenedOnRetry
+        if reopened.count > fontRetriesLogged {
+            for face in reopened[fontRetriesLogged...] {
+                logError(
+                    "text: the font \(face.family) (\(face.path)) opened on a retry; text set from now on uses it",
+                    level: .notice)
+            }
+            fontRetriesLogged = reopened.count
+        }
     }
 
     /// The display's flips completed (`count` events, the last with the kernel's `sequence`,

@@ -68,6 +68,10 @@ public final class FontSystem: @unchecked Sendable {
     public let configuration: Configuration
     /// Fonts that were named but could not be loaded, with the reason (already skipped).
     public private(set) var loadFailures: [TextError] = []
+    /// Faces that opened on a retry, after failing for want of descriptors or memory
+    /// (``TextError/isTransient``), in the order they opened: the host logs each once.
+    public var facesOpenedOnRetry: [FontDescriptor] { lock.withLock { reopenedFaces } }
+    private var reopenedFaces: [FontDescriptor] = []
 
     let lock = TextLock()
     private let library: FreeTypeLibrary
@@ -163,7 +167,7 @@ public final class FontSystem: @unchecked Sendable {
     public init(configuration: Configuration = Configuration()) throws(TextError) {
         self.configuration = configuration
         library = try FreeTypeLibrary()
-        glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit)
+        glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit, memory: library.memory)
         shapingCache = ShapingCache(limit: configuration.shapingCacheRuns, byteLimit: configuration.shapingCacheByteLimit)
         shaper = try Shaper()
         var failures: [TextError] = []
@@ -248,7 +252,7 @@ public final class FontSystem: @unchecked Sendable {
             let face = try openFace(descriptor, library)
             faces.append(face)
             faceIDs[descriptor] = faces.count - 1
-            deferredUntil[descriptor] = nil
+            if deferredUntil.removeValue(forKey: descriptor) != nil { reopenedFaces.append(descriptor) }
             return faces.count - 1
         } catch {
             if error.isTransient { deferredUntil[descriptor] = now() + Self.retryInterval }
@@ -425,19 +429,25 @@ public final class FontSystem: @unchecked Sendable {
         let memory = library.memory
         memory.ranOut = false
         var mask = rasterize(face: face, glyph: glyph, size64: size64, subpixel: subpixel)
-        if memory.ranOut {
-            // Out of memory: give the cached glyphs back and try once more; otherwise the text is
-            // drawn without this glyph, and the failure is not cached (drawn when memory is back).
+        var stored = memory.ranOut ? nil : glyphCache.store(mask, for: key)
+        if memory.ranOut || glyphCache.storeRanOutOfMemory {
+            // Out of memory (for the fill, or for the rows the cache keeps): give the cached glyphs
+            // back and try once more; otherwise the text is drawn without this glyph, and the
+            // failure is not cached (drawn when memory is back).
             glyphCache.removeAll()
             memory.ranOut = false
             mask = rasterize(face: face, glyph: glyph, size64: size64, subpixel: subpixel)
-            if memory.ranOut {
-                glyphFillsOutOfMemoryCount += 1
+            stored = memory.ranOut ? nil : glyphCache.store(mask, for: key)
+            if memory.ranOut || glyphCache.storeRanOutOfMemory {
+                countGlyphOutOfMemory()
                 return nil
             }
         }
-        return glyphCache.store(mask, for: key)
+        return stored
     }
+
+    /// Counts a glyph left out of the text drawn for want of memory (called with the lock held).
+    func countGlyphOutOfMemory() { glyphFillsOutOfMemoryCount += 1 }
 
     private func rasterize(face: Int, glyph: UInt32, size64: Int32, subpixel: Int) -> GlyphMask? {
         let size = Double(size64) / 64

@@ -1,3 +1,4 @@
+import Glibc
 import Graphics
 
 /// Rasterised glyphs kept for reuse, bounded in memory: least recently used glyphs go first.
@@ -42,11 +43,11 @@ final class GlyphCache {
     /// The rows are kept in the form the blender reads fastest: each padded with empty columns to
     /// a multiple of four bytes, so that every row is whole four-pixel steps; the box keeps the
     /// glyph's own width. The cache frees them when the glyph leaves (``release(_:)``).
-    private static func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, rows: UnsafeMutablePointer<UInt8>?) {
+    private func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, rows: UnsafeMutablePointer<UInt8>?) {
         guard let mask, case .coverage(let coverage) = mask.content, coverage.size.width > 0,
               coverage.size.height > 0 else { return (.empty, nil) }
         return (CoverageBox(width: coverage.size.width, height: coverage.size.height,
-                            offsetX: mask.offset.x, offsetY: mask.offset.y), paddedRows(coverage))
+                            offsetX: mask.offset.x, offsetY: mask.offset.y), Self.paddedRows(coverage, memory: memory))
     }
 
     /// The distance between the padded rows of a glyph `width` pixels wide: a multiple of four.
@@ -54,12 +55,13 @@ final class GlyphCache {
     static func paddedRowBytes(width: Int) -> Int { (width + 3) & ~3 }
 
     /// A new allocation holding `coverage` with each row padded to ``paddedRowBytes(width:)`` with
-    /// zeros; the caller frees it.
-    static func paddedRows(_ coverage: CoverageMask) -> UnsafeMutablePointer<UInt8> {
+    /// zeros, or nil when the memory is not there (a glyph of megabytes under an address-space
+    /// limit: the caller leaves the glyph out, as a fill that ran out of memory); the caller frees
+    /// it with `free`.
+    static func paddedRows(_ coverage: CoverageMask, memory: GlyphMemory? = nil) -> UnsafeMutablePointer<UInt8>? {
         let width = coverage.size.width, height = coverage.size.height
         let stride = paddedRowBytes(width: width)
-        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, stride * height))
-        rows.initialize(repeating: 0, count: max(1, stride * height))
+        guard let rows = (memory ?? GlyphMemory()).zeroedRows(count: max(1, stride * height)) else { return nil }
         coverage.coverage.withUnsafeBufferPointer { source in
             guard let from = source.baseAddress else { return }
             for row in 0..<height { (rows + row * stride).update(from: from + row * width, count: width) }
@@ -71,9 +73,8 @@ final class GlyphCache {
     static func padded(_ coverage: CoverageMask) -> CoverageMask {
         let width = coverage.size.width, height = coverage.size.height
         let stride = paddedRowBytes(width: width)
-        guard stride != width else { return coverage }
-        let rows = paddedRows(coverage)
-        defer { rows.deallocate() }
+        guard stride != width, let rows = paddedRows(coverage) else { return coverage }
+        defer { free(rows) }
         let bytes = [UInt8](UnsafeBufferPointer(start: rows, count: stride * height))
         return CoverageMask(size: PixelSize(width: stride, height: height), coverage: bytes) ?? coverage
     }
@@ -116,19 +117,28 @@ final class GlyphCache {
     @exclusivity(unchecked) private var clock: UInt64 = 0
     @exclusivity(unchecked) private(set) var hits = 0
     private(set) var misses = 0
+    /// Whether the last ``store(_:for:)`` could not make the glyph's padded rows for want of
+    /// memory (the glyph was not cached).
+    private(set) var storeRanOutOfMemory = false
 
-    init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
+    /// Where the padded rows of cached glyphs take their memory (out of memory: not cached).
+    let memory: GlyphMemory
+
+    init(byteLimit: Int, memory: GlyphMemory = GlyphMemory()) {
+        self.byteLimit = max(0, byteLimit)
+        self.memory = memory
+    }
 
     deinit {
-        for case let row? in rows { row.deallocate() }
-        for row in retired { row.deallocate() }
+        for case let row? in rows { free(row) }
+        for row in retired { free(row) }
     }
 
     /// Frees the rows of a glyph that left the cache, or keeps them until the draw in progress
     /// ends (its placed glyphs may still point at them).
     private func release(_ row: UnsafeMutablePointer<UInt8>?) {
         guard let row else { return }
-        if drawsInProgress > 0 { retired.append(row) } else { row.deallocate() }
+        if drawsInProgress > 0 { retired.append(row) } else { free(row) }
     }
 
     /// Starts a draw: until the matching ``endDrawing()``, the rows of every glyph read with
@@ -140,7 +150,7 @@ final class GlyphCache {
     func endDrawing() {
         drawsInProgress = max(0, drawsInProgress - 1)
         guard drawsInProgress == 0, !retired.isEmpty else { return }
-        for row in retired { row.deallocate() }
+        for row in retired { free(row) }
         retired.removeAll(keepingCapacity: true)
     }
 
@@ -213,10 +223,13 @@ final class GlyphCache {
     @discardableResult
     func store(_ mask: GlyphMask?, for key: Key) -> GlyphMask? {
         misses += 1
+        storeRanOutOfMemory = false
         let bytes = (mask?.byteCount ?? 0) + Self.paddingBytes(of: mask) + 48
         if bytes > byteLimit { return mask }
+        let form = drawingForm(of: mask)
+        if form.box.hasCoverage && form.rows == nil { storeRanOutOfMemory = true }
+        if storeRanOutOfMemory { return mask }  // the caller empties the cache and tries again
         clock &+= 1
-        let form = Self.drawingForm(of: mask)
         insert(key.packed | 1 << 63, Entry(mask: mask, bytes: bytes), lastUse: clock, box: form.box, rows: form.rows)
         byteCount += bytes
         if byteCount > byteLimit { evict() }

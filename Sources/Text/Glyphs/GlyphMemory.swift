@@ -12,8 +12,11 @@ import Glibc
 /// still lose a race with another thread, but the common case, a fill larger than what is left
 /// (an address-space limit, a container's limit), degrades instead of crashing.
 final class GlyphMemory: @unchecked Sendable {
-    /// A fault for tests: returns `true` to refuse an allocation of that many bytes.
+    /// A fault for tests: returns `true` to refuse a fill of that many bytes.
     var refuses: (@Sendable (Int) -> Bool)?
+    /// A fault for tests: returns `true` to refuse the padded rows (``zeroedRows(count:)``) of that
+    /// many bytes that the glyph cache keeps of a glyph, or that a draw copies of an uncached one.
+    var refusesRows: (@Sendable (Int) -> Bool)?
     /// Whether a fill ran out of memory since ``ranOut`` was last cleared.
     var ranOut = false
 
@@ -33,6 +36,22 @@ final class GlyphMemory: @unchecked Sendable {
         }
         free(probe)
         return [Element](repeating: 0, count: count)
+    }
+
+    /// `count` zeroed bytes from `calloc` (the caller frees them with `free`), or nil (and
+    /// ``ranOut`` set) when the memory is not there: a glyph's padded rows, a second allocation
+    /// as large as its fill, which an allocation made with `UnsafeMutablePointer.allocate` would
+    /// end the process over (found on a real kernel under an address-space limit).
+    func zeroedRows(count: Int) -> UnsafeMutablePointer<UInt8>? {
+        if refusesRows?(count) == true {
+            ranOut = true
+            return nil
+        }
+        guard let memory = calloc(count, 1) else {
+            ranOut = true
+            return nil
+        }
+        return memory.bindMemory(to: UInt8.self, capacity: count)
     }
 
     /// Whether FreeType's `error` means it ran out of memory (then ``ranOut`` is set).

@@ -1,3 +1,4 @@
+import Glibc
 public import Graphics
 
 extension Paragraph {
@@ -81,7 +82,7 @@ extension Paragraph {
             // Copies of the glyphs the cache did not keep (none while it has room), per line.
             var copies: [UnsafeMutablePointer<UInt8>] = []
             defer {
-                for copy in copies { copy.deallocate() }
+                for copy in copies { free(copy) }
                 cache.endDrawing()
                 placed.removeAll(keepingCapacity: true)
                 fonts.placedGlyphs = placed
@@ -95,7 +96,7 @@ extension Paragraph {
                 }
                 placed.removeAll(keepingCapacity: true)
                 colored.removeAll(keepingCapacity: true)
-                for copy in copies { copy.deallocate() }
+                for copy in copies { free(copy) }
                 copies.removeAll(keepingCapacity: true)
                 // One allocation per line, not a doubling series while appending.
                 var glyphCount = 0
@@ -143,8 +144,12 @@ extension Paragraph {
                         guard target.intersects(visible) else { continue }
                         switch mask.content {
                         case .coverage(let coverage):
-                            // Not kept by the cache: a padded copy that lives until the line is drawn.
-                            let rows = GlyphCache.paddedRows(coverage)
+                            // Not kept by the cache: a padded copy that lives until the line is drawn
+                            // (out of memory for it: the glyph is left out and counted, as a fill).
+                            guard let rows = GlyphCache.paddedRows(coverage, memory: fonts.glyphMemory) else {
+                                fonts.countGlyphOutOfMemory()
+                                continue
+                            }
                             copies.append(rows)
                             placed.append(BorrowedCoverage(unsafeRows: rows,
                                                            rowBytes: GlyphCache.paddedRowBytes(width: coverage.size.width),
