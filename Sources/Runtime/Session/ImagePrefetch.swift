@@ -10,15 +10,17 @@ import Glibc
 /// reads between the card's report and its first frame; on a board the storage is local and the
 /// gain smaller. Only the page cache grows (`MADV_WILLNEED`), not the resident set.
 enum ImagePrefetch {
-    /// The file-backed mappings of this process that hold code or read-only data (start, length).
+    /// The private file mappings in `text` (`/proc/self/maps`): the program's and libraries' code,
+    /// constants and data (start, length).
     static func mappedFiles(maps text: String) -> [(start: UInt, length: Int)] {
         var ranges: [(start: UInt, length: Int)] = []
         for line in text.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            // address perms offset dev inode path: private, readable, not writable, a file that
-            // still exists (no device or shared memory: a card's buffers are shared mappings).
+            // address perms offset dev inode path: private mappings of a file that still exists
+            // (code, constants, and the data pages not yet written, which come from the file too);
+            // no device or shared memory (a card's buffers are shared mappings).
             guard fields.count >= 6, fields[4] != "0", fields[5].hasPrefix("/"), fields[1].hasPrefix("r"),
-                !fields[1].contains("w"), fields[1].hasSuffix("p"), !line.hasSuffix("(deleted)")
+                fields[1].hasSuffix("p"), !line.hasSuffix("(deleted)")
             else { continue }
             let bounds = fields[0].split(separator: "-")
             guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16),
