@@ -255,6 +255,34 @@ struct AppHostTests {
         #expect(other.presentedFrameCount == 1 && other.frame[90, 45] == Color.white.premultipliedPixel)
     }
 
+    @Test("A change while waiting for a display is drawn into the prepared frame; the display shows the same pixels as a frame drawn after it came")
+    func preparedFrameKeptCurrent() {
+        let size = PixelSize(width: 80, height: 60)
+        let content = RecordingContent()
+        let clock = VirtualHostClock()
+        let host = AppHost(content: content, clock: clock, fonts: fonts)
+        host.prepareFirstFrame(size: size, scale: 1)
+        host.update()
+        #expect(content.frameTimes.count == 1, "nothing changed since the preparation: not drawn again")
+        content.root.background = .color(.fixed(.black))
+        host.update()
+        #expect(content.frameTimes.count == 2, "the change is drawn while waiting")
+        let display = HeadlessDisplay(pixelSize: size, scale: 1)
+        host.show(on: display)
+        host.update()
+        #expect(content.resizes == [size] && display.presentedFrameCount == 1)
+        #expect(display.lastDamage == [PixelRect(size: size)], "shown whole")
+        // The same content drawn only after its display came: the same pixels.
+        let late = RecordingContent()
+        late.root.background = .color(.fixed(.black))
+        let lateHost = AppHost(content: late, clock: VirtualHostClock(), fonts: fonts)
+        let lateDisplay = HeadlessDisplay(pixelSize: size, scale: 1)
+        lateHost.show(on: lateDisplay)
+        lateHost.update()
+        #expect(display.frame.hasSamePixels(as: lateDisplay.frame))
+        #expect(display.frame[40, 30] == Color.black.premultipliedPixel)
+    }
+
     @Test("While presentation is paused nothing is drawn; resuming draws what was asked for")
     func pausedPresentation() {
         let content = RecordingContent()

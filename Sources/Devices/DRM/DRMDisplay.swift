@@ -78,7 +78,8 @@ public final class DRMDisplay: Display {
         for path in paths {
             do {
                 let card = try DRMCard(path: path, wantAtomic: allowsAtomic, access: access)
-                let output = try DRMOutput.choose(on: card, connectorName: board.connector, mode: board.mode)
+                let output = try DRMOutput.choose(
+                    on: card, connectorName: board.connector, mode: board.mode, probing: false)
                 opened = (card, output)
                 break
             } catch {
@@ -344,7 +345,8 @@ public final class DRMDisplay: Display {
 
     /// Whether the connector's encoder feeds the CRTC chosen.
     private func connectorIsOnCRTC() -> Bool {
-        guard let connector = drmModeGetConnector(card.fd, output.connectorID) else { return false }
+        // The encoder is all that is read: no probe of the display (its EDID) for it.
+        guard let connector = drmModeGetConnectorCurrent(card.fd, output.connectorID) else { return false }
         defer { drmModeFreeConnector(connector) }
         guard connector.pointee.encoder_id != 0, let encoder = drmModeGetEncoder(card.fd, connector.pointee.encoder_id)
         else { return false }

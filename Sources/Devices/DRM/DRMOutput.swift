@@ -23,8 +23,14 @@ struct DRMOutput {
 
     /// Picks a connected connector (the board's by name, else the first), its mode (the board's,
     /// else the preferred), a CRTC it can use and that CRTC's primary plane.
+    ///
+    /// `probing: false` reads each connector as the kernel last probed it
+    /// (`drmModeGetConnectorCurrent`), and probes only a connector the kernel has not found
+    /// connected with modes: a card that just appeared was probed by the kernel's own fbdev client
+    /// as it registered, and a probe reads the display's EDID again (7–27 ms of a late card's first
+    /// frame under TCG). A hotplug message asks for the probe (`probing: true`).
     static func choose(
-        on card: DRMCard, connectorName wanted: String?, mode request: DisplayModeRequest?
+        on card: DRMCard, connectorName wanted: String?, mode request: DisplayModeRequest?, probing: Bool = true
     ) throws(DRMError) -> DRMOutput {
         guard let resources = drmModeGetResources(card.fd) else {
             throw .call("drmModeGetResources on \(card.path)", errno: currentErrno)
@@ -32,7 +38,9 @@ struct DRMOutput {
         defer { drmModeFreeResources(resources) }
         let res = resources.pointee
         for i in 0..<Int(res.count_connectors) {
-            guard let ids = res.connectors, let connector = drmModeGetConnector(card.fd, ids[i]) else { continue }
+            guard let ids = res.connectors, let connector = readConnector(ids[i], on: card, probing: probing) else {
+                continue
+            }
             defer { drmModeFreeConnector(connector) }
             let c = connector.pointee
             let typeName = drmModeGetConnectorTypeName(c.connector_type).map { String(cString: $0) } ?? "Unknown"
@@ -65,6 +73,16 @@ struct DRMOutput {
                 planeID: plane, mode: mode)
         }
         throw .noConnectedDisplay(path: card.path)
+    }
+
+    /// Connector `id` of `card`: probed (`drmModeGetConnector`), or, without `probing`, as last
+    /// probed (`drmModeGetConnectorCurrent`) unless that finds it not connected or without modes.
+    static func readConnector(_ id: UInt32, on card: DRMCard, probing: Bool) -> drmModeConnectorPtr? {
+        if !probing, let current = drmModeGetConnectorCurrent(card.fd, id) {
+            if current.pointee.connection == DRM_MODE_CONNECTED, current.pointee.count_modes > 0 { return current }
+            drmModeFreeConnector(current)
+        }
+        return drmModeGetConnector(card.fd, id)
     }
 
     /// The CRTC already driving the connector, else the first one an encoder of it can use.

@@ -182,7 +182,18 @@ public final class AppHost {
         content.resize(to: size, scale: scale)
         _ = content.render(into: shadow, at: clock.now)
         prepared = (size, scale)
+        isFrameRequested = false  // this drawing is the frame asked for
         return MonotonicClock.now() - start
+    }
+
+    /// While no display is shown and a first frame is prepared (``prepareFirstFrame(size:scale:)``),
+    /// what changed since (a spinner's step, a new message) is drawn into it when a frame is
+    /// asked for, so that a display that comes finds it current: its first frame is then little
+    /// more than the copy. Nothing is presented, and no frame is counted.
+    private func updatePreparedFrame(now: Double) {
+        guard display == nil, prepared != nil, isFrameRequested, !isPresentationPaused else { return }
+        isFrameRequested = false  // asked again while drawing: drawn at the next wake-up
+        _ = content.render(into: shadow, at: now)
     }
 
     /// The display went away (unplugged): frames wait for the next one.
@@ -312,6 +323,7 @@ public final class AppHost {
         }
         nextFrameTick = nil
         startFrameIfAllowed(now: now)
+        updatePreparedFrame(now: now)
         clock.setWakeUp(at: nextWakeUp)
         guard releasesMemoryWhenIdle, statistics.frames > framesAtLastRelease else { return }
         // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).

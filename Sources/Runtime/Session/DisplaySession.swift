@@ -33,6 +33,9 @@ public final class DisplaySession {
     /// session); left nil, ``run()`` opens a seat or decides on direct opening, and logs which.
     public var deviceAccess: DeviceAccess?
     var retry: HostTimer?
+    /// Whether input is opened once the first frame is on screen (a session that waited for its
+    /// card), not before the loop runs.
+    var startsInputAtFirstFrame = false
     /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
     var statistics = RunStatistics()
     let mainTime = MonotonicClock.now()
@@ -160,8 +163,21 @@ public final class DisplaySession {
             preparedFrameSeconds = host.prepareFirstFrame(
                 size: options.board.rotation.sceneSize(forPanel: panel), scale: options.board.scale)
         }
+        if host.display == nil, !options.headless {
+            // The code the card's arrival runs for the first time is read in while waiting.
+            ImagePrefetch.start()
+        }
         onStarted?(self)
-        startInput()
+        if host.display == nil, options.board.user == nil || usesSeat {
+            // Waiting for a card: libinput (its quirks, the udev scan, each device opened) waits
+            // for the first frame, so the loop listens for the card at once — a card that came
+            // while libinput started waited for it (hundreds of ms under TCG in the VM suite).
+            // There is nothing on screen to touch until then. Not when root is dropped below
+            // without a seat: the devices could not be opened afterwards.
+            startsInputAtFirstFrame = true
+        } else {
+            startInput()
+        }
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
@@ -274,6 +290,10 @@ public final class DisplaySession {
         statistics.firstFrameSinceMain = time - mainTime
         serviceNotifier?.ready(status: "showing frames on \(statistics.display)")
         onFirstFrame?(time)
+        if startsInputAtFirstFrame {
+            startsInputAtFirstFrame = false
+            host.schedule(after: 0) { [unowned self] in startInput() }
+        }
         statistics.firstFrameSinceExec = MonotonicClock.secondsSinceProcessStart().map {
             $0 - (MonotonicClock.now() - time)
         }
