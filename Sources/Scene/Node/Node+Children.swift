@@ -5,7 +5,7 @@ extension Node {
     /// frame. A `for child in children` loop retains and releases every child it visits, and a
     /// node is weakly referenced (its children's `parent`, controls' `[weak self]` closures), so
     /// its reference count lives in a side table and each of those is an atomic operation on
-    /// it: about a tenth of a scrolling table's frame went there (docs/benchmark.md). Here the
+    /// it: 7 % of a scrolling table's CPU went there (docs/benchmark.md, D_scene). Here the
     /// array is retained once, for the whole loop, and every child is reached through it: the
     /// children stay alive while `body` runs even if `body` changes the tree (a layout that adds
     /// or removes nodes), because this copy of the array keeps them.
