@@ -85,6 +85,42 @@ struct SnapshotTests {
         #expect(hosted.hasSamePixels(as: frame))
         #expect(!owner.needsFrame)
     }
+
+    @Test("A layout that removes nodes from the tree while it is laid out lays out and draws the rest")
+    func layoutRemovesNodes() {
+        // The layout walk reaches the children through one copy of the array it holds for the
+        // whole loop (it does not retain each child): a child that takes itself and its sibling
+        // out of the tree, dropping the tree's last references to both, stays alive until the
+        // walk is past it.
+        final class Leaving: Node {
+            var sibling: Node?
+            override func layoutChildren() {
+                sibling?.removeFromParent()
+                sibling = nil
+                removeFromParent()
+            }
+        }
+        let root = Node()
+        let kept = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        kept.background = .color(.fixed(Color(hex: 0x34C759)))
+        let after = Node(frame: Rect(x: 20, y: 0, width: 10, height: 10))
+        weak var left: Leaving?
+        do {
+            let leaving = Leaving(frame: Rect(x: 10, y: 0, width: 10, height: 10))
+            leaving.sibling = after
+            root.addChild(kept)
+            root.addChild(leaving)
+            root.addChild(after)
+            left = leaving
+        }
+        let owner = SceneFixture.owner(root, width: 40, height: 10)
+        let bitmap = Bitmap(width: 40, height: 10)
+        owner.renderFrame(into: bitmap)
+        #expect(root.children.count == 1 && root.children.first === kept)
+        #expect(left == nil, "the node that left is freed once the walk is done")
+        #expect(after.parent == nil)
+        #expect(bitmap[5, 5] == Color(hex: 0x34C759).premultipliedPixel)
+    }
 }
 
 @MainActor

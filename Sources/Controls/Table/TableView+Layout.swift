@@ -29,14 +29,6 @@ extension TableView {
         // While a row is dragged the others move by up to its height: lay out that much more.
         let slack = dragged?.frame.height ?? 0
         let top = offset.y - slack, bottom = offset.y + frame.height + slack
-        // Recycle first, so that the cells that left are the ones handed out below.
-        for (path, cell) in visibleCells where dragged !== cell {
-            let r = geometry.contains(path) ? rectForRow(at: path) : .zero
-            if r.maxY <= top || r.minY >= bottom || !geometry.contains(path) {
-                visibleCells[path] = nil
-                recycle(cell)
-            }
-        }
         // The scratch sets are taken out while the pass runs (a nested pass gets empty ones).
         var kept = TableKeptItems()
         swap(&kept, &keptScratch)
@@ -44,6 +36,15 @@ extension TableView {
             kept.removeAll()
             keptScratch = kept
         }
+        // Recycle first, so that the cells that left are the ones handed out below. The rows
+        // that left are noted, then removed: removing while iterating would copy the dictionary.
+        // The paths are read, not the cells (reading a cell retains it).
+        for path in visibleCells.keys {
+            let r = geometry.contains(path) ? rectForRow(at: path) : .zero
+            guard r.maxY <= top || r.minY >= bottom || !geometry.contains(path) else { continue }
+            if dragged == nil || visibleCells[path] !== dragged { kept.leaving.append(path) }
+        }
+        recycleLeaving(&kept.leaving)
         var sizeChanged = false
         var index = geometry.count > 0 ? geometry.item(atOffset: max(0, top)) : 0
         let (rowX, rowWidth) = rowSpan
@@ -105,10 +106,10 @@ extension TableView {
                 kept.headers.insert(section)
             }
         }
-        for (path, cell) in visibleCells where !kept.rows.contains(path) && dragged !== cell {
-            visibleCells[path] = nil
-            recycle(cell)
+        for path in visibleCells.keys where !kept.rows.contains(path) {
+            if dragged == nil || visibleCells[path] !== dragged { kept.leaving.append(path) }
         }
+        recycleLeaving(&kept.leaving)
         for (s, view) in visibleHeaders where !kept.headers.contains(s) {
             visibleHeaders[s] = nil
             recycleHeader(view)
@@ -130,6 +131,15 @@ extension TableView {
                 placeIndicators()
             }
         }
+    }
+
+    /// Recycles the cells of `paths` (rows that left the visible area), in order, and empties
+    /// `paths` (keeping its storage).
+    func recycleLeaving(_ paths: inout [IndexPath]) {
+        for path in paths {
+            if let cell = visibleCells.removeValue(forKey: path) { recycle(cell) }
+        }
+        paths.removeAll(keepingCapacity: true)
     }
 
     /// Plain style: the header of the section at the top stays pinned below the top inset until
@@ -223,8 +233,11 @@ struct TableKeptItems {
     var rows = Set<IndexPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
+    /// The rows whose cells leave, noted while the visible cells are read.
+    var leaving: [IndexPath] = []
 
     mutating func removeAll() {
+        leaving.removeAll(keepingCapacity: true)
         rows.removeAll(keepingCapacity: true)
         headers.removeAll(keepingCapacity: true)
         footers.removeAll(keepingCapacity: true)

@@ -33,8 +33,8 @@ extension Node {
         var subtree = paintedOwnRect
         if !children.isEmpty {
             let childClip = clipsToBounds ? clip.intersection(t.apply(to: bounds).pixelBounds(scale: 1)) : clip
-            for child in children {
-                subtree = subtree.union(child.updatePaintedRects(parentTransform: t, clip: childClip, visible: true))
+            forEachChildUnretained {
+                subtree = subtree.union($0.updatePaintedRects(parentTransform: t, clip: childClip, visible: true))
             }
         }
         paintedSubtreeRect = subtree
@@ -59,7 +59,7 @@ extension Node {
         guard paintedSubtreeRect != .zero || paintedOwnRect != .zero else { return }
         paintedOwnRect = .zero
         paintedSubtreeRect = .zero
-        for child in children { child.clearPaintedRects() }
+        forEachChildUnretained { $0.clearPaintedRects() }
     }
 
     /// Grows the ancestors' subtree rects to contain `rect`, so culling never skips a subtree

@@ -37,7 +37,7 @@ extension Node {
                     canvas.clip(to: bounds)
                 }
             }
-            for child in children { child.render(in: canvas) }
+            forEachChildUnretained { $0.render(in: canvas) }
             if clipsToBounds { canvas.restore() }
         }
         if let border, border.width > 0 {

@@ -137,7 +137,7 @@ extension Node {
                 layoutChildren()
             }
             descendantNeedsLayout = false
-            for child in children { child.layoutIfNeeded() }
+            forEachChildUnretained { $0.layoutIfNeeded() }
         }
     }
 }

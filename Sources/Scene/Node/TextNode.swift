@@ -190,7 +190,7 @@ open class TextNode: Node {
             }
         }
         let rect = contentRect
-        layout.paragraph.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
+        layout.draw(in: context.canvas, at: Point(x: rect.minX, y: rect.minY), color: shown)
     }
 
     override open var firstBaseline: Double? {
@@ -207,5 +207,14 @@ private final class SetParagraph {
     init(width: Double?, paragraph: Paragraph) {
         self.width = width
         self.paragraph = paragraph
+    }
+
+    /// Draws the paragraph where it is kept. Read out of the box by the text node's `draw`, the
+    /// paragraph was copied for the call and the copy destroyed after it (a retain and a release
+    /// of every array in it, each label of each frame); inside the box's own method it is
+    /// borrowed.
+    @inline(never)
+    func draw(in canvas: Canvas, at origin: Point, color: Color) {
+        paragraph.draw(in: canvas, at: origin, color: color)
     }
 }
