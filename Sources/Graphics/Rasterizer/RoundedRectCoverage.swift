@@ -209,6 +209,7 @@ struct RoundedRectCoverage: Sendable {
         guard !area.isEmpty else { return }
         let buffer = blitter.rowCoverage
         var ends = CornerArcEnds()
+        let axis = mirrorAxis
         for y in area.y..<area.maxY {
             let y0 = Double(y), y1 = y0 + 1
             let vy = Self.overlap(y0, y1, top, bottom)
@@ -219,22 +220,22 @@ struct RoundedRectCoverage: Sendable {
             if leading.end >= trailing.start {
                 let x0 = max(leading.start, area.x), x1 = min(trailing.end, area.maxX)
                 edge(y: y, vy: vy, from: x0, to: x1, leadingTo: x1, trailingFrom: x0, blitter, buffer,
-                     leading: true, trailing: true, ends: &ends)
+                     leading: true, trailing: true, axis: axis, ends: &ends)
             } else if trailing.start - leading.end <= Self.longestMergedMiddle {
                 // A short straight middle (a pill, a switch's track): the row is one span, the
                 // middle at its vertical coverage, so the blitter is called once, not three times.
                 edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX),
                      leadingTo: leading.end, trailingFrom: trailing.start, blitter, buffer,
-                     leading: true, trailing: true, ends: &ends)
+                     leading: true, trailing: true, axis: axis, ends: &ends)
             } else {
                 let l0 = max(leading.start, area.x), l1 = min(leading.end, area.maxX)
                 edge(y: y, vy: vy, from: l0, to: l1, leadingTo: l1, trailingFrom: l1, blitter, buffer,
-                     leading: true, trailing: false, ends: &ends)
+                     leading: true, trailing: false, axis: axis, ends: &ends)
                 let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
                 if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
                 let t0 = max(trailing.start, area.x), t1 = min(trailing.end, area.maxX)
                 edge(y: y, vy: vy, from: t0, to: t1, leadingTo: t0, trailingFrom: t0, blitter, buffer,
-                     leading: false, trailing: true, ends: &ends)
+                     leading: false, trailing: true, axis: axis, ends: &ends)
             }
         }
     }
@@ -275,6 +276,22 @@ struct RoundedRectCoverage: Sendable {
         return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
     }
 
+    /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
+    /// is a whole or half pixel, the leading and trailing radii are equal and every edge and
+    /// radius is a multiple of 1/256 (a position and size in points at the usual scales):
+    /// every term of a pixel's area is then computed exactly from numbers on that grid, so the
+    /// two columns' areas are equal bit for bit. `Int.min` otherwise.
+    var mirrorAxis: Int {
+        @inline(__always) func onGrid(_ v: Double) -> Bool {
+            let s = v * 256
+            return abs(s) < 0x1p40 && s == s.rounded()
+        }
+        guard rtl == rtr, rbl == rbr, onGrid(left), onGrid(right), onGrid(rtl), onGrid(rbl) else { return Int.min }
+        let sum = left + right
+        guard sum == sum.rounded() else { return Int.min }
+        return Int(sum) - 1
+    }
+
     /// The widest straight middle (in pixels) that ``fill(_:clip:)`` blits in one span with the
     /// row's edges; wider middles are a constant span of their own (an opaque one is a store).
     static let longestMergedMiddle = 32
@@ -298,7 +315,7 @@ struct RoundedRectCoverage: Sendable {
     @inline(__always)
     private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, leadingTo: Int,
                       trailingFrom: Int, _ blitter: Sink, _ buffer: UnsafeMutablePointer<UInt8>,
-                      leading: Bool, trailing: Bool, ends: inout CornerArcEnds) {
+                      leading: Bool, trailing: Bool, axis: Int, ends: inout CornerArcEnds) {
         guard x1 > x0 else { return }
         let y0 = Double(y), y1 = y0 + 1
         let area = blitter.rowArea
@@ -325,18 +342,31 @@ struct RoundedRectCoverage: Sendable {
                 c0.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rtl)
             }
         }
-        if trailing {
+        // Trailing columns whose mirror image (``mirrorAxis``) is a leading column of this call,
+        // `mirrorFrom..<mirrorTo`, take its area once every corner is added; the trailing
+        // corners are added only to the others.
+        let trailingFirst = max(x0, trailingFrom)
+        var mirrorFrom = x1, mirrorTo = x1
+        if leading && trailing && axis != Int.min {
+            let computedEnd = min(x1, leadingTo)
+            mirrorFrom = max(trailingFirst, (axis >> 1) + 1, axis - computedEnd + 1)
+            mirrorTo = min(x1, axis - x0 + 1)
+            if mirrorTo <= mirrorFrom { mirrorFrom = x1; mirrorTo = x1 }
+        }
+        if trailing && (trailingFirst < mirrorFrom || mirrorTo < x1) {
             let c1 = CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
                                sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing)
             if c1.isActive {
-                c1.addTrailing(into: area, x0: x0, from: max(x0, trailingFrom), to: x1, squareStart: right - rtr,
+                c1.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rtr,
                                squareEnd: right)
+                c1.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rtr, squareEnd: right)
             }
             let c2 = CornerRow(r: rbr, cx: right - rbr, sign: 1, v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
                                sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
             if c2.isActive {
-                c2.addTrailing(into: area, x0: x0, from: max(x0, trailingFrom), to: x1, squareStart: right - rbr,
+                c2.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rbr,
                                squareEnd: right)
+                c2.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rbr, squareEnd: right)
             }
         }
         if leading {
@@ -345,6 +375,9 @@ struct RoundedRectCoverage: Sendable {
             if c3.isActive {
                 c3.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rbl)
             }
+        }
+        if mirrorTo > mirrorFrom {
+            for x in mirrorFrom..<mirrorTo { area[x - x0] = area[axis - x - x0] }
         }
         if hasMiddle {
             for i in 0..<m0 { buffer[i] = Blend.byte(area[i]) }
