@@ -279,8 +279,9 @@ struct RoundedRectCoverage: Sendable {
     /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
     /// is a whole or half pixel, the leading and trailing radii are equal and every edge and
     /// radius is a multiple of 1/256 (a position and size in points at the usual scales):
-    /// every term of a pixel's area is then computed exactly from numbers on that grid, so the
-    /// two columns' areas are equal bit for bit. `Int.min` otherwise.
+    /// every input of a pixel's terms (a corner's `u` at the column boundaries, the overlaps)
+    /// is then exact, so the two columns compute the same terms from the same numbers and their
+    /// areas are equal bit for bit. `Int.min` otherwise.
     var mirrorAxis: Int {
         @inline(__always) func onGrid(_ v: Double) -> Bool {
             let s = v * 256
