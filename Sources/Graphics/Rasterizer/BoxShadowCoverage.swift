@@ -88,6 +88,7 @@ struct BoxShadowCoverage {
         guard !area.isEmpty else { return }
         let buffer = blitter.rowCoverage
         let rmax = max(rtl, rtr, rbr, rbl)
+        let axis = mirrorAxis
         for y in area.y..<area.maxY {
             let py = Double(y) + 0.5
             guard let outer = rowExtent(py, grow: blur) else { continue }
@@ -114,17 +115,52 @@ struct BoxShadowCoverage {
             s = max(s, x0)
             t = min(t, x1)
             if t <= s { s = x1; t = x1 }
-            perPixel(y: y, py: py, from: x0, to: s, blitter, buffer)
+            // Both sides' per-pixel columns are computed before either is blitted (a blit may
+            // change its coverage in place), the trailing side's after the leading side's.
+            let nl = s - x0
+            perPixel(py: py, from: x0, to: s, into: buffer, axis: axis, x0: x0, s: s, t: t, trailing: buffer + nl)
+            perPixel(py: py, from: t, to: x1, into: buffer + nl, axis: axis, x0: x0, s: s, t: t, trailing: buffer + nl)
+            if nl > 0 { blitter.span(y: y, x: x0, count: nl, coverage: buffer) }
             if t > s { blitter.span(y: y, x: s, count: t - s, constant: Blend.byte(constant)) }
-            perPixel(y: y, py: py, from: t, to: x1, blitter, buffer)
+            if x1 > t { blitter.span(y: y, x: t, count: x1 - t, coverage: buffer + nl) }
         }
     }
 
+    /// The column `axis − x` mirrors column `x` about the centre when that is a whole or half
+    /// pixel and the leading and trailing radii are equal; `Int.min` otherwise.
+    ///
+    /// Pixel centres are then whole multiples of ½ away from `cx`, so `px − cx` of the two
+    /// columns are exact negatives and ``distance(_:_:)`` gives both the same value, bit for bit.
+    var mirrorAxis: Int {
+        let twice = 2 * cx
+        guard rtl == rtr, rbl == rbr, abs(twice) < 1e9, twice == twice.rounded() else { return Int.min }
+        return Int(twice) - 1
+    }
+
+    /// Writes the coverage of columns `from..<to` of the row through `py` to `out` (indexed from
+    /// `from`). A column whose mirror image (``mirrorAxis``) is already written this row, in the
+    /// leading part (`x0..<s`, at `buffer`) or earlier in the trailing part (from `t`, at
+    /// `trailing`), takes its byte; the others are computed.
     @inline(__always)
-    private func perPixel<Sink: SpanSink>(y: Int, py: Double, from x0: Int, to x1: Int, _ blitter: Sink,
-                          _ buffer: UnsafeMutablePointer<UInt8>) {
-        guard x1 > x0 else { return }
-        for x in x0..<x1 { buffer[x - x0] = Blend.byte(value(distance(Double(x) + 0.5, py))) }
-        blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
+    private func perPixel(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>,
+                          axis: Int, x0: Int, s: Int, t: Int, trailing: UnsafeMutablePointer<UInt8>) {
+        guard last > first else { return }
+        let leading = trailing - (s - x0)
+        for x in first..<last {
+            if axis != Int.min {
+                let m = axis - x
+                if m < x {
+                    if m >= x0 && m < s {
+                        out[x - first] = leading[m - x0]
+                        continue
+                    }
+                    if m >= t {
+                        out[x - first] = trailing[m - t]
+                        continue
+                    }
+                }
+            }
+            out[x - first] = Blend.byte(value(distance(Double(x) + 0.5, py)))
+        }
     }
 }

@@ -13,6 +13,7 @@ final class ImageSampler: SpanSink {
     }
 
     var rowCoverage: UnsafeMutablePointer<UInt8> { blitter.rowCoverage }
+    var rowArea: UnsafeMutablePointer<Double> { blitter.rowArea }
 
     func span(y: Int, x: Int, count: Int, constant: UInt8) {
         guard constant != 0, count > 0 else { return }

@@ -209,6 +209,7 @@ struct RoundedRectCoverage: Sendable {
         guard !area.isEmpty else { return }
         let buffer = blitter.rowCoverage
         var ends = CornerArcEnds()
+        let axis = mirrorAxis
         for y in area.y..<area.maxY {
             let y0 = Double(y), y1 = y0 + 1
             let vy = Self.overlap(y0, y1, top, bottom)
@@ -217,15 +218,24 @@ struct RoundedRectCoverage: Sendable {
             let leading = boundaryColumns(ya, yb, trailing: false)
             let trailing = boundaryColumns(ya, yb, trailing: true)
             if leading.end >= trailing.start {
-                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
-                     leading: true, trailing: true, ends: &ends)
+                let x0 = max(leading.start, area.x), x1 = min(trailing.end, area.maxX)
+                edge(y: y, vy: vy, from: x0, to: x1, leadingTo: x1, trailingFrom: x0, blitter, buffer,
+                     leading: true, trailing: true, axis: axis, ends: &ends)
+            } else if trailing.start - leading.end <= Self.longestMergedMiddle {
+                // A short straight middle (a pill, a switch's track): the row is one span, the
+                // middle at its vertical coverage, so the blitter is called once, not three times.
+                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX),
+                     leadingTo: leading.end, trailingFrom: trailing.start, blitter, buffer,
+                     leading: true, trailing: true, axis: axis, ends: &ends)
             } else {
-                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(leading.end, area.maxX), blitter, buffer,
-                     leading: true, trailing: false, ends: &ends)
+                let l0 = max(leading.start, area.x), l1 = min(leading.end, area.maxX)
+                edge(y: y, vy: vy, from: l0, to: l1, leadingTo: l1, trailingFrom: l1, blitter, buffer,
+                     leading: true, trailing: false, axis: axis, ends: &ends)
                 let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
                 if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
-                edge(y: y, vy: vy, from: max(trailing.start, area.x), to: min(trailing.end, area.maxX), blitter, buffer,
-                     leading: false, trailing: true, ends: &ends)
+                let t0 = max(trailing.start, area.x), t1 = min(trailing.end, area.maxX)
+                edge(y: y, vy: vy, from: t0, to: t1, leadingTo: t0, trailingFrom: t0, blitter, buffer,
+                     leading: false, trailing: true, axis: axis, ends: &ends)
             }
         }
     }
@@ -266,6 +276,27 @@ struct RoundedRectCoverage: Sendable {
         return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
     }
 
+    /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
+    /// is a whole or half pixel, the leading and trailing radii are equal and every edge and
+    /// radius is a multiple of 1/256 (a position and size in points at the usual scales):
+    /// every input of a pixel's terms (a corner's `u` at the column boundaries, the overlaps)
+    /// is then exact, so the two columns compute the same terms from the same numbers and their
+    /// areas are equal bit for bit. `Int.min` otherwise.
+    var mirrorAxis: Int {
+        @inline(__always) func onGrid(_ v: Double) -> Bool {
+            let s = v * 256
+            return abs(s) < 0x1p40 && s == s.rounded()
+        }
+        guard rtl == rtr, rbl == rbr, onGrid(left), onGrid(right), onGrid(rtl), onGrid(rbl) else { return Int.min }
+        let sum = left + right
+        guard sum == sum.rounded() else { return Int.min }
+        return Int(sum) - 1
+    }
+
+    /// The widest straight middle (in pixels) that ``fill(_:clip:)`` blits in one span with the
+    /// row's edges; wider middles are a constant span of their own (an opaque one is a store).
+    static let longestMergedMiddle = 32
+
     /// Writes the exact coverage of pixels `x0..<x1` of row `y` and blits them.
     ///
     /// The same area as ``coverage(x:y:vy:leading:trailing:)``, computed per row instead of per
@@ -274,51 +305,89 @@ struct RoundedRectCoverage: Sendable {
     /// of it. `asin` runs only where a boundary meets the arc inside the row, and for the arc's
     /// ends once per row and corner (the end a row shares with the row before comes from `ends`),
     /// instead of twice per pixel.
+    ///
+    /// The row's area is summed in `blitter.rowArea`: the rectangle's part first, then each
+    /// active corner's part over the columns it can reach (a leading corner's part is exactly 0
+    /// from its centre on, a trailing one's up to its centre), in the order top-leading,
+    /// top-trailing, bottom-trailing, bottom-leading, so every pixel's sum is the same
+    /// floating-point sum as adding the four corners pixel by pixel. Leading corners are added
+    /// only before `leadingTo`, trailing ones only from `trailingFrom`: the columns between are
+    /// inside the shape on this row, at exactly the row's vertical coverage.
     @inline(__always)
-    private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, _ blitter: Sink,
-                      _ buffer: UnsafeMutablePointer<UInt8>, leading: Bool, trailing: Bool,
-                      ends: inout CornerArcEnds) {
+    private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, leadingTo: Int,
+                      trailingFrom: Int, _ blitter: Sink, _ buffer: UnsafeMutablePointer<UInt8>,
+                      leading: Bool, trailing: Bool, axis: Int, ends: inout CornerArcEnds) {
         guard x1 > x0 else { return }
         let y0 = Double(y), y1 = y0 + 1
-        // Top-leading, top-trailing, bottom-trailing, bottom-leading, as in `coverage`.
-        let c0 = leading ? CornerRow(r: rtl, cx: left + rtl, sign: -1, v0: top + rtl - y1, v1: top + rtl - y0,
-                                     sy: Self.overlap(y0, y1, top, top + rtl), ends: &ends.topLeading) : .inactive
-        let c1 = trailing ? CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
-                                      sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing) : .inactive
-        let c2 = trailing ? CornerRow(r: rbr, cx: right - rbr, sign: 1,
-                                      v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
-                                      sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
-            : .inactive
-        let c3 = leading ? CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
-                                     sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading)
-            : .inactive
-        var b0 = c0.boundary(x0), b1 = c1.boundary(x0), b2 = c2.boundary(x0), b3 = c3.boundary(x0)
-        for x in x0..<x1 {
-            let xl = Double(x), xr = xl + 1
-            var c = Self.overlap(xl, xr, left, right) * vy
-            if c0.isActive {
-                let next = c0.boundary(x + 1)
-                c += (b0 - next) - Self.overlap(xl, xr, left, left + rtl) * c0.sy
-                b0 = next
-            }
-            if c1.isActive {
-                let next = c1.boundary(x + 1)
-                c += (next - b1) - Self.overlap(xl, xr, right - rtr, right) * c1.sy
-                b1 = next
-            }
-            if c2.isActive {
-                let next = c2.boundary(x + 1)
-                c += (next - b2) - Self.overlap(xl, xr, right - rbr, right) * c2.sy
-                b2 = next
-            }
-            if c3.isActive {
-                let next = c3.boundary(x + 1)
-                c += (b3 - next) - Self.overlap(xl, xr, left, left + rbl) * c3.sy
-                b3 = next
-            }
-            buffer[x - x0] = Blend.byte(c)
+        let area = blitter.rowArea
+        let n = x1 - x0
+        // The straight middle between the edges, when there is one: exactly the row's vertical
+        // coverage (inside the rectangle, clear of every corner square).
+        let m0 = min(max(leadingTo, x0), x1) - x0, m1 = max(min(trailingFrom, x1), x0) - x0
+        let hasMiddle = m1 > m0
+        for i in 0..<(hasMiddle ? m0 : n) {
+            let xl = Double(x0 + i)
+            area[i] = Self.overlap(xl, xl + 1, left, right) * vy
         }
-        blitter.span(y: y, x: x0, count: x1 - x0, coverage: buffer)
+        if hasMiddle {
+            for i in m1..<n {
+                let xl = Double(x0 + i)
+                area[i] = Self.overlap(xl, xl + 1, left, right) * vy
+            }
+        }
+        // Top-leading, top-trailing, bottom-trailing, bottom-leading, as in `coverage`.
+        if leading {
+            let c0 = CornerRow(r: rtl, cx: left + rtl, sign: -1, v0: top + rtl - y1, v1: top + rtl - y0,
+                               sy: Self.overlap(y0, y1, top, top + rtl), ends: &ends.topLeading)
+            if c0.isActive {
+                c0.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rtl)
+            }
+        }
+        // Trailing columns whose mirror image (``mirrorAxis``) is a leading column of this call,
+        // `mirrorFrom..<mirrorTo`, take its area once every corner is added; the trailing
+        // corners are added only to the others.
+        let trailingFirst = max(x0, trailingFrom)
+        var mirrorFrom = x1, mirrorTo = x1
+        if leading && trailing && axis != Int.min {
+            let computedEnd = min(x1, leadingTo)
+            mirrorFrom = max(trailingFirst, (axis >> 1) + 1, axis - computedEnd + 1)
+            mirrorTo = min(x1, axis - x0 + 1)
+            if mirrorTo <= mirrorFrom { mirrorFrom = x1; mirrorTo = x1 }
+        }
+        if trailing && (trailingFirst < mirrorFrom || mirrorTo < x1) {
+            let c1 = CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
+                               sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing)
+            if c1.isActive {
+                c1.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rtr,
+                               squareEnd: right)
+                c1.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rtr, squareEnd: right)
+            }
+            let c2 = CornerRow(r: rbr, cx: right - rbr, sign: 1, v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
+                               sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
+            if c2.isActive {
+                c2.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rbr,
+                               squareEnd: right)
+                c2.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rbr, squareEnd: right)
+            }
+        }
+        if leading {
+            let c3 = CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
+                               sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading)
+            if c3.isActive {
+                c3.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rbl)
+            }
+        }
+        if mirrorTo > mirrorFrom {
+            for x in mirrorFrom..<mirrorTo { area[x - x0] = area[axis - x - x0] }
+        }
+        if hasMiddle {
+            for i in 0..<m0 { buffer[i] = Blend.byte(area[i]) }
+            (buffer + m0).update(repeating: Blend.byte(vy), count: m1 - m0)
+            for i in m1..<n { buffer[i] = Blend.byte(area[i]) }
+        } else {
+            for i in 0..<n { buffer[i] = Blend.byte(area[i]) }
+        }
+        blitter.span(y: y, x: x0, count: n, coverage: buffer)
     }
 }
 
@@ -387,6 +456,39 @@ struct CornerRow {
         if u <= ua { return u * dv }
         if u >= ub { return full }
         return ua * dv + (Self.primitive(u, r: r, r2: r2) - pa) - v0 * (u - ua)
+    }
+
+    /// Adds this leading corner's part of pixels `x0..<x1` to `area` (indexed from `x0`): its
+    /// disc's area minus its square's. From the corner's centre on both are exactly 0, so those
+    /// columns are left as they are.
+    @inline(__always)
+    func addLeading(into area: UnsafeMutablePointer<Double>, x0: Int, to x1: Int, squareStart: Double,
+                    squareEnd: Double) {
+        let end = min(x1, Int(cx.rounded(.up)) + 1)
+        guard end > x0 else { return }
+        var b = boundary(x0)
+        for x in x0..<end {
+            let xl = Double(x)
+            let next = boundary(x + 1)
+            area[x - x0] += (b - next) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            b = next
+        }
+    }
+
+    /// Adds this trailing corner's part of pixels `first..<x1` to `area` (indexed from `x0`); up
+    /// to the corner's centre both the disc's and the square's parts are exactly 0.
+    @inline(__always)
+    func addTrailing(into area: UnsafeMutablePointer<Double>, x0: Int, from first: Int, to x1: Int,
+                     squareStart: Double, squareEnd: Double) {
+        let start = max(first, Int(cx.rounded(.down)) - 1)
+        guard x1 > start else { return }
+        var b = boundary(start)
+        for x in start..<x1 {
+            let xl = Double(x)
+            let next = boundary(x + 1)
+            area[x - x0] += (next - b) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            b = next
+        }
     }
 }
 

@@ -20,6 +20,8 @@ final class SpanBlitter {
 
     /// A row of coverage rasterizers may fill before calling ``span(y:x:count:coverage:)``.
     let rowCoverage: UnsafeMutablePointer<UInt8>
+    /// A row of areas rasterizers may sum a row's coverage in (``SpanSink/rowArea``).
+    let rowArea: UnsafeMutablePointer<Double>
     let clipCoverage: UnsafeMutablePointer<UInt8>
     let spanCoverage: UnsafeMutablePointer<UInt8>
     let colorRow: UnsafeMutablePointer<UInt32>
@@ -35,6 +37,8 @@ final class SpanBlitter {
         capacity = bitmap.width + 64
         rowCoverage = .allocate(capacity: capacity)
         rowCoverage.initialize(repeating: 0, count: capacity)
+        rowArea = .allocate(capacity: capacity)
+        rowArea.initialize(repeating: 0, count: capacity)
         clipCoverage = .allocate(capacity: capacity)
         clipCoverage.initialize(repeating: 0, count: capacity)
         spanCoverage = .allocate(capacity: capacity)
@@ -47,6 +51,7 @@ final class SpanBlitter {
 
     deinit {
         rowCoverage.deallocate()
+        rowArea.deallocate()
         clipCoverage.deallocate()
         spanCoverage.deallocate()
         colorRow.deallocate()

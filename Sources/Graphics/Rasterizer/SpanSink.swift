@@ -3,6 +3,9 @@
 protocol SpanSink: AnyObject {
     /// A scratch row rasterizers fill before ``span(y:x:count:coverage:)``.
     var rowCoverage: UnsafeMutablePointer<UInt8> { get }
+    /// A scratch row of areas (as many entries as ``rowCoverage``) where rasterizers may sum a
+    /// row's exact coverage before turning it into bytes.
+    var rowArea: UnsafeMutablePointer<Double> { get }
     /// `count` pixels of row `y` from column `x`, all at coverage `constant`.
     func span(y: Int, x: Int, count: Int, constant: UInt8)
     /// `count` pixels of row `y` from column `x` weighted by `coverage` (which may be modified).
@@ -14,15 +17,21 @@ extension SpanBlitter: SpanSink {}
 /// Records spans instead of painting them.
 final class SpanRecorder: SpanSink {
     let rowCoverage: UnsafeMutablePointer<UInt8>
+    let rowArea: UnsafeMutablePointer<Double>
     private(set) var recording: RecordedCoverage
 
     init(width: Int, origin: (x: Int, y: Int), rows: Int) {
         rowCoverage = .allocate(capacity: width + 64)
         rowCoverage.initialize(repeating: 0, count: width + 64)
+        rowArea = .allocate(capacity: width + 64)
+        rowArea.initialize(repeating: 0, count: width + 64)
         recording = RecordedCoverage(originY: origin.y, rowStarts: [Int32](repeating: -1, count: rows + 1))
     }
 
-    deinit { rowCoverage.deallocate() }
+    deinit {
+        rowCoverage.deallocate()
+        rowArea.deallocate()
+    }
 
     func span(y: Int, x: Int, count: Int, constant: UInt8) {
         guard count > 0, constant != 0 else { return }
