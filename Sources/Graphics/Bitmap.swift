@@ -44,6 +44,18 @@ public final class Bitmap {
         (base, mapping) = PixelMemory.allocate(byteCount: bytes, hugePages: false)
     }
 
+    /// A short-lived bitmap, as ``init(temporarySize:)``, or nil when the memory is not there:
+    /// for an image of a glyph's size, which a caller under a memory limit leaves out instead.
+    package init?(temporarySizeIfAvailable size: PixelSize) {
+        let width = max(0, size.width), height = max(0, size.height)
+        let (bytes, overflow) = width.multipliedReportingOverflow(by: 4 * height)
+        guard !overflow, let memory = PixelMemory.allocateIfAvailable(byteCount: max(64, bytes)) else { return nil }
+        self.size = PixelSize(width: width, height: height)
+        stride = width * 4
+        base = memory
+        mapping = nil
+    }
+
     /// Creates a bitmap of `width × height` pixels filled with transparent black.
     public convenience init(width: Int, height: Int) {
         self.init(size: PixelSize(width: width, height: height))

@@ -24,6 +24,16 @@ enum PixelMemory {
         return (pointer, nil)
     }
 
+    /// Zeroed memory of `byteCount` bytes, 64-byte aligned, from the allocator (released like
+    /// ``allocate(byteCount:hugePages:)``'s without a mapping), or nil when the allocator has none
+    /// left: for images the caller can do without.
+    static func allocateIfAvailable(byteCount: Int) -> UnsafeMutableRawPointer? {
+        var pointer: UnsafeMutableRawPointer?
+        guard posix_memalign(&pointer, 64, byteCount) == 0, let pointer else { return nil }
+        pointer.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        return pointer
+    }
+
     /// Releases memory from ``allocate(byteCount:)``.
     static func release(_ pointer: UnsafeMutableRawPointer, mapping: Mapping?) {
         if let mapping { munmap(mapping.base, mapping.length) } else { pointer.deallocate() }

@@ -80,6 +80,36 @@ struct GlyphRunBlenderTests {
         }
     }
 
+    @Test("Without memory for a cluster's scratch mask, each glyph is blended from its own rows")
+    func scratchOutOfMemory() {
+        let glyphs = Self.line(seed: 5, count: 30)
+        let clip = PixelRect(x: 0, y: 0, width: 800, height: 40)
+        let pixel = Color.black.premultipliedPixel
+        func blend(_ glyphs: [PlacedCoverage], scratch: MaskScratch, into bitmap: Bitmap) {
+            PlacedCoverage.withBorrowed(glyphs) { borrowed in
+                bitmap.withUnsafeMutableBytes { bytes, stride in
+                    guard let base = bytes.baseAddress else { return }
+                    GlyphRunBlender.forEachCluster(borrowed, clip: clip, scratch: scratch) { rows in
+                        GlyphRunBlender.blendSolid(pixel, rows, clipMaxX: clip.maxX, target: (base, stride, 0, 0))
+                    }
+                }
+            }
+        }
+        // The degraded result: every glyph alone, in order (shared pixels darkened twice).
+        let oneByOne = Self.background(800, 40)
+        for glyph in glyphs { blend([glyph], scratch: MaskScratch(), into: oneByOne) }
+        let starved = Self.background(800, 40)
+        blend(glyphs, scratch: MaskScratch(byteLimit: 0), into: starved)
+        #expect(Self.equal(starved, oneByOne))
+        // With memory the clusters are merged, which differs where glyphs share pixels.
+        let merged = Self.background(800, 40)
+        blend(glyphs, scratch: MaskScratch(), into: merged)
+        let expected = Self.background(800, 40)
+        Self.reference(glyphs, color: .black, into: expected, clip: clip)
+        #expect(Self.equal(merged, expected))
+        #expect(!Self.equal(merged, oneByOne))
+    }
+
     @Test("Glyphs that reach back into an earlier cluster make the whole line one cluster")
     func ordering() {
         func glyph(_ x: Int, _ w: Int) -> PlacedCoverage {

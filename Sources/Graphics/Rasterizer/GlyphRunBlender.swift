@@ -1,3 +1,5 @@
+import Glibc
+
 /// A coverage mask placed at a device pixel: one glyph of a line of text, ready to blend.
 public struct PlacedCoverage: Sendable {
     /// The glyph's coverage.
@@ -203,7 +205,12 @@ enum GlyphRunBlender {
         guard !box.isEmpty else { return }
         let stride = (box.width + 7) & ~7
         let total = stride * box.height + 8
-        let base = scratch.zeroed(count: total)
+        guard let base = scratch.zeroed(count: total) else {
+            // No memory for the scratch mask (a cluster of huge glyphs under a memory limit): each
+            // glyph is blended from its own rows; pixels they share are darkened twice.
+            for i in range { emit(glyphs[i], clip: clip, blend) }
+            return
+        }
         for i in range {
             let glyph = glyphs[i]
             let w = glyph.rowBytes
@@ -270,22 +277,33 @@ enum GlyphRunBlender {
 final class MaskScratch {
     private var bytes: UnsafeMutablePointer<UInt8>?
     private var capacity = 0
+    /// The most bytes the scratch may take: a fault for tests (the allocator's answer otherwise).
+    private let byteLimit: Int
 
-    init() {}
+    /// A scratch that takes memory as needed, up to `byteLimit` bytes (a fault for tests).
+    init(byteLimit: Int = .max) { self.byteLimit = byteLimit }
 
-    deinit { bytes?.deallocate() }
+    deinit { free(bytes) }
 
-    /// `count` zeroed bytes (valid until the next call).
-    func zeroed(count: Int) -> UnsafeMutablePointer<UInt8> {
+    /// `count` zeroed bytes (valid until the next call), or nil when the allocator has none left
+    /// (the scratch is as large as the clipped cluster: a line of huge glyphs needs megabytes).
+    func zeroed(count: Int) -> UnsafeMutablePointer<UInt8>? {
         if let bytes, count <= capacity {
             bytes.update(repeating: 0, count: count)
             return bytes
         }
-        bytes?.deallocate()
-        capacity = max(count, 2 * capacity, 4096)
-        let fresh = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        fresh.initialize(repeating: 0, count: capacity)
-        bytes = fresh
-        return fresh
+        free(bytes)
+        bytes = nil
+        // Room to grow into; short of memory, just what is asked.
+        let roomy = max(count, 2 * capacity, 4096)
+        capacity = 0
+        if roomy <= byteLimit, let fresh = calloc(roomy, 1) {
+            capacity = roomy
+            bytes = fresh.bindMemory(to: UInt8.self, capacity: roomy)
+        } else if roomy > count, count <= byteLimit, let fresh = calloc(count, 1) {
+            capacity = count
+            bytes = fresh.bindMemory(to: UInt8.self, capacity: count)
+        }
+        return bytes
     }
 }

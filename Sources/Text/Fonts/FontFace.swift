@@ -170,26 +170,22 @@ final class FontFace: @unchecked Sendable {
         let xMax = (box.xMax + 63) & ~63, yMax = (box.yMax + 63) & ~63
         let width = Int((xMax - xMin) >> 6), height = Int((yMax - yMin) >> 6)
         guard width > 0, height > 0, width < 4096, height < 4096,
-              var coverage = library.memory.zeroed(UInt8.self, count: width * height) else { return nil }
-        let ok = coverage.withUnsafeMutableBufferPointer { out -> Bool in
-            var bitmap = FT_Bitmap()
-            bitmap.rows = UInt32(height)
-            bitmap.width = UInt32(width)
-            bitmap.pitch = Int32(width)
-            bitmap.buffer = out.baseAddress
-            bitmap.num_grays = 256
-            bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-            // FreeType draws rows top-down with a positive pitch: y up in the outline, down in rows.
-            FT_Outline_Translate(&outline, -xMin, -yMin)
-            let error = FT_Outline_Get_Bitmap(library.handle, &outline, &bitmap)
-            FT_Outline_Translate(&outline, xMin, yMin)
-            library.memory.check(freeTypeError: error)
-            return error == 0
-        }
-        guard ok, let mask = CoverageMask(size: PixelSize(width: width, height: height), coverage: coverage) else {
-            return nil
-        }
-        return GlyphMask(content: .coverage(mask), offset: (Int(xMin >> 6), -Int(yMax >> 6)))
+              let coverage = GlyphPixels<UInt8>(zeroed: PixelSize(width: width, height: height),
+                                                memory: library.memory) else { return nil }
+        var bitmap = FT_Bitmap()
+        bitmap.rows = UInt32(height)
+        bitmap.width = UInt32(width)
+        bitmap.pitch = Int32(width)
+        bitmap.buffer = coverage.base
+        bitmap.num_grays = 256
+        bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)
+        // FreeType draws rows top-down with a positive pitch: y up in the outline, down in rows.
+        FT_Outline_Translate(&outline, -xMin, -yMin)
+        let error = FT_Outline_Get_Bitmap(library.handle, &outline, &bitmap)
+        FT_Outline_Translate(&outline, xMin, yMin)
+        library.memory.check(freeTypeError: error)
+        guard error == 0 else { return nil }
+        return GlyphMask(pixels: .coverage(coverage), offset: (Int(xMin >> 6), -Int(yMax >> 6)))
     }
 
     private func rasterizeOutline(glyph: UInt32, pixelSize: Double, subpixel: Int) -> GlyphMask? {
@@ -209,22 +205,19 @@ final class FontFace: @unchecked Sendable {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         guard width > 0, height > 0, let buffer = bitmap.buffer,
-              var coverage = library.memory.zeroed(UInt8.self, count: width * height) else { return nil }
+              let coverage = GlyphPixels<UInt8>(zeroed: PixelSize(width: width, height: height),
+                                                memory: library.memory) else { return nil }
         let pitch = Int(bitmap.pitch)
-        coverage.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = pitch >= 0 ? buffer + y * pitch : buffer + (height - 1 - y) * -pitch
-                if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
-                    (out.baseAddress! + y * width).update(from: row, count: width)
-                } else if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) {
-                    for x in 0..<width { out[y * width + x] = (row[x >> 3] >> (7 - UInt8(x & 7))) & 1 == 0 ? 0 : 255 }
-                }
+        let out = coverage.base
+        for y in 0..<height {
+            let row = pitch >= 0 ? buffer + y * pitch : buffer + (height - 1 - y) * -pitch
+            if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue) {
+                (out + y * width).update(from: row, count: width)
+            } else if bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue) {
+                for x in 0..<width { out[y * width + x] = (row[x >> 3] >> (7 - UInt8(x & 7))) & 1 == 0 ? 0 : 255 }
             }
         }
-        guard let mask = CoverageMask(size: PixelSize(width: width, height: height), coverage: coverage) else {
-            return nil
-        }
-        return GlyphMask(content: .coverage(mask), offset: (Int(slot.pointee.bitmap_left), -Int(slot.pointee.bitmap_top)))
+        return GlyphMask(pixels: .coverage(coverage), offset: (Int(slot.pointee.bitmap_left), -Int(slot.pointee.bitmap_top)))
     }
 
     private func rasterizeColor(glyph: UInt32, pixelSize: Double) -> GlyphMask? {
@@ -254,7 +247,9 @@ final class FontFace: @unchecked Sendable {
         let outWidth = max(1, Int((Double(width) * factor).rounded()))
         let outHeight = max(1, Int((Double(height) * factor).rounded()))
         let pitch = Int(bitmap.pitch)
-        guard var pixels = library.memory.zeroed(UInt32.self, count: outWidth * outHeight) else { return nil }
+        guard let colors = GlyphPixels<UInt32>(zeroed: PixelSize(width: outWidth, height: outHeight),
+                                               memory: library.memory) else { return nil }
+        let pixels = colors.base
         // Box filter: each output pixel averages the source pixels it covers.
         for oy in 0..<outHeight {
             let sy0 = oy * height / outHeight, sy1 = max(sy0 + 1, (oy + 1) * height / outHeight)
@@ -273,7 +268,6 @@ final class FontFace: @unchecked Sendable {
         }
         let left = Int((Double(slot.pointee.bitmap_left) * factor).rounded())
         let top = Int((Double(slot.pointee.bitmap_top) * factor).rounded())
-        return GlyphMask(content: .color(size: PixelSize(width: outWidth, height: outHeight), pixels: pixels),
-                         offset: (left, -top))
+        return GlyphMask(pixels: .color(colors), offset: (left, -top))
     }
 }

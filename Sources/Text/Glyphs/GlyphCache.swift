@@ -44,7 +44,7 @@ final class GlyphCache {
     /// a multiple of four bytes, so that every row is whole four-pixel steps; the box keeps the
     /// glyph's own width. The cache frees them when the glyph leaves (``release(_:)``).
     private func drawingForm(of mask: GlyphMask?) -> (box: CoverageBox, rows: UnsafeMutablePointer<UInt8>?) {
-        guard let mask, case .coverage(let coverage) = mask.content, coverage.size.width > 0,
+        guard let mask, case .coverage(let coverage) = mask.pixels, coverage.size.width > 0,
               coverage.size.height > 0 else { return (.empty, nil) }
         return (CoverageBox(width: coverage.size.width, height: coverage.size.height,
                             offsetX: mask.offset.x, offsetY: mask.offset.y), Self.paddedRows(coverage, memory: memory))
@@ -58,14 +58,17 @@ final class GlyphCache {
     /// zeros, or nil when the memory is not there (a glyph of megabytes under an address-space
     /// limit: the caller leaves the glyph out, as a fill that ran out of memory); the caller frees
     /// it with `free`.
-    static func paddedRows(_ coverage: CoverageMask, memory: GlyphMemory? = nil) -> UnsafeMutablePointer<UInt8>? {
-        let width = coverage.size.width, height = coverage.size.height
+    static func paddedRows(_ coverage: GlyphPixels<UInt8>, memory: GlyphMemory? = nil) -> UnsafeMutablePointer<UInt8>? {
+        paddedRows(UnsafePointer(coverage.base), size: coverage.size, memory: memory)
+    }
+
+    /// ``paddedRows(_:memory:)`` of `size.width × size.height` coverage bytes at `source`.
+    static func paddedRows(_ source: UnsafePointer<UInt8>, size: PixelSize,
+                           memory: GlyphMemory? = nil) -> UnsafeMutablePointer<UInt8>? {
+        let width = size.width, height = size.height
         let stride = paddedRowBytes(width: width)
         guard let rows = (memory ?? GlyphMemory()).zeroedRows(count: max(1, stride * height)) else { return nil }
-        coverage.coverage.withUnsafeBufferPointer { source in
-            guard let from = source.baseAddress else { return }
-            for row in 0..<height { (rows + row * stride).update(from: from + row * width, count: width) }
-        }
+        for row in 0..<height { (rows + row * stride).update(from: source + row * width, count: width) }
         return rows
     }
 
@@ -73,7 +76,9 @@ final class GlyphCache {
     static func padded(_ coverage: CoverageMask) -> CoverageMask {
         let width = coverage.size.width, height = coverage.size.height
         let stride = paddedRowBytes(width: width)
-        guard stride != width, let rows = paddedRows(coverage) else { return coverage }
+        guard stride != width, let rows = coverage.coverage.withUnsafeBufferPointer({ source in
+            source.baseAddress.flatMap { paddedRows($0, size: coverage.size) }
+        }) else { return coverage }
         defer { free(rows) }
         let bytes = [UInt8](UnsafeBufferPointer(start: rows, count: stride * height))
         return CoverageMask(size: PixelSize(width: stride, height: height), coverage: bytes) ?? coverage
@@ -81,7 +86,7 @@ final class GlyphCache {
 
     /// The bytes the padded drawing form of `mask` takes besides the mask itself.
     private static func paddingBytes(of mask: GlyphMask?) -> Int {
-        guard let mask, case .coverage(let coverage) = mask.content, coverage.size.width > 0,
+        guard let mask, case .coverage(let coverage) = mask.pixels, coverage.size.width > 0,
               coverage.size.height > 0 else { return 0 }
         return paddedRowBytes(width: coverage.size.width) * coverage.size.height
     }

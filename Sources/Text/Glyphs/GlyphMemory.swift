@@ -3,14 +3,13 @@ import Glibc
 /// Memory for glyph fills that answers "out of memory" instead of ending the process.
 ///
 /// ## Background
-/// A Swift array whose allocation fails traps, and a glyph at a large size needs megabytes
-/// (a 4,000-pixel mask is 16 MB). So each fill asks here first: when the allocator refuses, or
-/// FreeType reports `FT_Err_Out_Of_Memory`, the fill fails and ``ranOut`` is set; the font system
-/// then frees its glyph cache, tries once more, and otherwise draws the text without that glyph,
-/// counts it (``FontSystem/glyphFillsOutOfMemory``) and does not remember the failure, so the
-/// glyph is drawn when memory is back. The probe is freed before the array is made: a fill can
-/// still lose a race with another thread, but the common case, a fill larger than what is left
-/// (an address-space limit, a container's limit), degrades instead of crashing.
+/// A glyph at a large size needs megabytes (a 4,000-pixel mask is 16 MB), and a Swift allocation
+/// that fails ends the process. So every allocation of a glyph's size — the fill itself
+/// (``GlyphPixels``), the padded rows the glyph cache keeps or a draw copies — comes from
+/// `calloc` here: when it answers nil, or FreeType reports `FT_Err_Out_Of_Memory`, the fill fails
+/// and ``ranOut`` is set; the font system then frees its glyph cache, tries once more, and
+/// otherwise draws the text without that glyph, counts it (``FontSystem/glyphFillsOutOfMemory``)
+/// and does not remember the failure, so the glyph is drawn when memory is back.
 final class GlyphMemory: @unchecked Sendable {
     /// A fault for tests: returns `true` to refuse a fill of that many bytes.
     var refuses: (@Sendable (Int) -> Bool)?
@@ -23,19 +22,19 @@ final class GlyphMemory: @unchecked Sendable {
     /// `FT_Err_Out_Of_Memory`.
     static let freeTypeOutOfMemory: Int32 = 0x40
 
-    /// `count` zeroed elements, or nil (and ``ranOut`` set) when the memory is not there.
-    func zeroed<Element: FixedWidthInteger>(_ type: Element.Type, count: Int) -> [Element]? {
-        let bytes = count * MemoryLayout<Element>.stride
-        if refuses?(bytes) == true {
+    /// `count` zeroed elements from `calloc` (the caller frees them with `free`), or nil (and
+    /// ``ranOut`` set) when the memory is not there: a glyph's fill.
+    func zeroedPixels<Element: FixedWidthInteger>(_ type: Element.Type, count: Int) -> UnsafeMutablePointer<Element>? {
+        let (bytes, overflow) = max(1, count).multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        if overflow || refuses?(bytes) == true {
             ranOut = true
             return nil
         }
-        guard let probe = malloc(bytes) else {
+        guard let memory = calloc(max(1, count), MemoryLayout<Element>.stride) else {
             ranOut = true
             return nil
         }
-        free(probe)
-        return [Element](repeating: 0, count: count)
+        return memory.bindMemory(to: Element.self, capacity: max(1, count))
     }
 
     /// `count` zeroed bytes from `calloc` (the caller frees them with `free`), or nil (and

@@ -16,8 +16,9 @@ extension Paragraph {
         let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
         forEachLine(transform: transform, pixelScale: scale, visible: bounds) { glyphs in
             bitmap.blend(borrowed: glyphs, color: color, clip: bounds)
-        } color: { size, pixels, at in
-            Self.composite(pixels, size: size, at: at, opacity: opacity, into: bitmap, clip: bounds)
+        } color: { pixels, at in
+            Self.composite(pixels, at: at, opacity: opacity, into: bitmap, clip: bounds)
+            return true
         }
     }
 
@@ -37,9 +38,12 @@ extension Paragraph {
         let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
         forEachLine(transform: transform, pixelScale: scale, visible: visible) { glyphs in
             canvas.draw(borrowed: glyphs, color: color)
-        } color: { size, pixels, at in
+        } color: { glyph, at in
                 // Colour glyphs (emoji) go through the canvas as images, in device pixels.
-                let image = Bitmap(size: size)
+                let size = glyph.size, pixels = glyph.base
+                // An image of the glyph's size: without the memory for it the glyph is left out
+                // and counted, as a fill that ran out.
+                guard let image = Bitmap(temporarySizeIfAvailable: size) else { return false }
                 image.withUnsafeMutableBytes { bytes, stride in
                     guard let base = bytes.baseAddress else { return }
                     for y in 0..<size.height {
@@ -55,6 +59,7 @@ extension Paragraph {
                 canvas.draw(image, in: Rect(x: Double(at.x), y: Double(at.y), width: Double(size.width),
                                             height: Double(size.height)))
                 canvas.restore()
+                return true
         }
     }
 
@@ -67,10 +72,11 @@ extension Paragraph {
     /// Coverage glyphs are borrowed: a cached glyph's rows are read in place from the glyph
     /// cache, which keeps every glyph placed until the draw ends (``GlyphCache/beginDrawing()``),
     /// even if a later glyph's miss evicts it; a glyph the cache does not keep is copied into
-    /// memory freed once its line is drawn. Nothing is retained or released per glyph.
+    /// memory freed once its line is drawn. Nothing is retained or released per glyph. `drawColor`
+    /// answers false when it had no memory for the glyph (it is then counted as a fill that ran out).
     private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
                              coverage drawCoverage: (UnsafeBufferPointer<BorrowedCoverage>) -> Void,
-                             color drawColor: (PixelSize, [UInt32], (x: Int, y: Int)) -> Void) {
+                             color drawColor: (GlyphPixels<UInt32>, (x: Int, y: Int)) -> Bool) {
         let axisAligned = transform.b == 0 && transform.c == 0
         var colored: [PlacedColorGlyph] = []
         fonts.lock.withLock {
@@ -142,7 +148,7 @@ extension Paragraph {
                         let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
                                                width: mask.size.width, height: mask.size.height)
                         guard target.intersects(visible) else { continue }
-                        switch mask.content {
+                        switch mask.pixels {
                         case .coverage(let coverage):
                             // Not kept by the cache: a padded copy that lives until the line is drawn
                             // (out of memory for it: the glyph is left out and counted, as a fill).
@@ -155,21 +161,21 @@ extension Paragraph {
                                                            rowBytes: GlyphCache.paddedRowBytes(width: coverage.size.width),
                                                            width: coverage.size.width, height: coverage.size.height,
                                                            x: target.x, y: target.y))
-                        case .color(let size, let pixels):
-                            colored.append(PlacedColorGlyph(size: size, pixels: pixels, x: target.x, y: target.y))
+                        case .color(let pixels):
+                            colored.append(PlacedColorGlyph(pixels: pixels, x: target.x, y: target.y))
                         }
                     }
                 }
                 if !placed.isEmpty { placed.withUnsafeBufferPointer { drawCoverage($0) } }
-                for glyph in colored { drawColor(glyph.size, glyph.pixels, (glyph.x, glyph.y)) }
+                // A colour glyph that could not be drawn for want of memory is counted as a fill.
+                for glyph in colored where !drawColor(glyph.pixels, (glyph.x, glyph.y)) { fonts.countGlyphOutOfMemory() }
             }
         }
     }
 
     /// A colour glyph placed on a line, in device pixels.
     struct PlacedColorGlyph {
-        var size: PixelSize
-        var pixels: [UInt32]
+        var pixels: GlyphPixels<UInt32>
         var x: Int, y: Int
     }
 
@@ -181,8 +187,9 @@ extension Paragraph {
     }
 
     /// Source-over of premultiplied pixels, scaled by `opacity` (0…255).
-    static func composite(_ pixels: [UInt32], size: PixelSize, at origin: (x: Int, y: Int), opacity: UInt32,
+    static func composite(_ glyph: GlyphPixels<UInt32>, at origin: (x: Int, y: Int), opacity: UInt32,
                           into bitmap: Bitmap, clip: PixelRect) {
+        let size = glyph.size, pixels = glyph.base
         let r = PixelRect(x: origin.x, y: origin.y, width: size.width, height: size.height).intersection(clip)
         guard !r.isEmpty, opacity > 0 else { return }
         bitmap.withUnsafeMutableBytes { bytes, stride in
