@@ -7,11 +7,11 @@ import Graphics
 /// ## Background
 /// A fill takes its memory here, not from a Swift array: an array whose allocation fails ends the
 /// process, and a glyph at a large size needs megabytes. Probing `malloc` and then making the
-/// array was not enough — glibc serves the second request by another path (after a large block
-/// is freed it raises its mmap threshold, and growing the heap instead asks for a megabyte more),
-/// so under an address-space limit the probe succeeded and the array ended the process
-/// ("failed to allocate 661056 bytes", VM suite, release build). Memory from `calloc` answers
-/// `nil` instead, and the fill degrades (``GlyphMemory``).
+/// array was not enough: glibc serves the second request by another path (freeing the probe's
+/// mapping raises its mmap threshold, so the array is carved from the heap, whose growth can fail
+/// where a mapping of the probe's size did not), and under an address-space limit the release
+/// build ended the process ("failed to allocate 661056 bytes", VM suite). Memory from `calloc`
+/// answers `nil` instead, and the fill degrades (``GlyphMemory``).
 ///
 /// The pixels are written only by the fill that made them, before the mask is shared; from then
 /// on they are read only, which is what makes sharing them between threads sound.
