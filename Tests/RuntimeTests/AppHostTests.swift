@@ -319,6 +319,26 @@ struct AppHostTests {
         #expect(session.host.memoryReleases == 2, "once after the first frame, once after the timer's frame")
     }
 
+    @Test("Small frames eight times a second (a spinner) give free memory back once a second, and after the last at once")
+    func releasesMemoryOnceASecondBetweenSteps() {
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
+        var step = 0
+        func next() {
+            session.host.schedule(after: 0.125) {
+                step += 1
+                content.root.background = .color(.fixed(Color(white: Double(step) / 40)))
+                if step < 20 { next() }
+            }
+        }
+        next()
+        session.run()
+        #expect(session.host.statistics.frames == 21)
+        // At 0 (the first frame), 1 s and 2 s (woken again within a second each time: owed until
+        // then), and at 2.5 s after the last step, with nothing left to wake the host.
+        #expect(session.host.memoryReleases == 4)
+    }
+
     @Test("A host that never goes idle gives free memory back every 10 s of drawing")
     func releasesMemoryWhileBusy() {
         let content = RecordingContent()

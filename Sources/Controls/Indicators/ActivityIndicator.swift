@@ -121,6 +121,13 @@ open class ActivityIndicator: Node, HIGLintSubject {
         Self.drawSpokes(in: context.canvas, rect: contentRect, step: step, color: context.resolve(color))
     }
 
+    /// Each spoke's direction (sine and minus cosine of its angle, spoke 0 up), computed once:
+    /// the indicator draws them in every frame it turns.
+    private static let spokeDirections: [(Double, Double)] = (0..<ControlMetrics.activityIndicatorSpokes).map { i in
+        let angle = Double(i) / Double(ControlMetrics.activityIndicatorSpokes) * 2 * Double.pi
+        return (sin(angle), -cos(angle))
+    }
+
     /// Draws the spokes into the square centred in `rect`, with spoke `step` the brightest and
     /// the others fading behind it (clockwise).
     public static func drawSpokes(in canvas: Canvas, rect: Rect, step: Int, color: Color) {
@@ -130,17 +137,14 @@ open class ActivityIndicator: Node, HIGLintSubject {
         let width = s * ControlMetrics.activityIndicatorSpokeWidth
         let stroke = StrokeStyle(width: width, cap: .round, join: .round)
         let minimum = ControlMetrics.activityIndicatorMinimumAlpha
-        for i in 0..<spokes {
+        for (i, (dx, dy)) in spokeDirections.enumerated() {
             // Spoke 0 points up; the brightest is `step`, then each one behind it dims.
             let behind = (step - i + spokes) % spokes
             let alpha = 1 - (1 - minimum) * Double(behind) / Double(spokes - 1)
-            let angle = Double(i) / Double(spokes) * 2 * Double.pi
-            let dx = sin(angle), dy = -cos(angle)
             let r0 = inner + width / 2, r1 = outer - width / 2
-            var path = Path()
-            path.move(to: Point(x: rect.midX + dx * r0, y: rect.midY + dy * r0))
-            path.addLine(to: Point(x: rect.midX + dx * r1, y: rect.midY + dy * r1))
-            canvas.stroke(path, style: stroke, paint: .color(color.withAlphaMultiplied(by: alpha)))
+            canvas.strokeLine(from: Point(x: rect.midX + dx * r0, y: rect.midY + dy * r0),
+                              to: Point(x: rect.midX + dx * r1, y: rect.midY + dy * r1), style: stroke,
+                              paint: .color(color.withAlphaMultiplied(by: alpha)))
         }
     }
 }

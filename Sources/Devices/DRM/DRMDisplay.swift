@@ -370,6 +370,10 @@ public final class DRMDisplay: Display {
             let count = bytes.withUnsafeMutableBytes { read(card.fd, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
             events += bytes.withUnsafeBytes { DRMFlipEvent.parse(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            // The kernel fills the buffer with every queued event that fits; with room left for
+            // another, none was left, and one queued since keeps the descriptor readable for the
+            // loop: no second read ending in EAGAIN for every flip.
+            if count <= bytes.count - 64 { break }
         }
         if !events.isEmpty, isFlipPending {
             isFlipPending = false

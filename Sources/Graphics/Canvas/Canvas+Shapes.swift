@@ -129,6 +129,10 @@ extension Canvas {
             if abs(width - 1) < 1e-6 && straight { Canvas.snapHairlines(&lines) }
             if !style.dash.isEmpty {
                 lines = Dasher.dash(lines, pattern: style.dash.map { $0 * s }, phase: style.dashPhase * s)
+            } else if let (a, b) = Canvas.singleSegment(lines),
+                strokeSegmentThroughCache(from: a, to: b, halfWidth: width / 2, style: style, paint: paint)
+            {
+                return
             }
             outline = Stroker.outline(lines, halfWidth: width / 2, style: style, tolerance: Canvas.tolerance)
             polylines = outline

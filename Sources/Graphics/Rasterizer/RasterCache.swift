@@ -24,6 +24,18 @@ public final class RasterCache {
         var fx: Double, fy: Double, width: Double, height: Double
         var r0: Double, r1: Double, r2: Double, r3: Double
         var blur: Double
+
+        /// Hashes the kind, the sub-pixel position, the size and the first radius: keys that
+        /// differ only in the rest are rare, and hashing fewer values costs less on every look-up
+        /// (each shape of each frame looks its key up).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
+            hasher.combine(fx)
+            hasher.combine(fy)
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(r0)
+        }
     }
 
     var entries: [Key: RecordedCoverage] = [:]

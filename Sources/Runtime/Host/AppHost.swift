@@ -60,6 +60,10 @@ public final class AppHost {
     public var onInputDelivered: (@MainActor () -> Void)?
     /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
     public internal(set) var statistics = RunStatistics()
+    /// Whether each frame's CPU time is read for ``statistics`` (two system calls a frame:
+    /// `CLOCK_THREAD_CPUTIME_ID` has no vDSO path); ``DisplaySession`` turns it off unless the
+    /// statistics are printed. Without it the CPU figures stay 0.
+    public var measuresFrameCPU = true
     /// Whether the allocator's free pages go back to the kernel each time the host goes idle
     /// after drawing, and every ``IdleMemory/busyInterval`` while it never does (``IdleMemory``):
     /// the resident set then follows the memory in use.
@@ -329,8 +333,17 @@ public final class AppHost {
         // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).
         // A host that never goes idle (an animation that runs for ever, a display too slow to
         // catch up with its input) releases between frames every ``IdleMemory/busyInterval``.
+        // A host idle between small frames many times a second (a boot splash's spinner steps
+        // eight times a second) releases at most every ``IdleMemory/idleInterval`` while it is
+        // woken again within that time anyway: the release is owed and made at a later wake-up.
+        // It never wakes the host for a release.
         let isIdle = nextFrameTick == nil && !isFrameRequested
-        if isIdle || now - lastReleaseTime >= IdleMemory.busyInterval {
+        let sinceRelease = now - lastReleaseTime
+        let wakesSoon = nextWakeUp.map { $0 - now < IdleMemory.idleInterval } ?? false
+        if isIdle
+            ? (memoryReleases == 0 || sinceRelease >= IdleMemory.idleInterval || !wakesSoon)
+            : sinceRelease >= IdleMemory.busyInterval
+        {
             framesAtLastRelease = statistics.frames
             lastReleaseTime = now
             memoryReleases += 1
@@ -363,7 +376,7 @@ public final class AppHost {
     }
 
     private func renderFrame(on display: any Display, at time: Double) {
-        let cpuStart = MonotonicClock.threadCPUTime()
+        let cpuStart = measuresFrameCPU ? MonotonicClock.threadCPUTime() : 0
         pacer.frameStarted(at: time)
         let renderStart = MonotonicClock.now()
         isFrameRequested = false  // asked again while rendering: an animation wants the next frame
@@ -390,7 +403,7 @@ public final class AppHost {
         if statistics.firstPresentSeconds == nil {
             statistics.firstPresentSeconds = MonotonicClock.now() - presentStart
         }
-        let cpu = MonotonicClock.threadCPUTime() - cpuStart
+        let cpu = measuresFrameCPU ? MonotonicClock.threadCPUTime() - cpuStart : 0
         statistics.frames += 1
         statistics.frameCPUSeconds += cpu
         if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {

@@ -12,12 +12,18 @@ import CLinux
 /// whole free page, also in the middle of the heap (`MADV_DONTNEED`), so the resident set follows
 /// the memory in use. It walks the heap (well under a millisecond), so the host calls it once
 /// per idle period after frames were drawn (no frame asked for or waiting for its tick; timers may
-/// be armed), and while the host is never idle at most once every ``busyInterval`` seconds.
+/// be armed) — but while it is woken again within ``idleInterval`` at most once in that time —
+/// and while the host is never idle at most once every ``busyInterval`` seconds.
 enum IdleMemory {
     /// Seconds of drawing without an idle moment after which the host releases anyway, between
     /// two frames (10 s): a screen that always animates, or a display too slow to catch up
     /// with its input, would otherwise never give its free pages back.
     static let busyInterval = 10.0
+    /// The least time between two releases when the host goes idle after drawing and is woken
+    /// again within it (1 s): a screen that draws a small frame every 125 ms (the boot splash's
+    /// spinner) would otherwise walk the heap and hand back, then fault in again, the same pages
+    /// eight times a second. A host with nothing due within it releases at once.
+    static let idleInterval = 1.0
 
     /// Returns the allocator's free pages to the kernel.
     static func release() {

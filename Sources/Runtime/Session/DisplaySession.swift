@@ -103,6 +103,7 @@ public final class DisplaySession {
         signals = try SignalSource(signals: [
             SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal,
         ])
+        host.measuresFrameCPU = options.printsStatistics
         host.calibration = options.board.touchCalibration ?? .identity
         host.keyRepeat = options.board.keyRepeat
         host.logger = logger
