@@ -55,6 +55,36 @@ struct TableViewTests {
         #expect(data.cellRequests > 1000, "rows were configured all the way down")
     }
 
+    @Test("The separator is the content view's own drawing: a hairline from the text's start on every row but the section's last, then an app's drawHandler")
+    func separatorDrawing() throws {
+        let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(3))])
+        let (fixture, table) = try tableScene(data)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let last = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        var handled = 0
+        first.contentView.drawHandler = { context in
+            handled += 1
+            context.canvas.fill(Rect(x: 0, y: 0, width: 4, height: 4), paint: .color(Color(hex: 0xFF0000)))
+        }
+        fixture.frame()
+        #expect(handled == 1, "an app's drawHandler on the content view still runs")
+        // Row 0: its bottom pixel row is the hairline from the text's start to the trailing
+        // edge; the background before it.
+        let y = Int(first.frame.maxY) - 1
+        let start = Int(first.content.separatorStart)
+        let background = fixture.bitmap[start - 2, y]
+        let hairline = fixture.bitmap[start + 40, y]
+        #expect(background == fixture.bitmap[300, y - 3], "no hairline before the text's start")
+        #expect(hairline != background, "the hairline from the text's start")
+        #expect(fixture.bitmap[310, y] == hairline, "to the trailing edge")
+        // The drawHandler drew after the separator, in the content view's coordinates.
+        #expect(fixture.bitmap[1, Int(first.frame.minY) + 1] & 0x00FF_FFFF == 0xFF0000)
+        // The section's last row has none.
+        let lastY = Int(last.frame.maxY) - 1
+        #expect(!last.showsSeparator && !last.content.showsSeparator)
+        #expect(fixture.bitmap[300, lastY] == fixture.bitmap[300, lastY - 3])
+    }
+
     @Test("Rows are as tall as their text: a long title wraps and the row grows past 44 pt")
     func varyingHeights() throws {
         var list = rows(3)

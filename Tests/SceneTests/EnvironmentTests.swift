@@ -59,6 +59,22 @@ struct EnvironmentTests {
         }
     }
 
+    @Test("A theme keeps every system colour in its own slot: each resolves to its own standard value, and replacing one changes no other")
+    func themeSlots() {
+        #expect(SystemColor.allCases.map(\.index) == Array(0..<SystemColor.allCases.count))
+        var theme = Theme.standard
+        for (name, pair) in Theme.standardColors {
+            #expect(theme.color(name, scheme: .light) == pair.light, "\(name) light")
+            #expect(theme.color(name, scheme: .dark) == pair.dark, "\(name) dark")
+        }
+        theme.set(.systemTeal, light: Color(hex: 0x010203), dark: Color(hex: 0x040506))
+        #expect(theme.color(.systemTeal, scheme: .light) == Color(hex: 0x010203))
+        #expect(theme.color(.systemTeal, scheme: .dark) == Color(hex: 0x040506))
+        #expect(theme.color(.systemPurple, scheme: .light) == Theme.standard.color(.systemPurple, scheme: .light))
+        #expect(theme.color(.systemIndigo, scheme: .dark) == Theme.standard.color(.systemIndigo, scheme: .dark))
+        #expect(theme != Theme.standard)
+    }
+
     @Test("The tint is the environment's tint colour, else the theme's accent colour")
     func tint() {
         var env = EnvironmentValues()

@@ -166,15 +166,4 @@ extension TableCell {
         }
         actionsView.isHidden = revealed <= 0
     }
-
-    /// Draws the hairline along the bottom, from the text's start to the trailing edge.
-    func drawSeparator(in context: DrawingContext) {
-        guard showsSeparator else { return }
-        let b = context.bounds
-        let hairline = 1 / max(1, context.environment.displayScale)
-        let rtl = context.environment.layoutDirection == .rightToLeft
-        let start = separatorStart
-        let rect = Rect(x: rtl ? 0 : start, y: b.height - hairline, width: max(0, b.width - start), height: hairline)
-        context.canvas.fill(rect, paint: .color(context.resolve(.separator)))
-    }
 }

@@ -74,8 +74,9 @@ open class TableCell: ControlNode {
     /// The image at the leading side (a symbol on a coloured rounded square, as Settings draws
     /// its icons), hidden when ``imageSymbol`` is `nil`.
     public let imageNode: SymbolNode
-    /// The node holding everything that slides when the row is swiped.
-    public let contentView = Node()
+    /// The node holding everything that slides when the row is swiped (it draws the separator).
+    public var contentView: Node { content }
+    let content = TableCellContentView()
 
     /// The catalogue symbol shown as the image, or `nil` for none.
     public var imageSymbol: String? {
@@ -127,7 +128,7 @@ open class TableCell: ControlNode {
     }
     /// Whether the separator along the bottom is drawn (not on a section's last row).
     public internal(set) var showsSeparator = true {
-        didSet { if showsSeparator != oldValue { contentView.setNeedsDisplay() } }
+        didSet { content.showsSeparator = showsSeparator }
     }
 
     // MARK: Parts the table drives
@@ -154,7 +155,7 @@ open class TableCell: ControlNode {
     var tableStyle: TableViewStyle = .plain
     /// Where the separator starts, from the leading edge (the text's start).
     var separatorStart: Double = ControlMetrics.tableCellMargin {
-        didSet { if separatorStart != oldValue { contentView.setNeedsDisplay() } }
+        didSet { content.separatorStart = separatorStart }
     }
     var isFirstInSection = false
     var isLastInSection = false
@@ -187,7 +188,6 @@ open class TableCell: ControlNode {
         actionsView.clipsToBounds = true
         addChild(actionsView)
         contentView.name = "cell content"
-        contentView.drawHandler = { [weak self] context in self?.drawSeparator(in: context) }
         addChild(contentView)
         for part in [imageNode, textLabel, detailTextLabel] { contentView.addChild(part) }
         contentView.addChild(editControl)

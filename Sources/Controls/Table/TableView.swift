@@ -254,8 +254,9 @@ open class TableView: ScrollView {
     /// A cell kept under `identifier`, prepared for reuse, or `nil` when none is kept (make one,
     /// of any ``TableCell`` subclass, with that identifier).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? {
-        guard var pool = reusePool[identifier], let cell = pool.popLast() else { return nil }
-        reusePool[identifier] = pool
+        // Popped in place: a pool read out of the dictionary and written back would be copied
+        // (the dictionary still holds it) on every cell that scrolls in.
+        guard let cell = reusePool[identifier]?.popLast() else { return nil }
         withoutAnimation { cell.prepareForReuse() }
         return cell
     }

@@ -76,4 +76,47 @@ public enum SystemColor: Sendable, Hashable, CaseIterable {
     case systemGray5
     /// Gray, five steps: nearly the background.
     case systemGray6
+
+    /// The colour's place in ``allCases`` (declaration order): where a ``Theme`` keeps it, so that
+    /// resolving a colour is an array read, not a hash and a dictionary probe.
+    var index: Int {
+        switch self {
+        case .label: 0
+        case .secondaryLabel: 1
+        case .tertiaryLabel: 2
+        case .quaternaryLabel: 3
+        case .placeholderText: 4
+        case .link: 5
+        case .separator: 6
+        case .opaqueSeparator: 7
+        case .systemBackground: 8
+        case .secondarySystemBackground: 9
+        case .tertiarySystemBackground: 10
+        case .systemGroupedBackground: 11
+        case .secondarySystemGroupedBackground: 12
+        case .tertiarySystemGroupedBackground: 13
+        case .systemFill: 14
+        case .secondarySystemFill: 15
+        case .tertiarySystemFill: 16
+        case .quaternarySystemFill: 17
+        case .systemBlue: 18
+        case .systemGreen: 19
+        case .systemRed: 20
+        case .systemOrange: 21
+        case .systemYellow: 22
+        case .systemPink: 23
+        case .systemPurple: 24
+        case .systemTeal: 25
+        case .systemIndigo: 26
+        case .systemMint: 27
+        case .systemCyan: 28
+        case .systemBrown: 29
+        case .systemGray: 30
+        case .systemGray2: 31
+        case .systemGray3: 32
+        case .systemGray4: 33
+        case .systemGray5: 34
+        case .systemGray6: 35
+        }
+    }
 }

@@ -12,18 +12,20 @@ public import Graphics
 public struct Theme: Sendable, Hashable {
     /// The tint of buttons, links, selections and other interactive elements.
     public var accentColor: ThemeColor = .system(.systemBlue)
-    private var light: [SystemColor: Color]
-    private var dark: [SystemColor: Color]
+    /// Light and dark colours, by ``SystemColor/index``.
+    private var light: [Color]
+    private var dark: [Color]
 
     /// The iOS system colours and a blue accent.
     public static let standard = Theme()
 
     private init() {
-        var light: [SystemColor: Color] = [:]
-        var dark: [SystemColor: Color] = [:]
+        // A colour the table below leaves out resolves to black, as before.
+        var light = [Color](repeating: .black, count: SystemColor.allCases.count)
+        var dark = light
         for (name, pair) in Theme.standardColors {
-            light[name] = pair.light
-            dark[name] = pair.dark
+            light[name.index] = pair.light
+            dark[name.index] = pair.dark
         }
         self.light = light
         self.dark = dark
@@ -31,13 +33,13 @@ public struct Theme: Sendable, Hashable {
 
     /// The colour `name` has in `scheme`.
     public func color(_ name: SystemColor, scheme: ColorScheme) -> Color {
-        (scheme == .dark ? dark[name] : light[name]) ?? .black
+        scheme == .dark ? dark[name.index] : light[name.index]
     }
 
     /// Replaces the colours of `name`.
     public mutating func set(_ name: SystemColor, light: Color, dark: Color) {
-        self.light[name] = light
-        self.dark[name] = dark
+        self.light[name.index] = light
+        self.dark[name.index] = dark
     }
 
     static func rgb(_ hex: UInt32, _ alpha: Double = 1) -> Color { Color(hex: hex, alpha: alpha) }
