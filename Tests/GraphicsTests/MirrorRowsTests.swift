@@ -13,7 +13,7 @@ private final class RowGrid: SpanSink {
     init(width: Int, height: Int, mirrored: Bool) {
         self.width = width
         self.height = height
-        mirrorRows = mirrored ? MirrorRows() : nil
+        mirrorRows = mirrored ? MirrorRows.allocate() : nil
         rowCoverage = .allocate(capacity: width + 64)
         rowCoverage.initialize(repeating: 0, count: width + 64)
         rowArea = .allocate(capacity: width + 64)
@@ -25,6 +25,7 @@ private final class RowGrid: SpanSink {
     deinit {
         rowCoverage.deallocate()
         rowArea.deallocate()
+        mirrorRows?.deallocate()
     }
 
     func span(y: Int, x: Int, count: Int, constant: UInt8) {

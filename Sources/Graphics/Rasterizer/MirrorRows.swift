@@ -14,77 +14,105 @@
 /// by the fill that recorded it; nothing survives to the next fill or frame, so no coverage is
 /// replayed from one frame to another. Shapes taller than ``rowCapacity`` rows, and rows whose
 /// bytes do not fit in ``byteCapacity``, are simply computed.
-final class MirrorRows {
+///
+/// A handle to memory its owner (the blitter) allocates once with ``allocate()`` and frees with
+/// ``deallocate()``: a struct of one pointer, so that rasterizers pass it row by row without
+/// reference counting (a class cost an atomic retain and release per row).
+struct MirrorRows {
     /// The most rows one fill can keep track of.
     static let rowCapacity = 1024
     /// The most coverage bytes kept for one fill.
     static let byteCapacity = 1 << 15
 
     struct Row {
-        /// The fill that recorded this row (``MirrorRows/generation``); rows of earlier fills are stale.
+        /// The fill that recorded this row (``State/generation``); rows of earlier fills are stale.
         var generation = 0
         var firstX = 0, firstCount = 0
         var middleX = 0, middleCount = 0
         var middleConstant: UInt8 = 0
         var lastX = 0, lastCount = 0
-        /// Where the row's bytes start in ``MirrorRows/bytes`` (the first part's, then the last's).
+        /// Where the row's bytes start in ``State/bytes`` (the first part's, then the last's).
         var offset = 0
     }
 
-    private var bytes: UnsafeMutablePointer<UInt8>?
-    private var rows: UnsafeMutablePointer<Row>?
-    private var generation = 0
-    private var used = 0
-    private(set) var axis = Int.min
-    /// Rows blitted from their mirror since this object was made (for tests).
-    private(set) var replayedRows = 0
-    private var area = PixelRect.zero
-    /// The row being recorded, and whether it can still be kept.
-    private var current = Row()
-    private var currentY = 0
-    private var currentFits = false
-
-    deinit {
-        bytes?.deallocate()
-        rows?.deallocate()
+    struct State {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var rows: UnsafeMutablePointer<Row>?
+        var generation = 0
+        var used = 0
+        var axis = Int.min
+        var area = PixelRect.zero
+        /// The row being recorded, and whether it can still be kept.
+        var current = Row()
+        var currentY = 0
+        var currentFits = false
+        /// Rows blitted from their mirror since the memory was allocated (for tests).
+        var replayedRows = 0
     }
+
+    private let state: UnsafeMutablePointer<State>
+
+    /// New scratch (the row and byte memory is taken on first use).
+    static func allocate() -> MirrorRows {
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        return MirrorRows(state: state)
+    }
+
+    private init(state: UnsafeMutablePointer<State>) {
+        self.state = state
+    }
+
+    /// Frees the memory; the handle and its copies must not be used again.
+    func deallocate() {
+        state.pointee.bytes?.deallocate()
+        state.pointee.rows?.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Rows blitted from their mirror since the memory was allocated.
+    var replayedRows: Int { state.pointee.replayedRows }
 
     /// Starts a fill of the rows of `area` whose row `axis − y` mirrors row `y` (`Int.min`: no
     /// mirror). Returns whether rows will be recorded and replayed.
     func begin(axis: Int, area: PixelRect) -> Bool {
-        generation &+= 1
-        used = 0
+        state.pointee.generation &+= 1
+        state.pointee.used = 0
         guard axis != Int.min, area.height >= 2, area.height <= Self.rowCapacity else {
-            self.axis = Int.min
+            state.pointee.axis = Int.min
             return false
         }
-        if bytes == nil {
-            bytes = .allocate(capacity: Self.byteCapacity)
+        if state.pointee.bytes == nil {
+            state.pointee.bytes = .allocate(capacity: Self.byteCapacity)
             let r = UnsafeMutablePointer<Row>.allocate(capacity: Self.rowCapacity)
             r.initialize(repeating: Row(), count: Self.rowCapacity)
-            rows = r
+            state.pointee.rows = r
         }
-        self.axis = axis
-        self.area = area
+        state.pointee.axis = axis
+        state.pointee.area = area
         return true
     }
 
     /// Whether row `y` of the current fill is needed again: its mirror comes later in the fill.
     @inline(__always)
     func isSource(_ y: Int) -> Bool {
+        let axis = state.pointee.axis
         let m = axis &- y
-        return axis != Int.min && m > y && m < area.maxY
+        return axis != Int.min && m > y && m < state.pointee.area.maxY
     }
 
     /// Blits the recorded mirror of row `y`, if the current fill recorded it. The bytes are copied
     /// into `sink`'s scratch row before each blit (a blit may change its coverage in place).
     @inline(__always)
     func replay<Sink: SpanSink>(_ y: Int, into sink: Sink) -> Bool {
-        guard axis != Int.min, let rows, let bytes else { return false }
+        let axis = state.pointee.axis
+        guard axis != Int.min, let rows = state.pointee.rows, let bytes = state.pointee.bytes else { return false }
         let m = axis &- y
+        let area = state.pointee.area
         guard m < y, m >= area.y else { return false }
         let row = rows[m - area.y]
-        guard row.generation == generation else { return false }
+        guard row.generation == state.pointee.generation else { return false }
         let buffer = sink.rowCoverage
         if row.firstCount > 0 {
             buffer.update(from: bytes + row.offset, count: row.firstCount)
@@ -97,61 +125,63 @@ final class MirrorRows {
             buffer.update(from: bytes + row.offset + row.firstCount, count: row.lastCount)
             sink.span(y: y, x: row.lastX, count: row.lastCount, coverage: buffer)
         }
-        replayedRows &+= 1
+        state.pointee.replayedRows &+= 1
         return true
     }
 
     /// Starts recording row `y`.
     @inline(__always)
     func startRow(_ y: Int) {
-        current = Row(generation: generation, offset: used)
-        currentY = y
-        currentFits = true
+        state.pointee.current = Row(generation: state.pointee.generation, offset: state.pointee.used)
+        state.pointee.currentY = y
+        state.pointee.currentFits = true
     }
 
     /// Records per-pixel bytes of the current row: the first part, or the last once a first part
     /// or a constant span is recorded.
     @inline(__always)
     func addBytes(x: Int, count: Int, from source: UnsafePointer<UInt8>) {
-        guard currentFits, count > 0, let bytes else { return }
-        guard current.lastCount == 0, used + count <= Self.byteCapacity else {
-            currentFits = false
+        guard state.pointee.currentFits, count > 0, let bytes = state.pointee.bytes else { return }
+        let used = state.pointee.used
+        guard state.pointee.current.lastCount == 0, used + count <= Self.byteCapacity else {
+            state.pointee.currentFits = false
             return
         }
         (bytes + used).update(from: source, count: count)
-        used += count
-        if current.firstCount == 0 && current.middleCount == 0 {
-            current.firstX = x
-            current.firstCount = count
+        state.pointee.used = used + count
+        if state.pointee.current.firstCount == 0 && state.pointee.current.middleCount == 0 {
+            state.pointee.current.firstX = x
+            state.pointee.current.firstCount = count
         } else {
-            current.lastX = x
-            current.lastCount = count
+            state.pointee.current.lastX = x
+            state.pointee.current.lastCount = count
         }
     }
 
     /// Records the current row's constant span (after its first bytes, before its last).
     @inline(__always)
     func addConstant(x: Int, count: Int, constant: UInt8) {
-        guard currentFits, count > 0 else { return }
-        guard current.middleCount == 0, current.lastCount == 0 else {
-            currentFits = false
+        guard state.pointee.currentFits, count > 0 else { return }
+        guard state.pointee.current.middleCount == 0, state.pointee.current.lastCount == 0 else {
+            state.pointee.currentFits = false
             return
         }
-        current.middleX = x
-        current.middleCount = count
-        current.middleConstant = constant
+        state.pointee.current.middleX = x
+        state.pointee.current.middleCount = count
+        state.pointee.current.middleConstant = constant
     }
 
     /// Keeps the current row for its mirror when `exact` (the rasterizer found the mirror's bytes
     /// equal to this row's) and everything fitted; otherwise the mirror is computed.
     @inline(__always)
     func finishRow(exact: Bool) {
-        guard let rows else { return }
-        if exact && currentFits {
-            rows[currentY - area.y] = current
+        guard let rows = state.pointee.rows else { return }
+        let index = state.pointee.currentY - state.pointee.area.y
+        if exact && state.pointee.currentFits {
+            rows[index] = state.pointee.current
         } else {
-            rows[currentY - area.y].generation = 0
-            used = current.offset
+            rows[index].generation = 0
+            state.pointee.used = state.pointee.current.offset
         }
     }
 }

@@ -212,7 +212,9 @@ struct RoundedRectCoverage: Sendable {
         let axis = mirrorAxis
         let mirror = blitter.mirrorRows
         let mirrored = mirror?.begin(axis: rowMirrorAxis, area: area) ?? false
+        let body = fillBody(blitter, area: area)
         for y in area.y..<area.maxY {
+            if body.contains(y) { continue }
             var recording = false
             if mirrored, let mirror {
                 if mirror.replay(y, into: blitter) { continue }
@@ -260,6 +262,35 @@ struct RoundedRectCoverage: Sendable {
                 exact = exact && trailingExact
             }
         }
+    }
+
+    /// Blits the rows of `area` that lie wholly between the corner bands and returns them.
+    ///
+    /// Every such row has the same bytes: its vertical coverage is 1, its boundary is the straight
+    /// edges (``boundaryColumns(_:_:trailing:)`` gives the columns of `left` and `right`) and no
+    /// corner reaches it, so each column's coverage is its overlap with `[left, right]`, as the
+    /// per-row path computes it. They go to the sink as three blocks (a partial leading column,
+    /// the opaque middle, a partial trailing column) instead of being laid out row by row: a
+    /// card's or a section's body under a damage rect. Fewer than two rows are left to the rows.
+    @inline(__always)
+    func fillBody<Sink: SpanSink>(_ blitter: Sink, area: PixelRect) -> Range<Int> {
+        let start = max(area.y, Int((top + max(rtl, rtr)).rounded(.up)))
+        let end = min(area.maxY, Int((bottom - max(rbl, rbr)).rounded(.down)))
+        let lf = Int(left.rounded(.down)), l = Int(left.rounded(.up))
+        let r = Int(right.rounded(.down)), rc = Int(right.rounded(.up))
+        guard end - start >= 2, l <= r else { return 0..<0 }
+        let rows = end - start, vy = Self.overlap(Double(start), Double(start) + 1, top, bottom)
+        @inline(__always) func column(_ x: Int) {
+            guard x >= area.x && x < area.maxX else { return }
+            let xl = Double(x)
+            blitter.block(y: start, rows: rows, x: x, count: 1,
+                          constant: Blend.byte(Self.overlap(xl, xl + 1, left, right) * vy))
+        }
+        if lf < l { column(lf) }
+        let s = max(l, area.x), e = min(r, area.maxX)
+        if e > s { blitter.block(y: start, rows: rows, x: s, count: e - s, constant: Blend.byte(vy)) }
+        if rc > r { column(r) }
+        return start..<end
     }
 
     /// The row `axis − y` mirrors row `y` about the shape's horizontal centre line when that is a
