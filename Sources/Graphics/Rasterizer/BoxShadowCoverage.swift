@@ -103,8 +103,8 @@ struct BoxShadowCoverage {
             defer { if recording { mirror?.finishRow(exact: true) } }
             let py = Double(y) + 0.5
             guard let outer = rowExtent(py, grow: blur) else { continue }
-            let x0 = max(area.x, Int((cx - outer.leading - 0.5).rounded(.down)) + 1)
-            let x1 = min(area.maxX, Int((cx + outer.trailing - 0.5).rounded(.up)))
+            let x0 = max(area.x, (cx - outer.leading - 0.5).floorInt + 1)
+            let x1 = min(area.maxX, (cx + outer.trailing - 0.5).ceilInt)
             guard x1 > x0 else { continue }
             let e = abs(py - cy) - halfHeight
             // Columns whose distance is exactly e, or whose value is certainly full.
@@ -116,11 +116,11 @@ struct BoxShadowCoverage {
             }
             var s = x1, t = x1
             if half > 0 {
-                s = Int((cx - half - 0.5).rounded(.up))
-                t = Int((cx + half - 0.5).rounded(.down)) + 1
+                s = (cx - half - 0.5).ceilInt
+                t = (cx + half - 0.5).floorInt + 1
             } else if let inner = rowExtent(py, grow: -blur) {
-                s = Int((cx - inner.leading - 0.5).rounded(.up))
-                t = Int((cx + inner.trailing - 0.5).rounded(.down)) + 1
+                s = (cx - inner.leading - 0.5).ceilInt
+                t = (cx + inner.trailing - 0.5).floorInt + 1
                 constant = 1
             }
             s = max(s, x0)

@@ -349,7 +349,7 @@ struct RoundedRectCoverage: Sendable {
             note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
         }
         if lo > hi { note(edgeX) }
-        return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
+        return (lo.floorInt, hi.ceilInt)
     }
 
     /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
@@ -551,7 +551,7 @@ struct CornerRow {
     @inline(__always)
     func addLeading(into area: UnsafeMutablePointer<Double>, x0: Int, to x1: Int, squareStart: Double,
                     squareEnd: Double) -> ColumnSpan {
-        let end = min(x1, Int(cx.rounded(.up)) + 1)
+        let end = min(x1, cx.ceilInt + 1)
         var nonzero = ColumnSpan()
         guard end > x0 else { return nonzero }
         var b = boundary(x0)
@@ -572,7 +572,7 @@ struct CornerRow {
     @inline(__always)
     func addTrailing(into area: UnsafeMutablePointer<Double>, x0: Int, from first: Int, to x1: Int,
                      squareStart: Double, squareEnd: Double) -> ColumnSpan {
-        let start = max(first, Int(cx.rounded(.down)) - 1)
+        let start = max(first, cx.floorInt - 1)
         var nonzero = ColumnSpan()
         guard x1 > start else { return nonzero }
         var b = boundary(start)
