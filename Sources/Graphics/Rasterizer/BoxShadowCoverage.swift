@@ -89,11 +89,22 @@ struct BoxShadowCoverage {
         let buffer = blitter.rowCoverage
         let rmax = max(rtl, rtr, rbr, rbl)
         let axis = mirrorAxis
+        let mirror = blitter.mirrorRows
+        let mirrored = mirror?.begin(axis: rowMirrorAxis, area: area) ?? false
         for y in area.y..<area.maxY {
+            var recording = false
+            if mirrored, let mirror {
+                if mirror.replay(y, into: blitter) { continue }
+                if mirror.isSource(y) {
+                    recording = true
+                    mirror.startRow(y)
+                }
+            }
+            defer { if recording { mirror?.finishRow(exact: true) } }
             let py = Double(y) + 0.5
             guard let outer = rowExtent(py, grow: blur) else { continue }
-            let x0 = max(area.x, Int((cx - outer.leading - 0.5).rounded(.down)) + 1)
-            let x1 = min(area.maxX, Int((cx + outer.trailing - 0.5).rounded(.up)))
+            let x0 = max(area.x, (cx - outer.leading - 0.5).floorInt + 1)
+            let x1 = min(area.maxX, (cx + outer.trailing - 0.5).ceilInt)
             guard x1 > x0 else { continue }
             let e = abs(py - cy) - halfHeight
             // Columns whose distance is exactly e, or whose value is certainly full.
@@ -105,11 +116,11 @@ struct BoxShadowCoverage {
             }
             var s = x1, t = x1
             if half > 0 {
-                s = Int((cx - half - 0.5).rounded(.up))
-                t = Int((cx + half - 0.5).rounded(.down)) + 1
+                s = (cx - half - 0.5).ceilInt
+                t = (cx + half - 0.5).floorInt + 1
             } else if let inner = rowExtent(py, grow: -blur) {
-                s = Int((cx - inner.leading - 0.5).rounded(.up))
-                t = Int((cx + inner.trailing - 0.5).rounded(.down)) + 1
+                s = (cx - inner.leading - 0.5).ceilInt
+                t = (cx + inner.trailing - 0.5).floorInt + 1
                 constant = 1
             }
             s = max(s, x0)
@@ -120,10 +131,29 @@ struct BoxShadowCoverage {
             let nl = s - x0
             perPixel(py: py, from: x0, to: s, into: buffer, axis: axis, x0: x0, s: s, t: t, trailing: buffer + nl)
             perPixel(py: py, from: t, to: x1, into: buffer + nl, axis: axis, x0: x0, s: s, t: t, trailing: buffer + nl)
+            if recording, let record = mirror {
+                record.addBytes(x: x0, count: nl, from: buffer)
+                record.addConstant(x: s, count: t - s, constant: Blend.byte(constant))
+                record.addBytes(x: t, count: x1 - t, from: buffer + nl)
+            }
             if nl > 0 { blitter.span(y: y, x: x0, count: nl, coverage: buffer) }
             if t > s { blitter.span(y: y, x: s, count: t - s, constant: Blend.byte(constant)) }
             if x1 > t { blitter.span(y: y, x: t, count: x1 - t, coverage: buffer + nl) }
         }
+    }
+
+    /// The row `axis − y` mirrors row `y` about the horizontal centre line when that is a whole or
+    /// half pixel and the top and bottom radii are equal; `Int.min` otherwise.
+    ///
+    /// Pixel centres are then whole multiples of ½ away from `cy`, so `py − cy` of the two rows are
+    /// exact negatives. A row depends on `py` only through `abs(py − cy)` and the radii of its half
+    /// (``distance(_:_:)``, ``rowExtent(_:grow:)``, the flat edge's distance `e`), so the two rows
+    /// make the same spans with the same bytes, bit for bit, and the lower one is blitted from the
+    /// upper one's (``MirrorRows``, within one fill).
+    var rowMirrorAxis: Int {
+        let twice = 2 * cy
+        guard rtl == rbl, rtr == rbr, abs(twice) < 1e9, twice == twice.rounded() else { return Int.min }
+        return Int(twice) - 1
     }
 
     /// The column `axis − x` mirrors column `x` about the centre when that is a whole or half

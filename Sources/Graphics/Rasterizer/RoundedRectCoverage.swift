@@ -210,7 +210,23 @@ struct RoundedRectCoverage: Sendable {
         let buffer = blitter.rowCoverage
         var ends = CornerArcEnds()
         let axis = mirrorAxis
+        let mirror = blitter.mirrorRows
+        let mirrored = mirror?.begin(axis: rowMirrorAxis, area: area) ?? false
+        let body = fillBody(blitter, area: area)
         for y in area.y..<area.maxY {
+            if body.contains(y) { continue }
+            var recording = false
+            if mirrored, let mirror {
+                if mirror.replay(y, into: blitter) { continue }
+                if mirror.isSource(y) {
+                    recording = true
+                    mirror.startRow(y)
+                }
+            }
+            // Whether every pixel of the row took its area from at most one corner (``edge``): the
+            // mirror row adds the same parts in another order of corners, equal only then.
+            var exact = true
+            defer { if recording { mirror?.finishRow(exact: exact) } }
             let y0 = Double(y), y1 = y0 + 1
             let vy = Self.overlap(y0, y1, top, bottom)
             guard vy > 0 else { continue }
@@ -219,25 +235,85 @@ struct RoundedRectCoverage: Sendable {
             let trailing = boundaryColumns(ya, yb, trailing: true)
             if leading.end >= trailing.start {
                 let x0 = max(leading.start, area.x), x1 = min(trailing.end, area.maxX)
-                edge(y: y, vy: vy, from: x0, to: x1, leadingTo: x1, trailingFrom: x0, blitter, buffer,
-                     leading: true, trailing: true, axis: axis, ends: &ends)
+                exact = edge(y: y, vy: vy, from: x0, to: x1, leadingTo: x1, trailingFrom: x0, blitter, buffer,
+                             leading: true, trailing: true, axis: axis, ends: &ends, mirror: mirror,
+                             recording: recording)
             } else if trailing.start - leading.end <= Self.longestMergedMiddle {
                 // A short straight middle (a pill, a switch's track): the row is one span, the
                 // middle at its vertical coverage, so the blitter is called once, not three times.
-                edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX),
-                     leadingTo: leading.end, trailingFrom: trailing.start, blitter, buffer,
-                     leading: true, trailing: true, axis: axis, ends: &ends)
+                exact = edge(y: y, vy: vy, from: max(leading.start, area.x), to: min(trailing.end, area.maxX),
+                             leadingTo: leading.end, trailingFrom: trailing.start, blitter, buffer,
+                             leading: true, trailing: true, axis: axis, ends: &ends, mirror: mirror,
+                             recording: recording)
             } else {
                 let l0 = max(leading.start, area.x), l1 = min(leading.end, area.maxX)
-                edge(y: y, vy: vy, from: l0, to: l1, leadingTo: l1, trailingFrom: l1, blitter, buffer,
-                     leading: true, trailing: false, axis: axis, ends: &ends)
+                exact = edge(y: y, vy: vy, from: l0, to: l1, leadingTo: l1, trailingFrom: l1, blitter, buffer,
+                             leading: true, trailing: false, axis: axis, ends: &ends, mirror: mirror,
+                             recording: recording)
                 let s = max(leading.end, area.x), e = min(trailing.start, area.maxX)
-                if e > s { blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy)) }
+                if e > s {
+                    if recording { mirror?.addConstant(x: s, count: e - s, constant: Blend.byte(vy)) }
+                    blitter.span(y: y, x: s, count: e - s, constant: Blend.byte(vy))
+                }
                 let t0 = max(trailing.start, area.x), t1 = min(trailing.end, area.maxX)
-                edge(y: y, vy: vy, from: t0, to: t1, leadingTo: t0, trailingFrom: t0, blitter, buffer,
-                     leading: false, trailing: true, axis: axis, ends: &ends)
+                let trailingExact = edge(y: y, vy: vy, from: t0, to: t1, leadingTo: t0, trailingFrom: t0, blitter,
+                                         buffer, leading: false, trailing: true, axis: axis, ends: &ends,
+                                         mirror: mirror, recording: recording)
+                exact = exact && trailingExact
             }
         }
+    }
+
+    /// Blits the rows of `area` that lie wholly between the corner bands and returns them.
+    ///
+    /// Every such row has the same bytes: its vertical coverage is 1, its boundary is the straight
+    /// edges (``boundaryColumns(_:_:trailing:)`` gives the columns of `left` and `right`) and no
+    /// corner reaches it, so each column's coverage is its overlap with `[left, right]`, as the
+    /// per-row path computes it. They go to the sink as three blocks (a partial leading column,
+    /// the opaque middle, a partial trailing column) instead of being laid out row by row: a
+    /// card's or a section's body under a damage rect. Fewer than two rows are left to the rows.
+    @inline(__always)
+    func fillBody<Sink: SpanSink>(_ blitter: Sink, area: PixelRect) -> Range<Int> {
+        let start = max(area.y, Int((top + max(rtl, rtr)).rounded(.up)))
+        let end = min(area.maxY, Int((bottom - max(rbl, rbr)).rounded(.down)))
+        let lf = Int(left.rounded(.down)), l = Int(left.rounded(.up))
+        let r = Int(right.rounded(.down)), rc = Int(right.rounded(.up))
+        guard end - start >= 2, l <= r else { return 0..<0 }
+        let rows = end - start, vy = Self.overlap(Double(start), Double(start) + 1, top, bottom)
+        @inline(__always) func column(_ x: Int) {
+            guard x >= area.x && x < area.maxX else { return }
+            let xl = Double(x)
+            blitter.block(y: start, rows: rows, x: x, count: 1,
+                          constant: Blend.byte(Self.overlap(xl, xl + 1, left, right) * vy))
+        }
+        if lf < l { column(lf) }
+        let s = max(l, area.x), e = min(r, area.maxX)
+        if e > s { blitter.block(y: start, rows: rows, x: s, count: e - s, constant: Blend.byte(vy)) }
+        if rc > r { column(r) }
+        return start..<end
+    }
+
+    /// The row `axis − y` mirrors row `y` about the shape's horizontal centre line when that is a
+    /// whole or half pixel, the top radii equal the bottom ones and the top, bottom and radii are
+    /// multiples of 1/256; `Int.min` otherwise.
+    ///
+    /// Every input of the mirror row is then exact and the same as the row's: its vertical
+    /// coverage, the heights `v0…v1` and overlap `sy` that a bottom corner sees are the top
+    /// corner's, and the boundary's extent comes from the same square roots. So each corner's part
+    /// of each pixel is the same number; a pixel's area is the rectangle's part plus the corners'
+    /// parts, added top-leading, top-trailing, bottom-trailing, bottom-leading, and the mirror adds
+    /// them in another order, which gives the same sum when at most one part is non-zero (``edge``
+    /// reports rows where two are). Such rows' bytes are blitted again for the mirror row
+    /// (``MirrorRows``, within one fill).
+    var rowMirrorAxis: Int {
+        @inline(__always) func onGrid(_ v: Double) -> Bool {
+            let s = v * 256
+            return abs(s) < 0x1p40 && s == s.rounded()
+        }
+        guard rtl == rbl, rtr == rbr, onGrid(top), onGrid(bottom), onGrid(rtl), onGrid(rtr) else { return Int.min }
+        let sum = top + bottom
+        guard sum == sum.rounded() else { return Int.min }
+        return Int(sum) - 1
     }
 
     /// The columns `[start, end)` that the leading (or trailing) boundary crosses between
@@ -273,7 +349,7 @@ struct RoundedRectCoverage: Sendable {
             note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
         }
         if lo > hi { note(edgeX) }
-        return (Int(lo.rounded(.down)), Int(hi.rounded(.up)))
+        return (lo.floorInt, hi.ceilInt)
     }
 
     /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
@@ -297,7 +373,9 @@ struct RoundedRectCoverage: Sendable {
     /// row's edges; wider middles are a constant span of their own (an opaque one is a store).
     static let longestMergedMiddle = 32
 
-    /// Writes the exact coverage of pixels `x0..<x1` of row `y` and blits them.
+    /// Writes the exact coverage of pixels `x0..<x1` of row `y` and blits them (recording the bytes
+    /// in `mirror` first when `recording`). Returns whether each pixel's area had at most one non-zero
+    /// corner part (see ``rowMirrorAxis``).
     ///
     /// The same area as ``coverage(x:y:vy:leading:trailing:)``, computed per row instead of per
     /// pixel: each corner band that the row crosses becomes a ``CornerRow``, whose cumulative area
@@ -316,8 +394,9 @@ struct RoundedRectCoverage: Sendable {
     @inline(__always)
     private func edge<Sink: SpanSink>(y: Int, vy: Double, from x0: Int, to x1: Int, leadingTo: Int,
                       trailingFrom: Int, _ blitter: Sink, _ buffer: UnsafeMutablePointer<UInt8>,
-                      leading: Bool, trailing: Bool, axis: Int, ends: inout CornerArcEnds) {
-        guard x1 > x0 else { return }
+                      leading: Bool, trailing: Bool, axis: Int, ends: inout CornerArcEnds,
+                      mirror: MirrorRows?, recording: Bool) -> Bool {
+        guard x1 > x0 else { return true }
         let y0 = Double(y), y1 = y0 + 1
         let area = blitter.rowArea
         let n = x1 - x0
@@ -336,11 +415,13 @@ struct RoundedRectCoverage: Sendable {
             }
         }
         // Top-leading, top-trailing, bottom-trailing, bottom-leading, as in `coverage`.
+        var parts = NonzeroParts()
         if leading {
             let c0 = CornerRow(r: rtl, cx: left + rtl, sign: -1, v0: top + rtl - y1, v1: top + rtl - y0,
                                sy: Self.overlap(y0, y1, top, top + rtl), ends: &ends.topLeading)
             if c0.isActive {
-                c0.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rtl)
+                parts.add(c0.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left,
+                                        squareEnd: left + rtl))
             }
         }
         // Trailing columns whose mirror image (``mirrorAxis``) is a leading column of this call,
@@ -358,23 +439,26 @@ struct RoundedRectCoverage: Sendable {
             let c1 = CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
                                sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing)
             if c1.isActive {
-                c1.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rtr,
-                               squareEnd: right)
-                c1.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rtr, squareEnd: right)
+                parts.add(c1.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom,
+                                         squareStart: right - rtr, squareEnd: right)
+                    .union(c1.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rtr,
+                                          squareEnd: right)))
             }
             let c2 = CornerRow(r: rbr, cx: right - rbr, sign: 1, v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
                                sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
             if c2.isActive {
-                c2.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom, squareStart: right - rbr,
-                               squareEnd: right)
-                c2.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rbr, squareEnd: right)
+                parts.add(c2.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom,
+                                         squareStart: right - rbr, squareEnd: right)
+                    .union(c2.addTrailing(into: area, x0: x0, from: mirrorTo, to: x1, squareStart: right - rbr,
+                                          squareEnd: right)))
             }
         }
         if leading {
             let c3 = CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
                                sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading)
             if c3.isActive {
-                c3.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left, squareEnd: left + rbl)
+                parts.add(c3.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left,
+                                        squareEnd: left + rbl))
             }
         }
         if mirrorTo > mirrorFrom {
@@ -387,7 +471,9 @@ struct RoundedRectCoverage: Sendable {
         } else {
             for i in 0..<n { buffer[i] = Blend.byte(area[i]) }
         }
+        if recording { mirror?.addBytes(x: x0, count: n, from: buffer) }
         blitter.span(y: y, x: x0, count: n, coverage: buffer)
+        return parts.isDisjoint
     }
 }
 
@@ -461,34 +547,86 @@ struct CornerRow {
     /// Adds this leading corner's part of pixels `x0..<x1` to `area` (indexed from `x0`): its
     /// disc's area minus its square's. From the corner's centre on both are exactly 0, so those
     /// columns are left as they are.
+    /// Returns the columns whose part is not zero.
     @inline(__always)
     func addLeading(into area: UnsafeMutablePointer<Double>, x0: Int, to x1: Int, squareStart: Double,
-                    squareEnd: Double) {
-        let end = min(x1, Int(cx.rounded(.up)) + 1)
-        guard end > x0 else { return }
+                    squareEnd: Double) -> ColumnSpan {
+        let end = min(x1, cx.ceilInt + 1)
+        var nonzero = ColumnSpan()
+        guard end > x0 else { return nonzero }
         var b = boundary(x0)
         for x in x0..<end {
             let xl = Double(x)
             let next = boundary(x + 1)
-            area[x - x0] += (b - next) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            let part = (b - next) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            area[x - x0] += part
+            nonzero.note(x, if: part != 0)
             b = next
         }
+        return nonzero
     }
 
     /// Adds this trailing corner's part of pixels `first..<x1` to `area` (indexed from `x0`); up
     /// to the corner's centre both the disc's and the square's parts are exactly 0.
+    /// Returns the columns whose part is not zero.
     @inline(__always)
     func addTrailing(into area: UnsafeMutablePointer<Double>, x0: Int, from first: Int, to x1: Int,
-                     squareStart: Double, squareEnd: Double) {
-        let start = max(first, Int(cx.rounded(.down)) - 1)
-        guard x1 > start else { return }
+                     squareStart: Double, squareEnd: Double) -> ColumnSpan {
+        let start = max(first, cx.floorInt - 1)
+        var nonzero = ColumnSpan()
+        guard x1 > start else { return nonzero }
         var b = boundary(start)
         for x in start..<x1 {
             let xl = Double(x)
             let next = boundary(x + 1)
-            area[x - x0] += (next - b) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            let part = (next - b) - RoundedRectCoverage.overlap(xl, xl + 1, squareStart, squareEnd) * sy
+            area[x - x0] += part
+            nonzero.note(x, if: part != 0)
             b = next
         }
+        return nonzero
+    }
+}
+
+/// The columns `[start, end)` between the first and the last that a corner gave a non-zero part
+/// (empty: `start >= end`).
+struct ColumnSpan {
+    var start = Int.max, end = Int.min
+
+    @inline(__always)
+    mutating func note(_ x: Int, if nonzero: Bool) {
+        start = nonzero && x < start ? x : start
+        end = nonzero ? x + 1 : end
+    }
+
+    @inline(__always)
+    func union(_ other: ColumnSpan) -> ColumnSpan {
+        ColumnSpan(start: min(start, other.start), end: max(end, other.end))
+    }
+}
+
+/// Whether the corners' non-zero parts over one row fall on different columns: each pixel's area
+/// is then the rectangle's part plus at most one corner's, the same sum in any order of corners.
+struct NonzeroParts {
+    private var spans: (ColumnSpan, ColumnSpan, ColumnSpan, ColumnSpan) = (ColumnSpan(), ColumnSpan(), ColumnSpan(),
+                                                                          ColumnSpan())
+    private var count = 0
+    private(set) var isDisjoint = true
+
+    @inline(__always)
+    mutating func add(_ span: ColumnSpan) {
+        guard span.start < span.end else { return }
+        @inline(__always) func meets(_ other: ColumnSpan) -> Bool { span.start < other.end && other.start < span.end }
+        if count > 0 && meets(spans.0) || count > 1 && meets(spans.1) || count > 2 && meets(spans.2) {
+            isDisjoint = false
+        }
+        switch count {
+        case 0: spans.0 = span
+        case 1: spans.1 = span
+        case 2: spans.2 = span
+        default: spans.3 = span
+        }
+        count += 1
     }
 }
 

@@ -29,6 +29,8 @@ final class SpanBlitter {
     let ramp: UnsafeMutablePointer<UInt32>
     /// Where overlapping glyph masks of a line are merged (``GlyphRunBlender``).
     let maskScratch = MaskScratch()
+    /// Rows a fill blits again at their mirror image (``MirrorRows``; its memory is taken on first use).
+    let mirrorRows: MirrorRows? = MirrorRows.allocate()
     let capacity: Int
 
     init(bitmap: Bitmap) {
@@ -56,6 +58,7 @@ final class SpanBlitter {
         spanCoverage.deallocate()
         colorRow.deallocate()
         ramp.deallocate()
+        mirrorRows?.deallocate()
     }
 
     @inline(__always)

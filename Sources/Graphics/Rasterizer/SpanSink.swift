@@ -6,10 +6,24 @@ protocol SpanSink: AnyObject {
     /// A scratch row of areas (as many entries as ``rowCoverage``) where rasterizers may sum a
     /// row's exact coverage before turning it into bytes.
     var rowArea: UnsafeMutablePointer<Double> { get }
+    /// Scratch rows a rasterizer may blit again at their mirror image within one fill
+    /// (``MirrorRows``); nil: every row is computed.
+    var mirrorRows: MirrorRows? { get }
     /// `count` pixels of row `y` from column `x`, all at coverage `constant`.
     func span(y: Int, x: Int, count: Int, constant: UInt8)
     /// `count` pixels of row `y` from column `x` weighted by `coverage` (which may be modified).
     func span(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>)
+    /// Rows `y..<y + rows`, columns `x..<x + count`, all at coverage `constant`: the same pixels
+    /// as a constant span per row.
+    func block(y: Int, rows: Int, x: Int, count: Int, constant: UInt8)
+}
+
+extension SpanSink {
+    var mirrorRows: MirrorRows? { nil }
+
+    func block(y: Int, rows: Int, x: Int, count: Int, constant: UInt8) {
+        for row in y..<(y + max(0, rows)) { span(y: row, x: x, count: count, constant: constant) }
+    }
 }
 
 extension SpanBlitter: SpanSink {}

@@ -23,10 +23,15 @@ extension SceneOwner {
         for r in removedRects { region.add(r) }
         removedRects.removeAll(keepingCapacity: true)
         // The queue's flags are reset only after every node is handled, so that a node can see
-        // an ancestor whose placement changed, wherever that ancestor is in the queue.
+        // an ancestor whose placement changed, wherever that ancestor is in the queue. Such an
+        // ancestor is itself a queued `.geometry` node: when the queue holds no other, the walk up
+        // the ancestors (a weak load of each parent) cannot find one and is skipped.
+        var moved = 0
+        for node in damageQueue where node.damageKind == .geometry { moved += 1 }
         for node in damageQueue {
             let kind = node.damageKind
-            guard node.owner === self, kind != .none, !node.isCoveredByAncestorDamage(in: self) else { continue }
+            guard node.owner === self, kind != .none else { continue }
+            if moved > (kind == .geometry ? 1 : 0) && node.isCoveredByAncestorDamage(in: self) { continue }
             switch kind {
             case .none:
                 continue

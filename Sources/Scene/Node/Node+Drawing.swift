@@ -6,11 +6,17 @@ extension Node {
     /// Subtrees whose last painted area misses the canvas's clip are skipped, so a frame that
     /// repaints a small damage rect visits only the nodes under it.
     public func render(in canvas: Canvas) {
-        guard !isHidden, opacity > 0 else { return }
         // Culling by last painted area needs the owner's bookkeeping; without an owner (a node
-        // drawn on its own) everything is drawn. The rects first: the owner is a weak reference
-        // (a load and a release), needed only for a node that would be skipped.
-        if !paintedSubtreeRect.intersects(canvas.deviceClipBounds) && owner != nil { return }
+        // drawn on its own) everything is drawn. A subtree shares its root's owner (attaching
+        // is recursive), so the owner, a weak reference (an atomic load and release of the owner's
+        // side table), is read once per traversal rather than once per node skipped.
+        render(in: canvas, culls: owner != nil)
+    }
+
+    /// Draws the subtree, skipping nodes whose last painted area misses the clip when `culls`.
+    func render(in canvas: Canvas, culls: Bool) {
+        guard !isHidden, opacity > 0 else { return }
+        if culls && !paintedSubtreeRect.intersects(canvas.deviceClipBounds) { return }
         canvas.save()
         canvas.concatenate(transformToParent)
         let env = environment
@@ -37,7 +43,7 @@ extension Node {
                     canvas.clip(to: bounds)
                 }
             }
-            forEachChildUnretained { $0.render(in: canvas) }
+            forEachChildUnretained { $0.render(in: canvas, culls: culls) }
             if clipsToBounds { canvas.restore() }
         }
         if let border, border.width > 0 {

@@ -1,0 +1,22 @@
+import Testing
+@testable import Graphics
+
+@Suite("Whole pixels")
+struct WholePixelsTests {
+    @Test("floorInt and ceilInt equal Int(rounded(.down)) and Int(rounded(.up))")
+    func sameAsLibm() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1e-300, -1e-300, 0.999_999_999_999_999_9, -2.000_000_1,
+                                4_503_599_627_370_495.5, -4_503_599_627_370_495.5, 9e15, -9e15, 1e18, -1e18]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            values.append((unit - 0.5) * 8192)
+            values.append(((unit - 0.5) * 8192 * 256).rounded() / 256)
+        }
+        for v in values {
+            #expect(v.floorInt == Int(v.rounded(.down)), "\(v)")
+            #expect(v.ceilInt == Int(v.rounded(.up)), "\(v)")
+        }
+    }
+}
