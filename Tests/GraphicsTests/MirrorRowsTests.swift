@@ -31,6 +31,31 @@ struct MirrorRowsTests {
         return (differing, twice, mirrored.mirrorRows?.replayedRows ?? 0)
     }
 
+    /// One shape type's check: each shape at every sub-pixel offset has a mirror axis and, under
+    /// every clip, the same bytes and write counts with and without the mirror, no pixel written
+    /// twice. `device` makes a shape's coverage moved by `dx`. Returns the rows replayed in all.
+    fileprivate static func expectMirroredExactly<Shape>(
+        _ shapes: [Shape], device: (Shape, Double) -> (axis: Int, fill: (CoverageGrid, PixelRect) -> Void),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        var replayed = 0
+        for (index, shape) in shapes.enumerated() {
+            for dx in offsets {
+                let moved = device(shape, dx)
+                #expect(moved.axis != Int.min, "shape \(index) + \(dx)", sourceLocation: sourceLocation)
+                for clip in clips {
+                    let result = compare { moved.fill($0, clip) }
+                    #expect(result.differing == 0, "shape \(index) + \(dx) clipped to \(clip)",
+                            sourceLocation: sourceLocation)
+                    #expect(result.twice == 0, "shape \(index) + \(dx) clipped to \(clip)",
+                            sourceLocation: sourceLocation)
+                    replayed += result.replayed
+                }
+            }
+        }
+        return replayed
+    }
+
     @Test("Rounded rects, pills and circles: mirrored rows have the bytes computed without the mirror, bit for bit")
     func roundedRects() {
         let shapes: [(rect: Rect, radii: CornerRadii)] = [
@@ -42,18 +67,9 @@ struct MirrorRowsTests {
             (Rect(x: 9, y: 3.25, width: 30, height: 20.5), CornerRadii(topLeading: 6, topTrailing: 2,
                                                                       bottomTrailing: 2, bottomLeading: 6)),
         ]
-        var replayed = 0
-        for shape in shapes {
-            for dx in Self.offsets {
-                let device = RoundedRectCoverage(rect: shape.rect.offsetBy(dx: dx, dy: 0), radii: shape.radii)
-                #expect(device.rowMirrorAxis != Int.min)
-                for clip in Self.clips {
-                    let result = Self.compare { device.fill($0, clip: clip) }
-                    #expect(result.differing == 0, "\(shape.rect) + \(dx) clipped to \(clip)")
-                    #expect(result.twice == 0)
-                    replayed += result.replayed
-                }
-            }
+        let replayed = Self.expectMirroredExactly(shapes) { shape, dx in
+            let device = RoundedRectCoverage(rect: shape.rect.offsetBy(dx: dx, dy: 0), radii: shape.radii)
+            return (device.rowMirrorAxis, { device.fill($0, clip: $1) })
         }
         #expect(replayed > 10_000)
     }
@@ -67,19 +83,10 @@ struct MirrorRowsTests {
             (Rect(x: 8, y: 5, width: 60, height: 30), CornerRadii(topLeading: 2, topTrailing: 9, bottomTrailing: 9,
                                                                   bottomLeading: 2), 6),
         ]
-        var replayed = 0
-        for shape in shapes {
-            for dx in Self.offsets {
-                let device = BoxShadowCoverage(rect: shape.rect.offsetBy(dx: dx, dy: 0), radii: shape.radii,
-                                               blur: shape.blur)
-                #expect(device.rowMirrorAxis != Int.min)
-                for clip in Self.clips {
-                    let result = Self.compare { device.fill($0, clip: clip) }
-                    #expect(result.differing == 0, "\(shape.rect) + \(dx) clipped to \(clip)")
-                    #expect(result.twice == 0)
-                    replayed += result.replayed
-                }
-            }
+        let replayed = Self.expectMirroredExactly(shapes) { shape, dx in
+            let device = BoxShadowCoverage(rect: shape.rect.offsetBy(dx: dx, dy: 0), radii: shape.radii,
+                                           blur: shape.blur)
+            return (device.rowMirrorAxis, { device.fill($0, clip: $1) })
         }
         #expect(replayed > 5_000)
     }
