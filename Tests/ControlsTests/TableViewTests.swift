@@ -85,6 +85,34 @@ struct TableViewTests {
         #expect(fixture.bitmap[300, lastY] == fixture.bitmap[300, lastY - 3])
     }
 
+    @Test("separatorColor: the theme's translucent separator by default, any colour when set, on rows shown and rows that enter later")
+    func separatorColor() throws {
+        let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(40))])
+        let (fixture, table) = try tableScene(data)
+        fixture.frame()
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        func hairline(_ cell: TableCell) -> UInt32 {
+            let p = cell.convert(Point(x: cell.content.separatorStart + 40, y: cell.frame.height - 0.5), to: nil)
+            return fixture.bitmap[Int(p.x), Int(p.y)] & 0x00FF_FFFF
+        }
+        // The default, 3C3C43 at 29 %, over the row's white is C6C6C8: iOS's opaque separator is
+        // that blend.
+        #expect(hairline(first) == 0xC6C6C8)
+        table.separatorColor = .fixed(Color(hex: 0x000000, alpha: 0.5))
+        fixture.frame()
+        let half = hairline(first)
+        #expect((0x7F...0x80).contains(half & 0xFF) && (half >> 8) & 0xFF == half & 0xFF && half >> 16 == half & 0xFF,
+                "black at 50 % over white is mid grey, a blend: \(String(half, radix: 16))")
+        table.separatorColor = .fixed(Color(hex: 0x123456))
+        fixture.frame()
+        #expect(hairline(first) == 0x123456, "a row on screen takes the new colour")
+        // A row that enters afterwards (a new cell, or one from the reuse pool) has it too.
+        table.contentOffset = Point(x: 0, y: 900)
+        fixture.frame()
+        let entered = try #require(table.cellForRow(at: IndexPath(row: 25, section: 0)))
+        #expect(hairline(entered) == 0x123456)
+    }
+
     @Test("Rows are as tall as their text: a long title wraps and the row grows past 44 pt")
     func varyingHeights() throws {
         var list = rows(3)

@@ -157,6 +157,10 @@ open class TableCell: ControlNode {
     var separatorStart: Double = ControlMetrics.tableCellMargin {
         didSet { content.separatorStart = separatorStart }
     }
+    /// The separator's colour (``TableView/separatorColor``).
+    var separatorColor: ThemeColor = .separator {
+        didSet { content.separatorColor = separatorColor }
+    }
     var isFirstInSection = false
     var isLastInSection = false
     weak var table: TableView?

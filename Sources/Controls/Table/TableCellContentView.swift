@@ -17,6 +17,10 @@ final class TableCellContentView: Node {
     var separatorStart: Double = ControlMetrics.tableCellMargin {
         didSet { if separatorStart != oldValue { setNeedsDisplay() } }
     }
+    /// The separator's colour (``TableView/separatorColor``).
+    var separatorColor: ThemeColor = .separator {
+        didSet { if separatorColor != oldValue { setNeedsDisplay() } }
+    }
 
     /// The separator, then a ``Node/drawHandler`` an app may have set.
     override func draw(in context: DrawingContext) {
@@ -32,6 +36,6 @@ final class TableCellContentView: Node {
         let rtl = context.environment.layoutDirection == .rightToLeft
         let start = separatorStart
         let rect = Rect(x: rtl ? 0 : start, y: b.height - hairline, width: max(0, b.width - start), height: hairline)
-        context.canvas.fill(rect, paint: .color(context.resolve(.separator)))
+        context.canvas.fill(rect, paint: .color(context.resolve(separatorColor)))
     }
 }

@@ -206,6 +206,7 @@ extension TableView {
         cell.isFirstInSection = first
         cell.isLastInSection = last
         cell.showsSeparator = !last
+        cell.separatorColor = separatorColor
         if style == .insetGrouped {
             let r = ControlMetrics.tableInsetGroupedCornerRadius
             let radii = CornerRadii(topLeading: first ? r : 0, topTrailing: first ? r : 0,

@@ -39,6 +39,15 @@ open class TableView: ScrollView {
     }
     /// The title of the Delete button a swipe or the delete control reveals (localize it).
     public var deleteButtonTitle = "Delete"
+    /// The colour of the hairlines between rows (UIKit's `separatorColor`): the theme's
+    /// ``SystemColor/separator`` by default, which lets the row's background show through;
+    /// ``SystemColor/opaqueSeparator`` hides it.
+    public var separatorColor: ThemeColor = .separator {
+        didSet {
+            guard separatorColor != oldValue else { return }
+            for cell in visibleCells.values { cell.separatorColor = separatorColor }
+        }
+    }
     /// Whether the rows show their edit controls; see ``setEditing(_:animated:)``.
     public internal(set) var isEditing = false
     /// Whether edit mode selects rows, several at a time, instead of showing delete and insert
