@@ -94,10 +94,10 @@ struct BoxShadowCoverage {
         for y in area.y..<area.maxY {
             var recording = false
             if mirrored, let mirror {
-                if mirror.replay(y, into: blitter) { continue }
-                if mirror.isSource(y) {
-                    recording = true
-                    mirror.startRow(y)
+                switch mirror.step(y, into: blitter) {
+                case .replayed: continue
+                case .record: recording = true
+                case .compute: break
                 }
             }
             defer { if recording { mirror?.finishRow(exact: true) } }
