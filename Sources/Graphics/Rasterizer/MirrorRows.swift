@@ -94,6 +94,28 @@ struct MirrorRows {
         return true
     }
 
+    /// What a rasterizer does with one row of a fill (``step(_:into:)``).
+    enum RowStep {
+        /// The row was blitted from its recorded mirror: nothing more to do.
+        case replayed
+        /// Compute the row, recording it (recording has started) and finishing with
+        /// ``finishRow(exact:)``: its mirror comes later in the fill.
+        case record
+        /// Compute the row; it is not kept.
+        case compute
+    }
+
+    /// The one step every mirrored rasterizer takes first for row `y`: blits the row from its
+    /// recorded mirror if the fill has one (``replay(_:into:)``), or else starts recording it if
+    /// its mirror comes later (``isSource(_:)``, ``startRow(_:)``), or says to just compute it.
+    @inline(__always)
+    func step<Sink: SpanSink>(_ y: Int, into sink: Sink) -> RowStep {
+        if replay(y, into: sink) { return .replayed }
+        guard isSource(y) else { return .compute }
+        startRow(y)
+        return .record
+    }
+
     /// Whether row `y` of the current fill is needed again: its mirror comes later in the fill.
     @inline(__always)
     func isSource(_ y: Int) -> Bool {

@@ -217,10 +217,10 @@ struct RoundedRectCoverage: Sendable {
             if body.contains(y) { continue }
             var recording = false
             if mirrored, let mirror {
-                if mirror.replay(y, into: blitter) { continue }
-                if mirror.isSource(y) {
-                    recording = true
-                    mirror.startRow(y)
+                switch mirror.step(y, into: blitter) {
+                case .replayed: continue
+                case .record: recording = true
+                case .compute: break
                 }
             }
             // Whether every pixel of the row took its area from at most one corner (``edge``): the
@@ -437,7 +437,8 @@ struct RoundedRectCoverage: Sendable {
         }
         if trailing && (trailingFirst < mirrorFrom || mirrorTo < x1) {
             let c1 = CornerRow(r: rtr, cx: right - rtr, sign: 1, v0: top + rtr - y1, v1: top + rtr - y0,
-                               sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing)
+                               sy: Self.overlap(y0, y1, top, top + rtr), ends: &ends.topTrailing,
+                               sibling: rtr == rtl ? ends.topLeading : ArcEnds())
             if c1.isActive {
                 parts.add(c1.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom,
                                          squareStart: right - rtr, squareEnd: right)
@@ -445,7 +446,8 @@ struct RoundedRectCoverage: Sendable {
                                           squareEnd: right)))
             }
             let c2 = CornerRow(r: rbr, cx: right - rbr, sign: 1, v0: y0 - (bottom - rbr), v1: y1 - (bottom - rbr),
-                               sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing)
+                               sy: Self.overlap(y0, y1, bottom - rbr, bottom), ends: &ends.bottomTrailing,
+                               sibling: rbr == rbl ? ends.bottomLeading : ArcEnds())
             if c2.isActive {
                 parts.add(c2.addTrailing(into: area, x0: x0, from: trailingFirst, to: mirrorFrom,
                                          squareStart: right - rbr, squareEnd: right)
@@ -455,7 +457,8 @@ struct RoundedRectCoverage: Sendable {
         }
         if leading {
             let c3 = CornerRow(r: rbl, cx: left + rbl, sign: -1, v0: y0 - (bottom - rbl), v1: y1 - (bottom - rbl),
-                               sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading)
+                               sy: Self.overlap(y0, y1, bottom - rbl, bottom), ends: &ends.bottomLeading,
+                               sibling: rbl == rbr ? ends.bottomTrailing : ArcEnds())
             if c3.isActive {
                 parts.add(c3.addLeading(into: area, x0: x0, to: min(x1, leadingTo), squareStart: left,
                                         squareEnd: left + rbl))
@@ -501,10 +504,12 @@ struct CornerRow {
 
     /// The corner of radius `r` centred at column `cx`, growing away from it in direction
     /// `sign` (−1 on the leading side), over the row's `v0…v1` (clamped to the disc). `ends` holds
-    /// the corner's `P` at the previous row's ends and takes this row's.
+    /// the corner's `P` at the previous row's ends and takes this row's; `sibling` holds the
+    /// ends last computed by another corner of the same radius (the other corner of the same
+    /// band, on the same row as a rule: the same `v0…v1`, so the same `u` and `P`), or nothing.
     @inline(__always)
     init(r: Double, cx: Double, sign: Double, v0 rawV0: Double, v1 rawV1: Double, sy: Double,
-         ends: inout ArcEnds) {
+         ends: inout ArcEnds, sibling: ArcEnds = ArcEnds()) {
         let v0 = max(0, rawV0), v1 = min(r, rawV1)
         guard r > 0, v1 > v0, sy > 0 else {
             self = .inactive
@@ -522,8 +527,8 @@ struct CornerRow {
         let ub = max(0, r2 - v0 * v0).squareRoot()
         self.ua = ua
         self.ub = ub
-        let pa = ends.primitive(ua, r: r, r2: r2)
-        let pb = ends.primitive(ub, r: r, r2: r2)
+        let pa = ends.primitive(ua, r: r, r2: r2, sibling: sibling)
+        let pb = ends.primitive(ub, r: r, r2: r2, sibling: sibling)
         ends = ArcEnds(u0: ua, p0: pa, u1: ub, p1: pb)
         self.pa = pa
         full = ua * dv + (pb - pa) - v0 * (ub - ua)
@@ -638,12 +643,16 @@ struct NonzeroParts {
 struct ArcEnds {
     var u0 = Double.nan, p0 = 0.0, u1 = Double.nan, p1 = 0.0
 
-    /// `P(u)` for the corner of radius `r`, from the last row's ends when `u` is one of them.
+    /// `P(u)` for the corner of radius `r`, from the last row's ends when `u` is one of them, or
+    /// from `sibling`'s (the ends of another corner of the same radius `r`: `P` depends on `u`
+    /// and `r` only, so an equal `u` gives the same value, bit for bit).
     @inline(__always)
-    func primitive(_ u: Double, r: Double, r2: Double) -> Double {
+    func primitive(_ u: Double, r: Double, r2: Double, sibling: ArcEnds) -> Double {
         if u == u0 { return p0 }  // false while u0 is NaN
         if u == u1 { return p1 }
         if u == 0 { return 0 }  // ½ (0 · r + r² asin 0), exactly
+        if u == sibling.u0 { return sibling.p0 }
+        if u == sibling.u1 { return sibling.p1 }
         return CornerRow.primitive(u, r: r, r2: r2)
     }
 }

@@ -64,7 +64,11 @@ public final class Animator {
         }
     }
 
-    weak var owner: SceneOwner?
+    /// The owner this animator belongs to, or `nil` once it is gone.
+    var owner: SceneOwner? { ownerLink }
+    /// Set by the owner that made this animator and cleared by its deinit; not `weak`, which
+    /// would give the owner a side table and every retain and release of it the slow path.
+    unowned(unsafe) var ownerLink: SceneOwner?
     var tracks: [Key: Track] = [:]
     /// Keys in start order, so that updates and completions run in a stable order.
     var order: [Key] = []
@@ -75,6 +79,12 @@ public final class Animator {
     public private(set) var currentTime: Double?
 
     init() {}
+
+    /// Called by the owner's deinit: the animator may outlive it (``SceneOwner/animator`` is
+    /// public).
+    func forgetOwner(_ dying: SceneOwner) {
+        if ownerLink === dying { ownerLink = nil }
+    }
 
     /// Whether any animation is running (the scene needs another frame).
     public var isAnimating: Bool { !tracks.isEmpty }
@@ -174,8 +184,16 @@ public final class Animator {
 
     /// Called by node setters: whether the change of `property` from `old` to `new` is taken over
     /// by an animation (the setter then keeps showing `old`).
-    func intercept<Value: VectorAnimatable>(_ node: Node, _ property: String, from old: Value, to new: Value,
-                                            apply: @escaping @MainActor (Value) -> Void) -> Bool {
+    ///
+    /// `apply` gets the node and is meant not to capture it: the track it starts holds the node
+    /// weakly, and only when an animation really starts. A setter that formed a `[weak self]`
+    /// closure on every change would give every node it runs on a side table, and with it the
+    /// slow path for every retain and release of that node for the rest of its life (a seventh of
+    /// workload B's time, docs/benchmark.md).
+    func intercept<Target: Node, Value: VectorAnimatable>(
+        _ node: Target, _ property: String, from old: Value, to new: Value,
+        apply: @escaping @MainActor (Target, Value) -> Void
+    ) -> Bool {
         if isApplying || (tracks.isEmpty && transaction == nil) { return false }
         let key = Key(node: node, property: property)
         let target = new.animatableComponents
@@ -192,7 +210,9 @@ public final class Animator {
         if let group {
             completion = { finished in group.leave(finished: finished) }
         }
-        let update: @MainActor ([Double]) -> Void = { components in apply(Value(animatableComponents: components)) }
+        let update: @MainActor ([Double]) -> Void = { [weak node] components in
+            if let node { apply(node, Value(animatableComponents: components)) }
+        }
         start(key: key, from: old.animatableComponents, to: target, animation: transaction.animation,
               apply: update, completion: completion)
         return true

@@ -37,11 +37,30 @@ open class Node {
     // MARK: Tree
 
     /// The node this one is a child of.
-    @exclusivity(unchecked) public private(set) weak var parent: Node?
+    public var parent: Node? { parentLink }
     /// The children, back to front: later children draw above earlier ones.
     @exclusivity(unchecked) public private(set) var children: [Node] = []
     /// The owner of the tree this node is in, if it is in one.
-    @exclusivity(unchecked) public internal(set) weak var owner: SceneOwner?
+    public var owner: SceneOwner? { ownerLink }
+
+    // The parent and the owner are back-pointers that do not retain, and they are not `weak`:
+    // the first weak reference ever made to an object gives it a side table, and from then on
+    // every retain and release of it takes the runtime's slow path (an atomic operation on the
+    // side table, through a call): with weak parents and owners that was a seventh of workload
+    // B's time (docs/benchmark.md). They are kept valid by hand instead, so no dangling pointer is
+    // ever reachable:
+    // - `parentLink` is set by `insertChild` and cleared by `removeChild` and by the parent's
+    //   deinit (isolated to the main actor, so it never races a read), which clears it in every
+    //   child that outlives it;
+    // - `ownerLink` is set and cleared only by `attach(to:)`, which insertion and removal run on
+    //   the whole subtree, and the owner's deinit clears it in every node of its tree (see
+    //   `SceneOwner.detachTree()`). A node that has an owner is in that owner's tree.
+    // `SceneTests.BackPointerTests` checks each case.
+
+    /// The parent, or `nil`; kept valid by the parent (see above).
+    @exclusivity(unchecked) private unowned(unsafe) var parentLink: Node?
+    /// The owner, or `nil`; kept valid by `attach(to:)` and the owner (see above).
+    @exclusivity(unchecked) private unowned(unsafe) var ownerLink: SceneOwner?
     /// A name for debugging and tests.
     public var name: String?
 
@@ -56,7 +75,7 @@ open class Node {
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
                animator.intercept(self, "frame", from: oldValue, to: frame,
-                                  apply: { [weak self] in self?.frame = $0 }) {
+                                  apply: { node, value in node.frame = value }) {
                 frame = oldValue
                 return
             }
@@ -70,7 +89,7 @@ open class Node {
         didSet {
             guard transform != oldValue else { return }
             if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
-                                                                  apply: { [weak self] in self?.transform = $0 }) {
+                                                                  apply: { node, value in node.transform = value }) {
                 transform = oldValue
                 return
             }
@@ -84,7 +103,7 @@ open class Node {
         didSet {
             guard opacity != oldValue else { return }
             if let animator = owner?.animator, animator.intercept(self, "opacity", from: oldValue, to: opacity,
-                                                                  apply: { [weak self] in self?.opacity = $0 }) {
+                                                                  apply: { node, value in node.opacity = value }) {
                 opacity = oldValue
                 return
             }
@@ -134,9 +153,9 @@ open class Node {
                     if case .color(let old)? = oldValue { return old.resolved(in: env) }
                     return Color.clear
                 }()
-                _ = animator.intercept(self, "backgroundColor", from: shown, to: new.resolved(in: env)) { [weak self] in
-                    self?.presentationBackgroundColor = $0
-                    self?.setNeedsDisplay()
+                _ = animator.intercept(self, "backgroundColor", from: shown, to: new.resolved(in: env)) { node, value in
+                    node.presentationBackgroundColor = value
+                    node.setNeedsDisplay()
                 }
             }
             setNeedsDisplay()
@@ -246,7 +265,11 @@ open class Node {
         isCountedByType = NodeCensus.made(type(of: self))
     }
 
-    deinit {
+    // Isolated: it writes the children's `parentLink`, which main-actor code reads. A node
+    // released on the main actor (every frame, layout and event runs there) is torn down at once.
+    isolated deinit {
+        // A child that outlives its parent (someone else keeps it) must not point at freed memory.
+        for child in children where child.parentLink === self { child.parentLink = nil }
         Node.liveNodes.subtract(1, ordering: .relaxed)
         if isCountedByType { NodeCensus.freed(type(of: self)) }
     }
@@ -283,7 +306,7 @@ open class Node {
         }
         child.removeFromParent()
         children.insert(child, at: max(0, min(index, children.count)))
-        child.parent = self
+        child.parentLink = self
         child.attach(to: owner)
         child.invalidateEnvironment()  // after attaching: environmentDidChange sees the owner
         child.markDamage(.geometry)
@@ -298,7 +321,7 @@ open class Node {
         guard child.parent === self, let i = children.firstIndex(where: { $0 === child }) else { return }
         owner?.noteRemoved(child)
         children.remove(at: i)
-        child.parent = nil
+        child.parentLink = nil
         child.attach(to: nil)
         child.invalidateEnvironment()
         childrenDidChange()
@@ -342,8 +365,8 @@ open class Node {
     /// The environments cached under the old owner go with it (the caller then tells the subtree
     /// of its new one).
     func attach(to newOwner: SceneOwner?) {
-        guard owner !== newOwner else { return }
-        owner = newOwner
+        guard ownerLink !== newOwner else { return }
+        ownerLink = newOwner
         cachedEnvironment = nil
         measurements.removeAll()
         paintedOwnRect = .zero
@@ -352,6 +375,14 @@ open class Node {
         damageKind = .none
         if newOwner != nil { markDamage(.geometry) }
         for child in children { child.attach(to: newOwner) }
+    }
+
+    /// Clears the owner of this subtree's nodes that still name `dying` as theirs, and nothing
+    /// else: called by the owner's deinit, when no frame can run any more.
+    func forgetOwner(_ dying: SceneOwner) {
+        guard ownerLink === dying else { return }
+        ownerLink = nil
+        for child in children { child.forgetOwner(dying) }
     }
 
     // MARK: Interactions

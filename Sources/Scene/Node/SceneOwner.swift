@@ -93,7 +93,16 @@ public final class SceneOwner {
         root.frame = Rect(origin: .zero, size: sizeInPoints)
         root.attach(to: self)
         root.invalidateEnvironment()
-        animator.owner = self
+        animator.ownerLink = self
+    }
+
+    // Isolated: nodes and the animator point back at the owner without retaining it
+    // (`Node.ownerLink`, `Animator.ownerLink`); every one that outlives it is told here, on the
+    // main actor where they are read.
+    isolated deinit {
+        root.forgetOwner(self)
+        for node in damageQueue { node.forgetOwner(self) }
+        animator.forgetOwner(self)
     }
 
     /// Device pixels per point.

@@ -30,9 +30,9 @@ open class TextNode: Node {
             if let animator = owner?.animator {
                 let env = environment
                 let shown = presentationColor ?? oldValue.resolved(in: env)
-                _ = animator.intercept(self, "color", from: shown, to: color.resolved(in: env)) { [weak self] in
-                    self?.presentationColor = $0
-                    self?.setNeedsDisplay()
+                _ = animator.intercept(self, "color", from: shown, to: color.resolved(in: env)) { node, value in
+                    node.presentationColor = value
+                    node.setNeedsDisplay()
                 }
             }
             setNeedsDisplay()
