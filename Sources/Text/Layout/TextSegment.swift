@@ -111,6 +111,49 @@ struct TextSegment {
         return lo..<end
     }
 
+    /// Whether the glyphs of a piece covering `low...high` are one per scalar, in logical order
+    /// (glyph `i` is scalar `low + i`'s cluster): the usual left-to-right piece.
+    static func isOneGlyphPerScalar(_ glyphs: UnsafeBufferPointer<ShapedRun.Glyph>, from low: Int,
+                                    through high: Int) -> Bool {
+        guard glyphs.count == high - low + 1 else { return false }
+        for i in glyphs.indices where glyphs[i].cluster != low + i { return false }
+        return true
+    }
+
+    /// Places a left-to-right piece whose glyphs are one per scalar (``isOneGlyphPerScalar``) in
+    /// one pass: each glyph is its own cluster, so each scalar's edge is its glyph's span. The
+    /// arithmetic is the general path's (a cluster's width divided by its one scalar, the edge at
+    /// its left plus zero widths), so the numbers are the same, bit for bit.
+    private func placeOneGlyphPerScalar(_ glyphs: UnsafeBufferPointer<ShapedRun.Glyph>, from low: Int, run: ShapedRun,
+                                        x: inout Double, placedRuns: inout [ParagraphLine.PlacedRun],
+                                        edges: inout [ParagraphLine.Edge]) {
+        var visibleCount = 0
+        for glyph in glyphs where glyph.isVisible { visibleCount += 1 }
+        withUnsafeTemporaryAllocation(of: ParagraphLine.Edge.self, capacity: glyphs.count) { pieceEdges in
+            guard let out = pieceEdges.baseAddress else { return }
+            var pen = x
+            let placed = [ParagraphLine.PlacedGlyph].filled(count: visibleCount, with: .init(id: 0, x: 0, y: 0)) { slots in
+                var v = 0
+                for i in glyphs.indices {
+                    let glyph = glyphs[i]
+                    if glyph.isVisible {
+                        slots[v] = ParagraphLine.PlacedGlyph(id: glyph.id, x: pen + glyph.xOffset, y: glyph.yOffset)
+                        v += 1
+                    }
+                    let left = pen, right = pen + glyph.xAdvance
+                    let w = (right - left) / Double(1)
+                    let edgeLeft = left + Double(0) * w
+                    (out + i).initialize(to: .init(index: textIndex(low + i), left: edgeLeft, right: edgeLeft + w,
+                                                   isRightToLeft: false))
+                    pen += glyph.xAdvance
+                }
+            }
+            x = pen
+            if !placed.isEmpty { placedRuns.append(.init(face: run.face, pointSize: run.pointSize, glyphs: placed)) }
+            edges.append(contentsOf: UnsafeBufferPointer(start: out, count: glyphs.count))
+        }
+    }
+
     /// Builds the line `range`: reorders it (rules L1–L2), places glyphs left to right and
     /// records where each scalar sits.
     ///
@@ -154,6 +197,10 @@ struct TextSegment {
             let pieceStart = edges.count
             run.glyphs.withUnsafeBufferPointer { allGlyphs in
                 let glyphs = UnsafeBufferPointer(rebasing: allGlyphs[glyphRange])
+                if !rtl, Self.isOneGlyphPerScalar(glyphs, from: low, through: high) {
+                    placeOneGlyphPerScalar(glyphs, from: low, run: run, x: &x, placedRuns: &placedRuns, edges: &edges)
+                    return
+                }
                 withUnsafeTemporaryAllocation(of: ClusterSpan.self, capacity: max(1, glyphs.count)) { scratch in
                     guard let clusters = scratch.baseAddress else { return }
                     var clusterCount = 0
