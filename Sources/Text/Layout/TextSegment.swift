@@ -160,8 +160,8 @@ struct TextSegment {
     /// A paragraph with no right-to-left character and no bidi control keeps its logical order,
     /// so no reordering is asked for, and a piece (the line's part of one run) ends where its
     /// run ends, found from the run's range instead of scalar by scalar. A piece's clusters are
-    /// kept in scratch memory on the stack, and its edges are written there too and appended to
-    /// the line's in one copy.
+    /// kept in scratch memory (`withUnsafeTemporaryAllocation`), and its edges are written there
+    /// too and appended to the line's in one copy.
     func makeLine(_ range: Range<Int>, fonts: FontSystem, style: ParagraphStyle, top: Double,
                   isTruncated: Bool) -> ParagraphLine {
         let identity = bidi.isTriviallyLeftToRight
