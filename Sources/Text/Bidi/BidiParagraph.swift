@@ -33,7 +33,7 @@ public struct BidiParagraph: Sendable {
         // FriBidi is not asked (types are looked up one by one if ever needed).
         if direction != .rightToLeft && codePoints.allSatisfy({ $0 < 0x590 }) {
             baseDirection = .leftToRight
-            levels = [UInt8](repeating: 0, count: n)
+            levels = .filled(count: n, with: 0)
             types = []
             isTriviallyLeftToRight = true
             return

@@ -32,6 +32,9 @@ final class FontFace: @unchecked Sendable {
     // Read per scalar under the font system's lock: no dynamic exclusivity checks.
     @exclusivity(unchecked) private var coverageCache: [UInt32: Bool] = [:]
     @exclusivity(unchecked) private var asciiCoverage = [UInt8](repeating: 0, count: 128)
+    /// Bit `c` (of the 128 in the pair): the face has a glyph for printable ASCII `c`
+    /// (U+0020–U+007E), looked up once when the face opens.
+    private let printableASCII: (low: UInt64, high: UInt64)
     /// Hinted outlines by glyph and size, for rendering further quarter-pixel phases (bounded).
     private var outlines: [UInt64: HintedOutline] = [:]
 
@@ -90,6 +93,29 @@ final class FontFace: @unchecked Sendable {
         let fpgm = FT_ULong(0x6670_676D)  // 'fpgm'
         let hasFontProgram = FT_Load_Sfnt_Table(face, fpgm, 0, nil, &programLength) == 0 && programLength > 0
         loadFlags = cft_load_target_light() | (hasFontProgram ? cft_load_no_autohint() : 0)
+        var mask: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in UInt32(0x20)..<0x7F {
+            var glyph: hb_codepoint_t = 0
+            guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0, glyph != 0 else { continue }
+            if scalar < 64 { mask.low |= 1 << UInt64(scalar) } else { mask.high |= 1 << UInt64(scalar - 64) }
+        }
+        printableASCII = mask
+    }
+
+    /// Whether every scalar of `scalars` is printable ASCII (U+0020–U+007E) with a glyph in the
+    /// face: a test of one bit per scalar.
+    func coversPrintableASCII(_ scalars: UnsafeBufferPointer<UInt32>) -> Bool {
+        let mask = printableASCII
+        for scalar in scalars {
+            if scalar < 64 {
+                if (mask.low >> UInt64(scalar)) & 1 == 0 { return false }
+            } else if scalar < 128 {
+                if (mask.high >> UInt64(scalar - 64)) & 1 == 0 { return false }
+            } else {
+                return false
+            }
+        }
+        return true
     }
 
     /// The error for a file that could not be opened with `errno`, when the cause may pass

@@ -135,7 +135,8 @@ public final class FontSystem: @unchecked Sendable {
         var pendingEmoji: PendingFamily?
         /// Families that could not be opened for now (out of descriptors or memory), in order.
         var deferred: [[FontDescriptor]] = []
-        var resolved: [UInt32: Int] = [:]
+        /// Answers for other scalars (read per scalar under the font system's lock: unchecked).
+        @exclusivity(unchecked) var resolved: [UInt32: Int] = [:]
         /// ASCII answers, without hashing (-1: not yet known).
         @exclusivity(unchecked) var ascii = [Int](repeating: -1, count: 128)
         init(weight: FontWeight, faces: [Int], pending: [PendingFamily], pendingEmoji: PendingFamily?) {

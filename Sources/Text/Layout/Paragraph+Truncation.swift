@@ -11,7 +11,7 @@ extension Paragraph {
         let base: ParagraphDirection = segment.bidi.baseDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let ellipsisWidth = measureEllipsis(direction: base)
         let available = (width ?? .infinity) - ellipsisWidth
-        let offset = segment.indexMap[0]
+        let offset = segment.textIndex(0)
         func isBoundary(_ i: Int) -> Bool { graphemeStarts[offset + i] }
         func boundary(atOrBelow i: Int) -> Int { var i = i; while i > s, !isBoundary(i) { i -= 1 }; return i }
         func boundary(atOrAbove i: Int) -> Int { var i = i; while i < end, !isBoundary(i) { i += 1 }; return i }
@@ -36,18 +36,18 @@ extension Paragraph {
         let cutsText = !fits || hidesFollowingText
         for _ in 0..<8 {
             var cps = Array(segment.codePoints[s..<keepStart])
-            var map = Array(segment.indexMap[s..<keepStart])
+            var map = (s..<keepStart).map { segment.textIndex($0) }
             while let last = cps.last, TextSegment.isSpace(last), style.truncation != .head { cps.removeLast(); map.removeLast() }
             if cutsText {
                 cps.append(Self.ellipsis)
-                map.append(segment.indexMap[keepStart < end ? keepStart : min(end, keepEnd)])
+                map.append(segment.textIndex(keepStart < end ? keepStart : min(end, keepEnd)))
             }
             var tail = Array(segment.codePoints[keepEnd..<end])
-            var tailMap = Array(segment.indexMap[keepEnd..<end])
+            var tailMap = (keepEnd..<end).map { segment.textIndex($0) }
             while let first = tail.first, TextSegment.isSpace(first), cutsText { tail.removeFirst(); tailMap.removeFirst() }
             cps += tail
             map += tailMap
-            map.append(segment.indexMap[segment.count])
+            map.append(segment.textIndex(segment.count))
             let shortened = TextSegment(codePoints: cps, direction: base, style: style, fonts: fonts, indexMap: map)
             let line = shortened.makeLine(0..<cps.count, fonts: fonts, style: style, top: top, isTruncated: cutsText)
             guard let width, line.width > width + 1e-9, keepStart > s || keepEnd < end else { return line }

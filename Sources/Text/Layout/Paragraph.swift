@@ -40,10 +40,10 @@ public struct Paragraph: Sendable {
     public init(_ text: String, style: ParagraphStyle = ParagraphStyle(), width: Double? = nil, fonts: FontSystem) {
         var codePoints: [UInt32] = []
         var starts: [Bool] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if let ascii = Self.asciiScalars(text) {
             // ASCII: every scalar starts a grapheme except a line feed after a carriage return.
-            codePoints = text.utf8.map { UInt32($0) }
-            starts = [Bool](repeating: true, count: codePoints.count + 1)
+            codePoints = ascii
+            starts = .filled(count: codePoints.count + 1, with: true)
             for i in codePoints.indices.dropFirst() where codePoints[i] == 0x0A && codePoints[i - 1] == 0x0D {
                 starts[i] = false
             }
@@ -70,7 +70,30 @@ public struct Paragraph: Sendable {
 
     /// The size of the laid-out text: the widest line by the total height of the lines, in points.
     public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: (lines.last.map { $0.top + $0.height }) ?? 0)
+        Size(width: widestLine, height: (lines.last.map { $0.top + $0.height }) ?? 0)
+    }
+
+    /// The width of the widest line (0 without lines), found without an array of widths.
+    private var widestLine: Double {
+        guard var widest = lines.first?.width else { return 0 }
+        for line in lines.dropFirst() where line.width > widest { widest = line.width }
+        return widest
+    }
+
+    /// The scalars of `text` when it is all ASCII (one pass over its UTF-8, widened in place),
+    /// else nil.
+    private static func asciiScalars(_ text: String) -> [UInt32]? {
+        let widened = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt32]? in
+            var any: UInt8 = 0
+            for byte in bytes { any |= byte }
+            guard any < 0x80 else { return nil }
+            return .filled(count: bytes.count, with: 0) { out in
+                for i in bytes.indices { out[i] = UInt32(bytes[i]) }
+            }
+        }
+        if let widened { return widened }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return text.utf8.map { UInt32($0) }
     }
 
     /// The width of the box lines are aligned in: the wrap width, else the widest line.
@@ -109,9 +132,9 @@ public struct Paragraph: Sendable {
 
     private mutating func layout() {
         let n = codePoints.count
-        // Unwrapped text ends lines only at hard breaks: the pair rules would be wasted work.
-        let opportunities = width == nil ? LineBreaker.mandatoryBreaks(in: codePoints)
-            : LineBreaker.opportunities(in: codePoints)
+        // Unwrapped text ends lines only at hard breaks: the pair rules would be wasted work,
+        // and those breaks are looked up where a line end is sought (no array of them).
+        let opportunities = width == nil ? [] : LineBreaker.opportunities(in: codePoints)
         var segmentStart = 0
         var top = 0.0
         var allRuns: [ShapedRun] = []
@@ -126,9 +149,15 @@ public struct Paragraph: Sendable {
                 if c == 0x0A || c == 0x2029 || c == 0x85 || c == 0x1C || c == 0x1D || c == 0x1E { break }
                 if c == 0x0D { if end < n, codePoints[end] == 0x0A { end += 1 }; break }
             }
-            let segment = TextSegment(codePoints: Array(codePoints[segmentStart..<end]), direction: style.direction,
-                                      style: style, fonts: fonts, indexMap: Array(segmentStart...end))
-            allRuns.append(contentsOf: segment.runs.map { $0.offset(by: segmentStart) })
+            // The whole text as one bidi paragraph (the usual case) shares the text's scalars.
+            let scalars = segmentStart == 0 && end == n ? codePoints : Array(codePoints[segmentStart..<end])
+            let segment = TextSegment(codePoints: scalars, direction: style.direction, style: style, fonts: fonts,
+                                      indexOffset: segmentStart)
+            if segmentStart == 0 {
+                allRuns.append(contentsOf: segment.runs)
+            } else {
+                allRuns.append(contentsOf: segment.runs.map { $0.offset(by: segmentStart) })
+            }
             var s = 0
             let local = { (i: Int) in opportunities[segmentStart + i - 1] }
             repeat {
@@ -156,7 +185,9 @@ public struct Paragraph: Sendable {
             let line = empty.makeLine(0..<0, fonts: fonts, style: style, top: top, isTruncated: false)
             built.append(line)
         }
-        let boxWidth = width ?? (built.map(\.width).max() ?? 0)
+        var widest = built.first?.width ?? 0
+        for line in built.dropFirst() where line.width > widest { widest = line.width }
+        let boxWidth = width ?? widest
         for i in built.indices {
             built[i].x = alignedX(built[i], boxWidth: boxWidth)
         }
@@ -182,8 +213,9 @@ public struct Paragraph: Sendable {
                              segmentStart: Int) -> Int {
         let n = segment.count
         guard let width else {
+            // Unwrapped: the next mandatory break, looked up scalar by scalar (no opportunities array).
             var e = s + 1
-            while e < n, opportunity(e) != .mandatory { e += 1 }
+            while e < n, LineBreaker.mandatoryBreak(after: segmentStart + e - 1, in: codePoints) != .mandatory { e += 1 }
             return min(e, n)
         }
         var best: Int?

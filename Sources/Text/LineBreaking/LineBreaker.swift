@@ -124,18 +124,18 @@ public enum LineBreaker {
     /// Only the mandatory breaks of `codePoints` (rules LB4 and LB5), every other position
     /// `.allowed`: what unwrapped text needs, without the cost of the pair rules.
     static func mandatoryBreaks(in codePoints: [UInt32]) -> [Opportunity] {
-        let n = codePoints.count
-        guard n > 0 else { return [] }
-        var result = [Opportunity](repeating: .allowed, count: n)
-        for i in 0..<n {
-            switch codePoints[i] {
-            case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: result[i] = .mandatory
-            case 0x0D: result[i] = i + 1 < n && codePoints[i + 1] == 0x0A ? .prohibited : .mandatory
-            default: break
-            }
+        codePoints.indices.map { mandatoryBreak(after: $0, in: codePoints) }
+    }
+
+    /// Element `i` of ``mandatoryBreaks(in:)`` (the break after scalar `i`), found without the array.
+    @inline(__always)
+    static func mandatoryBreak(after i: Int, in codePoints: [UInt32]) -> Opportunity {
+        if i == codePoints.count - 1 { return .mandatory }
+        switch codePoints[i] {
+        case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return .mandatory
+        case 0x0D: return i + 1 < codePoints.count && codePoints[i + 1] == 0x0A ? .prohibited : .mandatory
+        default: return .allowed
         }
-        result[n - 1] = .mandatory
-        return result
     }
 
     /// Rules LB11–LB31 for the pair (`a`, `b`) of effective classes.

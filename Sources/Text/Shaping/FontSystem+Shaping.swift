@@ -14,8 +14,9 @@ extension FontSystem {
             let chain = chain(for: font.weight)
             // Printable ASCII at one level that the first face covers: one run, no per-scalar itemising.
             let primary = face(chain.faces[0])
-            if levels.allSatisfy({ $0 == levels[0] }),
-               codePoints.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && primary.hasGlyph($0) }) {
+            let level = levels[0]
+            if levels.allSatisfy({ $0 == level }),
+               codePoints.withUnsafeBufferPointer({ primary.coversPrintableASCII($0) }) {
                 let hasLetter = codePoints.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
                 return [shape(codePoints, range: 0..<n, faceID: chain.faces[0], pointSize: font.pointSize,
                               level: levels[0], script: hasLetter ? Self.latin : Shaper.common.rawValue,

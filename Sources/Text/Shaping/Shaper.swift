@@ -56,23 +56,38 @@ final class Shaper: @unchecked Sendable {
         let scale = pointSize / face.unitsPerEm
         var glyphs: [ShapedRun.Glyph] = []
         if let infos = hb_buffer_get_glyph_infos(buffer, &count),
-           let positions = hb_buffer_get_glyph_positions(buffer, &count) {
-            glyphs.reserveCapacity(Int(count))
-            for i in 0..<Int(count) {
-                let cluster = Int(infos[i].cluster)
-                let scalar = cluster < codePoints.count ? codePoints[cluster] : 0
-                let isControl = scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0)
-                var advance = Double(positions[i].x_advance) * scale
-                if isControl { advance = scalar == 0x09 ? pointSize : 0 }
-                glyphs.append(ShapedRun.Glyph(
-                    id: infos[i].codepoint, cluster: cluster, xAdvance: advance,
-                    xOffset: Double(positions[i].x_offset) * scale, yOffset: Double(positions[i].y_offset) * scale,
-                    isVisible: !isControl))
+           let positions = hb_buffer_get_glyph_positions(buffer, &count), count > 0 {
+            // Written in place: one allocation of the right size, no per-glyph append.
+            let n = Int(count)
+            glyphs = codePoints.withUnsafeBufferPointer { cps in
+                .filled(count: n, with: ShapedRun.Glyph(id: 0, cluster: 0, xAdvance: 0, xOffset: 0, yOffset: 0,
+                                                        isVisible: false)) { out in
+                    for i in 0..<n {
+                        let cluster = Int(infos[i].cluster)
+                        let scalar = cluster < cps.count ? cps[cluster] : 0
+                        let isControl = scalar < 0x20 || (scalar >= 0x7F && scalar < 0xA0)
+                        var advance = Double(positions[i].x_advance) * scale
+                        if isControl { advance = scalar == 0x09 ? pointSize : 0 }
+                        out[i] = ShapedRun.Glyph(
+                            id: infos[i].codepoint, cluster: cluster, xAdvance: advance,
+                            xOffset: Double(positions[i].x_offset) * scale,
+                            yOffset: Double(positions[i].y_offset) * scale, isVisible: !isControl)
+                    }
+                }
             }
         }
+        return ShapedRun(range: range, level: level, font: face.descriptor, script: Self.scriptName(script),
+                         language: language, pointSize: pointSize, unitsPerEm: face.unitsPerEm, glyphs: glyphs,
+                         face: faceID)
+    }
+
+    /// The ISO 15924 tag of `script` as text (“Latn”): four ASCII letters, a small string kept
+    /// inline (no allocation, where building it through an array of shifts allocated twice).
+    static func scriptName(_ script: UInt32) -> String {
         let tag = hb_script_to_iso15924_tag(hb_script_t(rawValue: script))
-        let scriptName = String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
-        return ShapedRun(range: range, level: level, font: face.descriptor, script: scriptName, language: language,
-                         pointSize: pointSize, unitsPerEm: face.unitsPerEm, glyphs: glyphs, face: faceID)
+        return String(unsafeUninitializedCapacity: 4) { bytes in
+            for i in 0..<4 { bytes[i] = UInt8(truncatingIfNeeded: tag >> UInt32(24 - 8 * i)) }
+            return 4
+        }
     }
 }
