@@ -142,44 +142,6 @@ struct BoxShadowCoverage {
         }
     }
 
-    /// Writes the coverage of columns `from..<to` of the row through `py` to `out` (indexed from
-    /// `from`), two columns at a time (``values(pairAt:py:)``): their square roots and divisions
-    /// as one vector operation each. Not inlined: inlined, it made ``perPixel`` too large to be
-    /// inlined itself, which cost the mirrored shadows of workload A 3 % more instructions.
-    @inline(never)
-    private func perPixelPairs(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>) {
-        var x = first
-        while x + 2 <= last {
-            let v = values(pairAt: x, py: py)
-            out[x - first] = Blend.byte(v[0])
-            out[x + 1 - first] = Blend.byte(v[1])
-            x += 2
-        }
-        if x < last { out[x - first] = Blend.byte(value(distance(Double(x) + 0.5, py))) }
-    }
-
-    /// ``value(_:)`` of ``distance(_:_:)`` at the centres of columns `x` and `x + 1` of the row
-    /// through `py`: the two square roots and the two divisions as one vector operation each.
-    /// Each lane does the scalar path's operations on the same numbers in the same order, so it
-    /// gives the same value bit for bit (at most a zero's sign differs, which ``Blend/byte(_:)``
-    /// maps to 0 either way).
-    @inline(__always)
-    func values(pairAt x: Int, py: Double) -> SIMD2<Double> {
-        let p0 = Double(x) + 0.5, p1 = Double(x + 1) + 0.5
-        let upper = py < cy
-        let r0 = p0 < cx ? (upper ? rtl : rbl) : (upper ? rtr : rbr)
-        let r1 = p1 < cx ? (upper ? rtl : rbl) : (upper ? rtr : rbr)
-        let ay = abs(py - cy) - halfHeight
-        let qx0 = abs(p0 - cx) - halfWidth + r0, qy0 = ay + r0
-        let qx1 = abs(p1 - cx) - halfWidth + r1, qy1 = ay + r1
-        let ox = SIMD2(max(qx0, 0), max(qx1, 0)), oy = SIMD2(max(qy0, 0), max(qy1, 0))
-        let inside = SIMD2(min(max(qx0, qy0), 0), min(max(qx1, qy1), 0))
-        let d = (ox * ox + oy * oy).squareRoot() + inside - SIMD2(r0, r1)
-        let t = SIMD2<Double>(repeating: 0.5) - d / SIMD2(repeating: 2 * blur)
-        let c = SIMD2(min(1, max(0, t[0])), min(1, max(0, t[1])))
-        return c * c * (SIMD2<Double>(repeating: 3) - 2 * c)
-    }
-
     /// The row `axis − y` mirrors row `y` about the horizontal centre line when that is a whole or
     /// half pixel and the top and bottom radii are equal; `Int.min` otherwise.
     ///
@@ -213,8 +175,6 @@ struct BoxShadowCoverage {
     private func perPixel(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>,
                           axis: Int, x0: Int, s: Int, t: Int, trailing: UnsafeMutablePointer<UInt8>) {
         guard last > first else { return }
-        // No column mirror (a shadow at a sub-pixel x, as a moving knob's): two columns at a time.
-        if axis == Int.min { return perPixelPairs(py: py, from: first, to: last, into: out) }
         let leading = trailing - (s - x0)
         for x in first..<last {
             if axis != Int.min {
