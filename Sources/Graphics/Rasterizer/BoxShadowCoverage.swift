@@ -10,6 +10,8 @@ struct BoxShadowCoverage {
     let cx: Double, cy: Double, halfWidth: Double, halfHeight: Double
     let rtl: Double, rtr: Double, rbr: Double, rbl: Double
     let blur: Double
+    /// `1 / (2 · blur)`: ``value(_:)`` multiplies by it, once per pixel, instead of dividing.
+    let inverseTwiceBlur: Double
 
     /// Draws through `cache` (see ``RasterCache``).
     func fill(_ blitter: SpanBlitter, clip: PixelRect, cache: RasterCache) {
@@ -41,6 +43,7 @@ struct BoxShadowCoverage {
         rbr = r.bottomTrailing
         rbl = r.bottomLeading
         self.blur = max(blur, 0.5)
+        inverseTwiceBlur = 1 / (2 * self.blur)
     }
 
     /// The pixels the shadow can touch.
@@ -51,7 +54,7 @@ struct BoxShadowCoverage {
 
     @inline(__always)
     func value(_ d: Double) -> Double {
-        let s = min(1, max(0, 0.5 - d / (2 * blur)))
+        let s = min(1, max(0, 0.5 - d * inverseTwiceBlur))
         return s * s * (3 - 2 * s)
     }
 

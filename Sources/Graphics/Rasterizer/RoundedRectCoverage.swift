@@ -231,8 +231,7 @@ struct RoundedRectCoverage: Sendable {
             let vy = Self.overlap(y0, y1, top, bottom)
             guard vy > 0 else { continue }
             let ya = max(y0, top), yb = min(y1, bottom)
-            let leading = boundaryColumns(ya, yb, trailing: false)
-            let trailing = boundaryColumns(ya, yb, trailing: true)
+            let (leading, trailing) = boundaryColumns(ya, yb)
             if leading.end >= trailing.start {
                 let x0 = max(leading.start, area.x), x1 = min(trailing.end, area.maxX)
                 exact = edge(y: y, vy: vy, from: x0, to: x1, leadingTo: x1, trailingFrom: x0, blitter, buffer,
@@ -267,7 +266,7 @@ struct RoundedRectCoverage: Sendable {
     /// Blits the rows of `area` that lie wholly between the corner bands and returns them.
     ///
     /// Every such row has the same bytes: its vertical coverage is 1, its boundary is the straight
-    /// edges (``boundaryColumns(_:_:trailing:)`` gives the columns of `left` and `right`) and no
+    /// edges (``boundaryColumns(_:_:)`` gives the columns of `left` and `right`) and no
     /// corner reaches it, so each column's coverage is its overlap with `[left, right]`, as the
     /// per-row path computes it. They go to the sink as three blocks (a partial leading column,
     /// the opaque middle, a partial trailing column) instead of being laid out row by row: a
@@ -316,40 +315,61 @@ struct RoundedRectCoverage: Sendable {
         return Int(sum) - 1
     }
 
-    /// The columns `[start, end)` that the leading (or trailing) boundary crosses between
-    /// heights `ya` and `yb` (inside the shape's vertical extent). On the leading side the
-    /// columns before `start` are outside and those from `end` on are inside; on the trailing
-    /// side the reverse.
+    /// The columns `[start, end)` that the leading and the trailing boundary cross between heights
+    /// `ya` and `yb` (inside the shape's vertical extent). On the leading side the columns before
+    /// `start` are outside and those from `end` on are inside; on the trailing side the reverse.
+    ///
+    /// A corner band's boundary is where its arc meets the row's top and bottom: a square root
+    /// each, which depends only on the band's radius and the heights. A band whose leading and
+    /// trailing radii are equal (a pill, a circle, a button) has the same roots on both sides, so
+    /// they are taken once for both, bit for bit the same numbers.
     @inline(__always)
-    func boundaryColumns(_ ya: Double, _ yb: Double, trailing: Bool) -> (start: Int, end: Int) {
-        let rTop = trailing ? rtr : rtl, rBottom = trailing ? rbr : rbl
-        let edgeX = trailing ? right : left
-        let sign: Double = trailing ? 1 : -1
-        var lo = Double.infinity, hi = -Double.infinity
-        @inline(__always) func note(_ x: Double) {
-            lo = min(lo, x)
-            hi = max(hi, x)
+    func boundaryColumns(_ ya: Double, _ yb: Double) -> (leading: (start: Int, end: Int), trailing: (start: Int, end: Int)) {
+        // The arc's reach from its centre at the band's two heights (the nearer edge first).
+        @inline(__always) func topRoots(_ r: Double) -> (Double, Double)? {
+            let bandEnd = top + r
+            guard r > 0 && ya < bandEnd else { return nil }
+            let r2 = r * r, d0 = bandEnd - ya, d1 = bandEnd - min(yb, bandEnd)
+            return (max(0, r2 - d0 * d0).squareRoot(), max(0, r2 - d1 * d1).squareRoot())
         }
-        // The top corner band [top, top + rTop]: x moves monotonically toward the edge.
-        let topBandEnd = top + rTop
-        if rTop > 0 && ya < topBandEnd {
-            let cx = edgeX - sign * rTop, r2 = rTop * rTop
-            let d0 = topBandEnd - ya, d1 = topBandEnd - min(yb, topBandEnd)
-            note(cx + sign * max(0, r2 - d0 * d0).squareRoot())
-            note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
+        @inline(__always) func bottomRoots(_ r: Double) -> (Double, Double)? {
+            let bandStart = bottom - r
+            guard r > 0 && yb > bandStart else { return nil }
+            let r2 = r * r, d0 = max(ya, bandStart) - bandStart, d1 = yb - bandStart
+            return (max(0, r2 - d0 * d0).squareRoot(), max(0, r2 - d1 * d1).squareRoot())
         }
-        // The straight edge between the bands.
-        let bottomBandStart = bottom - rBottom
-        if yb > topBandEnd && ya < bottomBandStart { note(edgeX) }
-        // The bottom corner band [bottom - rBottom, bottom].
-        if rBottom > 0 && yb > bottomBandStart {
-            let cx = edgeX - sign * rBottom, r2 = rBottom * rBottom
-            let d0 = max(ya, bottomBandStart) - bottomBandStart, d1 = yb - bottomBandStart
-            note(cx + sign * max(0, r2 - d0 * d0).squareRoot())
-            note(cx + sign * max(0, r2 - d1 * d1).squareRoot())
+        @inline(__always) func side(trailing: Bool, top topReach: (Double, Double)?,
+                                    bottom bottomReach: (Double, Double)?) -> (start: Int, end: Int) {
+            let rTop = trailing ? rtr : rtl, rBottom = trailing ? rbr : rbl
+            let edgeX = trailing ? right : left
+            let sign: Double = trailing ? 1 : -1
+            var lo = Double.infinity, hi = -Double.infinity
+            @inline(__always) func note(_ x: Double) {
+                lo = min(lo, x)
+                hi = max(hi, x)
+            }
+            // The top corner band [top, top + rTop]: x moves monotonically toward the edge.
+            if let (s0, s1) = topReach {
+                let cx = edgeX - sign * rTop
+                note(cx + sign * s0)
+                note(cx + sign * s1)
+            }
+            // The straight edge between the bands.
+            if yb > top + rTop && ya < bottom - rBottom { note(edgeX) }
+            // The bottom corner band [bottom - rBottom, bottom].
+            if let (s0, s1) = bottomReach {
+                let cx = edgeX - sign * rBottom
+                note(cx + sign * s0)
+                note(cx + sign * s1)
+            }
+            if lo > hi { note(edgeX) }
+            return (lo.floorInt, hi.ceilInt)
         }
-        if lo > hi { note(edgeX) }
-        return (lo.floorInt, hi.ceilInt)
+        let leadingTop = topRoots(rtl), leadingBottom = bottomRoots(rbl)
+        let trailingTop = rtr == rtl ? leadingTop : topRoots(rtr)
+        let trailingBottom = rbr == rbl ? leadingBottom : bottomRoots(rbr)
+        return (side(trailing: false, top: leadingTop, bottom: leadingBottom),
+                side(trailing: true, top: trailingTop, bottom: trailingBottom))
     }
 
     /// The column `axis − x` mirrors column `x` about the shape's vertical centre line when that
