@@ -73,8 +73,11 @@ public struct Paragraph: Sendable {
         Size(width: widestLine, height: (lines.last.map { $0.top + $0.height }) ?? 0)
     }
 
-    /// The width of the widest line (0 without lines), found without an array of widths.
-    private var widestLine: Double {
+    /// The width of the widest line (0 without lines).
+    private var widestLine: Double { Self.widest(lines) }
+
+    /// The width of the widest of `lines` (0 without lines), found without an array of widths.
+    private static func widest(_ lines: [ParagraphLine]) -> Double {
         guard var widest = lines.first?.width else { return 0 }
         for line in lines.dropFirst() where line.width > widest { widest = line.width }
         return widest
@@ -133,8 +136,8 @@ public struct Paragraph: Sendable {
     private mutating func layout() {
         let n = codePoints.count
         // Unwrapped text ends lines only at hard breaks: the pair rules would be wasted work,
-        // and those breaks are looked up where a line end is sought (no array of them).
-        let opportunities = width == nil ? [] : LineBreaker.opportunities(in: codePoints)
+        // and those breaks are looked up where a line end is sought (no array of them: nil).
+        let opportunities = width == nil ? nil : LineBreaker.opportunities(in: codePoints)
         var segmentStart = 0
         var top = 0.0
         var allRuns: [ShapedRun] = []
@@ -159,10 +162,9 @@ public struct Paragraph: Sendable {
                 allRuns.append(contentsOf: segment.runs.map { $0.offset(by: segmentStart) })
             }
             var s = 0
-            let local = { (i: Int) in opportunities[segmentStart + i - 1] }
             repeat {
                 let last = built.count + 1 == limit
-                let lineEnd = nextLineEnd(segment, from: s, opportunity: local, segmentStart: segmentStart)
+                let lineEnd = nextLineEnd(segment, from: s, opportunities: opportunities, segmentStart: segmentStart)
                 let moreText = lineEnd < segment.count || end < n
                 if last && moreText && style.truncation != .none {
                     let line = truncatedLine(segment, from: s, top: top, hidesFollowingText: end < n)
@@ -185,9 +187,7 @@ public struct Paragraph: Sendable {
             let line = empty.makeLine(0..<0, fonts: fonts, style: style, top: top, isTruncated: false)
             built.append(line)
         }
-        var widest = built.first?.width ?? 0
-        for line in built.dropFirst() where line.width > widest { widest = line.width }
-        let boxWidth = width ?? widest
+        let boxWidth = width ?? Self.widest(built)
         for i in built.indices {
             built[i].x = alignedX(built[i], boxWidth: boxWidth)
         }
@@ -209,10 +209,12 @@ public struct Paragraph: Sendable {
 
     /// The end (exclusive, local) of the line that starts at `s`: the furthest break opportunity
     /// whose text fits, a mandatory break, or (for a word wider than the line) a grapheme boundary.
-    private func nextLineEnd(_ segment: TextSegment, from s: Int, opportunity: (Int) -> LineBreaker.Opportunity,
+    /// `opportunities` are the whole text's (index `i` is the break after scalar `i`); nil when the
+    /// text is not wrapped, which ends lines at mandatory breaks only.
+    private func nextLineEnd(_ segment: TextSegment, from s: Int, opportunities: [LineBreaker.Opportunity]?,
                              segmentStart: Int) -> Int {
         let n = segment.count
-        guard let width else {
+        guard let width, let opportunities else {
             // Unwrapped: the next mandatory break, looked up scalar by scalar (no opportunities array).
             var e = s + 1
             while e < n, LineBreaker.mandatoryBreak(after: segmentStart + e - 1, in: codePoints) != .mandatory { e += 1 }
@@ -222,7 +224,7 @@ public struct Paragraph: Sendable {
         var firstCandidate: Int?
         var e = s + 1
         while e <= n {
-            let kind = opportunity(e)
+            let kind = opportunities[segmentStart + e - 1]
             if kind != .prohibited {
                 if firstCandidate == nil { firstCandidate = e }
                 if segment.width(s, e) <= width + 1e-9 {
