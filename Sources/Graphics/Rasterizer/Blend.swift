@@ -49,52 +49,87 @@ enum Blend {
 
     /// A solid premultiplied `pixel` weighted by per-pixel `coverage`.
     ///
-    /// The source's alpha times the coverage is computed in both halves of each pixel's factor
-    /// at once, so it needs no shuffle per step.
+    /// Eight pixels per step; the loop is specialised for opaque and translucent, black and other
+    /// colours. A span's last 1…7 pixels are not blended one at a time: a span of eight or more
+    /// ends with one more eight-pixel step over its last eight pixels, a shorter one of four or
+    /// more with two four-pixel steps over its first and last four, the lanes already blended
+    /// masked to coverage 0. A pixel at coverage 0 is written back unchanged (its factor is
+    /// `255 − 0` and ``PixelMath`` scales by 255 exactly), so every pixel gets the same bits as
+    /// the one-pixel form, in which only spans of one to three pixels are still blended.
     static func solid(_ pixel: UInt32, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
                       count: Int) {
-        let opaque = pixel >> 24 == 255
-        let source = SIMD8<UInt32>(repeating: pixel)
-        let alpha = PixelMath.factors(repeating: pixel >> 24)
-        let full = PixelMath.factors(repeating: 255)
+        guard count > 0 else { return }
+        switch (pixel >> 24 == 255, pixel & 0x00FF_FFFF == 0) {
+        case (true, true): solidSpan(pixel, coverage, dst, count, OpaqueBlack.self)
+        case (true, false): solidSpan(pixel, coverage, dst, count, Opaque.self)
+        case (false, true): solidSpan(pixel, coverage, dst, count, TranslucentBlack.self)
+        case (false, false): solidSpan(pixel, coverage, dst, count, Translucent.self)
+        }
+    }
+
+    /// ``solid(_:coverage:into:count:)`` for one kind of colour.
+    @inline(__always)
+    private static func solidSpan<Kind: SolidKind>(_ pixel: UInt32, _ coverage: UnsafePointer<UInt8>,
+                                                   _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                                   _ kind: Kind.Type) {
         let raw = UnsafeMutableRawPointer(dst)
         let covRaw = UnsafeRawPointer(coverage)
         var i = 0
-        // Black (text, shadows) scaled by k is only an alpha: no multiplies for its colour.
-        let black = pixel & 0x00FF_FFFF == 0
-        if opaque {
-            // An opaque source scaled by k has alpha k exactly: no multiply for the inverse.
-            while i + 8 <= count {
-                let c8 = covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if c8 == 0 { i += 8; continue }
-                if c8 == ~0 {
-                    raw.storeBytes(of: source, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                    i += 8
-                    continue
-                }
-                let k = PixelMath.factors(c8)
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let s = black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- k), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                i += 8
+        while i + 8 <= count {
+            solidStep8(pixel, covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self), raw + i * 4, Kind.self)
+            i += 8
+        }
+        let rest = count - i
+        guard rest > 0 else { return }
+        if count >= 8 {
+            // The last eight pixels, the first `8 − rest` of which are blended already (the low
+            // bytes of the little-endian load).
+            let last = covRaw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let c8 = last & (~UInt64(0) << (8 * (8 - rest)))
+            solidStep8(pixel, c8, raw + (count - 8) * 4, Kind.self)
+        } else if count >= 4 {
+            solidStep(pixel, covRaw.loadUnaligned(as: UInt32.self), raw, Kind.self)
+            if count > 4 {
+                // The last four, the first `8 − count` of which the step before blended.
+                let last = covRaw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                let c4 = last & (~UInt32(0) << (8 * (8 - count)))
+                solidStep(pixel, c4, raw + (count - 4) * 4, Kind.self)
             }
         } else {
-            while i + 8 <= count {
-                let c8 = covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if c8 == 0 { i += 8; continue }
-                let k = PixelMath.factors(c8)
-                let a = PixelMath.scale(lanes: alpha, by: k)
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let s = black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- a), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                i += 8
+            for j in 0..<count {
+                let k = UInt32(coverage[j])
+                if k != 0 { dst[j] = PixelMath.over(k == 255 ? pixel : PixelMath.scale(pixel, by: k), dst[j]) }
             }
         }
-        // The last 1…7 pixels, one at a time (the same arithmetic in scalar form).
-        while i < count {
-            let k = UInt32(coverage[i])
-            if k != 0 { dst[i] = PixelMath.over(k == 255 ? pixel : PixelMath.scale(pixel, by: k), dst[i]) }
-            i += 1
+    }
+
+    /// Eight pixels at `raw` blended with `pixel` weighted by eight coverage bytes.
+    ///
+    /// The source's alpha times the coverage is computed in both halves of each pixel's factor
+    /// at once, so it needs no shuffle per step.
+    @inline(__always)
+    private static func solidStep8<Kind: SolidKind>(_ pixel: UInt32, _ c8: UInt64, _ raw: UnsafeMutableRawPointer,
+                                                    _ kind: Kind.Type) {
+        guard c8 != 0 else { return }
+        let source = SIMD8<UInt32>(repeating: pixel)
+        let full = PixelMath.factors(repeating: 255)
+        if Kind.opaque {
+            // An opaque source scaled by k has alpha k exactly: no multiply for the inverse;
+            // black (text, shadows) scaled by k is only an alpha: none for its colour either.
+            if c8 == ~0 {
+                raw.storeBytes(of: source, as: SIMD8<UInt32>.self)
+                return
+            }
+            let k = PixelMath.factors(c8)
+            let d = raw.loadUnaligned(as: SIMD8<UInt32>.self)
+            let s = Kind.black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+            raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- k), as: SIMD8<UInt32>.self)
+        } else {
+            let k = PixelMath.factors(c8)
+            let a = PixelMath.scale(lanes: PixelMath.factors(repeating: pixel >> 24), by: k)
+            let d = raw.loadUnaligned(as: SIMD8<UInt32>.self)
+            let s = Kind.black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+            raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- a), as: SIMD8<UInt32>.self)
         }
     }
 
