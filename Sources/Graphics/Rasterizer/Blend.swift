@@ -49,53 +49,105 @@ enum Blend {
 
     /// A solid premultiplied `pixel` weighted by per-pixel `coverage`.
     ///
-    /// The source's alpha times the coverage is computed in both halves of each pixel's factor
-    /// at once, so it needs no shuffle per step.
+    /// Eight pixels per step; the loop is specialised for opaque and translucent, black and other
+    /// colours. A span's last 1…7 pixels are not blended one at a time: a span of eight or more
+    /// ends with one more eight-pixel step over its last eight pixels, a shorter one of four or
+    /// more is two four-pixel steps over its first and last four. Such a last step overlaps the
+    /// step before it, so its pixels are loaded and blended before any other step stores (each
+    /// lane from the pixel as it was, with its own coverage: a lane the step before also blends
+    /// gets the same value from both) and stored after them; a load right after an overlapping
+    /// store would stall on store forwarding. A lane at coverage 0 is written back as it was
+    /// (``PixelMath`` scales by 255 exactly). Every pixel gets the bits of the one-pixel form, in
+    /// which only spans of one to three pixels are still blended.
     static func solid(_ pixel: UInt32, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
                       count: Int) {
-        let opaque = pixel >> 24 == 255
-        let source = SIMD8<UInt32>(repeating: pixel)
-        let alpha = PixelMath.factors(repeating: pixel >> 24)
-        let full = PixelMath.factors(repeating: 255)
+        guard count > 0 else { return }
+        switch (pixel >> 24 == 255, pixel & 0x00FF_FFFF == 0) {
+        case (true, true): solidSpan(pixel, coverage, dst, count, OpaqueBlack.self)
+        case (true, false): solidSpan(pixel, coverage, dst, count, Opaque.self)
+        case (false, true): solidSpan(pixel, coverage, dst, count, TranslucentBlack.self)
+        case (false, false): solidSpan(pixel, coverage, dst, count, Translucent.self)
+        }
+    }
+
+    /// ``solid(_:coverage:into:count:)`` for one kind of colour.
+    @inline(__always)
+    private static func solidSpan<Kind: SolidKind>(_ pixel: UInt32, _ coverage: UnsafePointer<UInt8>,
+                                                   _ dst: UnsafeMutablePointer<UInt32>, _ count: Int,
+                                                   _ kind: Kind.Type) {
         let raw = UnsafeMutableRawPointer(dst)
         let covRaw = UnsafeRawPointer(coverage)
-        var i = 0
-        // Black (text, shadows) scaled by k is only an alpha: no multiplies for its colour.
-        let black = pixel & 0x00FF_FFFF == 0
-        if opaque {
-            // An opaque source scaled by k has alpha k exactly: no multiply for the inverse.
+        if count >= 8 {
+            // The last eight pixels, blended from the pixels as they are before any step stores.
+            let tail = count & 7, lastAt = (count - 8) * 4
+            let lastCoverage = tail == 0 ? 0 : covRaw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let last = lastCoverage == 0 ? SIMD8<UInt32>()
+                : blended8(pixel, lastCoverage, raw.loadUnaligned(fromByteOffset: lastAt, as: SIMD8<UInt32>.self),
+                           Kind.self)
+            var i = 0
             while i + 8 <= count {
                 let c8 = covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if c8 == 0 { i += 8; continue }
-                if c8 == ~0 {
-                    raw.storeBytes(of: source, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                    i += 8
-                    continue
+                if c8 != 0 {
+                    let out = Kind.opaque && c8 == ~0 ? SIMD8<UInt32>(repeating: pixel)
+                        : blended8(pixel, c8, raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self),
+                                   Kind.self)
+                    raw.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 }
-                let k = PixelMath.factors(c8)
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let s = black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- k), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
+            if lastCoverage != 0 { raw.storeBytes(of: last, toByteOffset: lastAt, as: SIMD8<UInt32>.self) }
+        } else if count >= 4 {
+            let c0 = covRaw.loadUnaligned(as: UInt32.self)
+            let c1 = count == 4 ? 0 : covRaw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            let first = blended4(pixel, c0, raw.loadUnaligned(as: SIMD4<UInt32>.self), Kind.self)
+            let last = blended4(pixel, c1, raw.loadUnaligned(fromByteOffset: (count - 4) * 4, as: SIMD4<UInt32>.self),
+                                Kind.self)
+            if c0 != 0 { raw.storeBytes(of: first, as: SIMD4<UInt32>.self) }
+            if c1 != 0 { raw.storeBytes(of: last, toByteOffset: (count - 4) * 4, as: SIMD4<UInt32>.self) }
         } else {
-            while i + 8 <= count {
-                let c8 = covRaw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if c8 == 0 { i += 8; continue }
-                let k = PixelMath.factors(c8)
-                let a = PixelMath.scale(lanes: alpha, by: k)
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                let s = black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
-                raw.storeBytes(of: s &+ PixelMath.scale(d, by: full &- a), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
-                i += 8
+            for j in 0..<count {
+                let k = UInt32(coverage[j])
+                if k != 0 { dst[j] = PixelMath.over(k == 255 ? pixel : PixelMath.scale(pixel, by: k), dst[j]) }
             }
         }
-        // The last 1…7 pixels, one at a time (the same arithmetic in scalar form).
-        while i < count {
-            let k = UInt32(coverage[i])
-            if k != 0 { dst[i] = PixelMath.over(k == 255 ? pixel : PixelMath.scale(pixel, by: k), dst[i]) }
-            i += 1
+    }
+
+    /// Eight pixels `d` blended with `pixel` weighted by eight coverage bytes.
+    ///
+    /// The source's alpha times the coverage is computed in both halves of each pixel's factor
+    /// at once, so it needs no shuffle per step.
+    @inline(__always)
+    private static func blended8<Kind: SolidKind>(_ pixel: UInt32, _ c8: UInt64, _ d: SIMD8<UInt32>,
+                                                  _ kind: Kind.Type) -> SIMD8<UInt32> {
+        let source = SIMD8<UInt32>(repeating: pixel)
+        let full = PixelMath.factors(repeating: 255)
+        let k = PixelMath.factors(c8)
+        if Kind.opaque {
+            // An opaque source scaled by k has alpha k exactly: no multiply for the inverse;
+            // black (text, shadows) scaled by k is only an alpha: none for its colour either.
+            let s = Kind.black ? unsafeBitCast(k, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+            return s &+ PixelMath.scale(d, by: full &- k)
         }
+        let a = PixelMath.scale(lanes: PixelMath.factors(repeating: pixel >> 24), by: k)
+        let s = Kind.black ? unsafeBitCast(a, to: SIMD8<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+        return s &+ PixelMath.scale(d, by: full &- a)
+    }
+
+    /// Four pixels `d` blended with `pixel` weighted by four coverage bytes (``blended8(_:_:_:_:)``'s
+    /// arithmetic in the four-pixel forms).
+    @inline(__always)
+    private static func blended4<Kind: SolidKind>(_ pixel: UInt32, _ c4: UInt32, _ d: SIMD4<UInt32>,
+                                                  _ kind: Kind.Type) -> SIMD4<UInt32> {
+        let k = PixelMath.factors(c4)
+        let full = PixelMath.Factors4(repeating: 255)
+        let source = SIMD4<UInt32>(repeating: pixel)
+        if Kind.opaque {
+            let s = Kind.black ? unsafeBitCast(k, to: SIMD4<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+            return s &+ PixelMath.scale(d, by: full &- k)
+        }
+        let a = PixelMath.scale(lanes: PixelMath.Factors4(repeating: UInt16(truncatingIfNeeded: pixel >> 24)), by: k)
+        let s = Kind.black ? unsafeBitCast(a, to: SIMD4<UInt32>.self) &<< 24 : PixelMath.scale(source, by: k)
+        return s &+ PixelMath.scale(d, by: full &- a)
     }
 
     /// A solid premultiplied `pixel` weighted by a block of mask rows: how glyphs are blended.

@@ -173,27 +173,94 @@ struct BoxShadowCoverage {
     /// Writes the coverage of columns `from..<to` of the row through `py` to `out` (indexed from
     /// `from`). A column whose mirror image (``mirrorAxis``) is already written this row, in the
     /// leading part (`x0..<s`, at `buffer`) or earlier in the trailing part (from `t`, at
-    /// `trailing`), takes its byte; the others are computed.
+    /// `trailing`), takes its byte; the others are computed. Columns before the axis (every
+    /// column when there is none) never have their mirror written before them: they are computed
+    /// four at a time (``columns(py:from:to:into:)``).
     @inline(__always)
     private func perPixel(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>,
                           axis: Int, x0: Int, s: Int, t: Int, trailing: UnsafeMutablePointer<UInt8>) {
         guard last > first else { return }
+        // From `copyFrom` on, a column's mirror `axis − x` lies before it.
+        let copyFrom = axis == Int.min ? last : min(last, max(first, (axis >> 1) + 1))
+        columns(py: py, from: first, to: copyFrom, into: out)
+        guard copyFrom < last else { return }
         let leading = trailing - (s - x0)
-        for x in first..<last {
-            if axis != Int.min {
-                let m = axis - x
-                if m < x {
-                    if m >= x0 && m < s {
-                        out[x - first] = leading[m - x0]
-                        continue
-                    }
-                    if m >= t {
-                        out[x - first] = trailing[m - t]
-                        continue
-                    }
-                }
+        for x in copyFrom..<last {
+            let m = axis - x
+            if m >= x0 && m < s {
+                out[x - first] = leading[m - x0]
+                continue
+            }
+            if m >= t && m < x {
+                out[x - first] = trailing[m - t]
+                continue
             }
             out[x - first] = Blend.byte(value(distance(Double(x) + 0.5, py)))
+        }
+    }
+
+    /// Writes `Blend.byte(value(distance(x + 0.5, py)))` for columns `first..<last` to `out`
+    /// (indexed from `first`), four columns per step.
+    ///
+    /// Each lane does the scalar path's operations on the same numbers in the same order, so
+    /// every byte is the same, bit for bit: the same products, sums and correctly rounded square
+    /// root; `min` and `max` as selects with the scalar functions' comparisons (`max(a, b)` is
+    /// `b >= a ? b : a`, `min(a, b)` is `b < a ? b : a`); `abs` as the sign bit cleared; and the
+    /// byte's truncation of `c · 255 + 0.5` (in 0.5…255.5) as the nearest integer, found by adding
+    /// and subtracting 2⁵², less one where that is above the value. The radius a column uses
+    /// (leading or trailing corner of the row's half) is chosen per lane, as ``distance(_:_:)``
+    /// chooses it by `px < cx`.
+    @inline(__always)
+    private func columns(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>) {
+        guard last > first else { return }
+        typealias V = SIMD2<Double>
+        typealias Bits = SIMD2<UInt64>
+        // `where ? a : b` per lane, as bit operations on the comparison's all-ones or zero lanes
+        // (`replacing(with:where:)` is a loop over the lanes, with a branch per lane).
+        @inline(__always) func select(_ mask: SIMDMask<SIMD2<Int64>>, _ a: V, _ b: V) -> V {
+            let m = unsafeBitCast(mask, to: Bits.self)
+            return unsafeBitCast(unsafeBitCast(a, to: Bits.self) & m | unsafeBitCast(b, to: Bits.self) & ~m, to: V.self)
+        }
+        let upper = py < cy
+        let rLeading = upper ? rtl : rbl, rTrailing = upper ? rtr : rbr
+        // The row's part of the distance for each radius: `qy` and `oy`, as in ``distance(_:_:)``.
+        let ay = abs(py - cy)
+        let qyLeading = ay - halfHeight + rLeading, qyTrailing = ay - halfHeight + rTrailing
+        let oyLeading = max(qyLeading, 0), oyTrailing = max(qyTrailing, 0)
+        let rl = V(repeating: rLeading), rt = V(repeating: rTrailing)
+        let qyl = V(repeating: qyLeading), qyt = V(repeating: qyTrailing)
+        let oyl = V(repeating: oyLeading), oyt = V(repeating: oyTrailing)
+        let centre = V(repeating: cx), half = V(repeating: halfWidth), zero = V(repeating: 0)
+        let inverse = V(repeating: inverseTwiceBlur), one = V(repeating: 1)
+        let magic = V(repeating: 0x1p52)
+        let signless = Bits(repeating: 0x7FFF_FFFF_FFFF_FFFF)
+        var x = first
+        while x < last {
+            let px = V(repeating: Double(x)) + V(0.5, 1.5)
+            let isLeading = px .< centre
+            let r = select(isLeading, rl, rt), qy = select(isLeading, qyl, qyt), oy = select(isLeading, oyl, oyt)
+            let adx = unsafeBitCast(unsafeBitCast(px - centre, to: Bits.self) & signless, to: V.self)
+            let qx = adx - half + r
+            let ox = select(zero .>= qx, zero, qx)
+            let m = select(qy .>= qx, qy, qx)
+            let inside = select(zero .< m, zero, m)
+            let d = (ox * ox + oy * oy).squareRoot() + inside - r
+            // value(d): min(1, max(0, 0.5 − d / (2 · blur))), then the smoothstep.
+            let s0 = 0.5 - d * inverse
+            let s1 = select(s0 .>= zero, s0, zero)
+            let sv = select(s1 .< one, s1, one)
+            let c = sv * sv * (3 - 2 * sv)
+            // Blend.byte(c): c is in 0…1 here, where 0 and 1 give 0 and 255 as the truncation of
+            // c · 255 + 0.5 does. That truncation is the nearest integer (2⁵² added: its low bits),
+            // less one where the nearest is above (the comparison's all-ones lane added).
+            let scaled = c * 255 + 0.5
+            let big = scaled + magic
+            let above = unsafeBitCast(big - magic .> scaled, to: SIMD2<Int64>.self)
+            let bits = unsafeBitCast(big, to: SIMD2<Int64>.self) &+ above
+            let o = out + (x - first)
+            o[0] = UInt8(truncatingIfNeeded: bits[0])
+            if x + 1 < last { o[1] = UInt8(truncatingIfNeeded: bits[1]) }
+            x += 2
         }
     }
 }
