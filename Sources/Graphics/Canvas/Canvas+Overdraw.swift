@@ -38,10 +38,10 @@ extension Canvas {
 
     /// Overdraw elision for a fill of the axis-aligned device rect `device` with `paint`.
     ///
-    /// An opaque colour replaces the rect's whole pixels: what was pending there is forgotten.
-    /// When the rect's edges are whole pixels that is all it draws, so a large one
-    /// (``PendingFills/minimumArea``) becomes pending itself and this returns true (the caller
-    /// draws nothing); otherwise the caller draws it.
+    /// An opaque colour replaces the rect's whole pixels: when they are many
+    /// (``PendingFills/minimumArea``), what was pending there is forgotten, and when the rect's
+    /// edges are whole pixels (all it draws) it becomes pending itself and this returns true
+    /// (the caller draws nothing). Otherwise the caller draws it.
     func deferFill(_ device: Rect, paint: Paint) -> Bool {
         guard let pixel = replacingPixel(paint) else { return false }
         let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)
@@ -50,10 +50,8 @@ extension Canvas {
         guard x1 > x0, y1 > y0, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return false }
         let interior = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
             .intersection(state.clipRect).intersection(surface.bounds)
-        guard !interior.isEmpty else { return false }
-        if x0 == device.minX, y0 == device.minY, x1 == device.maxX, y1 == device.maxY,
-            interior.area >= pending.minimumArea
-        {
+        guard interior.area >= pending.minimumArea else { return false }
+        if x0 == device.minX, y0 == device.minY, x1 == device.maxX, y1 == device.maxY {
             for d in damage { pending.add(interior.intersection(d), pixel: pixel, bitmap: surface) }
             return true
         }
@@ -64,7 +62,8 @@ extension Canvas {
     /// Overdraw elision for an opaque fill of `shape` (device pixels) with `paint`: the pixels
     /// it surely covers whole — at least a pixel inside its straight edges and clear of its corner
     /// squares, so that no rounding of its geometry can leave them partly covered — are
-    /// forgotten from what is pending; the caller draws the shape.
+    /// forgotten from what is pending when they are many (``PendingFills/minimumArea``); the
+    /// caller draws the shape.
     func elideInterior(of shape: RoundedRectCoverage, paint: Paint) {
         guard !pending.isEmpty, replacingPixel(paint) != nil else { return }
         let limit = Double(Int32.max)
@@ -73,8 +72,9 @@ extension Canvas {
             guard x1 > x0, y1 > y0, abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else {
                 return .zero
             }
-            return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+            let r = PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
                 .intersection(state.clipRect)
+            return r.area >= pending.minimumArea ? r : .zero
         }
         let s = shape
         // The body between the corner bands, full width; the middle between the corner columns,

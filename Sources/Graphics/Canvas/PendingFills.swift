@@ -8,8 +8,9 @@
 struct PendingFills {
     /// The most rects kept; adding more writes the oldest first.
     static let capacity = 64
-    /// The fewest pixels a fill must cover to be deferred: smaller ones (a separator) are
-    /// written at once, which keeps the list short for every later draw that looks through it.
+    /// The fewest pixels an opaque fill must cover to be deferred, or to cut what it covers out
+    /// of the list: smaller ones (a separator) are drawn as any other draw is, after what is
+    /// pending beneath them is written, which keeps the list short.
     var minimumArea = 4096
 
     private(set) var rects: [PixelRect] = []
@@ -40,9 +41,11 @@ struct PendingFills {
 
     /// Writes the pending pixels inside `area` to `bitmap` and forgets them.
     ///
-    /// A pending rect that `area` meets is written across its whole width over the rows they
-    /// share, so what stays pending are whole bands (a frame's background under a line of text
-    /// becomes full rows, stored as one run each, instead of a patchwork of short ones).
+    /// A pending rect that `area` meets is written from its top row down to the last row they
+    /// share, across its whole width: what stays pending of it is one band below. Views draw
+    /// from top to bottom, so a frame's background under rows of text is written in a few long
+    /// runs (whole rows, contiguous) as the text reaches it, and the list stays short, instead
+    /// of becoming a patchwork that every later draw has to look through.
     mutating func materialize(_ area: PixelRect, into bitmap: Bitmap) {
         cut(area, into: bitmap)
     }
@@ -65,7 +68,7 @@ struct PendingFills {
                 i += 1
                 continue
             }
-            if bitmap != nil { inside = PixelRect(x: rect.x, y: inside.y, width: rect.width, height: inside.height) }
+            if bitmap != nil { inside = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.maxY - rect.y) }
             let pixel = pixels[i]
             if let bitmap { Self.store(pixel, in: inside, into: bitmap) }
             pieces.removeAll(keepingCapacity: true)
