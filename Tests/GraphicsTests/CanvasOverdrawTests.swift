@@ -18,8 +18,9 @@ private struct RandomDrawing {
             let big = Int.random(in: 0..<4, using: &rng) == 0
             let rw = big ? w + 8 : Double.random(in: 1...(w * 0.7), using: &rng)
             let rh = big ? h + 8 : Double.random(in: 1...(h * 0.7), using: &rng)
-            return Rect(x: big ? -4 : x, y: big ? -4 : y,
-                        width: Bool.random(using: &rng) ? rw.rounded() : rw, height: Bool.random(using: &rng) ? rh.rounded() : rh)
+            let width = Bool.random(using: &rng) ? rw.rounded() : rw
+            let height = Bool.random(using: &rng) ? rh.rounded() : rh
+            return Rect(x: big ? -4 : x, y: big ? -4 : y, width: width, height: height)
         }
         func color(_ rng: inout SplitMix) -> Color {
             let opaque = Int.random(in: 0..<3, using: &rng) > 0
@@ -37,18 +38,21 @@ private struct RandomDrawing {
                 ops.append { $0.fillRoundedRect(r, radii: CornerRadii(radius), paint: .color(c)) }
             case 5: ops.append { $0.fillEllipse(in: r, paint: .color(c)) }
             case 6:
-                let shadow = BoxShadow(color: c, offset: Point(x: 0, y: 2), blurRadius: .random(in: 0...4, using: &rng))
+                let blur = Double.random(in: 0...4, using: &rng)
+                let shadow = BoxShadow(color: c, offset: Point(x: 0, y: 2), blurRadius: blur)
                 ops.append { $0.drawShadow(roundedRect: r, radii: CornerRadii(4), shadow: shadow) }
             case 7:
                 // A text-like mask and a run of two overlapping glyphs.
-                let size = PixelSize(width: Int.random(in: 1...20, using: &rng), height: Int.random(in: 1...20, using: &rng))
+                let size = PixelSize(width: Int.random(in: 1...20, using: &rng),
+                                     height: Int.random(in: 1...20, using: &rng))
                 let bytes = (0..<(size.width * size.height)).map { _ in UInt8.random(in: 0...255, using: &rng) }
                 let x = Int(r.minX), y = Int(r.minY)
                 if let mask = CoverageMask(size: size, coverage: bytes) {
                     ops.append { $0.draw(mask, atPixel: (x, y), color: c) }
                     ops.append {
-                        $0.draw([PlacedCoverage(mask: mask, x: x + 5, y: y), PlacedCoverage(mask: mask, x: x + 9, y: y + 1)],
-                                color: c)
+                        let run = [PlacedCoverage(mask: mask, x: x + 5, y: y),
+                                   PlacedCoverage(mask: mask, x: x + 9, y: y + 1)]
+                        $0.draw(run, color: c)
                     }
                 }
             case 8:
@@ -59,7 +63,11 @@ private struct RandomDrawing {
                 path.closeSubpath()
                 let stroke = Bool.random(using: &rng)
                 ops.append {
-                    if stroke { $0.stroke(path, style: StrokeStyle(width: 1.5), paint: .color(c)) } else { $0.fill(path, paint: .color(c)) }
+                    if stroke {
+                        $0.stroke(path, style: StrokeStyle(width: 1.5), paint: .color(c))
+                    } else {
+                        $0.fill(path, paint: .color(c))
+                    }
                 }
             case 9:
                 let g = LinearGradient(stops: [GradientStop(c, at: 0), GradientStop(.white, at: 1)],
@@ -144,7 +152,8 @@ struct CanvasOverdrawTests {
             let plain = Self.stale(width: width, height: height, seed: seed)
             let elided = Self.stale(width: width, height: height, seed: seed)
             let a = Canvas(bitmap: plain, scale: scale, damage: damage, cache: RasterCache())
-            let b = Canvas(bitmap: elided, scale: scale, damage: damage, cache: RasterCache(), elidesOverdraw: true)
+            let b = Canvas(bitmap: elided, scale: scale, damage: damage, cache: RasterCache(),
+                           elidesOverdraw: true)
             b.pending.minimumArea = minimumArea
             for op in drawing.ops {
                 op(a)

@@ -228,7 +228,9 @@ public final class Canvas {
         blitter.shader = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp)
         if case .solid(0) = blitter.shader { return }
         // Whatever this draw may blend over must hold its value (overdraw elision).
-        if !pending.isEmpty && layers.isEmpty { pending.materialize((bounds ?? clip).intersection(clip), into: surface) }
+        if !pending.isEmpty && layers.isEmpty {
+            pending.materialize((bounds ?? clip).intersection(clip), into: surface)
+        }
         blitter.shapeClips = state.shapeClips
         for d in damage {
             let c = clip.intersection(d)

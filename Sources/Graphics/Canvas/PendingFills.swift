@@ -68,7 +68,9 @@ struct PendingFills {
                 i += 1
                 continue
             }
-            if bitmap != nil { inside = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.maxY - rect.y) }
+            if bitmap != nil {
+                inside = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.maxY - rect.y)
+            }
             let pixel = pixels[i]
             if let bitmap { Self.store(pixel, in: inside, into: bitmap) }
             pieces.removeAll(keepingCapacity: true)
