@@ -19,8 +19,12 @@ final class ScanoutSceneRenderer: SceneRenderer {
         cache = caches.makeRasterCache()
     }
 
+    /// Draws the frame as the runtime's frames are drawn (``SceneOwner``): with the canvas's
+    /// overdraw elision, flushed before the frame counts as done.
     func renderFull() {
-        draw(Canvas(bitmap: frame, cache: cache))
+        let canvas = Canvas(bitmap: frame, cache: cache, elidesOverdraw: true)
+        draw(canvas)
+        canvas.flush()
     }
 
     // Knob shadow of BENCH.md: 25 % black, centre offset (0, 2), fading from radius 10.5 to 16.5.

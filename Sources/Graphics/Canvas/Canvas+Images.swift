@@ -25,7 +25,7 @@ extension Canvas {
         let w = mask.size.width
         mask.coverage.withUnsafeBufferPointer { cov in
             guard let base = cov.baseAddress else { return }
-            forEachClip(paint: .color(color)) { clip in
+            forEachClip(paint: .color(color), bounds: target) { clip in
                 let area = target.intersection(clip)
                 guard !area.isEmpty else { return }
                 if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
@@ -59,7 +59,7 @@ extension Canvas {
     /// touching a reference count per glyph. The rows must stay valid until this returns.
     package func draw(borrowed glyphs: UnsafeBufferPointer<BorrowedCoverage>, color: Color) {
         guard !glyphs.isEmpty else { return }
-        forEachClip(paint: .color(color)) { clip in
+        forEachClip(paint: .color(color), bounds: pending.isEmpty ? nil : Canvas.pixelBounds(of: glyphs)) { clip in
             let scratch = blitter.maskScratch
             if case .solid(let pixel) = blitter.shader, blitter.shapeClips.isEmpty {
                 let target = (blitter.base, blitter.stride, blitter.originX, blitter.originY)

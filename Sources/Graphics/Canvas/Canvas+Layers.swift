@@ -5,7 +5,7 @@ extension Canvas {
     ///
     /// Layers nest. The transform and clip inside the layer start as they are now.
     public func beginLayer(opacity: Double) {
-        let bounds = deviceClipBounds.intersection(bitmap.bounds)
+        let bounds = deviceClipBounds.intersection(surface.bounds)
         let layerBitmap = Bitmap(temporarySize: PixelSize(width: max(0, bounds.width), height: max(0, bounds.height)))
         layers.append(Layer(bitmap: layerBitmap, origin: (bounds.x, bounds.y),
                             opacity: max(0, min(1, opacity.isNaN ? 0 : opacity)), state: state))
@@ -22,9 +22,10 @@ extension Canvas {
         let k = UInt32((layer.opacity * 255).rounded())
         guard k > 0, layer.bitmap.width > 0, layer.bitmap.height > 0 else { return }
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,
-                                                 height: $0.bitmap.height) } ?? bitmap.bounds
+                                                 height: $0.bitmap.height) } ?? surface.bounds
         let region = PixelRect(x: layer.origin.x, y: layer.origin.y, width: layer.bitmap.width,
                                height: layer.bitmap.height).intersection(target)
+        if layers.isEmpty && !pending.isEmpty { pending.materialize(region, into: surface) }
         blitter.shapeClips = []
         let row = blitter.colorRow
         for d in damage {

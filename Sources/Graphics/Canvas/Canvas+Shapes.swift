@@ -15,7 +15,9 @@ extension Canvas {
     public func fill(_ rect: Rect, paint: Paint) {
         guard !rect.isEmpty else { return }
         if state.transform.isAxisAligned {
-            let shape = RoundedRectCoverage(rect: state.transform.apply(to: rect), radii: .zero)
+            let device = state.transform.apply(to: rect)
+            if deferFill(device, paint: paint) { return }
+            let shape = RoundedRectCoverage(rect: device, radii: .zero)
             forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fillRect(blitter, clip: $0) }
         } else {
             fill(Path.rect(rect), rule: .nonZero, paint: paint)
@@ -36,6 +38,7 @@ extension Canvas {
             if shape.hasOverlappingCorners {
                 return fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
             }
+            elideInterior(of: shape, paint: paint)
             forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fill(blitter, clip: $0, cache: cache) }
         } else if style == .continuous && isConformalAxisAligned {
             let device = state.transform.apply(to: rect)
@@ -102,7 +105,9 @@ extension Canvas {
     func fillPolylines(rule: FillRule, paint: Paint) {
         guard !polylines.subpaths.isEmpty else { return }
         let shapes = polylines
-        forEachClip(paint: paint) { pathCoverage.fill(shapes, rule: rule, clip: $0, blitter: blitter) }
+        forEachClip(paint: paint, bounds: pending.isEmpty ? nil : pixelBounds(of: shapes)) {
+            pathCoverage.fill(shapes, rule: rule, clip: $0, blitter: blitter)
+        }
     }
 
     /// Strokes a path (in user space).

@@ -17,9 +17,23 @@
 /// ```
 ///
 /// A canvas is not `Sendable`; use it on one thread (the main actor) for one frame.
+///
+/// A canvas created with `elidesOverdraw: true` defers opaque fills of whole-pixel rects (and
+/// ``clear(to:)``) and skips them where a later opaque fill replaces them: see
+/// ``flush()`` and `PendingFills`. Its pixels are the same as without, once flushed.
 public final class Canvas {
-    /// The bitmap drawn into.
-    public let bitmap: Bitmap
+    /// The bitmap drawn into. Reading it writes any fills still pending first (``flush()``), so
+    /// what is read through it is up to date.
+    public var bitmap: Bitmap {
+        flush()
+        return surface
+    }
+    /// The bitmap drawn into, as it is: pending fills not written yet.
+    let surface: Bitmap
+    /// Whether opaque fills may be deferred and skipped where later opaque fills replace them.
+    public let elidesOverdraw: Bool
+    /// The fills deferred by overdraw elision (empty when it is off).
+    @exclusivity(unchecked) var pending = PendingFills()
     /// Device pixels per point.
     public let scale: Double
 
@@ -60,8 +74,14 @@ public final class Canvas {
     ///     outside them is skipped.
     ///   - cache: Coverage and scratch memory to reuse; pass the same cache every frame (a new,
     ///     private one when nil).
-    public init(bitmap: Bitmap, scale: Double = 1, damage: [PixelRect]? = nil, cache: RasterCache? = nil) {
-        self.bitmap = bitmap
+    ///   - elidesOverdraw: Whether opaque fills of whole-pixel rects are deferred, so that a later
+    ///     opaque fill over them writes their pixels once (a frame's background under its bars
+    ///     and sections). The bitmap then holds the picture only after ``flush()`` (or reading
+    ///     ``bitmap``, or the canvas's end); the owner flushes before the frame is read.
+    public init(bitmap: Bitmap, scale: Double = 1, damage: [PixelRect]? = nil, cache: RasterCache? = nil,
+                elidesOverdraw: Bool = false) {
+        surface = bitmap
+        self.elidesOverdraw = elidesOverdraw
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
         self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
@@ -86,6 +106,8 @@ public final class Canvas {
             cache.pathCoverage = pathCoverage
         }
     }
+
+    deinit { flush() }
 
     /// The same pixels as `rects`, as rects that do not overlap, so that no pixel is drawn twice
     /// (a translucent paint would darken where damage rects overlap).
@@ -200,11 +222,15 @@ public final class Canvas {
         if let bounds, !bounds.intersects(state.clipRect) { return }
         retarget()  // the blitter may be shared, through the cache, with another canvas
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,
-                                                 height: $0.bitmap.height) } ?? bitmap.bounds
+                                                 height: $0.bitmap.height) } ?? surface.bounds
         let clip = state.clipRect.intersection(target)
         guard !clip.isEmpty else { return }
         blitter.shader = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp)
         if case .solid(0) = blitter.shader { return }
+        // Whatever this draw may blend over must hold its value (overdraw elision).
+        if !pending.isEmpty && layers.isEmpty {
+            pending.materialize((bounds ?? clip).intersection(clip), into: surface)
+        }
         blitter.shapeClips = state.shapeClips
         for d in damage {
             let c = clip.intersection(d)
@@ -222,8 +248,8 @@ public final class Canvas {
             blitter.originX = layer.origin.x
             blitter.originY = layer.origin.y
         } else {
-            blitter.base = bitmap.base
-            blitter.stride = bitmap.stride
+            blitter.base = surface.base
+            blitter.stride = surface.stride
             blitter.originX = 0
             blitter.originY = 0
         }

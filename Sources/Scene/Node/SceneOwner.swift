@@ -195,14 +195,14 @@ public final class SceneOwner {
         }
         if !repaint.isEmpty {
             isRendering = true
-            let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache)
-            if let backgroundColor {
-                let color = backgroundColor.resolved(in: environment)
-                let pixel = color.premultipliedPixel
-                for r in repaint.rects { bitmap.fill(r, pixel: pixel) }
-            }
+            // Opaque fills over the background (or over other opaque fills) write their pixels
+            // once; the frame is complete after `flush()` (Canvas's overdraw elision).
+            let canvas = Canvas(bitmap: bitmap, scale: scale, damage: repaint.rects, cache: cache,
+                                elidesOverdraw: true)
+            if let backgroundColor { canvas.clear(to: backgroundColor.resolved(in: environment)) }
             root.render(in: canvas)
             if showsDamageOverlay { DamageOverlay.draw(frameDamage, on: canvas, owner: self) }
+            canvas.flush()
             isRendering = false
         }
         needsFrame = animator.isAnimating
