@@ -3,6 +3,31 @@ import Testing
 
 @Suite("Color")
 struct ColorTests {
+    @Test("Color.byte rounds as (v × 255).rounded() does, at and beside every half step")
+    func byteSameAsLibm() {
+        // The rounding Color.byte did through libm.
+        func reference(_ v: Double) -> UInt8 {
+            guard v > 0 else { return 0 }
+            guard v < 1 else { return 255 }
+            return UInt8((v * 255).rounded())
+        }
+        var values: [Double] = [.nan, -.infinity, -1, -0.0, 0, .leastNonzeroMagnitude, 1e-300, 1, 2, .infinity,
+                                1.0.nextDown, 0.5, 0.5.nextDown, 0.5.nextUp]
+        for k in 0...510 {
+            // (k/2)/255: exactly on or next to a half step of the byte scale.
+            let v = Double(k) / 2 / 255
+            values += [v, v.nextUp, v.nextDown, v.nextUp.nextUp, v.nextDown.nextDown]
+        }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(state >> 11) / Double(1 << 53))
+        }
+        for v in values {
+            #expect(Color.byte(v) == reference(v), "\(v)")
+        }
+    }
+
     @Test("Hex colours become opaque premultiplied pixels in B,G,R,A memory order")
     func hexToPixel() {
         let c = Color(hex: 0x34C759)

@@ -10,6 +10,42 @@ struct GeometryTests {
         #expect(Rect(x: 1, y: 1, width: 1, height: 1).pixelBounds(scale: 1.5) == PixelRect(x: 1, y: 1, width: 2, height: 2))
     }
 
+    @Test("Pixel bounds equal the edges rounded by libm, near and past Int32's limit too")
+    func pixelBoundsSameAsLibm() {
+        // The rounding pixelBounds(scale:) did through `rounded(.down)` and `rounded(.up)`.
+        func reference(_ r: Rect, _ scale: Double) -> PixelRect {
+            guard !r.isEmpty, scale > 0, scale.isFinite else { return .zero }
+            let x0 = (r.minX * scale).rounded(.down), y0 = (r.minY * scale).rounded(.down)
+            let x1 = (r.maxX * scale).rounded(.up), y1 = (r.maxY * scale).rounded(.up)
+            let limit = Double(Int32.max)
+            guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return .zero }
+            return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        }
+        let edge = Double(Int32.max)
+        var rects = [Rect(x: -edge + 0.5, y: 0, width: 1, height: 1), Rect(x: -edge + 1.5, y: 0, width: 1, height: 1),
+                     Rect(x: 0, y: edge - 1.5, width: 1, height: 1), Rect(x: 0, y: edge - 2.5, width: 1, height: 1),
+                     Rect(x: -edge - 0.5, y: 0, width: 2, height: 1), Rect(x: 1e13, y: 0, width: 1, height: 1),
+                     Rect(x: -1e300, y: 0, width: 1e300, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
+                     Rect(x: -0.0, y: -0.25, width: 0.25, height: 0.5), Rect(x: 3, y: 4, width: 1e-300, height: 2)]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func unit() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<5_000 {
+            rects.append(Rect(x: (unit() - 0.5) * 4096, y: (unit() - 0.5) * 4096, width: unit() * 2048,
+                              height: unit() * 2048))
+            // On the quarter-pixel grid: edges that are whole pixels at some scales.
+            rects.append(Rect(x: ((unit() - 0.5) * 4096).rounded() / 4, y: ((unit() - 0.5) * 4096).rounded() / 4,
+                              width: (unit() * 256).rounded() / 4, height: (unit() * 256).rounded() / 4))
+        }
+        for r in rects {
+            for scale in [1, 1.5, 2, 0.75, 3.0 / 7] {
+                #expect(r.pixelBounds(scale: scale) == reference(r, scale), "\(r) at \(scale)")
+            }
+        }
+    }
+
     @Test("Empty, negative and NaN rects cover no pixels")
     func degenerateRects() {
         #expect(Rect(x: 0, y: 0, width: -5, height: 5).pixelBounds(scale: 1).isEmpty)

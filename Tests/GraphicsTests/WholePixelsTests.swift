@@ -19,4 +19,22 @@ struct WholePixelsTests {
             #expect(v.ceilInt == Int(v.rounded(.up)), "\(v)")
         }
     }
+
+    @Test("isWhole equals v == v.rounded() for every kind of double")
+    func isWholeSameAsLibm() {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 2.5, -2.5, 1e-300, 0x1p52 - 0.5, -(0x1p52 - 0.5), 0x1p52,
+                                -0x1p52, 0x1p52 + 1, 0x1p62, 0x1p63, -0x1p63, 1e300, -1e300, .infinity, -.infinity, .nan,
+                                .greatestFiniteMagnitude, .leastNonzeroMagnitude, 4_503_599_627_370_495.5]
+        var state: UInt64 = 0xD1B5_4A32_D192_ED03
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            values.append((unit - 0.5) * 8192)
+            values.append(((unit - 0.5) * 8192 * 4).rounded() / 4)
+            values.append(((unit - 0.5) * 0x1p60).rounded())
+        }
+        for v in values {
+            #expect(v.isWhole == (v == v.rounded()), "\(v)")
+        }
+    }
 }

@@ -81,12 +81,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle in device pixels for a display `scale`, rounded outwards so that every
     /// pixel the rectangle touches is included.
+    ///
+    /// The edges are rounded inline (`floorInt`, `ceilInt`: no libm call, and every shape of every
+    /// frame asks for its bounds) once each is known to be in `Int`'s range; the result is the
+    /// same as rounding with `rounded(.down)` and `rounded(.up)`.
     public func pixelBounds(scale: Double) -> PixelRect {
         guard !isEmpty, scale > 0, scale.isFinite else { return .zero }
-        let x0 = (minX * scale).rounded(.down), y0 = (minY * scale).rounded(.down)
-        let x1 = (maxX * scale).rounded(.up), y1 = (maxY * scale).rounded(.up)
-        let limit = Double(Int32.max)
+        let sx0 = minX * scale, sy0 = minY * scale, sx1 = maxX * scale, sy1 = maxY * scale
+        // Far outside Int32 (or NaN): `.zero`, as the rounded edges' check below would give.
+        let range = 0x1p40
+        guard abs(sx0) < range, abs(sy0) < range, abs(sx1) < range, abs(sy1) < range else { return .zero }
+        let x0 = sx0.floorInt, y0 = sy0.floorInt, x1 = sx1.ceilInt, y1 = sy1.ceilInt
+        let limit = Int(Int32.max)
         guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return .zero }
-        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

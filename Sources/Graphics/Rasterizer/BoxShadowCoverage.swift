@@ -17,7 +17,7 @@ struct BoxShadowCoverage {
     func fill(_ blitter: SpanBlitter, clip: PixelRect, cache: RasterCache) {
         let bounds = pixelBounds
         guard bounds.intersects(clip) else { return }
-        guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
+        guard bounds.width <= 8192, bounds.height <= 8192, !cache.keepsNothing else { return fill(blitter, clip: clip) }
         let left = cx - halfWidth, top = cy - halfHeight
         let ix = left.rounded(.down), iy = top.rounded(.down)
         let q = RasterCache.quantized
@@ -155,7 +155,7 @@ struct BoxShadowCoverage {
     /// upper one's (``MirrorRows``, within one fill).
     var rowMirrorAxis: Int {
         let twice = 2 * cy
-        guard rtl == rbl, rtr == rbr, abs(twice) < 1e9, twice == twice.rounded() else { return Int.min }
+        guard rtl == rbl, rtr == rbr, abs(twice) < 1e9, twice.isWhole else { return Int.min }
         return Int(twice) - 1
     }
 
@@ -166,7 +166,7 @@ struct BoxShadowCoverage {
     /// columns are exact negatives and ``distance(_:_:)`` gives both the same value, bit for bit.
     var mirrorAxis: Int {
         let twice = 2 * cx
-        guard rtl == rtr, rbl == rbr, abs(twice) < 1e9, twice == twice.rounded() else { return Int.min }
+        guard rtl == rtr, rbl == rbr, abs(twice) < 1e9, twice.isWhole else { return Int.min }
         return Int(twice) - 1
     }
 

@@ -94,8 +94,13 @@ public final class RasterCache {
     /// would compute the whole shape for a few pixels. It is recorded once it is drawn whole.
     /// A cache that keeps no entries draws everything directly.
     func shouldDrawDirectly(_ key: Key, bounds: PixelRect, clip: PixelRect) -> Bool {
-        maximumEntries == 0 || (entries[key] == nil && bounds.intersection(clip).area * 4 <= bounds.area)
+        keepsNothing || (entries[key] == nil && bounds.intersection(clip).area * 4 <= bounds.area)
     }
+
+    /// Whether the cache records no coverage (``maximumEntries`` is 0): shapes then skip their
+    /// key (its canonical position, size and radii on the 1/1024 grid) and are drawn directly,
+    /// as ``shouldDrawDirectly(_:bounds:clip:)`` would answer for any key.
+    var keepsNothing: Bool { maximumEntries == 0 }
 
     /// The recording for `key`, computed by `record` (at the canonical position) when missing.
     func recording(for key: Key, bounds: PixelRect, record: (SpanRecorder) -> Void) -> RecordedCoverage {

@@ -31,7 +31,7 @@ struct RoundedRectCoverage: Sendable {
     func fill(_ blitter: SpanBlitter, clip: PixelRect, cache: RasterCache) {
         let bounds = pixelBounds
         guard bounds.intersects(clip) else { return }
-        guard bounds.width <= 8192, bounds.height <= 8192 else { return fill(blitter, clip: clip) }
+        guard bounds.width <= 8192, bounds.height <= 8192, !cache.keepsNothing else { return fill(blitter, clip: clip) }
         let ix = left.rounded(.down), iy = top.rounded(.down)
         let q = RasterCache.quantized
         let fx = q(left - ix), fy = q(top - iy), w = q(right - left), h = q(bottom - top)
@@ -141,7 +141,7 @@ struct RoundedRectCoverage: Sendable {
         if rbl > 0 && y1 > bottom - rbl && y0 < bottom { leadingEnd = max(leadingEnd, left + rbl) }
         if rtr > 0 && y0 < top + rtr && y1 > top { trailingStart = min(trailingStart, right - rtr) }
         if rbr > 0 && y1 > bottom - rbr && y0 < bottom { trailingStart = min(trailingStart, right - rbr) }
-        return (vy, Int(leadingEnd.rounded(.up)), Int(trailingStart.rounded(.down)))
+        return (vy, leadingEnd.ceilInt, trailingStart.floorInt)
     }
 
     /// Writes the coverage of pixels `x0..<x1` of row `y` as bytes (the clip path: every pixel).
@@ -149,7 +149,7 @@ struct RoundedRectCoverage: Sendable {
         let (vy, fullStart, fullEnd) = rowLayout(y: y)
         let n = x1 - x0
         if vy <= 0 { out.update(repeating: 0, count: n); return }
-        let l = Int(left.rounded(.down)), r = Int(right.rounded(.up))
+        let l = left.floorInt, r = right.ceilInt
         let constant = Blend.byte(vy)
         var x = x0
         while x < x1 {
@@ -172,14 +172,14 @@ struct RoundedRectCoverage: Sendable {
     func fillRect(_ blitter: SpanBlitter, clip: PixelRect) {
         let area = pixelBounds.intersection(clip)
         guard !area.isEmpty else { return }
-        let bodyTop = max(Int(top.rounded(.up)), area.y), bodyBottom = min(Int(bottom.rounded(.down)), area.maxY)
+        let bodyTop = max(top.ceilInt, area.y), bodyBottom = min(bottom.floorInt, area.maxY)
         guard bodyBottom > bodyTop else { return fill(blitter, clip: clip) }
         if area.y < bodyTop {
             fill(blitter, clip: PixelRect(x: area.x, y: area.y, width: area.width, height: bodyTop - area.y))
         }
-        let l = Int(left.rounded(.up)), r = Int(right.rounded(.down))
+        let l = left.ceilInt, r = right.floorInt
         if r > l {
-            let lf = Int(left.rounded(.down)), rc = Int(right.rounded(.up))
+            let lf = left.floorInt, rc = right.ceilInt
             if lf < l {
                 blitter.block(y: bodyTop, rows: bodyBottom - bodyTop, x: lf, count: 1,
                               constant: Blend.byte(Double(l) - left))
@@ -273,10 +273,10 @@ struct RoundedRectCoverage: Sendable {
     /// card's or a section's body under a damage rect. Fewer than two rows are left to the rows.
     @inline(__always)
     func fillBody<Sink: SpanSink>(_ blitter: Sink, area: PixelRect) -> Range<Int> {
-        let start = max(area.y, Int((top + max(rtl, rtr)).rounded(.up)))
-        let end = min(area.maxY, Int((bottom - max(rbl, rbr)).rounded(.down)))
-        let lf = Int(left.rounded(.down)), l = Int(left.rounded(.up))
-        let r = Int(right.rounded(.down)), rc = Int(right.rounded(.up))
+        let start = max(area.y, (top + max(rtl, rtr)).ceilInt)
+        let end = min(area.maxY, (bottom - max(rbl, rbr)).floorInt)
+        let lf = left.floorInt, l = left.ceilInt
+        let r = right.floorInt, rc = right.ceilInt
         guard end - start >= 2, l <= r else { return 0..<0 }
         let rows = end - start, vy = Self.overlap(Double(start), Double(start) + 1, top, bottom)
         @inline(__always) func column(_ x: Int) {
@@ -307,11 +307,11 @@ struct RoundedRectCoverage: Sendable {
     var rowMirrorAxis: Int {
         @inline(__always) func onGrid(_ v: Double) -> Bool {
             let s = v * 256
-            return abs(s) < 0x1p40 && s == s.rounded()
+            return abs(s) < 0x1p40 && s.isWhole
         }
         guard rtl == rbl, rtr == rbr, onGrid(top), onGrid(bottom), onGrid(rtl), onGrid(rtr) else { return Int.min }
         let sum = top + bottom
-        guard sum == sum.rounded() else { return Int.min }
+        guard sum.isWhole else { return Int.min }
         return Int(sum) - 1
     }
 
@@ -381,11 +381,11 @@ struct RoundedRectCoverage: Sendable {
     var mirrorAxis: Int {
         @inline(__always) func onGrid(_ v: Double) -> Bool {
             let s = v * 256
-            return abs(s) < 0x1p40 && s == s.rounded()
+            return abs(s) < 0x1p40 && s.isWhole
         }
         guard rtl == rtr, rbl == rbr, onGrid(left), onGrid(right), onGrid(rtl), onGrid(rbl) else { return Int.min }
         let sum = left + right
-        guard sum == sum.rounded() else { return Int.min }
+        guard sum.isWhole else { return Int.min }
         return Int(sum) - 1
     }
 

@@ -16,4 +16,12 @@ extension Double {
         let i = Int(self)
         return Double(i) < self ? i + 1 : i
     }
+
+    /// `self == rounded()`, whether `self` is a whole number, computed inline (see ``floorInt``):
+    /// the shapes' mirror tests ask it several times per shape. The same answer for every value:
+    /// from 2⁵² on every finite double is whole, and so is an infinity (`rounded()` keeps it).
+    @inline(__always)
+    var isWhole: Bool {
+        abs(self) < 0x1p52 ? self == Double(Int(self)) : !isNaN
+    }
 }
