@@ -175,7 +175,7 @@ struct BoxShadowCoverage {
     /// leading part (`x0..<s`, at `buffer`) or earlier in the trailing part (from `t`, at
     /// `trailing`), takes its byte; the others are computed. Columns before the axis (every
     /// column when there is none) never have their mirror written before them: they are computed
-    /// four at a time (``columns(py:from:to:into:)``).
+    /// two at a time (``columns(py:from:to:into:)``).
     @inline(__always)
     private func perPixel(py: Double, from first: Int, to last: Int, into out: UnsafeMutablePointer<UInt8>,
                           axis: Int, x0: Int, s: Int, t: Int, trailing: UnsafeMutablePointer<UInt8>) {
@@ -200,7 +200,8 @@ struct BoxShadowCoverage {
     }
 
     /// Writes `Blend.byte(value(distance(x + 0.5, py)))` for columns `first..<last` to `out`
-    /// (indexed from `first`), four columns per step.
+    /// (indexed from `first`), two columns per step (`SIMD2<Double>`; for an odd count the last
+    /// step computes a lane it does not write).
     ///
     /// Each lane does the scalar path's operations on the same numbers in the same order, so
     /// every byte is the same, bit for bit: the same products, sums and correctly rounded square
