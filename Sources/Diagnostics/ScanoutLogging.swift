@@ -11,8 +11,14 @@ public enum ScanoutLogging {
     /// The level from `SCANOUT_LOG_LEVEL` (trace, debug, info, notice, warning, error, critical),
     /// or `fallback`.
     public static func level(fallback: Logger.Level = .info) -> Logger.Level {
-        guard let value = getenv("SCANOUT_LOG_LEVEL").map({ String(cString: $0) }) else { return fallback }
-        return Logger.Level(rawValue: value.lowercased()) ?? fallback
+        level(named: getenv("SCANOUT_LOG_LEVEL").map { String(cString: $0) }, fallback: fallback)
+    }
+
+    /// The level a `SCANOUT_LOG_LEVEL` value names (any case), or `fallback` when `name` is nil
+    /// or names no level.
+    public static func level(named name: String?, fallback: Logger.Level) -> Logger.Level {
+        guard let name else { return fallback }
+        return Logger.Level(rawValue: name.lowercased()) ?? fallback
     }
 
     /// Makes every `Logger` write through a ``JournalLogHandler`` at `level`, rate-limited by

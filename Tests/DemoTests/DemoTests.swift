@@ -32,7 +32,9 @@ struct DemoTests {
         var options = RunOptions()
         options.headless = true
         options.board.mode = DisplayModeRequest(width: 320, height: 240)
-        options.quitAfterSeconds = 0.5
+        // 0.2 s of animation from the second frame, then idle: 2 s leave room for a loaded
+        // machine (tests run in parallel on two cores) to be late with the animation's frames.
+        options.quitAfterSeconds = 2
         let session = try DisplaySession(content: DemoContent(animationDuration: 0.2), options: options, fonts: fonts)
         session.logger = LogRecorder().logger
         let statistics = try session.run()

@@ -24,7 +24,9 @@ struct DisplaySessionTests {
         options.headless = true
         options.board.mode = DisplayModeRequest(width: 64, height: 48)
         options.usesVirtualTerminal = false
-        options.quitAfterSeconds = 0.3
+        // A bound only: the run ends once the frame after the timer's change is shown, however
+        // late a loaded machine runs the timer (a fixed 0.3 s run could end before it fired).
+        options.quitAfterSeconds = 30
         let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
         session.logger = LogRecorder().logger
         let timer = try FrameTimer()
@@ -37,6 +39,9 @@ struct DisplaySessionTests {
                 root.background = .color(.fixed(.black))
             }
             timer.arm(at: MonotonicClock.now() + 0.05)
+        }
+        session.onFrameShown = { [unowned session] _ in
+            if fired { session.stop() }
         }
         let statistics = try session.run()
         let display = try #require(session.currentDisplay as? HeadlessDisplay)
@@ -56,6 +61,9 @@ struct DisplaySessionTests {
         options.usesInput = false
         options.quitAfterSeconds = 0.05
         let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
+        // Devices opened directly, no seat: opening one sets LIBSEAT_BACKEND in the process
+        // environment, which every test shares.
+        session.deviceAccess = DeviceAccess()
         let recorder = LogRecorder()
         session.logger = recorder.logger
         _ = try session.run()
