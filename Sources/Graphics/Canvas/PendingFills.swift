@@ -20,6 +20,7 @@ struct PendingFills {
     private var pieces: [PixelRect] = []
     private var order: [UInt32] = []
     private var active: [Int] = []
+    private var runs: [(x: Int, count: Int, pixel: UInt32)] = []
 
     var isEmpty: Bool { rects.isEmpty }
 
@@ -118,12 +119,16 @@ struct PendingFills {
                 Self.store(order[k], in: PixelRect(x: pieces[k].x, y: y, width: pieces[k].width, height: runEnd - y),
                            into: bitmap)
             } else {
-                for row in y..<runEnd {
-                    let dst = bitmap.row(row)
-                    for k in active {
-                        let p = pieces[k]
-                        let x0 = max(p.x, 0), x1 = min(p.maxX, bitmap.width)
-                        if x1 > x0 { Blend.store(order[k], into: dst + x0, count: x1 - x0) }
+                // Each rect's columns inside the bitmap, once per run.
+                runs.removeAll(keepingCapacity: true)
+                for k in active {
+                    let x0 = max(pieces[k].x, 0), x1 = min(pieces[k].maxX, bitmap.width)
+                    if x1 > x0 { runs.append((x0, x1 - x0, order[k])) }
+                }
+                runs.withUnsafeBufferPointer { runs in
+                    for row in y..<runEnd {
+                        let dst = bitmap.row(row)
+                        for run in runs { Blend.store(run.pixel, into: dst + run.x, count: run.count) }
                     }
                 }
             }
