@@ -142,25 +142,29 @@ struct CanvasOverdrawTests {
         }
     }
 
+    /// With a cache that keeps nothing (the benchmark's headline, where opaque rounded rects drawn
+    /// directly keep their body pending) and with one that keeps shapes.
     @Test("Random drawings are bit for bit the same with the elision on and off",
-          arguments: [(1.0, 1), (2.0, 1), (1.0, 4096), (2.0, 600)])
-    func randomDrawings(scale: Double, minimumArea: Int) {
+          arguments: [(1.0, 1, false), (2.0, 1, false), (1.0, 4096, false), (2.0, 600, false),
+                      (1.0, 1, true), (2.0, 1, true), (1.0, 4096, true), (2.0, 600, true)])
+    func randomDrawings(scale: Double, minimumArea: Int, keepsNothing: Bool) {
         let width = 72, height = 56
         for seed in UInt64(1)...400 {
             let drawing = RandomDrawing(seed: seed, width: width, height: height, count: 14)
             let damage = Self.damage(seed, width: width, height: height)
             let plain = Self.stale(width: width, height: height, seed: seed)
             let elided = Self.stale(width: width, height: height, seed: seed)
-            let a = Canvas(bitmap: plain, scale: scale, damage: damage, cache: RasterCache())
-            let b = Canvas(bitmap: elided, scale: scale, damage: damage, cache: RasterCache(),
-                           elidesOverdraw: true)
+            func cache() -> RasterCache { keepsNothing ? RasterCache(maximumEntries: 0) : RasterCache() }
+            let a = Canvas(bitmap: plain, scale: scale, damage: damage, cache: cache())
+            let b = Canvas(bitmap: elided, scale: scale, damage: damage, cache: cache(), elidesOverdraw: true)
             b.pending.minimumArea = minimumArea
             for op in drawing.ops {
                 op(a)
                 op(b)
             }
             b.flush()
-            #expect(plain.hasSamePixels(as: elided), "seed \(seed), scale \(scale), damage \(String(describing: damage))")
+            #expect(plain.hasSamePixels(as: elided),
+                    "seed \(seed), scale \(scale), keepsNothing \(keepsNothing), damage \(String(describing: damage))")
             if !plain.hasSamePixels(as: elided) { return }
         }
     }
@@ -205,5 +209,75 @@ struct CanvasOverdrawTests {
         canvas.flush()
         #expect(bitmap[0, 0] == Color(hex: 0xF2F2F7).premultipliedPixel)
         #expect(bitmap[40, 35] == Color.white.premultipliedPixel)
+    }
+
+    /// The benchmark scene's shapes (BENCH.md): a background, a bar, a grouped section with rows
+    /// of separators and switches (tracks, inner pills, knobs over their shadows), buttons, text-like
+    /// masks, at whole and fractional positions, scales 1 and 2, with and without damage.
+    @Test("A settings list is bit for bit the same with the elision on and off", arguments: [1.0, 2.0])
+    func settingsList(scale: Double) {
+        let width = 200, height = 160
+        for seed in UInt64(1)...60 {
+            var rng = SplitMix(state: seed)
+            let shift = Bool.random(using: &rng) ? 0 : Double.random(in: 0..<1, using: &rng)
+            let damage = seed % 3 == 0 ? Self.damage(seed, width: width, height: height) : nil
+            let plain = Self.stale(width: width, height: height, seed: seed)
+            let elided = Self.stale(width: width, height: height, seed: seed)
+            let a = Canvas(bitmap: plain, scale: scale, damage: damage, cache: RasterCache(maximumEntries: 0))
+            let b = Canvas(bitmap: elided, scale: scale, damage: damage, cache: RasterCache(maximumEntries: 0),
+                           elidesOverdraw: true)
+            let rows = Int.random(in: 1...3, using: &rng)
+            let bytes = (0..<(6 * 9)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let mask = CoverageMask(size: PixelSize(width: 6, height: 9), coverage: bytes)
+            for c in [a, b] {
+                c.clear(to: Color(hex: 0xF2F2F7))
+                c.fill(Rect(x: 0, y: 0, width: 100, height: 12), paint: .color(Color(hex: 0xF9F9F9)))
+                c.fill(Rect(x: 0, y: 11, width: 100, height: 1), paint: .color(Color(hex: 0xC6C6C8)))
+                c.fillRoundedRect(Rect(x: 5 + shift, y: 14, width: 88, height: 8 + 22 * Double(rows)),
+                                  radii: CornerRadii(5), paint: .color(.white))
+                for i in 0..<rows {
+                    let top = 18 + 22 * Double(i) + shift
+                    c.fill(Rect(x: 10, y: top + 21, width: 80, height: 1), paint: .color(Color(hex: 0xC6C6C8)))
+                    if let mask { c.draw(mask, atPixel: (12, Int(top) + 4), color: .black) }
+                    let o = Point(x: 60 + shift, y: top + 2)
+                    c.fillRoundedRect(Rect(x: o.x, y: o.y, width: 26, height: 16), radii: CornerRadii(8),
+                                      paint: .color(Color(hex: 0xE5E5EA)))
+                    c.fillRoundedRect(Rect(x: o.x + 1, y: o.y + 1, width: 24, height: 14), radii: CornerRadii(7),
+                                      paint: .color(.white))
+                    let knob = Rect(x: o.x + 1 + Double(i % 2) * 10, y: o.y + 1, width: 14, height: 14)
+                    c.drawShadow(roundedRect: knob, radii: CornerRadii(7),
+                                 shadow: BoxShadow(color: Color(white: 0, alpha: 0.25), offset: Point(x: 0, y: 1),
+                                                   blurRadius: 1.5))
+                    c.fillEllipse(in: knob, paint: .color(.white))
+                }
+                c.fillRoundedRect(Rect(x: 110, y: 14, width: 60, height: 22), radii: CornerRadii(5),
+                                  paint: .color(Color(hex: 0x007AFF)))
+                c.fill(Rect(x: 0, y: 140, width: 200, height: 20), paint: .color(Color(hex: 0xF9F9F9)))
+            }
+            b.flush()
+            #expect(plain.hasSamePixels(as: elided),
+                    "seed \(seed), scale \(scale), damage \(String(describing: damage))")
+            if !plain.hasSamePixels(as: elided) { return }
+        }
+    }
+
+    @Test("An opaque section's body stays pending and is written with the background beside it, row by row")
+    func sectionBodyPending() {
+        let bitmap = Bitmap(width: 120, height: 100)
+        let canvas = Canvas(bitmap: bitmap, cache: RasterCache(maximumEntries: 0), elidesOverdraw: true)
+        canvas.pending.minimumArea = 1
+        canvas.clear(to: Color(hex: 0xF2F2F7))
+        canvas.fillRoundedRect(Rect(x: 10, y: 10, width: 80, height: 80), radii: CornerRadii(6), paint: .color(.white))
+        let white = Color.white.premultipliedPixel, grey = Color(hex: 0xF2F2F7).premultipliedPixel
+        // Rows 16..<84 between the corners: pending, as white, beside the pending background.
+        #expect(zip(canvas.pending.rects, canvas.pending.pixels).contains {
+            $0.0 == PixelRect(x: 10, y: 16, width: 80, height: 68) && $0.1 == white
+        })
+        // A draw on row 40 writes every pending pixel of the rows down to it, across the width.
+        canvas.fill(Rect(x: 30, y: 40, width: 20, height: 1), paint: .color(Color(white: 0, alpha: 0.5)))
+        #expect(canvas.pending.rects.allSatisfy { $0.y >= 41 })
+        #expect(canvas.surface[0, 30] == grey && canvas.surface[100, 30] == grey && canvas.surface[20, 30] == white)
+        canvas.flush()
+        #expect(bitmap[5, 95] == grey && bitmap[50, 80] == white)
     }
 }

@@ -83,6 +83,37 @@ extension Canvas {
         pending.remove(inner(s.left + max(s.rtl, s.rbl), s.top, s.right - max(s.rtr, s.rbr), s.bottom))
     }
 
+    /// Overdraw elision for an opaque fill of `shape` (device pixels) with `paint`: draws it with the
+    /// block of its body rows that it covers at 255 (``RoundedRectCoverage/opaqueBody(area:)``: a
+    /// section's or a card's rows between its corners, when its sides are whole pixels) recorded as
+    /// pending instead of written, so that it is written with what is pending beside it, row by
+    /// row, when a later draw needs those rows or at ``flush()``. The rows above and below the
+    /// body are drawn now, over what is pending there. Returns false (and draws nothing) when
+    /// the shape is not drawn directly with an opaque colour (a cache that keeps nothing) or its
+    /// block is small (``PendingFills/minimumArea``); the caller then draws it.
+    func deferBody(of shape: RoundedRectCoverage, paint: Paint) -> Bool {
+        guard cache.keepsNothing, let pixel = replacingPixel(paint) else { return false }
+        let bounds = shape.pixelBounds
+        let visible = bounds.intersection(state.clipRect).intersection(surface.bounds)
+        guard let whole = shape.opaqueBody(area: visible), whole.area >= pending.minimumArea else { return false }
+        forEachClip(paint: paint, bounds: bounds, materializes: false) { clip in
+            let area = bounds.intersection(clip)
+            guard let block = shape.opaqueBody(area: area) else {
+                pending.materialize(area, into: surface)
+                return shape.fill(blitter, clip: clip, cache: cache)
+            }
+            let above = PixelRect(x: area.x, y: area.y, width: area.width, height: block.y - area.y)
+            let below = PixelRect(x: area.x, y: block.maxY, width: area.width, height: area.maxY - block.maxY)
+            pending.materialize(above, into: surface)
+            pending.materialize(below, into: surface)
+            pending.add(block, pixel: pixel, bitmap: surface)
+            // Through the cache's entry point, which keeps nothing here: it draws directly.
+            if !above.isEmpty { shape.fill(blitter, clip: above, cache: cache) }
+            if !below.isEmpty { shape.fill(blitter, clip: below, cache: cache) }
+        }
+        return true
+    }
+
     /// The device pixels `lines` can touch (with a pixel to spare), for what a path fill must
     /// find written before it blends.
     func pixelBounds(of lines: Polylines) -> PixelRect {

@@ -39,6 +39,7 @@ extension Canvas {
                 return fill(Path.roundedRect(rect, radii: radii, style: style), rule: .nonZero, paint: paint)
             }
             elideInterior(of: shape, paint: paint)
+            if deferBody(of: shape, paint: paint) { return }
             forEachClip(paint: paint, bounds: shape.pixelBounds) { shape.fill(blitter, clip: $0, cache: cache) }
         } else if style == .continuous && isConformalAxisAligned {
             let device = state.transform.apply(to: rect)

@@ -19,8 +19,9 @@
 /// A canvas is not `Sendable`; use it on one thread (the main actor) for one frame.
 ///
 /// A canvas created with `elidesOverdraw: true` defers opaque fills of whole-pixel rects (and
-/// ``clear(to:)``) and skips them where a later opaque fill replaces them: see
-/// ``flush()`` and `PendingFills`. Its pixels are the same as without, once flushed.
+/// ``clear(to:)``, and the body rows of opaque rounded rects drawn directly) and skips them where a
+/// later opaque fill replaces them; what is deferred is written in whole rows as later draws reach
+/// them: see ``flush()`` and `PendingFills`. Its pixels are the same as without, once flushed.
 public final class Canvas {
     /// The bitmap drawn into. Reading it writes any fills still pending first (``flush()``), so
     /// what is read through it is up to date.
@@ -217,8 +218,9 @@ public final class Canvas {
     }
 
     /// Runs `body` once per damage rect with the blitter clipped to it, for a draw with `paint`.
+    /// With `materializes` false the caller writes what is pending under the draw itself.
     @inline(__always)
-    func forEachClip(paint: Paint, bounds: PixelRect? = nil, _ body: (PixelRect) -> Void) {
+    func forEachClip(paint: Paint, bounds: PixelRect? = nil, materializes: Bool = true, _ body: (PixelRect) -> Void) {
         if let bounds, !bounds.intersects(state.clipRect) { return }
         retarget()  // the blitter may be shared, through the cache, with another canvas
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,
@@ -228,7 +230,7 @@ public final class Canvas {
         blitter.shader = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp)
         if case .solid(0) = blitter.shader { return }
         // Whatever this draw may blend over must hold its value (overdraw elision).
-        if !pending.isEmpty && layers.isEmpty {
+        if materializes && !pending.isEmpty && layers.isEmpty {
             pending.materialize((bounds ?? clip).intersection(clip), into: surface)
         }
         blitter.shapeClips = state.shapeClips

@@ -15,8 +15,12 @@ struct PendingFills {
 
     private(set) var rects: [PixelRect] = []
     private(set) var pixels: [UInt32] = []
-    /// Scratch for the pieces a rect leaves when an area is cut out of it.
+    /// Scratch for the pieces a rect leaves when an area is cut out of it, and for the rects
+    /// written row by row (with their pixels in `order`).
     private var pieces: [PixelRect] = []
+    private var order: [UInt32] = []
+    private var active: [Int] = []
+    private var runs: [(x: Int, count: Int, pixel: UInt32)] = []
 
     var isEmpty: Bool { rects.isEmpty }
 
@@ -36,43 +40,114 @@ struct PendingFills {
 
     /// Forgets the pending pixels inside `area` (a draw replaces every one of them).
     mutating func remove(_ area: PixelRect) {
-        cut(area, into: nil)
+        cut(area)
     }
 
     /// Writes the pending pixels inside `area` to `bitmap` and forgets them.
     ///
-    /// A pending rect that `area` meets is written from its top row down to the last row they
-    /// share, across its whole width: what stays pending of it is one band below. Views draw
-    /// from top to bottom, so a frame's background under rows of text is written in a few long
-    /// runs (whole rows, contiguous) as the text reaches it, and the list stays short, instead
-    /// of becoming a patchwork that every later draw has to look through.
+    /// Whole rows are written: from the top row of the highest pending rect that `area` meets
+    /// down to `area`'s last row, every pending pixel in those rows (beside `area` too), row
+    /// after row. What stays pending is below that row. Views draw from top to bottom, so a
+    /// frame's background and a section's body beside it are written together, in rows, as the
+    /// rows' content reaches them: the frame is stored in one sweep down its memory (storing the
+    /// same rows in several passes, column band after column band, took about 15 % longer on
+    /// the benchmark's host), and the list stays short, instead of becoming a patchwork that
+    /// every later draw has to look through.
     mutating func materialize(_ area: PixelRect, into bitmap: Bitmap) {
-        cut(area, into: bitmap)
+        guard !area.isEmpty else { return }
+        var top = Int.max
+        for rect in rects where rect.y < top && rect.intersects(area) { top = rect.y }
+        guard top < area.maxY else { return }
+        write(rows: top..<area.maxY, into: bitmap)
+        cut(PixelRect(x: bitmap.bounds.x, y: top, width: bitmap.bounds.width, height: area.maxY - top))
     }
 
     /// Writes every pending pixel to `bitmap` and forgets them all.
     mutating func flush(into bitmap: Bitmap) {
-        for i in rects.indices { Self.store(pixels[i], in: rects[i], into: bitmap) }
+        guard !rects.isEmpty else { return }
+        var top = Int.max, bottom = Int.min
+        for rect in rects {
+            top = min(top, rect.y)
+            bottom = max(bottom, rect.maxY)
+        }
+        write(rows: top..<bottom, into: bitmap)
         rects.removeAll(keepingCapacity: true)
         pixels.removeAll(keepingCapacity: true)
     }
 
-    /// Cuts `area` out of every pending rect, writing the cut pixels to `bitmap` when one is given.
-    private mutating func cut(_ area: PixelRect, into bitmap: Bitmap?) {
+    /// Stores the pending pixels of `rows` into `bitmap`, row after row (each row's rects in the
+    /// order of their columns), so that the rows' memory is written in one sweep. A lone rect is
+    /// stored in one call (one contiguous run when it spans whole rows).
+    private mutating func write(rows: Range<Int>, into bitmap: Bitmap) {
+        pieces.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
+        for i in rects.indices {
+            let rect = rects[i]
+            let y0 = max(rect.y, rows.lowerBound), y1 = min(rect.maxY, rows.upperBound)
+            guard y1 > y0 else { continue }
+            pieces.append(PixelRect(x: rect.x, y: y0, width: rect.width, height: y1 - y0))
+            order.append(pixels[i])
+        }
+        if pieces.count == 1 { return Self.store(order[0], in: pieces[0], into: bitmap) }
+        guard !pieces.isEmpty else { return }
+        // Insertion sort by column (a handful of rects).
+        for i in 1..<pieces.count {
+            var j = i
+            while j > 0 && pieces[j - 1].x > pieces[j].x {
+                pieces.swapAt(j - 1, j)
+                order.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+        // Runs of rows where the same rects are present: each run's rects are stored row by row.
+        var y = max(rows.lowerBound, bitmap.bounds.y)
+        let end = min(rows.upperBound, bitmap.bounds.maxY)
+        while y < end {
+            var runEnd = end
+            active.removeAll(keepingCapacity: true)
+            for k in pieces.indices {
+                let p = pieces[k]
+                if p.y > y {
+                    runEnd = min(runEnd, p.y)
+                } else if p.maxY > y {
+                    runEnd = min(runEnd, p.maxY)
+                    active.append(k)
+                }
+            }
+            if active.count == 1 {
+                let k = active[0]
+                Self.store(order[k], in: PixelRect(x: pieces[k].x, y: y, width: pieces[k].width, height: runEnd - y),
+                           into: bitmap)
+            } else {
+                // Each rect's columns inside the bitmap, once per run.
+                runs.removeAll(keepingCapacity: true)
+                for k in active {
+                    let x0 = max(pieces[k].x, 0), x1 = min(pieces[k].maxX, bitmap.width)
+                    if x1 > x0 { runs.append((x0, x1 - x0, order[k])) }
+                }
+                runs.withUnsafeBufferPointer { runs in
+                    for row in y..<runEnd {
+                        let dst = bitmap.row(row)
+                        for run in runs { Blend.store(run.pixel, into: dst + run.x, count: run.count) }
+                    }
+                }
+            }
+            y = runEnd
+        }
+    }
+
+    /// Cuts `area` out of every pending rect.
+    private mutating func cut(_ area: PixelRect) {
         guard !area.isEmpty else { return }
         var i = 0
         while i < rects.count {
             let rect = rects[i]
-            var inside = rect.intersection(area)
+            let inside = rect.intersection(area)
             guard !inside.isEmpty else {
                 i += 1
                 continue
             }
-            if bitmap != nil {
-                inside = PixelRect(x: rect.x, y: rect.y, width: rect.width, height: inside.maxY - rect.y)
-            }
             let pixel = pixels[i]
-            if let bitmap { Self.store(pixel, in: inside, into: bitmap) }
             pieces.removeAll(keepingCapacity: true)
             Self.split(rect, around: inside, into: &pieces)
             if let first = pieces.first {

@@ -292,6 +292,26 @@ struct RoundedRectCoverage: Sendable {
         return start..<end
     }
 
+    /// The pixels of `area` that ``fillBody(_:area:)`` blits, when they are one block at
+    /// coverage 255: the body's rows, when the straight sides are whole pixels (no partial column)
+    /// and the block has pixels inside `area`. Nil otherwise.
+    ///
+    /// An opaque fill may record this block as pending instead (``Canvas``'s overdraw elision) and
+    /// fill the rows above and below it: the same pixels (each row's bytes depend on the row
+    /// alone, so the rows come out the same in fills clipped to them).
+    func opaqueBody(area: PixelRect) -> PixelRect? {
+        let start = max(area.y, (top + max(rtl, rtr)).ceilInt)
+        let end = min(area.maxY, (bottom - max(rbl, rbr)).floorInt)
+        let lf = left.floorInt, l = left.ceilInt
+        let r = right.floorInt, rc = right.ceilInt
+        guard end - start >= 2, l <= r, lf == l, rc == r,
+            Blend.byte(Self.overlap(Double(start), Double(start) + 1, top, bottom)) == 255
+        else { return nil }
+        let s = max(l, area.x), e = min(r, area.maxX)
+        guard e > s else { return nil }
+        return PixelRect(x: s, y: start, width: e - s, height: end - start)
+    }
+
     /// The row `axis − y` mirrors row `y` about the shape's horizontal centre line when that is a
     /// whole or half pixel, the top radii equal the bottom ones and the top, bottom and radii are
     /// multiples of 1/256; `Int.min` otherwise.
