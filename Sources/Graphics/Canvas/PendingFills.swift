@@ -16,9 +16,9 @@ struct PendingFills {
     private(set) var rects: [PixelRect] = []
     private(set) var pixels: [UInt32] = []
     /// Scratch for the pieces a rect leaves when an area is cut out of it, and for the rects
-    /// written row by row (with their pixels in `order`).
+    /// written row by row (with their pixels in `piecePixels`).
     private var pieces: [PixelRect] = []
-    private var order: [UInt32] = []
+    private var piecePixels: [UInt32] = []
     private var active: [Int] = []
     private var runs: [(x: Int, count: Int, pixel: UInt32)] = []
 
@@ -80,22 +80,22 @@ struct PendingFills {
     /// stored in one call (one contiguous run when it spans whole rows).
     private mutating func write(rows: Range<Int>, into bitmap: Bitmap) {
         pieces.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
+        piecePixels.removeAll(keepingCapacity: true)
         for i in rects.indices {
             let rect = rects[i]
             let y0 = max(rect.y, rows.lowerBound), y1 = min(rect.maxY, rows.upperBound)
             guard y1 > y0 else { continue }
             pieces.append(PixelRect(x: rect.x, y: y0, width: rect.width, height: y1 - y0))
-            order.append(pixels[i])
+            piecePixels.append(pixels[i])
         }
-        if pieces.count == 1 { return Self.store(order[0], in: pieces[0], into: bitmap) }
+        if pieces.count == 1 { return Self.store(piecePixels[0], in: pieces[0], into: bitmap) }
         guard !pieces.isEmpty else { return }
         // Insertion sort by column (a handful of rects).
         for i in 1..<pieces.count {
             var j = i
             while j > 0 && pieces[j - 1].x > pieces[j].x {
                 pieces.swapAt(j - 1, j)
-                order.swapAt(j - 1, j)
+                piecePixels.swapAt(j - 1, j)
                 j -= 1
             }
         }
@@ -116,14 +116,14 @@ struct PendingFills {
             }
             if active.count == 1 {
                 let k = active[0]
-                Self.store(order[k], in: PixelRect(x: pieces[k].x, y: y, width: pieces[k].width, height: runEnd - y),
+                Self.store(piecePixels[k], in: PixelRect(x: pieces[k].x, y: y, width: pieces[k].width, height: runEnd - y),
                            into: bitmap)
             } else {
                 // Each rect's columns inside the bitmap, once per run.
                 runs.removeAll(keepingCapacity: true)
                 for k in active {
                     let x0 = max(pieces[k].x, 0), x1 = min(pieces[k].maxX, bitmap.width)
-                    if x1 > x0 { runs.append((x0, x1 - x0, order[k])) }
+                    if x1 > x0 { runs.append((x0, x1 - x0, piecePixels[k])) }
                 }
                 runs.withUnsafeBufferPointer { runs in
                     for row in y..<runEnd {
