@@ -2,8 +2,8 @@ import Glibc
 import Graphics
 import Text
 
-// The benchmark of the "HIG Settings" scene (docs/benchmark.md): the scene rendered by Scanout and, in the
-// same run, by cairo + pango; see docs/benchmark.md.
+// The benchmark of the "HIG Settings" scene (docs/benchmark.md): the scene rendered by Scanout and,
+// in the same run, by cairo + pango.
 //
 //   scanout-bench [--frames N] [--png DIR]
 //   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
@@ -98,7 +98,8 @@ if let only {
 }
 frames = max(200, frames)
 
-print("Scanout benchmark: the HIG Settings scene (docs/benchmark.md), 1280x800 XRGB8888, \(frames) frames per workload (D: \(ListWorkloadD.frames)),"
+print("Scanout benchmark: the HIG Settings scene (docs/benchmark.md), 1280x800 XRGB8888,"
+      + " \(frames) frames per workload (D: \(ListWorkloadD.frames)),"
       + " medians; headline lines with caches beyond glyph bitmaps off")
 
 @MainActor func writePNG(_ bitmap: Bitmap, _ name: String) {

@@ -3,7 +3,8 @@ public import Graphics
 /// Every number the controls use, in points, in one place.
 ///
 /// Each value says where it comes from: **HIG** when the guidelines state it (docs/hig.md, cited
-/// as HIG §N), **iOS** when they give no number (HIG §6.4) and the value is the one current iOS (UIKit, iOS 17) draws.
+/// as HIG §N), **iOS** when they give no number (HIG §6.4) and the value is the one current iOS
+/// (UIKit, iOS 17) draws.
 public enum ControlMetrics {
     // MARK: Hit targets
 
