@@ -355,7 +355,7 @@ public enum ControlMetrics {
     public static let tableReusePoolLimit: Int = 4
 }
 
-// MARK: - Navigation bar, navigation stack and tab bar (issue 13)
+// MARK: - Navigation bar, navigation stack and tab bar
 
 extension ControlMetrics {
     // MARK: Navigation bar (UINavigationBar, iOS 17; HIG §1.2, §3.3)
