@@ -18,7 +18,7 @@ struct BenchCaches {
     /// A raster cache as this setting allows: scratch memory only, or coverage replay too.
     func makeRasterCache() -> RasterCache { RasterCache(maximumEntries: rasterCoverage ? 512 : 0) }
 
-    /// Scanout's fonts, found through fontconfig as pango finds them (docs/benchmark.md, "Same start"):
+    /// Scanout's fonts, found through fontconfig as pango finds them (docs/benchmark.md, "Rules"):
     /// DejaVu Sans (its bold face for bold text), IPAGothic for Japanese.
     func makeFonts() -> FontSystem {
         do {
