@@ -25,6 +25,7 @@ GPUS = {
 class VMResult:
     def __init__(self):
         self.results = {}     # test -> exit status in the guest
+        self.exits = {}       # test -> how each Scanout it reaped ended: [{'status': N, 'signal': 'ILL'|'none'}]
         self.snaps = {}       # snap name -> PPM path on the host
         self.log = ''         # the guest's console
         self.timed_out = False
@@ -106,6 +107,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     qmp_sock, ctl_sock, vnc_sock = None, None, None
     buffer = b''
     lines = []
+    current = None  # the scenario between its @@BEGIN and @@END
     try:
         while True:
             ready, _, _ = select.select([proc.stdout], [], [], 1.0)
@@ -146,6 +148,13 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
                             ctl_sock = socket.socket(socket.AF_UNIX)
                             ctl_sock.connect(ctl)
                         ctl_sock.sendall(answer)
+                    elif line.startswith('@@BEGIN ') and line.endswith('@@'):
+                        current = line[8:-2]
+                    elif line.startswith('@@EXIT scanout ') and line.endswith('@@'):
+                        words = dict(w.split('=', 1) for w in line[15:-2].split() if '=' in w)
+                        status = words.get('status', '')
+                        result.exits.setdefault(current, []).append(
+                            {'status': int(status) if status.isdigit() else None, 'signal': words.get('signal', '?')})
                     elif line.startswith('@@END ') and ' rc=' in line:
                         name, rc = line[6:].rstrip('@').split(' rc=')
                         result.results[name] = int(rc) if rc.isdigit() else 255
