@@ -28,18 +28,18 @@ struct GalleryLoadedBoardTests {
             // A modal left up or a field left editing covers the switcher (GalleryNodeLeakTests).
             for modal in gallery.presenter.presented.reversed() { gallery.presenter.dismiss(modal, animated: false) }
             GalleryNodeLeakTests.endEditing(in: root)
-            fixture.session.run(until: fixture.session.clock.now + 1)
+            fixture.session.run(until: fixture.session.clock.now + 0.5)
             let item = try #require(fixture.node("screen \(screen.rawValue)"), "the switcher's \(screen) item")
             try fixture.play("tap \(fixture.centre(of: item))", for: 1)
             #expect(gallery.screen == screen, "the switcher's tap showed \(screen) with 250 ms frames")
             // Gestures close together (0–300 ms apart): each lands while the last one's
             // animation runs, several in one long frame.
             var script: [String] = []
-            for _ in 0..<12 {
+            for _ in 0..<4 {
                 script.append(GalleryNodeLeakTests.randomGesture(&random, size: size))
                 script.append("wait \(Double(random.below(300)) / 1000)")
             }
-            try fixture.play(script.joined(separator: "\n"), for: 6)
+            try fixture.play(script.joined(separator: "\n"), for: 2.5)
         }
         fixture.session.run(until: fixture.session.clock.now + 2)
         #expect(fixture.session.host.input?.arbiter.activeTouchCount == 0, "a touch is still held after every finger lifted")
