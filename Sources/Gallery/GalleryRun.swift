@@ -54,13 +54,15 @@ public enum GalleryRun {
     /// time or, without them, until it has settled as a screenshot does; `then` switches the
     /// screen on a timer as ``run(options:fonts:screen:language:colorScheme:then:stateStore:)`` does;
     /// `memoryReports` hands its closure a ``MemoryReport`` at the start and every so many seconds
-    /// of virtual time (`scanout run --headless --memory-every`: the soak's session natively).
+    /// of virtual time (`scanout run --headless --memory-every`: the soak's session natively);
+    /// each drawn frame takes `frameCost` virtual seconds (``HeadlessSession/frameCost``: a loaded
+    /// board, `--frame-cost-ms`).
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
     public static func runHeadless(size: PixelSize, scale: Double, fonts: FontSystem, screen: GalleryScreen,
                                    language: GalleryLanguage, colorScheme: ColorScheme, script: TouchScript? = nil,
                                    seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil,
-                                   frontBuffer: HeadlessDisplay.FrontBuffer = .copy,
+                                   frontBuffer: HeadlessDisplay.FrontBuffer = .copy, frameCost: Double = 0,
                                    memoryReports: (every: Double, report: @MainActor (MemoryReport) -> Void)? = nil)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = ScanoutGallery(screen: screen)
@@ -69,6 +71,7 @@ public enum GalleryRun {
         instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts,
                                       frontBuffer: frontBuffer)
+        session.frameCost = frameCost
         instance.attach(to: session.host)
         instance.launch()
         if let script { session.play(script) }

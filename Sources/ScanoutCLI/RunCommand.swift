@@ -34,6 +34,12 @@ struct RunCommand: AsyncParsableCommand {
     @Option(help: "With --headless: a touch script (docs/scripted-input.md) played from the first frame on.")
     var script: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "With --headless: virtual milliseconds each drawn frame takes, as on a loaded board (touches, timers and gesture deadlines due meanwhile are handled together after it).",
+            valueName: "ms"))
+    var frameCostMs = 0.0
+
     @Option(help: "With --headless: write the last frame to this PNG file.")
     var screenshot: String?
 
@@ -97,7 +103,9 @@ struct RunCommand: AsyncParsableCommand {
             try runHeadless(options: options, fonts: fonts)
             return
         }
-        if script != nil || screenshot != nil { throw ValidationError("--script and --screenshot need --headless") }
+        if script != nil || screenshot != nil || frameCostMs != 0 {
+            throw ValidationError("--script, --screenshot and --frame-cost-ms need --headless")
+        }
         // Kiosk lockdown (board profile `kiosk = on`) for as long as Scanout runs.
         let lockdown = options.board.isKiosk ? KioskLockdown() : nil
         defer { lockdown?.lift() }
@@ -136,6 +144,9 @@ struct RunCommand: AsyncParsableCommand {
         if memoryEvery != nil, quitAfter == nil {
             throw ValidationError("--headless --memory-every needs --quit-after")
         }
+        guard frameCostMs.isFinite, (0...10_000).contains(frameCostMs) else {
+            throw ValidationError("--frame-cost-ms must be 0 to 10000")
+        }
         let logger = Logger(label: "scanout")
         let statistics: RunStatistics
         let display: HeadlessDisplay
@@ -145,6 +156,7 @@ struct RunCommand: AsyncParsableCommand {
             let session = HeadlessSession(
                 content: DemoContent(animationDuration: animate), pixelSize: size,
                 scale: options.board.scale, fonts: fonts, frontBuffer: .presentedFrame)
+            session.frameCost = frameCostMs / 1000
             statistics = session.run(until: quitAfter)
             display = session.display
         case .gallery:
@@ -152,7 +164,7 @@ struct RunCommand: AsyncParsableCommand {
                 size: size, scale: options.board.scale, fonts: fonts, screen: shown.screen?.value ?? .buttons,
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
                 script: touches, seconds: quitAfter, then: then.map { (after, $0.value) },
-                frontBuffer: .presentedFrame,
+                frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000,
                 memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) })
         }
         if let screenshot {

@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import ScanoutTesting
 import Testing
@@ -30,6 +31,13 @@ struct BoardInstallTests {
             #expect(access(root + "/" + file, R_OK) == 0, "\(file) was not installed")
         }
         #expect(access(root + "/usr/local/bin/scanout", X_OK) == 0)
+        // The toolchain running the tests has a backtracer for this machine, so it is installed
+        // where the kiosk unit's SWIFT_BACKTRACE names it.
+        let backtracer = "/usr/local/libexec/scanout/swift-backtrace"
+        #expect(access(root + backtracer, X_OK) == 0, "\(backtracer) was not installed")
+        let unit = try String(contentsOfFile: root + "/etc/systemd/system/scanout-kiosk.service", encoding: .utf8)
+        #expect(unit.contains("swift-backtrace=\(backtracer)"))
+        #expect(unit.contains("Restart=always"))
     }
 
     @Test("A binary that loads the Swift runtime from its toolchain is refused for an image without it, naming the fix")

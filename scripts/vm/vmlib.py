@@ -25,9 +25,11 @@ GPUS = {
 class VMResult:
     def __init__(self):
         self.results = {}     # test -> exit status in the guest
+        self.exits = {}       # test -> how each Scanout it reaped ended: [{'status': N, 'signal': 'ILL'|'none'}]
         self.snaps = {}       # snap name -> PPM path on the host
         self.log = ''         # the guest's console
         self.timed_out = False
+        self.silent = False   # stopped after silence_timeout seconds without a console line
         self.seconds = 0.0
         self.qemu_status = None
 
@@ -61,10 +63,12 @@ def qemu_binary():
 
 
 def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_args=(), verbose=False, priority=0,
-           env=None, on_line=None):
+           env=None, on_line=None, silence_timeout=None):
     """Boots the guest with `gpu`, runs the guest scenarios `tests` (names of
     Board/vm/scenarios/*.sh) and returns a VMResult. Screendumps land in run_dir. `env` is
-    exported to the scenarios; `on_line` is called with each console line as it arrives."""
+    exported to the scenarios; `on_line` is called with each console line as it arrives. With
+    `silence_timeout`, QEMU is also stopped when the console has been silent that many seconds
+    (a guest that prints as it goes: a slow one is waited for, a hung one is not)."""
     qemu = qemu_binary()
     if qemu is None:
         raise RuntimeError('qemu-system-x86_64 is not installed (scripts/setup installs qemu-system-x86)')
@@ -106,10 +110,16 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     qmp_sock, ctl_sock, vnc_sock = None, None, None
     buffer = b''
     lines = []
+    current = None  # the scenario between its @@BEGIN and @@END
+    heard = time.monotonic()
     try:
         while True:
             ready, _, _ = select.select([proc.stdout], [], [], 1.0)
+            if silence_timeout and not ready and time.monotonic() - heard > silence_timeout:
+                result.silent = True
+                break
             if ready:
+                heard = time.monotonic()
                 chunk = os.read(proc.stdout.fileno(), 65536)
                 if not chunk:
                     break
@@ -146,6 +156,13 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
                             ctl_sock = socket.socket(socket.AF_UNIX)
                             ctl_sock.connect(ctl)
                         ctl_sock.sendall(answer)
+                    elif line.startswith('@@BEGIN ') and line.endswith('@@'):
+                        current = line[8:-2]
+                    elif line.startswith('@@EXIT scanout ') and line.endswith('@@'):
+                        words = dict(w.split('=', 1) for w in line[15:-2].split() if '=' in w)
+                        status = words.get('status', '')
+                        result.exits.setdefault(current, []).append(
+                            {'status': int(status) if status.isdigit() else None, 'signal': words.get('signal', '?')})
                     elif line.startswith('@@END ') and ' rc=' in line:
                         name, rc = line[6:].rstrip('@').split(' rc=')
                         result.results[name] = int(rc) if rc.isdigit() else 255
@@ -164,7 +181,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
             proc.kill()
             proc.wait()
     result.qemu_status = proc.returncode
-    result.timed_out = proc.returncode in (124, 137)
+    result.timed_out = proc.returncode in (124, 137) or result.silent
     result.seconds = time.monotonic() - start
     result.log = '\n'.join(lines)
     with open(os.path.join(run_dir, 'console.log'), 'w') as f:

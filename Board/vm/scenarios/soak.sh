@@ -46,6 +46,12 @@ largest_mappings() {
     awk '/^[0-9a-f]+-[0-9a-f]+ / {range = $1; name = $6} /^Rss:/ {if ($2 >= 256) printf "%8d kB %s %s\n", $2, range, name}' \
         /proc/$pid/smaps 2>/dev/null | sort -rn | head -12 | sed "s/^/soak: $1 mapping /"
 }
+# What was shown at each memory report (ms after Scanout's first): the host counts them per screen.
+shown_digest() {
+    awk '/^scanout: info: memory:/ { s = "soak: shown"
+            for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals)=/) s = s " " $i
+            print s }' /tmp/scanout.log
+}
 start=$(cut -d. -f1 /proc/uptime)
 sample 0
 largest_mappings start
@@ -53,7 +59,16 @@ elapsed=0
 while [ $elapsed -lt "$SOAK_SECONDS" ]; do
     sleep "$SOAK_SAMPLE"
     elapsed=$(($(cut -d. -f1 /proc/uptime) - start))
-    kill -0 $pid 2>/dev/null || { echo "soak: Scanout died after $elapsed s"; cat /tmp/scanout.log; exit 1; }
+    if ! kill -0 $pid 2>/dev/null; then
+        # How it ended (status, signal: scanout_exit in init), what it logged last (with the
+        # backtracer's report of a crash) and what the kernel said (a trap, the OOM killer).
+        scanout_exit $pid
+        shown_digest
+        echo "soak: Scanout died after $elapsed s, $(exit_words $status)"
+        grep -v "^scanout: info: \(gallery: \)\?\(tap\|pinch\|pan\|memory:\)" /tmp/scanout.log | tail -150
+        dmesg | tail -5 | sed 's/^/soak: kernel: /'
+        exit 1
+    fi
     sample $elapsed
 done
 wait $touch_pid
@@ -61,10 +76,7 @@ cat /tmp/touch.log
 sleep 2  # the last animations finish
 sample end
 largest_mappings end
-# What was shown at each memory report (ms after Scanout's first): the host counts them per screen.
-awk '/^scanout: info: memory:/ { s = "soak: shown"
-        for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals)=/) s = s " " $i
-        print s }' /tmp/scanout.log
-kill -TERM $pid; wait $pid; rc=$?
+shown_digest
+kill -TERM $pid; scanout_exit $pid; rc=$?
 grep -v "^scanout: info: \(gallery: \)\?\(tap\|pinch\|pan\|memory:\)" /tmp/scanout.log | tail -20
 exit $rc

@@ -2,8 +2,9 @@
 # /init, so systemd runs as a service manager beside it — the host's /lib/systemd/systemd in
 # `--user` mode for root (its own cgroup tree, notify socket and private control socket, no D-Bus
 # needed) — and runs a unit made from Board/systemd/scanout-kiosk.service: the same [Service]
-# settings (Type=notify, NotifyAccess=main, Restart=always, RestartSec, WatchdogSec, TimeoutStartSec)
-# with ExecStart naming the VM's scanout (the splash's ExecStartPre/Post and the ordering against
+# settings (Type=notify, NotifyAccess=main, Restart=always, RestartSec, WatchdogSec, TimeoutStartSec,
+# the backtracer's Environment) with ExecStart naming the VM's scanout, the backtracer the one beside
+# the toolchain's runtime that binary loads (the splash's ExecStartPre/Post and the ordering against
 # system units left out: there is no splash nor system manager here).
 # 1. `systemctl start` returns once Scanout said READY=1 (its first frame is on screen).
 # 2. kill -9 the app: systemd restarts it (Restart=always) and the new one shows the demo again.
@@ -19,9 +20,9 @@ mkdir -p /tmp/sd/systemd/user
 # before it runs a user instance; nothing else of the system manager is needed.
 mkdir -p /run/systemd/system
 sed -e '/^ExecStartPre=/d' -e '/^ExecStartPost=/d' -e '/^After=/d' -e '/^Conflicts=/d' \
-    -e "s|^ExecStart=.*|ExecStart=$BIN run --board $PKG/Board/vm/board.conf --scene demo --mode 1024x768 --no-input --stats|" \
+    -e 's|,swift-backtrace=[^ ]*||' -e "s|^ExecStart=.*|ExecStart=$BIN run --board $PKG/Board/vm/board.conf --scene demo --mode 1024x768 --no-input --stats|" \
     "/host$PKG/Board/systemd/scanout-kiosk.service" > /tmp/sd/systemd/user/scanout-kiosk.service
-grep -E '^(Type|NotifyAccess|Restart|RestartSec|WatchdogSec|TimeoutAbortSec|TimeoutStartSec|ExecStart)=' /tmp/sd/systemd/user/scanout-kiosk.service
+grep -E '^(Type|NotifyAccess|Environment|Restart|RestartSec|WatchdogSec|TimeoutAbortSec|TimeoutStartSec|ExecStart)=' /tmp/sd/systemd/user/scanout-kiosk.service
 chroot /host env XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR XDG_CONFIG_HOME=/tmp/sd HOME=/root \
     /lib/systemd/systemd --user --log-target=console --log-level=info > /tmp/systemd.log 2>&1 &
 manager=$!

@@ -15,6 +15,11 @@ public final class HeadlessSession {
     public let display: HeadlessDisplay
     /// The virtual clock, at 0 when the run starts.
     public let clock = VirtualHostClock()
+    /// Virtual seconds each drawn frame takes (0 by default: drawing takes no time), as on a slow
+    /// or loaded board: the touches, timers and gesture deadlines that fall due while a frame is
+    /// drawn are handled together at the next wake-up, as a device's loop reads them after a long
+    /// frame (`scanout run --headless --frame-cost-ms`; docs/reliability.md).
+    public var frameCost: Double = 0
 
     /// A session showing `content`, its text set with `fonts`, on a headless display of
     /// `pixelSize` device pixels at `scale` pixels per point whose front buffer is kept as
@@ -49,7 +54,9 @@ public final class HeadlessSession {
             if let endTime, wakeUp > endTime { break }
             if endTime == nil, let start = framesAfterInput, host.statistics.frames - start >= settlingFrames { break }
             clock.advanceToWakeUp()
+            let framesBefore = host.statistics.frames
             host.update()
+            if frameCost > 0, host.statistics.frames > framesBefore { spendFrameCost() }
             if framesAfterInput == nil, host.isInputFinished { framesAfterInput = host.statistics.frames }
         }
         var wakeUpsToEnd = 0
@@ -63,5 +70,14 @@ public final class HeadlessSession {
         statistics.display = "headless \(display.pixelSize) (virtual clock)"
         statistics.pacing = "virtual clock, 60 Hz"
         return statistics
+    }
+
+    /// Moves the clock on by ``frameCost`` after a frame, keeping the wake-up the host asked for
+    /// (when it now lies in the past, the next turn of ``run(until:settlingFrames:)`` comes at once).
+    private func spendFrameCost() {
+        let asked = clock.wakeUp
+        clock.setWakeUp(at: clock.now + frameCost)
+        clock.advanceToWakeUp()
+        clock.setWakeUp(at: asked)
     }
 }
