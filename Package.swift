@@ -17,6 +17,19 @@ let strict: [SwiftSetting] = [
 // Scanout (docs/tutorial.md).)
 let optimised: [SwiftSetting] = strict + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
+// The benchmark peer's headers (cairo, pango and the headers theirs include) where Debian's
+// libcairo2-dev and libpango1.0-dev put them. Named here instead of through pkg-config: glib's
+// pkg-config file adds `-pthread`, which SwiftPM drops with a warning on every build. Only the
+// `scanout-bench` executable uses them; no library product carries these flags.
+let cairoPangoHeaders: [SwiftSetting] = [
+    .unsafeFlags([
+        "/usr/include/cairo", "/usr/include/pango-1.0", "/usr/include/glib-2.0",
+        "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+        "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/fribidi", "/usr/include/pixman-1",
+        "/usr/include/libpng16",
+    ].flatMap { ["-Xcc", "-I\($0)"] })
+]
+
 let package = Package(
     name: "Scanout",
     platforms: [.macOS(.v14)],
@@ -65,8 +78,9 @@ let package = Package(
         .systemLibrary(name: "CAnthy", path: "Sources/CAnthy"),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
-        // Benchmark peer only: cairo + pango. Never a dependency of the runtime.
-        .systemLibrary(name: "CCairoPango", path: "Sources/CCairoPango", pkgConfig: "pangocairo",
+        // Benchmark peer only: cairo + pango. Never a dependency of the runtime. Its header paths
+        // are `cairoPangoHeaders` (below), not pkg-config's.
+        .systemLibrary(name: "CCairoPango", path: "Sources/CCairoPango",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Layers, bottom to top.
@@ -128,7 +142,7 @@ let package = Package(
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "Input", "Runtime", "Apps", "MultiApp", "CCairoPango"],
-                          swiftSettings: strict),
+                          swiftSettings: strict + cairoPangoHeaders),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness). Test targets only.
         .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "CLinux",

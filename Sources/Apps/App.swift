@@ -1,4 +1,4 @@
-public import Controls
+import Controls
 public import Graphics
 public import Scene
 

@@ -1,7 +1,7 @@
 public import Gestures
 public import Graphics
 public import Scene
-public import Runtime
+import Runtime
 
 /// What an app gets from the runtime: its environment (language, layout direction,
 /// appearance, text size), its screen, keyboard focus, the registry of controls whose position

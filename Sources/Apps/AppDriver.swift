@@ -1,6 +1,6 @@
 import FoundationEssentials
-public import Graphics
-public import Scene
+import Graphics
+import Scene
 
 /// An ``App`` value with its `State` type erased, so that an ``AppInstance`` (and a runtime
 /// holding several) is one type whatever the app.

@@ -1,6 +1,6 @@
 public import Devices
 import Glibc
-public import Graphics
+import Graphics
 import Input
 import Logging
 public import Runtime

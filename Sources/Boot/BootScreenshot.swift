@@ -1,6 +1,6 @@
 public import Devices
 public import Graphics
-public import Runtime
+import Runtime
 public import Text
 
 /// The splash rendered headless on the virtual clock: `scanout boot --headless`, the tests, and

@@ -1,5 +1,5 @@
 public import Apps
-public import Devices
+import Devices
 import Glibc
 import Graphics
 import Logging

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 
 /// Two folders of PNG files compared image by image: `scanout compare GOLDENS ACTUAL`.
 ///

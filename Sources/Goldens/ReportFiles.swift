@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 import Glibc
 
 /// Writing report files: folders made as needed, every failure a ``CompareError`` naming the path.

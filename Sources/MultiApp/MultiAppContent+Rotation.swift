@@ -1,4 +1,4 @@
-public import Apps
+import Apps
 public import Devices
 import Graphics
 import Scene

@@ -1,7 +1,7 @@
 public import Devices
 public import Graphics
 public import Input
-public import Scene
+import Scene
 public import Text
 
 /// Renders headless and writes PNG files: `scanout screenshot`. The gallery and the demo add

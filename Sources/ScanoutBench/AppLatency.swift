@@ -7,7 +7,7 @@ import Runtime
 import Scene
 import Text
 
-/// The settings screen of BENCH.md as an app: a grouped list of the scene's twelve rows, each
+/// The benchmark's settings screen as an app: a grouped list of the scene's twelve rows, each
 /// with a switch, under a large title, built from Scanout's controls.
 struct BenchSettingsApp: App {
     var name: String { "Settings" }

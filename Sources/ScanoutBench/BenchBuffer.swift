@@ -1,7 +1,7 @@
 import Graphics
 
 /// The frame buffers of the benchmark. Every renderer and the floor draw into memory allocated
-/// the same way (BENCH.md "Same buffers"): a 1280×800 ``Bitmap`` of stride 5120, whose pixels are
+/// the same way (docs/benchmark.md, "Rules"): a 1280×800 ``Bitmap`` of stride 5120, whose pixels are
 /// one anonymous mapping aligned to 2 MiB and offered to the kernel for transparent huge pages
 /// (Scanout's `PixelMemory`), zeroed by the kernel on first touch. cairo draws into such a
 /// bitmap's memory through `cairo_image_surface_create_for_data`.

@@ -2,7 +2,7 @@ import Glibc
 import Graphics
 import Text
 
-/// Which of Scanout's caches beyond glyph bitmaps are on. BENCH.md v2 allows only the widget
+/// Which of Scanout's caches beyond glyph bitmaps are on. The benchmark's rules allow only the widget
 /// tree, text layouts and glyph bitmaps to be kept between frames: the headline lines run with
 /// ``off`` (no shaping cache, no replay of recorded shape coverage); the `_cached` lines with
 /// ``on``, as a display loop runs by default.
@@ -18,7 +18,7 @@ struct BenchCaches {
     /// A raster cache as this setting allows: scratch memory only, or coverage replay too.
     func makeRasterCache() -> RasterCache { RasterCache(maximumEntries: rasterCoverage ? 512 : 0) }
 
-    /// Scanout's fonts, found through fontconfig as pango finds them (BENCH.md "Same start"):
+    /// Scanout's fonts, found through fontconfig as pango finds them (docs/benchmark.md, "Rules"):
     /// DejaVu Sans (its bold face for bold text), IPAGothic for Japanese.
     func makeFonts() -> FontSystem {
         do {

@@ -1,4 +1,4 @@
-// The "HIG Settings v2" scene of BENCH.md as plain data, shared by both renderers so that they
+// The "HIG Settings" scene of docs/benchmark.md as plain data, shared by both renderers so that they
 // draw exactly the same geometry. Coordinates in pixels, origin top-left.
 
 /// A switch's state: how "on" it is (0 off … 1 on: the track's colour, the inner pill's
@@ -35,7 +35,7 @@ enum BenchScene {
     ]
     static let buttonSize = (w: 120.0, h: 44.0, radius: 10.0)
 
-    /// Workload B: the animated switch is row 4's; the peer's clip per BENCH.md.
+    /// Workload B: the animated switch is row 4's; the peer's clip per the benchmark's rules.
     static let animatedRow = 4
     static let benchDamage = (x: 707, y: 240, w: 63, h: 43)
 

@@ -1,4 +1,4 @@
-// The text of BENCH.md's scene (workload A): what is written where, shared by both renderers.
+// The text of the benchmark's scene (workload A): what is written where, shared by both renderers.
 
 /// The strings of the scene and where they go.
 enum BenchSceneText {
@@ -24,7 +24,7 @@ enum BenchSceneText {
         return texts
     }()
 
-    /// The DejaVu files BENCH.md names (regular, bold) and the Japanese fallback.
+    /// The DejaVu files the benchmark names (regular, bold) and the Japanese fallback.
     static let regularPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     static let boldPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"
     static let japanesePath = "/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"

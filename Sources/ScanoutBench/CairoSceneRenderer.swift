@@ -3,7 +3,7 @@ import Graphics
 
 /// The scene drawn with cairo, the peer: same geometry, same colours, gray anti-aliasing, into
 /// a ``BenchBuffer`` (XRGB8888, stride 5120); text with pango. It is workload A's peer and,
-/// clipped to BENCH.md's rect, workload B's.
+/// clipped to workload B's rect (docs/benchmark.md).
 final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
     let name = "cairo"
     let frame = BenchBuffer.make()
@@ -36,7 +36,7 @@ final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
 
     func prepare() { renderFull() }
 
-    /// cairo has no damage tracking of its own: it repaints BENCH.md's rect.
+    /// cairo has no damage tracking of its own: it repaints workload B's rect.
     func renderFrame(_ i: Int) -> PixelRect {
         let d = BenchScene.benchDamage
         cairo_save(cr)

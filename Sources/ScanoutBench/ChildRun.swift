@@ -3,7 +3,7 @@ import Glibc
 /// Runs a program as a child process and reads back what it prints and its peak RSS.
 ///
 /// ## Background
-/// First frames are measured from exec (BENCH.md v2): the parent reads the monotonic clock just
+/// First frames are measured from exec (docs/benchmark.md): the parent reads the monotonic clock just
 /// before `posix_spawn` (fork and exec in one call) and passes the reading to the child
 /// (`--exec-start MS`), which reports the time when its first complete frame is in memory. The
 /// peak RSS of a child is the kernel's high-water mark of its own memory (`VmHWM`): the child

@@ -1,7 +1,7 @@
 import Glibc
 import Graphics
 
-/// The floor of BENCH.md: `memset` and `memcpy` of one 1280×800×4 buffer: the cost of touching
+/// The benchmark's floor (docs/benchmark.md): `memset` and `memcpy` of one 1280×800×4 buffer: the cost of touching
 /// every pixel once. Its buffers are allocated as the renderers' are (``BenchBuffer``), and its
 /// bodies run alternating with workload A, under the same machine load.
 final class Floor {

@@ -1,12 +1,12 @@
 import Glibc
 import Graphics
 
-/// Workload D of BENCH.md v2: a fling through a plain list of 10,000 rows, 44 px each, across
+/// Workload D of the benchmark (docs/benchmark.md): a fling through a plain list of 10,000 rows, 44 px each, across
 /// the whole 1280×800 canvas: what each row shows and where the list is at each frame.
 enum ListWorkloadD {
     static let rowCount = 10_000
     static let rowHeight = 44
-    /// The frames BENCH.md samples (about 10 s at 60 Hz).
+    /// The frames the workload samples (about 10 s at 60 Hz).
     static let frames = 600
     static let detailGrey: UInt32 = 0x8E8E93
     /// Separators are inset 20 px from the leading edge; labels start there too.

@@ -1,6 +1,6 @@
 import Graphics
 
-/// BENCH.md's parity check: how much of two renderers' last frames differ.
+/// The benchmark's parity check (docs/benchmark.md, "Rules"): how much of two renderers' last frames differ.
 enum Parity {
     /// The share of pixels (in %) that differ by more than 24 in any of R, G, B (the X byte of
     /// XRGB8888 is not compared: cairo leaves it unspecified).

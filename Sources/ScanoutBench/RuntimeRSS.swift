@@ -1,6 +1,6 @@
 import Glibc
 
-/// The runtime's own peak RSS (BENCH.md v2): `scanout run --headless` showing the gallery at
+/// The runtime's own peak RSS (docs/benchmark.md): `scanout run --headless` showing the gallery at
 /// 1280×800 for 5 s, through its public command line only: the kernel's high-water mark of its
 /// resident memory (`VmHWM`), read every 10 ms while it runs.
 enum RuntimeRSS {

@@ -3,7 +3,7 @@ import Graphics
 import Scene
 import Text
 
-/// Workload B drawn by Scanout through its scene graph: BENCH.md's scene built from nodes; each
+/// Workload B drawn by Scanout through its scene graph: the benchmark's scene built from nodes; each
 /// frame sets row 4's switch to the spring's pose (knob frame, track colour, inner pill
 /// opacity) and calls `SceneOwner.renderFrame`, which lays out, finds the damage itself from
 /// what changed and redraws only that, every layer under it clipped.

@@ -27,7 +27,7 @@ final class ScanoutSceneRenderer: SceneRenderer {
         canvas.flush()
     }
 
-    // Knob shadow of BENCH.md: 25 % black, centre offset (0, 2), fading from radius 10.5 to 16.5.
+    // The scene's knob shadow: 25 % black, centre offset (0, 2), fading from radius 10.5 to 16.5.
     static let knobShadow = BoxShadow(color: Color(white: 0, alpha: 0.25), offset: Point(x: 0, y: 2), blurRadius: 3)
 
     private func draw(_ canvas: Canvas) {

@@ -2,8 +2,8 @@ import Glibc
 import Graphics
 import Text
 
-/// The scene's text drawn by Scanout: paragraphs laid out once and retained (BENCH.md: "text
-/// layouts and glyph caches are retained from earlier frames"), drawn on the frame's canvas.
+/// The scene's text drawn by Scanout: paragraphs laid out once and retained (text layouts may
+/// survive between frames, docs/benchmark.md "Rules"), drawn on the frame's canvas.
 final class ScanoutSceneText {
     private let placed: [(paragraph: Paragraph, origin: Point, color: Color)]
 

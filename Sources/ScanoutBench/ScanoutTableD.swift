@@ -26,7 +26,7 @@ final class ScanoutTableD: ListRenderer, TableViewDataSource {
         owner.backgroundColor = nil  // the table's background covers every pixel
         table.dataSource = self
         table.showsVerticalScrollIndicator = false
-        // BENCH.md's D: hairlines C6C6C8 (iOS's opaque separator; the default, 3C3C43 at 29 %,
+        // Workload D's colours: hairlines C6C6C8 (iOS's opaque separator; the default, 3C3C43 at 29 %,
         // blends to that same pixel over white) and the detail in 8E8E93 (system grey; the
         // default secondary label, 3C3C43 at 60 %, blends to 8A8A8E). The `D_scene` parity line
         // compares the picture with cairo's D.

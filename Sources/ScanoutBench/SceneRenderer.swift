@@ -1,6 +1,6 @@
 import Graphics
 
-/// One side of workload A: draws the BENCH.md scene into a 1280×800 XRGB8888 buffer.
+/// One side of workload A: draws the benchmark's scene (docs/benchmark.md) into a 1280×800 XRGB8888 buffer.
 @MainActor
 protocol SceneRenderer: AnyObject {
     /// The renderer's name in the output ("scanout", "cairo").

@@ -1,6 +1,6 @@
 import Glibc
 
-/// Workload B's motion (BENCH.md v2): row 4's switch toggles every 16 frames; the knob follows
+/// Workload B's motion (docs/benchmark.md): row 4's switch toggles every 16 frames; the knob follows
 /// a critically damped spring for 15 frames, then rests one frame at its target. Frames are
 /// sampled on a 60 Hz clock with up to ±1 ms of jitter per tick (a fixed pseudo-random
 /// sequence, the same for both renderers), so sub-pixel positions do not repeat from one toggle

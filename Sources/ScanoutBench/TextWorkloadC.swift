@@ -2,7 +2,7 @@ import Glibc
 import Graphics
 import Text
 
-/// Workload C of BENCH.md: 40 lines of 15 px DejaVu Sans (IPAGothic fallback) on white.
+/// Workload C of the benchmark (docs/benchmark.md): 40 lines of 15 px DejaVu Sans (IPAGothic fallback) on white.
 enum TextWorkloadC {
     static let latin = [
         "The quick brown fox jumps over the lazy dog while 12 sleepy cats watch from the fence. Battery health is 97% and",
@@ -22,7 +22,7 @@ enum TextWorkloadC {
     static let hebrew = "שלום עולם, זהו טקסט לדוגמה לבדיקת הצגת עברית בממשק המשתמש, גרסה 18.4 עם מספרים 567."
     static let japanese = "設定を開いて、ネットワークとBluetoothの接続を確認してください。日本語の表示テストです。"
 
-    /// The 40 lines, numbered as BENCH.md lists them ("01. …").
+    /// The 40 lines, numbered as the workload's text lists them ("01. …").
     static let lines: [String] = (1...40).map { k in
         let body: String
         switch k {

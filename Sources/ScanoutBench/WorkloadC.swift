@@ -4,7 +4,7 @@
 @MainActor
 enum WorkloadC {
     static func run(_ renderers: [any TextRenderer], frames: Int) -> [(c: Timing.Samples, redraw: Timing.Samples)] {
-        for r in renderers {  // warm glyph caches, as BENCH.md says
+        for r in renderers {  // warm glyph caches, as the rules say
             r.setText()
             r.draw()
         }

@@ -2,8 +2,8 @@ import Glibc
 import Graphics
 import Text
 
-// The benchmark of BENCH.md v2 ("HIG Settings v2"): the scene rendered by Scanout and, in the
-// same run, by cairo + pango; see docs/benchmark.md.
+// The benchmark of the "HIG Settings" scene (docs/benchmark.md): the scene rendered by Scanout and,
+// in the same run, by cairo + pango.
 //
 //   scanout-bench [--frames N] [--png DIR]
 //   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
@@ -98,7 +98,8 @@ if let only {
 }
 frames = max(200, frames)
 
-print("Scanout benchmark: BENCH.md v2, 1280x800 XRGB8888, \(frames) frames per workload (D: \(ListWorkloadD.frames)),"
+print("Scanout benchmark: the HIG Settings scene (docs/benchmark.md), 1280x800 XRGB8888,"
+      + " \(frames) frames per workload (D: \(ListWorkloadD.frames)),"
       + " medians; headline lines with caches beyond glyph bitmaps off")
 
 @MainActor func writePNG(_ bitmap: Bitmap, _ name: String) {
@@ -152,7 +153,7 @@ do {
           + " cairo clipped to \(r[2].damage)")
     let d = BenchScene.benchDamage
     if !PixelRect(x: d.x, y: d.y, width: d.w, height: d.h).contains(r[0].damage) {
-        print("B: the scene's damage \(r[0].damage) is not inside BENCH.md's rect")
+        print("B: the scene's damage \(r[0].damage) is not inside workload B's rect")
     }
     bench("B", r[0].samples.median, r[2].samples.median)
     bench("B_cached", r[1].samples.median, r[2].samples.median)

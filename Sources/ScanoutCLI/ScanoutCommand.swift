@@ -20,7 +20,7 @@ struct ScanoutCommand: AsyncParsableCommand {
     static func main() async {
         _ = LaunchTiming.mainEntered
         _ = LaunchTiming.mainEnteredCPU
-        if await BootCommand.runIfPlain(CommandLine.arguments) { return }
+        if BootCommand.runIfPlain(CommandLine.arguments) { return }
         await main(nil)
     }
 }

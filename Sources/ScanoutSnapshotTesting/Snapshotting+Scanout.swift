@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Scanout
 public import ScanoutAppTesting
 public import SnapshotTesting

@@ -211,7 +211,7 @@ struct CanvasOverdrawTests {
         #expect(bitmap[40, 35] == Color.white.premultipliedPixel)
     }
 
-    /// The benchmark scene's shapes (BENCH.md): a background, a bar, a grouped section with rows
+    /// The benchmark scene's shapes (docs/benchmark.md): a background, a bar, a grouped section with rows
     /// of separators and switches (tracks, inner pills, knobs over their shadows), buttons, text-like
     /// masks, at whole and fractional positions, scales 1 and 2, with and without damage.
     @Test("A settings list is bit for bit the same with the elision on and off", arguments: [1.0, 2.0])

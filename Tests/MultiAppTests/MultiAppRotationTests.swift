@@ -78,12 +78,14 @@ struct MultiAppRotationTests {
     @Test("The accelerometer is read only while the screen is on, and its clear changes turn the interface")
     func accelerometer() throws {
         let s = try MultiAppScreen()
-        var reading = AccelerometerReading(x: 0, y: 1000, z: 0)
-        let poller = AccelerometerRotation(content: s.content, host: s.session.host) { () throws(AccelerometerError) in reading }
+        let reading = ReadingBox(AccelerometerReading(x: 0, y: 1000, z: 0))
+        let poller = AccelerometerRotation(content: s.content, host: s.session.host) {
+            () throws(AccelerometerError) in reading.value
+        }
         s.idle(1)
         #expect(poller.readCount >= 4)
         #expect(s.content.rotation == .none)
-        reading = AccelerometerReading(x: 1000, y: 0, z: 0)
+        reading.value = AccelerometerReading(x: 1000, y: 0, z: 0)
         s.idle(1.5)
         #expect(s.content.rotation == .clockwise90)
         #expect(s.content.homeScreen.frame.size == Size(width: 320, height: 480))
@@ -97,4 +99,11 @@ struct MultiAppRotationTests {
         s.idle(1)
         #expect(poller.readCount > count)
     }
+}
+
+/// The accelerometer reading a test changes while the poller reads it (both on the main actor).
+@MainActor
+private final class ReadingBox {
+    var value: AccelerometerReading
+    init(_ value: AccelerometerReading) { self.value = value }
 }

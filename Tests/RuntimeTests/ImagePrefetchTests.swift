@@ -27,7 +27,9 @@ struct ImagePrefetchTests {
         defer { fclose(file) }
         var text = ""
         var buffer = [CChar](repeating: 0, count: 4096)
-        while fgets(&buffer, Int32(buffer.count), file) != nil { text += String(cString: buffer) }
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
         let ranges = ImagePrefetch.mappedFiles(maps: text)
         typealias Open = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<FILE>?
         let here = UInt(bitPattern: unsafeBitCast(fopen as Open, to: Int.self))  // libc's code

@@ -4,7 +4,7 @@ import Testing
 
 /// `Node.parent`, `Node.owner` and `Animator.owner` are back-pointers that neither retain nor are
 /// `weak` (a weak reference would give the object a side table and slow every retain and
-/// release, docs/benchmark.md). These tests check that each is cleared whenever what it points
+/// release). These tests check that each is cleared whenever what it points
 /// at goes away, so no dangling pointer can be read.
 @MainActor
 @Suite("Back-pointers: parent, owner and the animator's owner never dangle")

@@ -1,5 +1,5 @@
 public import InputMethods
-public import Scene
+import Scene
 
 /// Wires a ``KeyboardHost``'s keyboard to Japanese conversion: while a Japanese board shows
 /// (kana or romaji), the keys type into one ``JapaneseInputSession`` whose client is the field

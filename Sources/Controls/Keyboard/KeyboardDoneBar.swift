@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// The bar a ``KeyboardHost`` puts above a pad that has no return key (the number, decimal

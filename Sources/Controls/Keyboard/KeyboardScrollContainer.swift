@@ -1,5 +1,5 @@
-public import Graphics
-public import Scene
+import Graphics
+import Scene
 
 /// A vertical scroll container inside a ``KeyboardHost``'s content that makes room for the
 /// keyboard itself: its bottom inset grows by the part of it the keyboard covers, and it scrolls

@@ -2,7 +2,7 @@ extension ControlMetrics {
     // MARK: Pickers (HIG §1.16, §1.17; UIPickerView and UIDatePicker's wheels, iOS 17)
 
     /// The height of a picker and a date picker. HIG §1.16–1.17: fixed, the keyboard's height;
-    /// iOS: 216 pt in portrait (HIG.md §6.4).
+    /// iOS: 216 pt in portrait (HIG §6.4).
     public static let pickerHeight: Double = 216
     /// The width a picker takes when nothing proposes one. iOS: 320 pt (the narrowest screen).
     public static let pickerDefaultWidth: Double = 320

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 
 /// The numbers of the modal presentations (alerts, action sheets, modal views, notification
 /// alerts) and the info button, marked **HIG** or **iOS** as in ``ControlMetrics``.

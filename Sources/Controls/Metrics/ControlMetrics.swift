@@ -2,8 +2,9 @@ public import Graphics
 
 /// Every number the controls use, in points, in one place.
 ///
-/// Each value says where it comes from: **HIG** when ../shared/HIG.md states it, **iOS** when the
-/// HIG gives no number (HIG.md §6.4) and the value is the one current iOS (UIKit, iOS 17) draws.
+/// Each value says where it comes from: **HIG** when the guidelines state it (docs/hig.md, cited
+/// as HIG §N), **iOS** when they give no number (HIG §6.4) and the value is the one current iOS
+/// (UIKit, iOS 17) draws.
 public enum ControlMetrics {
     // MARK: Hit targets
 
@@ -354,15 +355,15 @@ public enum ControlMetrics {
     public static let tableReusePoolLimit: Int = 4
 }
 
-// MARK: - Navigation bar, navigation stack and tab bar (issue 13)
+// MARK: - Navigation bar, navigation stack and tab bar
 
 extension ControlMetrics {
     // MARK: Navigation bar (UINavigationBar, iOS 17; HIG §1.2, §3.3)
 
-    /// The height of a navigation bar in portrait (regular height). iOS: 44 pt (HIG.md §6.4).
+    /// The height of a navigation bar in portrait (regular height). iOS: 44 pt (HIG §6.4).
     public static let navigationBarHeight: Double = 44
     /// The height of a navigation bar in landscape on a compact-height screen. HIG §1.2 and §3.3:
-    /// thinner in landscape; iOS: 32 pt (HIG.md §6.4).
+    /// thinner in landscape; iOS: 32 pt (HIG §6.4).
     public static let navigationBarCompactHeight: Double = 32
     /// A landscape screen lower than this, in points, has compact height (thin bars, no large
     /// titles). iOS: every iPhone in landscape (at most 430 pt tall) is compact, every iPad
@@ -417,7 +418,7 @@ extension ControlMetrics {
     // MARK: Tab bar (UITabBar, iOS 17; HIG §1.4)
 
     /// The height of a tab bar, the same in both orientations (HIG §1.4, §3.3). iOS: 49 pt
-    /// (HIG.md §6.4), plus the bottom safe area.
+    /// (HIG §6.4), plus the bottom safe area.
     public static let tabBarHeight: Double = 49
     /// The most tabs a tab bar shows; more give 4 tabs and More. HIG §1.4: 5.
     public static let tabBarMaximumTabs: Int = 5

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// How a navigation bar or tab bar draws its background (HIG §1.2, §1.4, §3.8): translucent

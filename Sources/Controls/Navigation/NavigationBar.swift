@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// The bar at the top of a ``NavigationStack`` (HIG §1.2): the top page's title centred, its

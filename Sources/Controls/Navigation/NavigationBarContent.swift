@@ -1,5 +1,5 @@
-public import Graphics
-public import Scene
+import Graphics
+import Scene
 import Text
 
 /// What the navigation bar shows for one ``NavigationItem``: the prompt, the back button, the

@@ -1,4 +1,4 @@
-public import Scene
+import Scene
 
 /// What a page shows in the navigation bar while it is on top of a ``NavigationStack`` (UIKit's
 /// `UINavigationItem`): its title, an optional prompt above it, the bar items on each side, how

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 
 /// One screen of a ``NavigationStack``: its content and the ``NavigationItem`` the bar shows

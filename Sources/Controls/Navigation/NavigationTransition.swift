@@ -1,5 +1,5 @@
-public import Graphics
-public import Scene
+import Graphics
+import Scene
 
 /// A push or pop in flight: the page sliding over (``upper``), the page beneath it (``lower``)
 /// and how far the upper page covers the screen (``progress``: 0 off-screen at the trailing

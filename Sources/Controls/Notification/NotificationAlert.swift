@@ -1,4 +1,4 @@
-public import Scene
+import Scene
 
 /// The alert a hosted app's local or push notification shows while the app is not in front
 /// (HIG §1.7): the app's name on top, added by the runtime, the message below it, and **Close**

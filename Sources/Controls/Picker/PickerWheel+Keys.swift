@@ -1,6 +1,6 @@
 public import Gestures
 import Graphics
-public import Scene
+import Scene
 
 /// Keyboard control of a wheel (iPadOS with a keyboard): Tab reaches each wheel; Up and Down
 /// arrows turn it one row, Page Up and Page Down five, Home and End to the first and last row,

@@ -1,5 +1,5 @@
-public import Graphics
-public import Scene
+import Graphics
+import Scene
 
 /// The background of alerts and action sheets: what lies beneath (the dimmed screen) blurred and
 /// saturated like the bar material, under a light (or dark) tint, inside a rounded rectangle. It

@@ -1,5 +1,5 @@
 public import Gestures
-public import Graphics
+import Graphics
 public import Scene
 
 /// Shows alerts, action sheets, modal views and notification alerts in front of an app's

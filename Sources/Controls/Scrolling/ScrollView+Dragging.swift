@@ -1,6 +1,6 @@
-public import Gestures
+import Gestures
 import Graphics
-public import Scene
+import Scene
 
 extension ScrollView {
     /// Whether the content is gliding, bouncing, settling on a page or scrolling to a target.

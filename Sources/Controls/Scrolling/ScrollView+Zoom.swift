@@ -1,6 +1,6 @@
-public import Gestures
+import Gestures
 public import Graphics
-public import Scene
+import Scene
 
 /// The three numbers a zoom animation moves together.
 struct ZoomState: VectorAnimatable {

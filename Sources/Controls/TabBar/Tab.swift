@@ -1,4 +1,4 @@
-public import Scene
+import Scene
 
 /// One mode of a tab bar app (HIG §1.4): a title and a symbol shown in the tab bar (and in the
 /// More list and the Configure screen), an optional badge, and the mode's own

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 import Text
 
@@ -82,7 +82,7 @@ public final class TabBarButton: ControlNode {
         let width = min(label.width, b.width - 4)
         labelNode.frame = Rect(x: snap(b.midX - width / 2), y: snap(icon.maxY + 1), width: width, height: label.height)
         if let badge {
-            // HIG §1.4 (read as the home-screen badge's corner, HIG.md §6.1): the trailing top corner.
+            // HIG §1.4 (read as the home-screen badge's corner, HIG §6.1): the trailing top corner.
             let size = badge.sizeThatFits(.unspecified)
             let rtl = layoutDirection == .rightToLeft
             let x = rtl ? icon.midX - ControlMetrics.tabBadgeOffsetX - size.width : icon.midX + ControlMetrics.tabBadgeOffsetX

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Scene
 import Text
 

@@ -1,7 +1,7 @@
-public import Gestures
+import Gestures
 public import Graphics
 public import Scene
-public import Text
+import Text
 
 /// A row of a ``TableView`` (HIG §1.10): one of the four standard layouts, an optional image,
 /// a trailing accessory, and in edit mode a delete or insert control and a reorder handle.

@@ -1,5 +1,5 @@
 import Glibc
-public import Graphics
+import Graphics
 public import Scene
 
 /// The control at the leading side of a row in edit mode (HIG §1.10): a red circle with a

@@ -1,6 +1,6 @@
-public import Graphics
+import Graphics
 public import Scene
-public import Text
+import Text
 
 /// A section's header or footer (HIG §1.10): in a plain table a bar with the title in
 /// semibold footnote text, pinned at the top while its section scrolls; in an inset grouped

@@ -1,5 +1,5 @@
 public import Gestures
-public import Graphics
+import Graphics
 public import Scene
 
 /// The reorder handle at the trailing side of a row in edit mode (HIG §1.10): three gray bars.

@@ -1,7 +1,7 @@
 public import Gestures
-public import Graphics
+import Graphics
 public import Scene
-public import Text
+import Text
 
 /// The column of section titles (usually letters) along the trailing edge of a plain table
 /// (HIG §1.10): touching or dragging along it jumps to the section under the finger.

@@ -1,5 +1,5 @@
 import Graphics
-public import Scene
+import Scene
 
 extension TableView {
     /// The content's size: the row geometry's height (rebuilt when the data or width changed).

@@ -1,7 +1,7 @@
-public import Gestures
+import Gestures
 public import Graphics
 public import Scene
-public import Text
+import Text
 
 /// A search bar (HIG §1.24): a rounded search field with the search symbol at its leading end,
 /// a placeholder, a clear button and an optional Bookmarks button sharing the trailing slot,

@@ -1,4 +1,4 @@
-public import Scene
+import Scene
 import Graphics
 import Text
 

@@ -1,5 +1,5 @@
-public import Gestures
-public import Graphics
+import Gestures
+import Graphics
 import Scene
 import Text
 

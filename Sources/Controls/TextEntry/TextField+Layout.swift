@@ -1,5 +1,5 @@
 public import Graphics
-public import Scene
+import Scene
 import Text
 
 extension TextField {

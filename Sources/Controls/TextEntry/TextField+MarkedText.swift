@@ -1,4 +1,4 @@
-public import InputMethods
+import InputMethods
 import Graphics
 import Scene
 import Text

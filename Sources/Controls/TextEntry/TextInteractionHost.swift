@@ -1,6 +1,6 @@
-public import Gestures
-public import Graphics
-public import Scene
+import Gestures
+import Graphics
+import Scene
 import Text
 
 /// Which end of a selection a handle marks.

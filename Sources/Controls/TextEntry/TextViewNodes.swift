@@ -1,5 +1,5 @@
 import Graphics
-public import Scene
+import Scene
 import Text
 
 /// What a ``TextView`` scrolls: one ``TextLineNode`` per wrapped line, the selection's

@@ -1,5 +1,5 @@
 import Glibc
-public import Graphics
+import Graphics
 
 /// An accelerometer of the Linux IIO subsystem, read through sysfs: `in_accel_x_raw`,
 /// `in_accel_y_raw`, `in_accel_z_raw` in the device's folder (`/sys/bus/iio/devices/iio:device0`),

@@ -57,7 +57,7 @@ public final class Canvas {
     public let damage: [PixelRect]
     // Read and written for every node drawn. A canvas is not `Sendable` (one thread) and no
     // method holds an access to these across a call, so Swift's dynamic exclusivity checks on
-    // them are left out (as on `Node`'s per-frame storage; docs/benchmark.md).
+    // them are left out (as on `Node`'s per-frame storage).
     @exclusivity(unchecked) var state: State
     @exclusivity(unchecked) var stack: [State] = []
     @exclusivity(unchecked) var layers: [Layer] = []

@@ -1,7 +1,7 @@
 /// A host's clock: the time frames, timers and input are read on, and the one wake-up the host
 /// arms (the next frame tick, timer, recognizer deadline or scripted event).
 ///
-/// The seam between a run on a device and a deterministic one (DESIGN.md's `FrameClock`):
+/// The seam between a run on a device and a deterministic one (docs/design.md, "One host, one frame path"):
 /// ``MonotonicHostClock`` reads `CLOCK_MONOTONIC` and wakes the event loop with a timerfd;
 /// ``VirtualHostClock`` moves only when its driver jumps it to the armed wake-up, so a run on it
 /// is the same on every machine and takes no wall-clock time. Scene's ``FrameClock`` only hands

@@ -6,8 +6,8 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 /// Delivers signals (SIGTERM, SIGINT, SIGUSR1/2 for VT switches) to the event loop through a
 /// self-pipe.
 ///
-/// ## Departure from DESIGN.md
-/// DESIGN.md names `signalfd`. A signalfd only receives signals that are blocked in *every*
+/// ## Why not signalfd
+/// A signalfd only receives signals that are blocked in *every*
 /// thread, and the Swift runtime starts threads (the cooperative pool) with signals unblocked
 /// before `main` can block them, so a signalfd would miss signals delivered to those threads.
 /// A handler that writes the signal number to a non-blocking pipe works whatever thread the

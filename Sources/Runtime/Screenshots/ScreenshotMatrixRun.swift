@@ -1,4 +1,4 @@
-public import Devices
+import Devices
 public import Graphics
 public import Input
 public import Text

@@ -40,7 +40,7 @@ enum ImagePrefetch {
         var text = ""
         var buffer = [CChar](repeating: 0, count: 4096)
         while fgets(&buffer, Int32(buffer.count), file) != nil {
-            text += String(cString: buffer)
+            text += String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         fclose(file)
         let ranges = mappedFiles(maps: text)

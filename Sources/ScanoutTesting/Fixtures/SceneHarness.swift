@@ -116,7 +116,7 @@ public final class SceneHarness {
     public func run(seconds: Double) {
         let frames = Int((seconds / clock.interval).rounded())
         for _ in 0..<frames {
-            if var (player, start) = pending {
+            if case (var player, let start)? = pending {
                 let t = clock.now + clock.interval
                 for event in player.events(upTo: t - start) { arbiter.handle(event.shifted(by: start)) }
                 pending = player.isFinished ? nil : (player, start)

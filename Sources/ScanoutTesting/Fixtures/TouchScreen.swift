@@ -1,5 +1,5 @@
 public import Gestures
-public import Graphics
+import Graphics
 
 /// A touch screen for gesture tests: a root ``TouchBox`` filling it and a ``GestureArbiter``
 /// over it; touch scripts play on the arbiter at their events' times.

@@ -188,8 +188,7 @@ public final class Animator {
     /// `apply` gets the node and is meant not to capture it: the track it starts holds the node
     /// weakly, and only when an animation really starts. A setter that formed a `[weak self]`
     /// closure on every change would give every node it runs on a side table, and with it the
-    /// slow path for every retain and release of that node for the rest of its life (a seventh of
-    /// workload B's time, docs/benchmark.md).
+    /// slow path for every retain and release of that node for the rest of its life.
     func intercept<Target: Node, Value: VectorAnimatable>(
         _ node: Target, _ property: String, from old: Value, to new: Value,
         apply: @escaping @MainActor (Target, Value) -> Void

@@ -1,4 +1,4 @@
-public import Graphics
+import Graphics
 public import Text
 
 /// The environment values one node sets for itself and its subtree; `nil` means inherited.

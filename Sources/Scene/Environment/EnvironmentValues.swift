@@ -11,8 +11,8 @@ public struct EnvironmentValues: Sendable {
     // The values sit in one immutable box, shared by every copy: a node's resolved environment
     // is copied on every draw and layout (into each ``DrawingContext``), and a copy of the
     // values themselves retains and releases each reference they hold (the theme's palettes,
-    // the locale, the keyboard languages, the fonts): about a thousand instructions a node
-    // drawn (docs/benchmark.md). A copy of the box is one retain. Changing a value makes a new
+    // the locale, the keyboard languages, the fonts) for every node drawn. A copy of the box is
+    // one retain. Changing a value makes a new
     // box; environments are resolved once per node and cached, so changes are rare.
 
     /// The stored values.

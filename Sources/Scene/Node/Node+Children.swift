@@ -3,10 +3,8 @@ extension Node {
     ///
     /// The frame's walks (drawing, painted rects, layout) visit every node of the tree each
     /// frame. A `for child in children` loop retains and releases every child it visits, and a
-    /// node that is weakly referenced (controls' `[weak self]` closures; parents and owners are no
-    /// longer weak) keeps its reference count in a side table, where each of those is an atomic
-    /// operation through a call: 7 % of a scrolling table's CPU went there (docs/benchmark.md,
-    /// D_scene). Here the
+    /// node that is weakly referenced (controls' `[weak self]` closures) keeps its reference count
+    /// in a side table, where each of those is an atomic operation through a call. Here the
     /// array is retained once, for the whole loop, and every child is reached through it: the
     /// children stay alive while `body` runs even if `body` changes the tree (a layout that adds
     /// or removes nodes), because this copy of the array keeps them.

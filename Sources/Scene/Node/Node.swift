@@ -28,10 +28,10 @@ import Synchronization
 open class Node {
     // Every stored property that a frame reads (render, damage, layout) is
     // `@exclusivity(unchecked)`: Swift's dynamic exclusivity check on a class property costs a
-    // runtime call and a thread-local lookup per access (about 10 % of a scrolling frame, see
-    // docs/benchmark.md). It is sound here because a node is main-actor isolated (one thread) and
-    // no code holds a long (inout or `modify`) access to one of these properties while calling
-    // out: they are value types read and written whole, or arrays mutated in place by one call.
+    // runtime call and a thread-local lookup per access, and a frame makes many. It is sound here
+    // because a node is main-actor isolated (one thread) and no code holds a long (inout or
+    // `modify`) access to one of these properties while calling out: they are value types read
+    // and written whole, or arrays mutated in place by one call.
     // Static exclusivity checking is unchanged.
 
     // MARK: Tree
@@ -46,9 +46,8 @@ open class Node {
     // The parent and the owner are back-pointers that do not retain, and they are not `weak`:
     // the first weak reference ever made to an object gives it a side table, and from then on
     // every retain and release of it takes the runtime's slow path (an atomic operation on the
-    // side table, through a call): with weak parents and owners that was a seventh of workload
-    // B's time (docs/benchmark.md). They are kept valid by hand instead, so no dangling pointer is
-    // ever reachable:
+    // side table, through a call), on every node a frame walks. They are kept valid by hand
+    // instead, so no dangling pointer is ever reachable:
     // - `parentLink` is set by `insertChild` and cleared by `removeChild` and by the parent's
     //   deinit (isolated to the main actor, so it never races a read), which clears it in every
     //   child that outlives it;

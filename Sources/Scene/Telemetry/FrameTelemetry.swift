@@ -30,8 +30,8 @@ public final class FrameTelemetry {
         }
     }
     /// The recent reports in a ring of at most ``recentLimit``: once it is full, a new report
-    /// replaces the oldest, at `ringStart`, in place (dropping the first of an array moved every
-    /// report each frame, about 10,000 instructions; docs/benchmark.md). Before it is full,
+    /// replaces the oldest, at `ringStart`, in place (dropping the first of an array would move
+    /// every report each frame). Before it is full,
     /// `ringStart` is 0 and the ring is in order.
     private var ring: [FrameReport] = []
     private var ringStart = 0

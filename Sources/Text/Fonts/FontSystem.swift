@@ -60,7 +60,8 @@ public final class FontSystem: @unchecked Sendable {
             self.shapingCacheByteLimit = shapingCacheByteLimit
         }
 
-        /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (DESIGN.md “Fonts”).
+        /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (docs/design.md, “Fonts
+        /// from Debian packages”).
         public static let defaultFamilies = ["Inter", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP"]
     }
 

@@ -2,7 +2,7 @@
 /// with the numeric tailoring of UAX #14 §8.2 Example 7 (the one Unicode's own test data uses).
 ///
 /// ## Background
-/// DESIGN.md names libunibreak for this. Debian 12 ships libunibreak 2.2 (2012, Unicode 6.1
+/// libunibreak is the usual library for this, but Debian 12 ships libunibreak 2.2 (2012, Unicode 6.1
 /// rules), which misses a decade of rule changes (emoji modifiers and ZWJ, regional indicator
 /// pairs, Hebrew letters, LB8a, LB30) and aborts on an internal assertion for some inputs, so a
 /// user's text could crash the process. Scanout therefore applies the rules itself, over a

@@ -1,4 +1,4 @@
-public import Text
+import Text
 
 /// The editing model every text field, text view and search bar shares: the text, the caret
 /// and selection, typing and deleting by grapheme cluster, word selection, the pasteboard, and
