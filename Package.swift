@@ -9,6 +9,13 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+// The pixel paths (rasterizer, text, scene, controls, golden comparison, the log's rate limiter)
+// are optimised in every configuration: a debug build of them drew a 4.5-second touch script in
+// 100 s against 3.5 s in release, and screenshot tests, Scanout's own and an app's, spend their
+// time there. The rest of a debug build stays unoptimised for the debugger. (A flag SwiftPM calls
+// unsafe: allowed for a root package and a local or branch dependency, which is how an app uses
+// Scanout (docs/tutorial.md).)
+let optimised: [SwiftSetting] = strict + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 // The benchmark peer's headers (cairo, pango and the headers theirs include) where Debian's
 // libcairo2-dev and libpango1.0-dev put them. Named here instead of through pkg-config: glib's
@@ -77,11 +84,11 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Layers, bottom to top.
-        .target(name: "Graphics", dependencies: ["CPNG"], swiftSettings: strict),
+        .target(name: "Graphics", dependencies: ["CPNG"], swiftSettings: optimised),
         .target(name: "Text",
                 dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
-                swiftSettings: strict),
-        .target(name: "Scene", dependencies: ["Graphics", "Text"], swiftSettings: strict),
+                swiftSettings: optimised),
+        .target(name: "Scene", dependencies: ["Graphics", "Text"], swiftSettings: optimised),
         // Event values, touch scripts and the input-source protocol: below both Gestures and
         // Devices, so the DRM/libinput layer needs no Scene or Text.
         .target(name: "Input", dependencies: ["Graphics"], swiftSettings: strict),
@@ -89,12 +96,12 @@ let package = Package(
         // Input methods (Japanese: romaji → kana, kana → kanji through Anthy); no views.
         .target(name: "InputMethods", dependencies: ["CAnthy"], swiftSettings: strict),
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures", "InputMethods"],
-                swiftSettings: strict),
+                swiftSettings: optimised),
         .target(name: "Devices",
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "CLinux", "Diagnostics",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "CLinux", "Diagnostics",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
@@ -148,10 +155,10 @@ let package = Package(
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 swiftSettings: strict),
         // Golden comparison shared by the tests and `scanout compare`: tolerances, folder reports.
-        .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: strict),
+        .target(name: "Goldens", dependencies: ["Graphics"], swiftSettings: optimised),
         // The one logger: swift-log with a journal-friendly handler and rate limiting (docs/logging.md).
         .target(name: "Diagnostics", dependencies: [.product(name: "Logging", package: "swift-log")],
-                swiftSettings: strict),
+                swiftSettings: optimised),
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],

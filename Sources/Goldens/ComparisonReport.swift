@@ -16,20 +16,22 @@ public enum ComparisonReport {
     ///   - rules: the tolerance of each image.
     ///   - folder: the report folder, created if missing.
     ///   - junitPath: where the JUnit file goes (default `folder/junit.xml`).
+    ///   - renderedOnly: leave out goldens `actual` has no rendering of (one share of a split
+    ///     matrix: ``FolderComparison/compare(goldens:actual:rules:diffFolder:renderedOnly:)``).
     /// - Returns: the comparison.
     /// - Throws: ``CompareError`` when a folder cannot be listed or a report file written.
     @discardableResult
     public static func write(goldens: String, actual: String, rules: ToleranceRules, to folder: String,
-                             junitPath: String? = nil) throws(CompareError) -> FolderComparison {
+                             junitPath: String? = nil, renderedOnly: Bool = false) throws(CompareError) -> FolderComparison {
         try ReportFiles.makeFolder(folder)
         let comparison = try FolderComparison.compare(goldens: goldens, actual: actual, rules: rules,
-                                                      diffFolder: folder + "/diff")
+                                                      diffFolder: folder + "/diff", renderedOnly: renderedOnly)
         for image in comparison.images {
             if case .unreadable = image.outcome { continue }
             if image.outcome != .missingGolden {
                 try ReportFiles.copy(goldens + "/" + image.name, to: folder + "/golden/" + image.name)
             }
-            if image.outcome != .missingActual {
+            if image.outcome != .missingActual && actual != folder + "/actual" {
                 try ReportFiles.copy(actual + "/" + image.name, to: folder + "/actual/" + image.name)
             }
         }

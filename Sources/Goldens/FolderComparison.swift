@@ -33,12 +33,15 @@ public struct FolderComparison: Sendable {
     /// - Parameters:
     ///   - rules: the tolerance of each image.
     ///   - diffFolder: where diff images are written, at the image's path (`nil`: none written).
+    ///   - renderedOnly: compare only the images `actual` holds, leaving out goldens it has no
+    ///     rendering of (one share of a matrix split over machines; the comparison of every
+    ///     share together, ``ReportParts``, finds what no share rendered).
     /// - Throws: ``CompareError`` when a folder cannot be listed or a diff image written.
     public static func compare(goldens: String, actual: String, rules: ToleranceRules,
-                               diffFolder: String? = nil) throws(CompareError) -> FolderComparison {
+                               diffFolder: String? = nil, renderedOnly: Bool = false) throws(CompareError) -> FolderComparison {
         let goldenNames = try PNGFiles.list(in: goldens)
         let actualNames = try PNGFiles.list(in: actual)
-        let names = Set(goldenNames).union(actualNames).sorted()
+        let names = (renderedOnly ? Set(actualNames) : Set(goldenNames).union(actualNames)).sorted()
         let goldenSet = Set(goldenNames), actualSet = Set(actualNames)
         var images: [ComparedImage] = []
         for name in names {

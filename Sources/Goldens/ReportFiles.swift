@@ -41,4 +41,11 @@ enum ReportFiles {
             throw .cannotWrite(path: destination, reason: error.description)
         }
     }
+
+    /// Whether the files at `a` and `b` hold the same bytes.
+    static func sameBytes(_ a: String, _ b: String) throws(CompareError) -> Bool {
+        do { return try FileBytes.read(a) == FileBytes.read(b) } catch {
+            throw .notAFolder(path: b, reason: error.description)
+        }
+    }
 }

@@ -8,8 +8,8 @@ public import Testing
 /// The golden is `<folder of the test file>/Goldens/<golden>.png`, as for every golden of
 /// Scanout: a missing golden fails; on a mismatch the actual image and a diff image (differing
 /// pixels in red, the rest a faint gray of the golden) are written to `.build/golden-failures/`
-/// (or `$SCANOUT_GOLDEN_FAILURES`) and the failure names them; `scripts/record-goldens` (which
-/// sets `SCANOUT_RECORD_GOLDENS=1`) writes the golden instead, on purpose.
+/// (or `$SCANOUT_GOLDEN_FAILURES`) and the failure names them. From the app's package,
+/// `SCANOUT_RECORD_GOLDENS=1 swift test --filter TEST_NAME` writes the goldens instead, on purpose.
 ///
 /// ```swift
 /// import ScanoutAppTesting

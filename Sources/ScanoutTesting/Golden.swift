@@ -7,8 +7,9 @@ import Glibc
 /// A golden lives at `<folder of the test file>/Goldens/<name>.png`. A missing golden fails.
 /// On failure the actual image, the golden and a diff image are written into one known folder,
 /// `<package>/.build/golden-failures/` (or `$SCANOUT_GOLDEN_FAILURES`), and the error names them.
-/// Goldens are (re)written only when `SCANOUT_RECORD_GOLDENS=1` is set, which only
-/// `scripts/record-goldens` does: never CI.
+/// Goldens are (re)written only when `SCANOUT_RECORD_GOLDENS=1` is set, on purpose, from any
+/// package: `SCANOUT_RECORD_GOLDENS=1 swift test --filter NAME` (Scanout's own
+/// `scripts/record-goldens` does just that); never CI.
 ///
 /// ```swift
 /// try expectGolden(bitmap, "RoundedRect/corners@2x", tolerance: .perChannel(2, maxDifferingPixels: 0))
@@ -25,7 +26,7 @@ public func expectGolden(
 
 /// Why a golden comparison failed. The description says what to look at and where.
 public enum GoldenError: Error, CustomStringConvertible {
-    /// No golden exists yet; record it on purpose with `scripts/record-goldens`.
+    /// No golden exists yet; record it on purpose (``GoldenError/recordCommand``).
     case missing(golden: String, actual: String)
     /// The golden file exists but cannot be read.
     case unreadable(golden: String, reason: String)
@@ -37,10 +38,15 @@ public enum GoldenError: Error, CustomStringConvertible {
     /// The failure images could not be written.
     case cannotWriteFailureImages(reason: String)
 
+    /// How goldens are recorded on purpose, from the package whose tests compare them (an app's
+    /// or Scanout's own): the variable makes every comparison of the filtered tests write its
+    /// rendering as the golden.
+    public static let recordCommand = "SCANOUT_RECORD_GOLDENS=1 swift test --filter TEST_NAME"
+
     public var description: String {
         switch self {
         case .missing(let golden, let actual):
-            "golden \(golden) is missing; the rendering is at \(actual). Look at it, then record it with scripts/record-goldens"
+            "golden \(golden) is missing; the rendering is at \(actual). Look at it, then record it: \(Self.recordCommand)"
         case .unreadable(let golden, let reason): "golden \(golden) cannot be read: \(reason)"
         case .sizeMismatch(let golden, let expected, let actual, let path):
             "golden \(golden) is \(expected) but the rendering is \(actual) (written to \(path))"

@@ -62,7 +62,10 @@ struct KeyboardGoldenTests {
     /// Holds a finger on the key doing `action` (its preview shows), with `accents` open when given.
     static func hold(_ action: KeyboardKey.Action, accents: Int? = nil) -> @MainActor (Keyboard) -> Void {
         { keyboard in
-            guard let entry = keyboard.keyFrames.first(where: { $0.key.action == action }) else { return }
+            guard let entry = keyboard.keyFrames.first(where: { $0.key.action == action }) else {
+                Issue.record("the \(keyboard.language) keyboard has no key for \(action)")
+                return
+            }
             var press = KeyPress(touch: TouchID(1), key: entry.key, frame: entry.frame,
                                  start: Point(x: entry.frame.midX, y: entry.frame.midY),
                                  location: Point(x: entry.frame.midX, y: entry.frame.midY), since: 0)

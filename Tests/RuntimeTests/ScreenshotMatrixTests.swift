@@ -35,6 +35,54 @@ struct ScreenshotMatrixTests {
         #expect(both.configurations[1].environment.textSize == .accessibilityExtraLarge)
     }
 
+    @Test("Left out, orientation follows the size and direction follows the language")
+    func defaultsFollowScreenAndLanguage() throws {
+        let phone = ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), scale: 2, language: "ar")
+        #expect(phone.orientation == .portrait)
+        #expect(phone.screenSize == Size(width: 390, height: 844))
+        #expect(try phone.pixelSize() == PixelSize(width: 780, height: 1688))
+        #expect(phone.layoutDirection == .rightToLeft)
+        #expect(phone.environment.layoutDirection == .rightToLeft)
+        let panel = ScreenshotConfiguration(deviceSize: Size(width: 800, height: 480), language: "ja")
+        #expect(panel.orientation == .landscape && panel.layoutDirection == .leftToRight)
+        let square = ScreenshotConfiguration(deviceSize: Size(width: 600, height: 600), language: "he")
+        #expect(square.orientation == .landscape && square.layoutDirection == .rightToLeft)
+        // Given, the axes are what was asked for.
+        let turned = ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), orientation: .landscape,
+                                             layoutDirection: .leftToRight, language: "ar")
+        #expect(turned.screenSize == Size(width: 844, height: 390) && turned.layoutDirection == .leftToRight)
+
+        // A matrix of sizes alone holds each size as its maker states it.
+        let matrix = try ScreenshotMatrix.parse(sizes: "390x844,800x480", appearances: "light", languages: "en,he")
+        #expect(matrix.configurations.map(\.name) == [
+            "390x844@1x-portrait-light-ltr-en-large", "390x844@1x-portrait-light-rtl-he-large",
+            "800x480@1x-landscape-light-ltr-en-large", "800x480@1x-landscape-light-rtl-he-large",
+        ])
+    }
+
+    @Test("Shards split the matrix: together every configuration once, in matrix order")
+    func shards() throws {
+        let matrix = try ScreenshotMatrix.parse(sizes: "320x240,800x480,390x844", languages: "en,ar,ja")
+        let all = matrix.configurations
+        #expect(all.count == 18)
+        for count in 1...7 {
+            let shares = try (1...count).map { try matrix.configurations(in: ScreenshotShard(number: $0, of: count)) }
+            #expect(shares.flatMap { $0 }.count == all.count)
+            #expect(Set(shares.flatMap { $0 }) == Set(all))
+            #expect(shares.allSatisfy { share in share == all.filter { share.contains($0) } })
+            #expect((shares.map(\.count).max() ?? 0) - (shares.map(\.count).min() ?? 0) <= 1)
+        }
+        #expect(try ScreenshotShard(parsing: " 2 / 3 ") == ScreenshotShard(number: 2, of: 3))
+        for text in ["0/3", "4/3", "1/0", "a/b", "3", "1/2/3", ""] {
+            #expect(throws: ScreenshotMatrixError.badValue(option: "shard", value: text)) {
+                try ScreenshotShard(parsing: text)
+            }
+        }
+        let plan = ScreenshotPlan(prefix: "app", matrix: matrix, shard: try ScreenshotShard(number: 2, of: 4))
+        #expect(plan.fileNames == matrix.configurations(in: try ScreenshotShard(number: 2, of: 4)).map { "app-\($0.name).png" })
+        #expect(ScreenshotMatrixError.badValue(option: "shard", value: "5/4").description.contains("1 ≤ K ≤ N"))
+    }
+
     @Test("A value an option cannot read is an error naming the option and the value")
     func badValues() {
         let cases: [(() throws -> ScreenshotMatrix, String)] = [

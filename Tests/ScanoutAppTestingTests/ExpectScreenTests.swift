@@ -116,4 +116,21 @@ struct AppScreenTests {
         let portraitOnly = ScreenshotPlan(prefix: "row", matrix: try ScreenshotMatrix.parse(orientations: "portrait"))
         #expect(throws: ScreenshotError.self) { try AppScreenshots.supportedPlan(portraitOnly, for: RowApp.self) }
     }
+
+    @Test("Sizes given alone are held as their makers state them; an app that cannot be shown so is turned")
+    func ownOrientations() throws {
+        let defaults = ScreenshotConfiguration(deviceSize: Size(width: 1280, height: 800))
+        let request = ScreenshotMatrixRequest(sizes: "390x844,800x480", appearances: "light")
+        let plan = try request.plan(prefix: "row", defaults: defaults, script: nil)
+        #expect(plan.matrix.configurations.map(\.name) == [
+            "390x844@1x-portrait-light-ltr-en-large", "800x480@1x-landscape-light-ltr-en-large",
+        ])
+        // RowApp supports landscape only: the phone is turned rather than left out.
+        let supported = try AppScreenshots.supportedPlan(plan, for: RowApp.self)
+        #expect(supported.matrix.configurations.map(\.name) == [
+            "390x844@1x-landscape-light-ltr-en-large", "800x480@1x-landscape-light-ltr-en-large",
+        ])
+        let arabic = try ScreenshotMatrixRequest(languages: "ar").plan(prefix: "row", defaults: defaults, script: nil)
+        #expect(arabic.matrix.configurations.allSatisfy { $0.layoutDirection == .rightToLeft })
+    }
 }

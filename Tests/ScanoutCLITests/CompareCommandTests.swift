@@ -48,6 +48,31 @@ struct CompareCommandTests {
         #expect(run.output.contains("pass  a.png: 1 pixels differ by more than ±2"))
     }
 
+    @Test("Parts of a split run: each share compared alone, then all gathered into one report")
+    func parts() throws {
+        let g = folder("goldens"), p1 = folder("part1"), p2 = folder("part2")
+        for (name, x) in [("a.png", 5), ("b.png", 12), ("c.png", 20)] { try picture(x: x).writePNG(to: g + "/" + name) }
+        try picture(x: 5).writePNG(to: p1 + "/a.png")
+        try picture(x: 20).writePNG(to: p1 + "/c.png")
+        try picture(x: 12).writePNG(to: p2 + "/b.png")
+        let r1 = folder("report1")
+        let share = try ChildProcess.run(scanout, ["compare", g, p1, "--report", r1, "--rendered-only"])
+        #expect(share.status == 0, "\(share.output)")
+        #expect(share.output.contains("2 images pass"))
+        // The first share as its report folder, the second as its PNG files: one report of three.
+        let merged = folder("merged")
+        let all = try ChildProcess.run(scanout, ["compare", g, r1, p2, "--report", merged])
+        #expect(all.status == 0, "\(all.output)")
+        #expect(all.output.contains("gathered 3 images from 2 parts"))
+        #expect(all.output.contains("3 images pass"))
+        let junit = String(decoding: try FileBytes.read(merged + "/junit.xml"), as: UTF8.self)
+        #expect(junit.contains("tests=\"3\" failures=\"0\""))
+        // A share that never arrived: its golden is missing from the whole.
+        let partial = try ChildProcess.run(scanout, ["compare", g, r1, "--report", folder("partial")])
+        #expect(partial.status == 1, "\(partial.output)")
+        #expect(partial.output.contains("FAIL  b.png: no actual image"))
+    }
+
     @Test("Different folders: exit 1 and each failing image named")
     func different() throws {
         let (run, report) = try compare(["a.png": picture(), "gone.png": picture()], ["a.png": picture(x: 12)])

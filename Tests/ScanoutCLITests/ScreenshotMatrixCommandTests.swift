@@ -17,20 +17,34 @@ struct ScreenshotMatrixCommandTests {
 
     var isRecording: Bool { getenv("SCANOUT_RECORD_GOLDENS").map { String(cString: $0) == "1" } ?? false }
 
-    @Test("scanout screenshot --app CheckIn renders the whole matrix in two processes, equal to its goldens")
+    @Test("scanout screenshot --app CheckIn renders the whole matrix in two shards and processes, equal to its goldens")
     func matrixMatchesGoldens() throws {
         let out = isRecording ? Self.goldens
             : "/tmp/scanout-cli-checkin-\(getpid())-\(Int.random(in: 0..<1_000_000_000))"
-        let run = try ChildProcess.run(products + "/scanout", ["screenshot", "--app", "CheckIn", "--out", out, "--jobs", "2"] + matrix)
-        #expect(run.status == 0, "\(run.output)")
-        let written = run.output.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
-        #expect(written.count == 2 * 2 * 2, "\(run.output)")
-        #expect(run.output.contains("wrote \(out)/check-in-800x480@1x-portrait-dark-rtl-ar-large.png"))
-        let portrait = try Bitmap.readPNG(from: out + "/check-in-800x480@1x-portrait-light-ltr-en-large.png")
-        #expect(portrait.size == PixelSize(width: 480, height: 800))
-        guard !isRecording else { return }
-        let compare = try ChildProcess.run(products + "/scanout", ["compare", Self.goldens, out, "--report", out + "-report"])
+        if isRecording {
+            let run = try ChildProcess.run(products + "/scanout", ["screenshot", "--app", "CheckIn", "--out", out, "--jobs", "2"] + matrix)
+            #expect(run.status == 0, "\(run.output)")
+            return
+        }
+        // Two machines of a CI run, each its share (the first in two processes): together the matrix.
+        var written: [Substring] = []
+        for (shard, jobs) in [("1/2", "2"), ("2/2", "1")] {
+            let part = out + "-part" + shard.prefix(1)
+            let run = try ChildProcess.run(products + "/scanout", ["screenshot", "--app", "CheckIn", "--out", part,
+                                                                   "--jobs", jobs, "--shard", shard] + matrix)
+            #expect(run.status == 0, "\(run.output)")
+            let mine = run.output.split(separator: "\n").filter { $0.hasPrefix("wrote ") }
+            #expect(mine.count == 4, "\(run.output)")
+            written += mine.map { $0.split(separator: "/").last ?? "" }
+        }
+        #expect(Set(written).count == 2 * 2 * 2, "\(written)")
+        #expect(written.contains("check-in-800x480@1x-portrait-dark-rtl-ar-large.png"))
+        let first = try Bitmap.readPNG(from: out + "-part1/check-in-800x480@1x-landscape-light-ltr-en-large.png")
+        #expect(first.size == PixelSize(width: 800, height: 480))
+        let compare = try ChildProcess.run(products + "/scanout", ["compare", Self.goldens, out + "-part1", out + "-part2",
+                                                                   "--report", out + "-report"])
         #expect(compare.status == 0, "\(compare.output)")
+        #expect(compare.output.contains("gathered 8 images from 2 parts"), "\(compare.output)")
         #expect(compare.output.contains("8 images pass"), "\(compare.output)")
     }
 

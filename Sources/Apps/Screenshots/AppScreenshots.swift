@@ -28,16 +28,28 @@ public enum AppScreenshots {
     /// - Throws: `ScreenshotError` when no orientation of the plan is supported.
     public static func supportedPlan<A: App>(_ plan: ScreenshotPlan, for type: A.Type) throws(ScreenshotError) -> ScreenshotPlan {
         let supported = A().supportedOrientations
-        var plan = plan
-        plan.matrix.orientations = plan.matrix.orientations.filter { orientation in
+        func isSupported(_ orientation: ScreenshotOrientation) -> Bool {
             switch orientation {
             case .landscape: supported.isEmpty || !supported.isDisjoint(with: .landscape)
             case .portrait: supported.isEmpty || !supported.isDisjoint(with: [.portrait, .portraitUpsideDown])
             }
         }
-        guard !plan.matrix.orientations.isEmpty else {
+        var plan = plan
+        guard let asked = plan.matrix.orientations else {
+            // Each size as its maker holds it, unless the app cannot be shown that way: then the
+            // orientations it supports, for every size.
+            let own = Set(plan.matrix.deviceSizes.map { ScreenshotOrientation(of: $0) })
+            if own.allSatisfy(isSupported) { return plan }
+            let usable = ScreenshotOrientation.allCases.filter(isSupported)
+            guard !usable.isEmpty else { throw .copies("the app supports no orientation") }
+            plan.matrix.orientations = usable
+            return plan
+        }
+        let usable = asked.filter(isSupported)
+        guard !usable.isEmpty else {
             throw .copies("the app supports none of the orientations asked for")
         }
+        plan.matrix.orientations = usable
         return plan
     }
 

@@ -31,6 +31,9 @@ public struct ScreenshotMatrixOptions: ParsableArguments {
     @Option(help: "Matrix: processes to render in (default: the number of CPUs).")
     public var jobs: Int?
 
+    @Option(help: "Matrix: render only share K of N (K counted from 1), for N machines of one CI run; merge their folders with `scanout compare GOLDENS PART…`.")
+    public var shard: String?
+
     /// No option given.
     public init() {}
 
@@ -41,7 +44,8 @@ public struct ScreenshotMatrixOptions: ParsableArguments {
     /// The options as the runtime keeps them.
     public var request: ScreenshotMatrixRequest {
         ScreenshotMatrixRequest(sizes: sizes, scales: scales, orientations: orientations, appearances: appearances,
-                                directions: directions, languages: languages, textSizes: textSizes, times: at, jobs: jobs)
+                                directions: directions, languages: languages, textSizes: textSizes, times: at, jobs: jobs,
+                                shard: shard)
     }
 
     /// The options given, as an app's command line takes them (`--sizes 390x844 --jobs 2`).
@@ -49,6 +53,7 @@ public struct ScreenshotMatrixOptions: ParsableArguments {
         let lists: [(String, String?)] = [
             ("--sizes", sizes), ("--scales", scales), ("--orientations", orientations), ("--appearances", appearances),
             ("--directions", directions), ("--languages", languages), ("--text-sizes", textSizes), ("--at", at),
+            ("--shard", shard),
         ]
         return lists.flatMap { option, value in value.map { [option, $0] } ?? [] } + (jobs.map { ["--jobs", String($0)] } ?? [])
     }

@@ -22,11 +22,14 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
     public var times: String?
     /// Processes to render in; `nil`: one per CPU.
     public var jobs: Int?
+    /// `K/N`: render only share K of N of the matrix (several machines, one report); `nil`: all.
+    public var shard: String?
 
     /// A request with the given lists.
     public init(sizes: String? = nil, scales: String? = nil, orientations: String? = nil, appearances: String? = nil,
                 directions: String? = nil, languages: String? = nil, textSizes: String? = nil, times: String? = nil,
-                jobs: Int? = nil) {
+                jobs: Int? = nil, shard: String? = nil) {
+        self.shard = shard
         self.sizes = sizes
         self.scales = scales
         self.orientations = orientations
@@ -40,12 +43,14 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
 
     /// Whether any list (or the number of processes) was given.
     public var isGiven: Bool {
-        [sizes, scales, orientations, appearances, directions, languages, textSizes, times].contains { $0 != nil }
+        [sizes, scales, orientations, appearances, directions, languages, textSizes, times, shard].contains { $0 != nil }
             || jobs != nil
     }
 
     /// The plan asked for. An axis not given takes the single value of `defaults` (size, scale,
-    /// language, text size, and the orientation of its size); appearances are light and dark.
+    /// language, text size); each size is held as its maker states it unless orientations are
+    /// given, each language laid out in its own direction unless directions are; appearances are
+    /// light and dark.
     ///
     /// - Throws: `ScreenshotMatrixError` naming the option and the value it cannot read.
     public func plan(prefix: String, defaults: ScreenshotConfiguration,
@@ -57,10 +62,10 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
         if scales == nil { matrix.scales = [defaults.scale] }
         if languages == nil { matrix.languages = [defaults.language] }
         if textSizes == nil { matrix.textSizes = [defaults.textSize] }
-        if orientations == nil {
-            matrix.orientations = [defaults.deviceSize.width >= defaults.deviceSize.height ? .landscape : .portrait]
-        }
+        // Orientations not given: each size held as its maker states it (`--sizes 390x844` is a
+        // portrait screen), the matrix's own default.
         return ScreenshotPlan(prefix: prefix, matrix: matrix, script: script,
-                              times: try times.map { list throws(ScreenshotMatrixError) in try ScreenshotMatrix.parseTimes(list) } ?? [])
+                              times: try times.map { list throws(ScreenshotMatrixError) in try ScreenshotMatrix.parseTimes(list) } ?? [],
+                              shard: try shard.map { text throws(ScreenshotMatrixError) in try ScreenshotShard(parsing: text) })
     }
 }

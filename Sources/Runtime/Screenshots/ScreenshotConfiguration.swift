@@ -20,17 +20,25 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
     /// The text size setting.
     public var textSize: TextSize
 
-    /// A configuration with every axis given.
+    /// A configuration; an axis left out follows the screen and the language.
+    ///
+    /// - Parameters:
+    ///   - deviceSize: the screen in points as its maker states it (`390x844` is a phone held
+    ///     upright, `800x480` a panel across).
+    ///   - orientation: how the device is held; `nil` (the default) holds it as its size says:
+    ///     portrait when it is taller than wide, landscape otherwise.
+    ///   - layoutDirection: `nil` (the default) is the language's own direction (right to left
+    ///     for Arabic and Hebrew, ``LayoutDirection/init(languageTag:)``).
     public init(
-        deviceSize: Size, scale: Double = 1, orientation: ScreenshotOrientation = .landscape,
-        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection = .leftToRight,
+        deviceSize: Size, scale: Double = 1, orientation: ScreenshotOrientation? = nil,
+        colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection? = nil,
         language: String = "en", textSize: TextSize = .large
     ) {
         self.deviceSize = deviceSize
         self.scale = scale
-        self.orientation = orientation
+        self.orientation = orientation ?? ScreenshotOrientation(of: deviceSize)
         self.colorScheme = colorScheme
-        self.layoutDirection = layoutDirection
+        self.layoutDirection = layoutDirection ?? LayoutDirection(languageTag: language)
         self.language = language
         self.textSize = textSize
     }
@@ -80,4 +88,10 @@ public enum ScreenshotOrientation: String, Sendable, Hashable, CaseIterable {
     case landscape
     /// The longer side upright.
     case portrait
+
+    /// The orientation a screen of `size` has as its maker states it: portrait when it is taller
+    /// than wide, landscape otherwise (a square screen too).
+    public init(of size: Size) {
+        self = size.height > size.width ? .portrait : .landscape
+    }
 }

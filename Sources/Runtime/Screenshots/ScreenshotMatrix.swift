@@ -15,8 +15,9 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     public var deviceSizes: [Size]
     /// Device pixels per point.
     public var scales: [Double]
-    /// How the device is held.
-    public var orientations: [ScreenshotOrientation]
+    /// How the device is held; `nil` holds each size as its maker states it
+    /// (``ScreenshotOrientation/init(of:)``: `390x844` upright, `800x480` across).
+    public var orientations: [ScreenshotOrientation]?
     /// Light, dark.
     public var colorSchemes: [ColorScheme]
     /// Layout directions; `nil` renders each language in its own
@@ -27,11 +28,11 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     /// Text size settings.
     public var textSizes: [TextSize]
 
-    /// A matrix over the given axes; the defaults are one 1280×800 landscape screen at scale 1,
-    /// light and dark, English, large text.
+    /// A matrix over the given axes; the defaults are one 1280×800 screen at scale 1 held as its
+    /// size says, light and dark, English in its own direction, large text.
     public init(
         deviceSizes: [Size] = [Size(width: 1280, height: 800)], scales: [Double] = [1],
-        orientations: [ScreenshotOrientation] = [.landscape], colorSchemes: [ColorScheme] = [.light, .dark],
+        orientations: [ScreenshotOrientation]? = nil, colorSchemes: [ColorScheme] = [.light, .dark],
         layoutDirections: [LayoutDirection]? = nil, languages: [String] = ["en"],
         textSizes: [TextSize] = [.large]
     ) {
@@ -51,7 +52,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
         var seen = Set<ScreenshotConfiguration>()
         for size in deviceSizes {
             for scale in scales {
-                for orientation in orientations {
+                for orientation in orientations ?? [ScreenshotOrientation(of: size)] {
                     for scheme in colorSchemes {
                         for language in languages {
                             for direction in layoutDirections ?? [LayoutDirection(languageTag: language)] {
@@ -68,6 +69,23 @@ public struct ScreenshotMatrix: Sendable, Hashable {
             }
         }
         return all
+    }
+
+    /// The configurations of `shard`'s share, in matrix order; `nil`: every configuration.
+    ///
+    /// An app's own screen tests split the same way as `--shard` when each CI job sets
+    /// `SCANOUT_SHARD=K/N` (``ScreenshotShard/fromEnvironment()``):
+    ///
+    /// ```swift
+    /// let phones = ScreenshotMatrix(deviceSizes: [Size(width: 390, height: 844)], languages: ["en", "ar"])
+    ///
+    /// @Test(arguments: phones.configurations(in: try ScreenshotShard.fromEnvironment()))
+    /// @MainActor func checkIn(on configuration: ScreenshotConfiguration) throws { … }
+    /// ```
+    public func configurations(in shard: ScreenshotShard?) -> [ScreenshotConfiguration] {
+        let all = configurations
+        guard let shard else { return all }
+        return all.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
     }
 
     /// A matrix from comma-separated command-line lists; an axis not given keeps its default.
@@ -178,6 +196,7 @@ public enum ScreenshotMatrixError: Error, Equatable, CustomStringConvertible {
         case "directions": "give ltr, rtl, or auto alone"
         case "languages": "give BCP 47 tags such as en, ar, he, ja, pt-BR"
         case "at": "give seconds of virtual time, such as 0.5,2"
+        case "shard": "give K/N with N ≥ 1 and 1 ≤ K ≤ N, such as 2/4 (share K of N, counted from 1)"
         case "text-sizes": "give one of \(TextSize.allCases.map(\.name).joined(separator: ", "))"
         default: "see --help"
         }

@@ -40,7 +40,7 @@ public enum ScreenshotMatrixRun {
         _ plan: ScreenshotPlan, to directory: String, jobs: Int = defaultJobs, fonts: FontSystem,
         makeContent: ContentMaker
     ) throws(ScreenshotError) -> [String] {
-        let configurations = plan.matrix.configurations
+        let configurations = plan.configurations
         for configuration in configurations { _ = try configuration.pixelSize() }
         if let shard = try currentShard() {
             return try render(

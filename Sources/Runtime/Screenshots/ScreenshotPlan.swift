@@ -12,14 +12,21 @@ public struct ScreenshotPlan: Sendable {
     /// When to take the pictures, in seconds of virtual time from launch; empty: once, when the
     /// screen has settled (after the script and any animation it started). Sorted ascending.
     public var times: [Double]
+    /// The share of the matrix this run renders when it is split over machines; `nil`: all of it.
+    public var shard: ScreenshotShard?
 
-    /// A plan rendering `matrix` with files named `prefix-CONFIGURATION.png`.
-    public init(prefix: String, matrix: ScreenshotMatrix, script: TouchScript? = nil, times: [Double] = []) {
+    /// A plan rendering `matrix` (or `shard` of it) with files named `prefix-CONFIGURATION.png`.
+    public init(prefix: String, matrix: ScreenshotMatrix, script: TouchScript? = nil, times: [Double] = [],
+                shard: ScreenshotShard? = nil) {
         self.prefix = prefix
         self.matrix = matrix
         self.script = script
         self.times = times.filter { $0.isFinite && $0 >= 0 }.sorted()
+        self.shard = shard
     }
+
+    /// The configurations this run renders, in matrix order: the whole matrix, or the shard's share.
+    public var configurations: [ScreenshotConfiguration] { matrix.configurations(in: shard) }
 
     /// The file names of `configuration`'s pictures, one per time (or one when settled):
     /// `check-in-1280x800@1x-landscape-dark-ltr-en-large.png`, with `-t1.5s` before `.png` at a
@@ -33,6 +40,6 @@ public struct ScreenshotPlan: Sendable {
         }
     }
 
-    /// Every file the plan writes, in matrix order.
-    public var fileNames: [String] { matrix.configurations.flatMap { fileNames(for: $0) } }
+    /// Every file the plan writes (its shard's, when split), in matrix order.
+    public var fileNames: [String] { configurations.flatMap { fileNames(for: $0) } }
 }

@@ -1,17 +1,27 @@
 import Glibc
 import Synchronization
 
-/// A thread that watches one fuzz run: when a call has run longer than the deadline, or the
-/// process's resident set has passed the ceiling, it prints the kind, seed and input number to
-/// standard error and aborts the process, so a hang or a runaway allocation fails the run
-/// instead of stalling CI.
+/// A thread that watches one fuzz run: when a call has used more than the deadline of CPU time,
+/// or the process's resident set has passed the ceiling, it prints the kind, seed and input
+/// number to standard error and aborts the process, so a hang or a runaway allocation fails the
+/// run instead of stalling CI.
+///
+/// ## Background
+/// The deadline counts the fuzzing thread's own CPU time, not wall time: on a loaded machine (CI
+/// beside other jobs, the tests' own parallel suites) a call can wait seconds for a core while
+/// doing nothing wrong, and a wall-clock deadline then fails a correct run. A hang spins and uses
+/// its CPU; a call blocked without spinning is caught by the wall-clock backstop, ten deadlines.
 final class FuzzWatchdog: Sendable {
     let kind: String
     let seed: UInt64
     let deadline: Double
     let residentCeiling: Int
-    /// When the current call started (bit pattern of its monotonic seconds); 0 between calls.
+    /// When the current call started: bit patterns of the fuzzing thread's CPU seconds and of the
+    /// monotonic seconds; 0 between calls.
     private let callStart = Atomic<UInt64>(0)
+    private let callWallStart = Atomic<UInt64>(0)
+    /// The CPU clock of the thread the calls run on.
+    private let callClock = Atomic<Int32>(0)
     private let callIndex = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
     private let thread = Mutex<pthread_t?>(nil)
@@ -24,11 +34,22 @@ final class FuzzWatchdog: Sendable {
     }
 
     func beginCall(_ index: Int) {
+        var clock = clockid_t()
+        if pthread_getcpuclockid(pthread_self(), &clock) != 0 { clock = CLOCK_PROCESS_CPUTIME_ID }
         callIndex.store(index, ordering: .relaxed)
-        callStart.store(monotonicSeconds().bitPattern, ordering: .releasing)
+        callClock.store(clock, ordering: .relaxed)
+        callWallStart.store(monotonicSeconds().bitPattern, ordering: .relaxed)
+        callStart.store(Self.seconds(on: clock).bitPattern, ordering: .releasing)
     }
 
     func endCall() { callStart.store(0, ordering: .releasing) }
+
+    /// The seconds `clock` reads.
+    private static func seconds(on clock: clockid_t) -> Double {
+        var t = timespec()
+        clock_gettime(clock, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
 
     func start() {
         let context = Unmanaged.passRetained(self).toOpaque()
@@ -56,8 +77,18 @@ final class FuzzWatchdog: Sendable {
         while !stopping.load(ordering: .acquiring) {
             usleep(20_000)
             let started = callStart.load(ordering: .acquiring)
-            if started != 0, monotonicSeconds() - Double(bitPattern: started) > deadline {
-                fail("input \(callIndex.load(ordering: .relaxed)) ran longer than \(deadline) s (a hang)")
+            if started != 0 {
+                let used = Self.seconds(on: callClock.load(ordering: .relaxed)) - Double(bitPattern: started)
+                let waited = monotonicSeconds() - Double(bitPattern: callWallStart.load(ordering: .relaxed))
+                // Read again: the call may have ended (and the next begun) while the clocks were read.
+                if callStart.load(ordering: .acquiring) == started {
+                    if used > deadline {
+                        fail("input \(callIndex.load(ordering: .relaxed)) used more than \(deadline) s of CPU time (a hang)")
+                    }
+                    if waited > deadline * 10 {
+                        fail("input \(callIndex.load(ordering: .relaxed)) has not returned after \(Int(waited)) s (blocked)")
+                    }
+                }
             }
             checks += 1
             if checks % 10 == 0, case let resident = residentBytes(), resident > residentCeiling {

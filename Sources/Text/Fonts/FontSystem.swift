@@ -83,9 +83,17 @@ public final class FontSystem: @unchecked Sendable {
     var hasStartedFontconfig: Bool { lock.withLock { discoveryState != nil } }
     private var discovery: FontDiscovery? {
         if case .some(let state) = discoveryState { return state }
-        let opened = try? FontDiscovery()
-        discoveryState = .some(opened)
-        return opened
+        do {
+            let opened = try FontDiscovery()
+            discoveryState = .some(opened)
+            return opened
+        } catch {
+            // Without fontconfig no family can be looked up: every fallback is missing. Said
+            // once, through the load failures the host logs, not silently.
+            discoveryState = .some(nil)
+            record([error])
+            return nil
+        }
     }
     // Read per run and per scalar under the lock: no dynamic exclusivity checks (see GlyphCache).
     @exclusivity(unchecked) private var faces: [FontFace] = []
