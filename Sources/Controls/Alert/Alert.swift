@@ -190,7 +190,7 @@ open class Alert: ModalNode {
 
     open override func prepareForPresentation() {
         let s = ControlMetrics.alertPresentationScale
-        transform = AffineTransform(scaleX: s, y: s)
+        transform = Transform2D(scaleX: s, y: s)
         opacity = 0
     }
 
