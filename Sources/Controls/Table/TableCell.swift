@@ -374,7 +374,7 @@ open class TableCell: ControlNode {
     func editControlTapped() {
         guard let table, let path = table.indexPath(for: self) else { return }
         switch editingStyle {
-        case .insert: table.dataSource?.tableView(table, commit: .insert, forRowAt: path)
+        case .insert: table.editingDataSource?.tableView(table, commit: .insert, forRowAt: path)
         case .delete: table.toggleDeleteConfirmation(at: path)
         case .none: break
         }
