@@ -28,8 +28,7 @@ struct NodeGestureTests {
             button.addInteraction(control)
             list.addGestureRecognizer(scroll)
             let content = self.content
-            scroll.addAction { r in
-                guard let pan = r as? PanGestureRecognizer else { return }
+            scroll.addAction { pan in
                 content.frame.origin.y = min(0, pan.translation.y)
             }
         }
