@@ -402,3 +402,9 @@ open class TableCell: ControlNode {
         actionButtons.reduce(0) { $0 + (($1 as? TableSwipeActionButton)?.preferredWidth ?? 0) }
     }
 }
+
+extension TableCell: HIGLintSubject {
+    /// A table row is a list row for the lint: a switch in its accessory is in its place
+    /// (HIG §1.41), as in a ``ListRow``.
+    public var higLintTrait: HIGLintTrait { .listRow }
+}
