@@ -21,8 +21,7 @@ final class DemoInput {
         func describe(_ p: Point) -> String { "(\(Int(p.x.rounded())), \(Int(p.y.rounded())))" }
         let pinch = PinchGestureRecognizer()
         pinch.name = "pinch"
-        pinch.addAction { recognizer in
-            guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+        pinch.addAction { pinch in
             switch pinch.state {
             case .began: log("pinch: began at \(describe(pinch.locationInWindow))")
             case .ended: log("pinch: ended, scale \(String(Int((pinch.scale * 100).rounded()))) %")
@@ -32,8 +31,7 @@ final class DemoInput {
         }
         content.nodes.root.addGestureRecognizer(pinch)
         for (row, control) in content.nodes.switches.enumerated() {
-            control.addAction { sender in
-                guard let control = sender as? Switch else { return }
+            control.addAction { control in
                 // A drag that flips the knob ends the switch's pan; anything else was a tap.
                 let how = control.pan.state == .ended ? "drag" : "tap"
                 log("\(how): switch \(row), now \(control.isOn ? "on" : "off")")

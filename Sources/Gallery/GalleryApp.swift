@@ -111,7 +111,6 @@ public final class GalleryApp {
             focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
             focus.setFocus(control)
         }
-        HIGLint.report(root)
     }
 
     /// Puts the current screen's sections in the scroll view: in two columns on wide screens (a

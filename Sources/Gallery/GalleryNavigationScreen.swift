@@ -159,7 +159,7 @@ final class GallerySettingsData: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { section == 0 ? 3 : 2 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "setting", style: .value1)
         cell.detailTextLabel.text = ""
         cell.accessory = .none
@@ -195,18 +195,16 @@ final class GallerySettingsData: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        if indexPath == IndexPath(row: 1, section: 1) { onSelectGeneral?() }
+        if indexPath == TableIndexPath(row: 1, section: 1) { onSelectGeneral?() }
     }
-
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }
 
 /// The Contacts tab's table: names in sections by their first letter, with a section index;
 /// rows can be deleted (swipe, or the delete control in edit mode).
 @MainActor
-final class GalleryContactsData: TableViewDataSource, TableViewDelegate {
+final class GalleryContactsData: TableViewEditingDataSource, TableViewDelegate {
     var sections: [(title: String, names: [String])]
     var onDelete: (@MainActor (String) -> Void)?
 
@@ -226,13 +224,13 @@ final class GalleryContactsData: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { sections.map(\.title) }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "contact", style: .default)
         cell.textLabel.text = sections[indexPath.section].names[indexPath.row]
         return cell
     }
 
-    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
         guard editingStyle == .delete else { return }
         let name = sections[indexPath.section].names.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], animated: true)

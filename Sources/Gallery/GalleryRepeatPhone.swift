@@ -29,7 +29,7 @@ final class GalleryRepeatPhone: Node {
     /// Checks the days `rows` (0 is Sunday), as taps would, without telling the data.
     func check(days rows: [Int]) {
         for row in rows where GalleryRepeatText.days.indices.contains(row) {
-            table.selectRow(at: IndexPath(row: row, section: 0), animated: false)
+            table.selectRow(at: TableIndexPath(row: row, section: 0), animated: false)
         }
     }
 
@@ -52,17 +52,17 @@ final class GalleryRepeatData: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { GalleryRepeatText.days.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "day", style: .default)
         cell.textLabel.text = GalleryRepeatText.days[indexPath.row].localized(language)
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         record("repeat \(GalleryRepeatText.days[indexPath.row].rawValue) on")
     }
 
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {
         record("repeat \(GalleryRepeatText.days[indexPath.row].rawValue) off")
     }
 }

@@ -68,7 +68,7 @@ final class GallerySelectionPhone: Node {
     /// Selects `rows` (edit mode), as a finger would, so that the sample shows filled circles.
     func select(rows: [Int]) {
         for row in rows where documents.names.indices.contains(row) {
-            table.selectRow(at: IndexPath(row: row, section: 0), animated: false)
+            table.selectRow(at: TableIndexPath(row: row, section: 0), animated: false)
         }
         selectionDidChange()
     }
@@ -79,7 +79,7 @@ final class GallerySelectionPhone: Node {
         if table.indexPathsForSelectedRows.count == rows {
             table.selectRow(at: nil, animated: false)
         } else {
-            for row in 0..<rows { table.selectRow(at: IndexPath(row: row, section: 0), animated: false) }
+            for row in 0..<rows { table.selectRow(at: TableIndexPath(row: row, section: 0), animated: false) }
         }
         selectionDidChange()
     }
@@ -117,7 +117,7 @@ final class GallerySelectionPhone: Node {
 /// The Documents list: file names in the language's script; the selection is the table's, and
 /// every change of it is reported through ``onSelectionChange``.
 @MainActor
-final class GalleryDocumentsData: TableViewDataSource, TableViewDelegate {
+final class GalleryDocumentsData: TableViewEditingDataSource, TableViewDelegate {
     var names: [String]
     var onSelectionChange: (@MainActor () -> Void)?
 
@@ -125,21 +125,21 @@ final class GalleryDocumentsData: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "document", style: .default)
         cell.textLabel.text = names[indexPath.row]
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         // Outside edit mode a row only flashes: the sample opens nothing.
         if !tableView.isEditing { tableView.deselectRow(at: indexPath, animated: true) }
         onSelectionChange?()
     }
 
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { onSelectionChange?() }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) { onSelectionChange?() }
 
-    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
         guard editingStyle == .delete else { return }
         names.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], animated: true)

@@ -15,7 +15,6 @@ enum GalleryTogglesScreen {
             control.name = "switch \(key.rawValue)"
             configure(control)
             control.addAction { control in
-                guard let control = control as? Switch else { return }
                 record("switch \(key.rawValue) \(control.isOn ? "on" : "off")")
             }
             return ListRow(text(key), accessory: control)
@@ -34,7 +33,6 @@ enum GalleryTogglesScreen {
             let button = ToggleButton(symbol: symbol, title: text(key), isOn: isOn)
             button.name = "toggle \(key.rawValue)"
             button.addAction { control in
-                guard let control = control as? ToggleButton else { return }
                 record("toggle \(key.rawValue) \(control.isOn ? "on" : "off")")
             }
             return button
@@ -51,7 +49,6 @@ enum GalleryTogglesScreen {
             let box = Checkbox(text(key), state: isOn ? .on : .off)
             box.name = "checkbox \(key.rawValue)"
             box.addAction { control in
-                guard let control = control as? Checkbox else { return }
                 record("checkbox \(key.rawValue) \(control.state)")
             }
             return box

@@ -41,8 +41,7 @@ enum GalleryToolbarsScreen {
 
         let following = ToolbarItem.twoState(onTitle: text(.following), offTitle: text(.follow), symbol: "star", isOn: true)
         following.name = "toolbar item follow"
-        following.addAction { control in
-            guard let item = control as? ToolbarItem else { return }
+        following.addAction { item in
             record("toolbar item follow \(item.isOn ? "on" : "off")")
         }
         let follow = ToolbarItem.twoState(onTitle: text(.following), offTitle: text(.follow), symbol: "star", isOn: false)

@@ -52,8 +52,7 @@ enum GalleryValuesScreen {
             let dots = PageIndicator(numberOfPages: pages, currentPage: current)
             dots.name = "page indicator \(name)"
             dots.horizontalSizing = .flexible()  // centred in the card, as below a pager
-            dots.addAction { control in
-                guard let dots = control as? PageIndicator else { return }
+            dots.addAction { dots in
                 record("page indicator \(name) \(dots.currentPage)")
             }
             return dots
@@ -87,8 +86,7 @@ enum GalleryValuesScreen {
             let slider = Slider(value: value)
             slider.name = "slider \(name)"
             slider.horizontalSizing = .flexible()
-            slider.addAction { control in
-                guard let slider = control as? Slider else { return }
+            slider.addAction { slider in
                 record("slider \(name) \((slider.value * 100).rounded() / 100)")
             }
             return slider
@@ -113,7 +111,6 @@ enum GalleryValuesScreen {
             let control = SegmentedControl(segments, selectedIndex: selected)
             control.name = "segmented \(name)"
             control.addAction { control in
-                guard let control = control as? SegmentedControl else { return }
                 record("segmented \(name) \(control.selectedSegmentIndex.map(String.init) ?? "none")")
             }
             return control
@@ -140,8 +137,7 @@ enum GalleryValuesScreen {
             func show(_ stepper: Stepper, in value: Label) { value.text = "\(key.localized(language)): \(Int(stepper.value))" }
             show(stepper, in: value)
             stepper.name = "stepper \(name)"
-            stepper.addAction { [weak value] control in
-                guard let stepper = control as? Stepper else { return }
+            stepper.addAction { [weak value] stepper in
                 if let value { show(stepper, in: value) }
                 record("stepper \(name) \(Int(stepper.value))")
             }

@@ -64,7 +64,7 @@ final class AppSwitcherCard: ControlNode {
         let lift = min(0, closePan.translation.y)
         switch recognizer.state {
         case .began, .changed:
-            transform = AffineTransform(translationX: 0, y: lift)
+            transform = Transform2D(translationX: 0, y: lift)
         case .ended:
             let flicked = closePan.velocity.y < -MultiAppMetrics.switcherCloseVelocity
             if flicked || -lift > bounds.height * MultiAppMetrics.switcherCloseFraction {
@@ -82,7 +82,7 @@ final class AppSwitcherCard: ControlNode {
     /// The card leaves by the top of the screen, then ``onSwipeUp`` runs.
     private func flyOff() {
         let top = convert(Point.zero, to: nil).y
-        let away = AffineTransform(translationX: 0, y: -(top + bounds.height + 16))
+        let away = Transform2D(translationX: 0, y: -(top + bounds.height + 16))
         guard let animator = owner?.animator else {
             transform = away
             onSwipeUp?()

@@ -60,7 +60,7 @@ extension MultiAppContent {
         backdrop.background = .color(.fixed(.black))
         let old = BitmapNode(image: oldPicture)
         old.frame = oldFrame
-        old.transform = AffineTransform(rotationAngle: angle)
+        old.transform = Transform2D(rotationAngle: angle)
         let new = BitmapNode(image: newPicture)
         let style = rotationTransition
         let duration = abs(turn).truncatingRemainder(dividingBy: 360) == 180
@@ -72,7 +72,7 @@ extension MultiAppContent {
             case .oneStep:
                 // One step: both pictures turn together; the new one fades up over the old.
                 new.frame = oldFrame
-                new.transform = AffineTransform(rotationAngle: angle)
+                new.transform = Transform2D(rotationAngle: angle)
                 new.opacity = 0
                 overlay.addChild(old)
                 overlay.addChild(new)

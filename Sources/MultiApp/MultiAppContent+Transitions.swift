@@ -118,14 +118,14 @@ extension MultiAppContent {
         let new = BitmapNode(image: picture)
         new.background = .color(.system(.systemBackground))
         new.frame = interfaceBounds
-        new.transform = AffineTransform(translationX: sign * width, y: 0)
+        new.transform = Transform2D(translationX: sign * width, y: 0)
         begin { finish in
             overlay.addChild(old)
             overlay.addChild(new)
             systemOwner.animator.animate(Animation(.timing(duration: MultiAppMetrics.appSwitchSlideDuration,
                                                            curve: .systemDefault)),
                                          changes: {
-                                             old.transform = AffineTransform(translationX: -sign * width, y: 0)
+                                             old.transform = Transform2D(translationX: -sign * width, y: 0)
                                              new.transform = .identity
                                          },
                                          completion: { _ in finish(target) })
@@ -150,7 +150,7 @@ extension MultiAppContent {
         view.onClose = { [unowned self] app in close(app) }
         switcher = view
         view.opacity = 0
-        view.transform = AffineTransform(scaleX: 1.08, y: 1.08)
+        view.transform = Transform2D(scaleX: 1.08, y: 1.08)
         current?.instance.suspend()
         isTransitioning = true
         presented = nil

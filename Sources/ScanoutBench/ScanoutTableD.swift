@@ -35,7 +35,7 @@ final class ScanoutTableD: ListRenderer, TableViewDataSource {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { ListWorkloadD.rowCount }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", style: .value1)
         cell.textLabel.text = ListWorkloadD.label(indexPath.row)
         cell.detailTextLabel.text = ListWorkloadD.detail(indexPath.row)

@@ -9,7 +9,7 @@ struct ScanoutCommand: AsyncParsableCommand {
         abstract: "A Swift UI runtime for embedded Linux: DRM/KMS scanout, libinput touch, HIG controls.",
         subcommands: [
             AppsCommand.self, BootCommand.self, CompareCommand.self, CtlCommand.self, DisplaysCommand.self,
-            InputsCommand.self,
+            InputsCommand.self, LintCommand.self,
             RecordInputCommand.self, RunCommand.self, ScreenshotCommand.self, VersionCommand.self,
         ])
 

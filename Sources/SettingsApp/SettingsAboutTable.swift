@@ -32,7 +32,7 @@ final class SettingsAboutTable: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "about", style: .value1)
         let (title, value) = rows[indexPath.row]
         cell.textLabel.text = title
@@ -41,13 +41,11 @@ final class SettingsAboutTable: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
     }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]? {
         []
     }
-
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }

@@ -43,7 +43,7 @@ final class SettingsChoiceTable<Value: Equatable>: TableViewDataSource, TableVie
         section == choiceSection && showsChoices ? header : nil
     }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         // The switch row has a reuse identifier of its own (see ``SettingsRootTable``).
         let isMaster = indexPath.section != choiceSection
         let cell = tableView.dequeueReusableCell(withIdentifier: isMaster ? "switch" : "choice", style: .default)
@@ -58,16 +58,14 @@ final class SettingsChoiceTable<Value: Equatable>: TableViewDataSource, TableVie
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         guard indexPath.section == choiceSection, choices.indices.contains(indexPath.row) else { return }
         choose(choices[indexPath.row])
         tableView.reloadData()
     }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]? {
         []
     }
-
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }

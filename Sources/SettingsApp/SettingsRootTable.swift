@@ -55,7 +55,7 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Row.sections[section].count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         let row = Row.sections[indexPath.section][indexPath.row]
         // The switch row has a reuse identifier of its own: a cell keeps its accessory node, and
         // the one switch must not be taken away by a cell reused for another row.
@@ -80,15 +80,13 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         guard let page = Row.sections[indexPath.section][indexPath.row].page else { return }
         onSelect?(page)
     }
 
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]? {
         []
     }
-
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 }

@@ -58,6 +58,22 @@ struct HIGLintTests {
         #expect(issues.first?.path == "root/delete")
     }
 
+    @Test("A table row is a list row: a switch as its accessory is in its place, one beside the table is not")
+    func switchInTableRow() {
+        let cell = TableCell(style: .default)
+        cell.name = "bluetooth row"
+        let bluetooth = Switch()
+        bluetooth.name = "bluetooth"
+        cell.accessory = .switchControl(bluetooth)
+        #expect(bluetooth.ancestorChain.contains { $0 === cell }, "the accessory is inside the row")
+        #expect(HIGLint.check(container([cell])).isEmpty)
+        let loose = Switch()
+        loose.name = "loose"
+        let issues = HIGLint.check(container([cell, loose]))
+        #expect(issues.map(\.rule) == [.switchOutsideListRow])
+        #expect(issues.first?.path == "root/loose")
+    }
+
     @Test("A switch is reported outside a list row, not inside one")
     func switches() {
         let row = LintProbe(.listRow)

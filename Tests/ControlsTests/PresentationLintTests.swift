@@ -36,11 +36,15 @@ struct PresentationLintTests {
         #expect(question.lintIssues.isEmpty)
     }
 
-    @Test("Button count: one button, three or more, none")
+    @Test("Button count: one button (OK, informing) and two are right; none, or three or more, are not")
     func buttonCount() {
         let one = Alert(title: "Download Complete")
         one.addAction(AlertAction("OK"))
-        #expect(rules(one) == [.alertButtonCount])
+        #expect(rules(one).isEmpty, "the one-button alert docs/apps.md recommends for information")
+        let two = Alert(title: "Download Complete")
+        two.addAction(AlertAction("Cancel", role: .cancel))
+        two.addAction(AlertAction("Open"))
+        #expect(rules(two).isEmpty)
         let none = Alert(title: "Download Complete")
         #expect(rules(none) == [.alertButtonCount])
         let three = Alert(title: "Unsaved Changes")
@@ -148,6 +152,28 @@ struct PresentationLintTests {
         }
     }
 
+    @Test("Without a lint sink, as in an app's run, the presenter lints nothing and prints nothing")
+    func noSinkDuringRuns() throws {
+        let f = try PresentationFixture()
+        #expect(f.presenter.lintSink == nil, "no sink by default")
+        let printed = try StandardErrorCapture.capture {
+            let bad = Alert(title: "Warning")
+            bad.addAction(AlertAction("Yes"))
+            bad.addAction(AlertAction("No"))
+            bad.addAction(AlertAction("Maybe"))
+            f.presenter.present(bad, animated: false)
+            f.settle()
+            bad.dismiss()
+            f.settle()
+            let sheet = ActionSheet()
+            sheet.addAction(AlertAction("Print"))
+            f.presenter.present(sheet, animated: false)
+            f.settle()
+        }
+        #expect(!printed.contains("HIG lint"), "printed: \(printed)")
+        #expect(f.presenter.firstStyles.isEmpty, "the app-wide style rules were not even evaluated")
+    }
+
     @Test("HIGLint.check finds a presented alert's issues in the tree; a modal view's bar must match the app's")
     func treeCheck() throws {
         let f = try PresentationFixture()
@@ -155,7 +181,7 @@ struct PresentationLintTests {
         bad.addAction(AlertAction("OK"))
         f.presenter.present(bad, animated: false)
         let found = HIGLint.check(f.presenter)
-        #expect(Set(found.map(\.rule)) == [.alertTitleWording, .alertButtonCount])
+        #expect(Set(found.map(\.rule)) == [.alertTitleWording])
         #expect(found.allSatisfy { $0.path.contains("alert Warning") })
 
         let app = NavigationStack(root: NavigationFixtures.plainPage("Inbox"))

@@ -15,7 +15,7 @@ struct SegmentedControlTests {
         let control = SegmentedControl([.title("One"), .title("Two"), .title("Three")], selectedIndex: selected)
         let recorder = Recorder()
         control.addAction { control in
-            recorder.indices.append((control as? SegmentedControl)?.selectedSegmentIndex)
+            recorder.indices.append(control.selectedSegmentIndex)
         }
         f.place(control, at: Rect(x: 50, y: 100, width: 300, height: 32))
         return (f, control, recorder)

@@ -14,8 +14,7 @@ struct StepperTests {
         let f = try SceneHarness(width: 400, height: 300, direction: direction)
         let stepper = Stepper(value: value, in: range, step: step)
         let log = Log()
-        stepper.addAction { control in
-            guard let stepper = control as? Stepper else { return }
+        stepper.addAction { stepper in
             log.entries.append((stepper.press.currentTime, stepper.value))
         }
         f.place(stepper, at: Rect(x: 100, y: 100, width: 94, height: 32))

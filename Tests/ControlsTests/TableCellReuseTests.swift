@@ -33,10 +33,10 @@ struct TableCellReuseTests {
         table.contentOffset = Point(x: 0, y: 22)
         fixture.frame()
         let made = table.createdCellCount
-        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let first = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
         table.contentOffset = Point(x: 0, y: 44)
         fixture.frame()
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+        #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 0)) == nil)
         #expect(first.parent === table.content && first.isHidden && first.isHiddenForReuse)
         #expect(kept(table).count == 1)
         let children = table.content.children.count
@@ -45,12 +45,12 @@ struct TableCellReuseTests {
         fixture.frame()
         #expect(table.createdCellCount == made, "the rows that entered were shown by kept cells")
         #expect(table.content.children.count == children, "no cell was added to or taken from the content")
-        #expect(table.cellForRow(at: IndexPath(row: 13, section: 0)) === first, "the last kept cell is handed out first")
+        #expect(table.cellForRow(at: TableIndexPath(row: 13, section: 0)) === first, "the last kept cell is handed out first")
         #expect(first.parent === table.content && !first.isHidden && !first.isHiddenForReuse)
         #expect(first.textLabel.text == "Row 13" && first.detailTextLabel.text == "13 min")
-        #expect(first.frame == table.rectForRow(at: IndexPath(row: 13, section: 0)))
+        #expect(first.frame == table.rectForRow(at: TableIndexPath(row: 13, section: 0)))
         #expect(first.accessoryNodes.isEmpty, "row 0's chevron went with its row")
-        let entered12 = try #require(table.cellForRow(at: IndexPath(row: 12, section: 0)))
+        let entered12 = try #require(table.cellForRow(at: TableIndexPath(row: 12, section: 0)))
         #expect(entered12.accessoryNodes.count == 1, "row 12 shows a chevron")
         let shown = table.visibleRows.compactMap { table.cellForRow(at: $0) }
         #expect(shown.count == 12 && shown.allSatisfy { !$0.isHidden }, "every visible row is shown")
@@ -97,7 +97,7 @@ struct TableCellReuseTests {
         table.contentOffset = Point(x: 0, y: 12 * 44)
         fixture.frame()
         #expect(table.createdCellCount == made, "rows 11… were shown by kept cells")
-        let tall = try #require(table.cellForRow(at: IndexPath(row: 20, section: 0)))
+        let tall = try #require(table.cellForRow(at: TableIndexPath(row: 20, section: 0)))
         let sizing = TableCell(style: .value1)
         sizing.textLabel.text = tall.textLabel.text
         sizing.detailTextLabel.text = "20 min"
@@ -105,9 +105,9 @@ struct TableCellReuseTests {
         let expected = sizing.sizeThatFits(ProposedSize(width: table.frame.width, height: nil)).height
         sizing.removeFromParent()
         #expect(expected > 60, "the long title wraps")
-        #expect(table.rectForRow(at: IndexPath(row: 20, section: 0)).height == expected)
+        #expect(table.rectForRow(at: TableIndexPath(row: 20, section: 0)).height == expected)
         #expect(tall.frame.height == expected)
-        #expect(table.rectForRow(at: IndexPath(row: 21, section: 0)).height == 44)
+        #expect(table.rectForRow(at: TableIndexPath(row: 21, section: 0)).height == 44)
         let label = tall.textLabel.frame
         #expect(label.maxY <= tall.frame.height && label.height > 40, "the title's lines fit in the row")
     }
@@ -122,16 +122,16 @@ struct TableCellReuseTests {
         table.contentOffset = Point(x: 0, y: 4 * 44)
         fixture.frame()
         #expect(!kept(table).isEmpty)
-        let below = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
+        let below = try #require(table.cellForRow(at: TableIndexPath(row: 6, section: 0)))
         let made = table.createdCellCount
         data.sections[0].rows.insert(.init(title: "Inserted", detail: "new", style: .value1), at: 6)
-        table.insertRows(at: [IndexPath(row: 6, section: 0)], animated: true)
+        table.insertRows(at: [TableIndexPath(row: 6, section: 0)], animated: true)
         fixture.frame()
         fixture.frame()
-        let inserted = try #require(table.cellForRow(at: IndexPath(row: 6, section: 0)))
+        let inserted = try #require(table.cellForRow(at: TableIndexPath(row: 6, section: 0)))
         #expect(table.createdCellCount == made, "the new row is shown by a kept cell")
         #expect(inserted.textLabel.text == "Inserted" && !inserted.isHidden)
-        #expect(inserted.frame == table.rectForRow(at: IndexPath(row: 6, section: 0)), "not sliding from its old place")
+        #expect(inserted.frame == table.rectForRow(at: TableIndexPath(row: 6, section: 0)), "not sliding from its old place")
         #expect(inserted.opacity < 1, "fading in")
         #expect(below.frame.minY > 6 * 44 && below.frame.minY < 7 * 44, "the row below slides down")
         fixture.settle()

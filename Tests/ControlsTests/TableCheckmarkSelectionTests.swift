@@ -17,7 +17,7 @@ struct TableCheckmarkSelectionTests {
         return (fixture, table, data)
     }
 
-    func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+    func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: 0) }
 
     /// Whether the row's cell shows the selection checkmark.
     func checked(_ table: TableView, _ row: Int) -> Bool? {

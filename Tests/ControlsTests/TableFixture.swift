@@ -31,7 +31,7 @@ extension TableCell {
 extension TableView {
     /// A touch script tapping the middle of row `row` of the first section (it must be on screen).
     func tapScript(row: Int) throws -> String {
-        let cell = try #require(cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) is on screen")
+        let cell = try #require(cellForRow(at: TableIndexPath(row: row, section: 0)), "row \(row) is on screen")
         let p = cell.convert(cell.bounds.center, to: nil)
         return "tap \(p.x),\(p.y)"
     }
@@ -49,7 +49,7 @@ extension SceneHarness {
     /// Taps `rows` of the first section of `table` (a ``tableScene(_:style:editing:animated:prepare:)``
     /// of many rows), then drags it four times towards its end; returns the rows visible there,
     /// having checked that the tapped rows scrolled away and that reused cells show the rest.
-    func tapThenScrollAway(_ rows: [Int], in table: TableView) throws -> [IndexPath] {
+    func tapThenScrollAway(_ rows: [Int], in table: TableView) throws -> [TableIndexPath] {
         for row in rows { try play(table.tapScript(row: row)) }
         try dragTable(towardsEnd: true)
         let far = table.visibleRows
@@ -64,7 +64,7 @@ extension SceneHarness {
 /// A data source over plain arrays for table tests: sections of rows, each row a title, an
 /// optional detail, a cell style, an image and an accessory; it deletes, inserts and moves.
 @MainActor
-final class TableData: TableViewDataSource, TableViewDelegate {
+final class TableData: TableViewEditingDataSource, TableViewDelegate {
     enum AccessoryKind { case none, disclosure, detail, detailDisclosure, checkmark, toggle(Bool), custom }
 
     struct Row {
@@ -86,15 +86,15 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     var indexTitles: [String]?
     var movable = false
     var insertRows: Set<Int> = []
-    var selected: [IndexPath] = []
-    var deselected: [IndexPath] = []
-    var detailTapped: [IndexPath] = []
+    var selected: [TableIndexPath] = []
+    var deselected: [TableIndexPath] = []
+    var detailTapped: [TableIndexPath] = []
     var cellRequests = 0
     var customActions: [TableSwipeAction]?
     /// The moves the data source heard, in order.
-    var moves: [(source: IndexPath, destination: IndexPath)] = []
+    var moves: [(source: TableIndexPath, destination: TableIndexPath)] = []
     /// Redirects a proposed reorder destination (`nil`: allow every proposal).
-    var moveTarget: ((IndexPath, IndexPath) -> IndexPath)?
+    var moveTarget: ((TableIndexPath, TableIndexPath) -> TableIndexPath)?
 
     init(sections: [Section]) { self.sections = sections }
 
@@ -110,9 +110,9 @@ final class TableData: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].header }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { sections[section].footer }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { movable }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
         cellRequests += 1
         let row = sections[indexPath.section].rows[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: "\(row.style)", style: row.style)
@@ -138,7 +138,7 @@ final class TableData: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
         switch editingStyle {
         case .delete:
             sections[indexPath.section].rows.remove(at: indexPath.row)
@@ -151,25 +151,25 @@ final class TableData: TableViewDataSource, TableViewDelegate {
         }
     }
 
-    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+    func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) {
         moves.append((source, destination))
         let row = sections[source.section].rows.remove(at: source.row)
         sections[destination.section].rows.insert(row, at: destination.row)
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) { deselected.append(indexPath) }
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) { deselected.append(indexPath) }
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: TableIndexPath) {
         detailTapped.append(indexPath)
     }
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle {
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableCell.EditingStyle {
         insertRows.contains(indexPath.row) ? .insert : .delete
     }
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? {
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]? {
         customActions
     }
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-                   toProposedIndexPath proposed: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath,
+                   toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath {
         moveTarget?(source, proposed) ?? proposed
     }
 

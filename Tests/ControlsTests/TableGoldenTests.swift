@@ -120,12 +120,12 @@ struct TableGoldenTests {
             try render(plainData(rtl: rtl), style: .plain, rtl: rtl, scheme: scheme) { table, fixture in
                 table.contentOffset = Point(x: 0, y: 40)
                 fixture.frame()
-                table.selectRow(at: IndexPath(row: 1, section: 1), animated: false)
-                let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 2)))
+                table.selectRow(at: TableIndexPath(row: 1, section: 1), animated: false)
+                let cell = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 2)))
                 let centre = cell.convert(cell.bounds.center, to: nil)
                 let end = rtl ? centre.x + 150 : centre.x - 150
                 try fixture.playInFrames("drag \(centre.x),\(centre.y) \(end),\(centre.y) duration=0.4")
-                #expect(table.revealedRow == IndexPath(row: 0, section: 2))
+                #expect(table.revealedRow == TableIndexPath(row: 0, section: 2))
             }
         }
     }
@@ -136,7 +136,7 @@ struct TableGoldenTests {
             try render(editData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme) { table, fixture in
                 table.setEditing(true, animated: true)
                 fixture.settle()
-                table.toggleDeleteConfirmation(at: IndexPath(row: 2, section: 0))
+                table.toggleDeleteConfirmation(at: TableIndexPath(row: 2, section: 0))
             }
         }
     }
@@ -149,11 +149,11 @@ struct TableGoldenTests {
                 table.setEditing(true, animated: true)
                 fixture.settle()
                 for row in [1, 2] {
-                    let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+                    let cell = try #require(table.cellForRow(at: TableIndexPath(row: row, section: 0)))
                     let p = cell.convert(cell.bounds.center, to: nil)
                     try fixture.play("tap \(p.x),\(p.y)")
                 }
-                #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+                #expect(table.indexPathsForSelectedRows == [TableIndexPath(row: 1, section: 0), TableIndexPath(row: 2, section: 0)])
             }
         }
     }
@@ -165,7 +165,7 @@ struct TableGoldenTests {
                 table.allowsMultipleSelection = true
                 fixture.settle()
                 for row in [1, 2, 3, 5] {
-                    let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+                    let cell = try #require(table.cellForRow(at: TableIndexPath(row: row, section: 0)))
                     let p = cell.convert(cell.bounds.center, to: nil)
                     try fixture.play("tap \(p.x),\(p.y)")
                 }

@@ -19,7 +19,7 @@ struct TableMultipleSelectionTests {
         return (fixture, table, data)
     }
 
-    func path(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
+    func path(_ row: Int) -> TableIndexPath { TableIndexPath(row: row, section: 0) }
 
     @Test("Each row shows an empty circle instead of the delete control; a tap fills it and selects the row, a second tap empties it, and the delegate hears both")
     func tapToggles() throws {

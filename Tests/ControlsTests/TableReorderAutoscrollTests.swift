@@ -44,7 +44,7 @@ struct TableReorderAutoscrollTests {
     @Test("A row held near the bottom scrolls the table at the zone's speed, faster nearer the edge; it stays under the finger, the drop place follows, and leaving the zone stops the scroll")
     func holdsNearBottom() throws {
         let (fixture, table, data) = try scene()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         let h = cell.reorderHandleCentre
         #expect(h.y == 110)
         try fixture.start("""
@@ -115,7 +115,7 @@ struct TableReorderAutoscrollTests {
         }
         // From the top: row 2 spans 88–132 on screen; from the end, row 95 spans 4180–4224: 260–304.
         let source = end == .bottom ? 2 : 95
-        let cell = try #require(table.cellForRow(at: IndexPath(row: source, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: source, section: 0)))
         let h = cell.reorderHandleCentre
         #expect(h.y == (end == .bottom ? 110 : 282))
         try fixture.start("""
@@ -133,7 +133,7 @@ struct TableReorderAutoscrollTests {
         #expect(table.contentOffset.y == limit, "at the content's end, not past it")
         #expect(fixture.owner.animator.isAnimating(table.reorderAutoscrollKey) == false)
         #expect(fixture.owner.needsFrame == false, "a finger held at the end costs no frames")
-        let last = IndexPath(row: end == .bottom ? 99 : 0, section: 0)
+        let last = TableIndexPath(row: end == .bottom ? 99 : 0, section: 0)
         #expect(table.reorder?.destination == last)
         fixture.run(seconds: 1)
         fixture.settle()
@@ -155,7 +155,7 @@ struct TableReorderAutoscrollTests {
         let (fixture, table) = try tableScene(data, editing: true)
         table.contentOffset = Point(x: 0, y: table.maximumContentOffset.y)
         fixture.settle()
-        let source = IndexPath(row: 3, section: 7)
+        let source = TableIndexPath(row: 3, section: 7)
         let cell = try #require(table.cellForRow(at: source))
         let h = cell.reorderHandleCentre
         // The finger goes 10 pt below the top (525 pt/s up): the held row's middle is under the
@@ -194,7 +194,7 @@ struct TableReorderAutoscrollTests {
     @Test("Rows that scroll into view while a row is held are already moved out of its way")
     func rowsAppearingAreShifted() throws {
         let (fixture, table, _) = try scene()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         let h = cell.reorderHandleCentre
         try fixture.start("""
         down 1 \(h.x),\(h.y)

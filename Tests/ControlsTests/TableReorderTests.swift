@@ -21,9 +21,9 @@ struct TableReorderTests {
         let data = TableData(sections: [section("A", rows: 3), section("B", rows: 3)])
         data.movable = true
         let (fixture, table) = try scene(data)
-        let a1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        let b0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
-        let b1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 1)))
+        let a1 = try #require(table.cellForRow(at: TableIndexPath(row: 1, section: 0)))
+        let b0 = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 1)))
+        let b1 = try #require(table.cellForRow(at: TableIndexPath(row: 1, section: 1)))
         let headerB = try #require(table.visibleHeaders[1])
         // Plain headers are 28 pt: A0 28–72, A1 72–116, A2 116–160, header B 160–188, B0 188–232.
         #expect(a1.frame.minY == 72 && b0.frame.minY == 188 && headerB.frame.minY == 160)
@@ -50,13 +50,13 @@ struct TableReorderTests {
         fixture.settle()
         #expect(data.titles == [["A0", "A2"], ["B0", "A1", "B1", "B2"]])
         #expect(data.moves.count == 1)
-        #expect(data.moves.first?.source == IndexPath(row: 1, section: 0))
-        #expect(data.moves.first?.destination == IndexPath(row: 1, section: 1))
+        #expect(data.moves.first?.source == TableIndexPath(row: 1, section: 0))
+        #expect(data.moves.first?.destination == TableIndexPath(row: 1, section: 1))
         #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 4)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 1)) === a1)
+        #expect(table.cellForRow(at: TableIndexPath(row: 1, section: 1)) === a1)
         #expect(a1.frame.minY == 116 + 28 + 44, "settled below B0")
         #expect(a1.shadow == nil)
-        #expect(a1.isLastInSection == false && table.cellForRow(at: IndexPath(row: 1, section: 0))?.isLastInSection == true)
+        #expect(a1.isLastInSection == false && table.cellForRow(at: TableIndexPath(row: 1, section: 0))?.isLastInSection == true)
         #expect(table.contentOffset.y == 0, "the handle's drag did not scroll")
     }
 
@@ -65,13 +65,13 @@ struct TableReorderTests {
         let data = TableData(sections: [section("A", rows: 2), section("B", rows: 0), section("C", rows: 2)])
         data.movable = true
         let (fixture, table) = try scene(data)
-        let a0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let a0 = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
         // A0 28–72 (middle 50), A1 72–116, header B 116–144: the middle goes to 130.
         let h = a0.reorderHandleCentre
         try fixture.playInFrames("drag \(h.x),\(h.y) \(h.x),\(h.y + 80) duration=0.6")
         #expect(data.titles == [["A1"], ["A0"], ["C0", "C1"]])
-        #expect(data.moves.first?.destination == IndexPath(row: 0, section: 1))
-        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === a0)
+        #expect(data.moves.first?.destination == TableIndexPath(row: 0, section: 1))
+        #expect(table.cellForRow(at: TableIndexPath(row: 0, section: 1)) === a0)
         #expect(a0.frame.minY == 28 + 44 + 28)
     }
 
@@ -80,16 +80,16 @@ struct TableReorderTests {
         let data = TableData(sections: [section("A", rows: 3), section("B", rows: 3)])
         data.movable = true
         data.moveTarget = { source, proposed in
-            proposed.section == source.section ? proposed : IndexPath(row: 2, section: source.section)
+            proposed.section == source.section ? proposed : TableIndexPath(row: 2, section: source.section)
         }
         let (fixture, table) = try scene(data)
-        let a0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let a0 = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
         let h = a0.reorderHandleCentre
         try fixture.playInFrames("drag \(h.x),\(h.y) \(h.x),\(h.y + 200) duration=0.6")
         #expect(data.titles == [["A1", "A2", "A0"], ["B0", "B1", "B2"]])
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === a0)
+        #expect(table.cellForRow(at: TableIndexPath(row: 2, section: 0)) === a0)
         #expect(a0.frame.minY == 28 + 88)
-        let b0 = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        let b0 = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 1)))
         #expect(b0.frame.minY == 188, "B's rows are back in place")
     }
 }

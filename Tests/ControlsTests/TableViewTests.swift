@@ -20,7 +20,7 @@ struct TableViewTests {
     func rows(_ n: Int, prefix: String = "Row") -> [TableData.Row] { (0..<n).map { .init(title: "\(prefix) \($0)") } }
 
     /// The screen point at the centre of the row.
-    func centre(of table: TableView, _ path: IndexPath) -> Point {
+    func centre(of table: TableView, _ path: TableIndexPath) -> Point {
         let r = table.rectForRow(at: path)
         return table.content.convert(Point(x: r.midX, y: r.midY), to: nil)
     }
@@ -46,7 +46,7 @@ struct TableViewTests {
         }
         fixture.settle()
         #expect(table.contentOffset.y == table.maximumContentOffset.y)
-        #expect(table.visibleRows.last == IndexPath(row: 99_999, section: 0))
+        #expect(table.visibleRows.last == TableIndexPath(row: 99_999, section: 0))
         #expect(table.createdCellCount <= screenful + 1 + ControlMetrics.tableReusePoolLimit,
                 "cells made: \(table.createdCellCount)")
         #expect(mostCells <= screenful + 1)
@@ -59,8 +59,8 @@ struct TableViewTests {
     func separatorDrawing() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(3))])
         let (fixture, table) = try tableScene(data)
-        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let last = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let first = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
+        let last = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         var handled = 0
         first.contentView.drawHandler = { context in
             handled += 1
@@ -90,7 +90,7 @@ struct TableViewTests {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(40))])
         let (fixture, table) = try tableScene(data)
         fixture.frame()
-        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let first = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
         func hairline(_ cell: TableCell) -> UInt32 {
             let p = cell.convert(Point(x: cell.content.separatorStart + 40, y: cell.frame.height - 0.5), to: nil)
             return fixture.bitmap[Int(p.x), Int(p.y)] & 0x00FF_FFFF
@@ -109,7 +109,7 @@ struct TableViewTests {
         // A row that enters afterwards (a new cell, or one from the reuse pool) has it too.
         table.contentOffset = Point(x: 0, y: 900)
         fixture.frame()
-        let entered = try #require(table.cellForRow(at: IndexPath(row: 25, section: 0)))
+        let entered = try #require(table.cellForRow(at: TableIndexPath(row: 25, section: 0)))
         #expect(hairline(entered) == 0x123456)
     }
 
@@ -119,27 +119,27 @@ struct TableViewTests {
         list[1].title = "A title long enough that it has to wrap onto a second and perhaps a third line in this row"
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: list)])
         let (_, table) = try scene(data)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        let tall = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.rectForRow(at: TableIndexPath(row: 0, section: 0)).height == 44)
+        let tall = table.rectForRow(at: TableIndexPath(row: 1, section: 0))
         #expect(tall.height >= 66)
-        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).minY == 44 + tall.height)
+        #expect(table.rectForRow(at: TableIndexPath(row: 2, section: 0)).minY == 44 + tall.height)
     }
 
     @Test("A tap selects the row and tells the delegate; deselecting on return fades the highlight")
     func selection() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(20))])
         let (fixture, table) = try scene(data)
-        let p = centre(of: table, IndexPath(row: 3, section: 0))
+        let p = centre(of: table, TableIndexPath(row: 3, section: 0))
         try fixture.start("down 1 \(p.x),\(p.y)\nwait 0.1\nup 1")
         fixture.run(seconds: 0.05)
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == true)
+        #expect(table.cellForRow(at: TableIndexPath(row: 3, section: 0))?.isHighlighted == true)
         fixture.run(seconds: 0.2)
-        #expect(data.selected == [IndexPath(row: 3, section: 0)])
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(data.selected == [TableIndexPath(row: 3, section: 0)])
+        #expect(table.indexPathForSelectedRow == TableIndexPath(row: 3, section: 0))
         table.deselectSelectedRow(animated: true)
         #expect(table.indexPathForSelectedRow == nil)
         fixture.settle()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 3, section: 0)))
         #expect(!cell.isSelected && cell.contentView.background == nil, "a plain row at rest shows the table's background")
     }
 
@@ -177,11 +177,11 @@ struct TableViewTests {
         list[2].accessory = .detailDisclosure
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: list)])
         let (fixture, table) = try scene(data)
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         let button = try #require(cell.detailButton)
         let p = button.convert(button.bounds.center, to: nil)
         try fixture.playInFrames("tap \(p.x),\(p.y)")
-        #expect(data.detailTapped == [IndexPath(row: 2, section: 0)])
+        #expect(data.detailTapped == [TableIndexPath(row: 2, section: 0)])
         #expect(data.selected.isEmpty)
     }
 
@@ -189,21 +189,21 @@ struct TableViewTests {
     func swipeToDelete() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(10))])
         let (fixture, table) = try scene(data)
-        let p = centre(of: table, IndexPath(row: 2, section: 0))
+        let p = centre(of: table, TableIndexPath(row: 2, section: 0))
         try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
-        #expect(table.revealedRow == IndexPath(row: 2, section: 0))
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(table.revealedRow == TableIndexPath(row: 2, section: 0))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         let delete = try #require(cell.actionButtons.first as? TableSwipeActionButton)
         #expect(delete.action.title == "Delete" && delete.action.style == .destructive)
         #expect(delete.background == .color(.system(.systemRed)))
         #expect(abs(cell.revealedWidth - cell.actionsWidth) < 1e-3)
         #expect(table.contentOffset.y == 0, "the swipe did not scroll")
-        let below = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let below = try #require(table.cellForRow(at: TableIndexPath(row: 3, section: 0)))
         let d = delete.convert(delete.bounds.center, to: nil)
         try fixture.playInFrames("tap \(d.x),\(d.y)")
         #expect(data.titles == [["Row 0", "Row 1", "Row 3", "Row 4", "Row 5", "Row 6", "Row 7", "Row 8", "Row 9"]])
         #expect(table.numberOfRows(inSection: 0) == 9)
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
+        #expect(table.cellForRow(at: TableIndexPath(row: 2, section: 0)) === below)
         #expect(below.frame.minY == 88)
         #expect(table.revealedRow == nil)
         #expect(data.selected.isEmpty)
@@ -213,34 +213,34 @@ struct TableViewTests {
     func closeSwipe() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(10))])
         let (fixture, table) = try scene(data)
-        let p = centre(of: table, IndexPath(row: 1, section: 0))
+        let p = centre(of: table, TableIndexPath(row: 1, section: 0))
         try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 60),\(p.y) duration=0.3")
         #expect(table.revealedRow != nil)
         try fixture.playInFrames("tap 100,300")
         #expect(table.revealedRow == nil)
         #expect(data.selected.isEmpty)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.revealedWidth == 0)
+        #expect(table.cellForRow(at: TableIndexPath(row: 1, section: 0))?.revealedWidth == 0)
     }
 
     @Test("Trailing swipe actions: the delegate's actions show, first outermost, and run with the row")
     func customActions() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(10))])
-        final class Log: @unchecked Sendable { var flagged: [IndexPath] = [] }
+        final class Log: @unchecked Sendable { var flagged: [TableIndexPath] = [] }
         let log = Log()
         data.customActions = [
             TableSwipeAction(style: .destructive, title: "Delete") { _ in },
             TableSwipeAction(title: "Flag", backgroundColor: .system(.systemOrange)) { path in log.flagged.append(path) }
         ]
         let (fixture, table) = try scene(data)
-        let p = centre(of: table, IndexPath(row: 4, section: 0))
+        let p = centre(of: table, TableIndexPath(row: 4, section: 0))
         try fixture.playInFrames("drag \(p.x + 100),\(p.y) \(p.x - 55),\(p.y) duration=0.3")
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 4, section: 0)))
         let buttons = cell.actionButtons.compactMap { $0 as? TableSwipeActionButton }
         #expect(buttons.map(\.action.title) == ["Delete", "Flag"])
         #expect(buttons[0].frame.minX > buttons[1].frame.minX, "the first action is outermost (trailing)")
         let flag = buttons[1].convert(buttons[1].bounds.center, to: nil)
         try fixture.playInFrames("tap \(flag.x),\(flag.y)")
-        #expect(log.flagged == [IndexPath(row: 4, section: 0)])
+        #expect(log.flagged == [TableIndexPath(row: 4, section: 0)])
         #expect(table.revealedRow == nil)
     }
 
@@ -251,25 +251,25 @@ struct TableViewTests {
         let (fixture, table) = try scene(data, style: .insetGrouped)
         table.setEditing(true, animated: true)
         fixture.settle()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         #expect(!cell.editControl.isHidden && !cell.editControl.isInsert)
         #expect(cell.textLabel.frame.minX == 16 + 38, "the content moved over for the control")
         let minus = cell.editControl.convert(cell.editControl.bounds.center, to: nil)
         try fixture.playInFrames("tap \(minus.x),\(minus.y)")
         #expect(cell.editControl.rotation == 1, "the minus turned vertical")
-        #expect(table.revealedRow == IndexPath(row: 2, section: 0))
+        #expect(table.revealedRow == TableIndexPath(row: 2, section: 0))
         let delete = try #require(cell.actionButtons.first)
         let d = delete.convert(delete.bounds.center, to: nil)
         try fixture.playInFrames("tap \(d.x),\(d.y)")
         #expect(data.titles == [["Row 0", "Row 1", "Row 3", "Row 4", "Row 5"]])
-        let plusCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let plusCell = try #require(table.cellForRow(at: TableIndexPath(row: 0, section: 0)))
         #expect(plusCell.editControl.isInsert)
         let plus = plusCell.editControl.convert(plusCell.editControl.bounds.center, to: nil)
         try fixture.playInFrames("tap \(plus.x),\(plus.y)")
         #expect(data.titles == [["New", "Row 0", "Row 1", "Row 3", "Row 4", "Row 5"]])
         #expect(table.numberOfRows(inSection: 0) == 6)
         table.setEditing(false, animated: false)
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.editControl.isHidden == true)
+        #expect(table.cellForRow(at: TableIndexPath(row: 1, section: 0))?.editControl.isHidden == true)
     }
 
     @Test("Reorder by drag: the handle moves the row to where it is dropped and the data source hears it")
@@ -279,11 +279,11 @@ struct TableViewTests {
         let (fixture, table) = try scene(data)
         table.setEditing(true, animated: false)
         fixture.settle()
-        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: 1, section: 0)))
         let handle = cell.reorderControl.convert(cell.reorderControl.bounds.center, to: nil)
         try fixture.playInFrames("drag \(handle.x),\(handle.y) \(handle.x),\(handle.y + 44 * 3 + 8) duration=0.6")
         #expect(data.titles == [["Row 0", "Row 2", "Row 3", "Row 4", "Row 1", "Row 5", "Row 6", "Row 7"]])
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0)) === cell)
+        #expect(table.cellForRow(at: TableIndexPath(row: 4, section: 0)) === cell)
         #expect(cell.frame.minY == 44 * 4)
         #expect(table.contentOffset.y == 0, "the handle's drag did not scroll")
     }
@@ -318,38 +318,38 @@ struct TableViewTests {
     func animatedInsert() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(5))])
         let (fixture, table) = try scene(data)
-        let below = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let below = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         data.sections[0].rows.insert(.init(title: "Inserted"), at: 2)
-        table.insertRows(at: [IndexPath(row: 2, section: 0)], animated: true)
+        table.insertRows(at: [TableIndexPath(row: 2, section: 0)], animated: true)
         fixture.frame()
         fixture.frame()
-        let inserted = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let inserted = try #require(table.cellForRow(at: TableIndexPath(row: 2, section: 0)))
         #expect(inserted.textLabel.text == "Inserted")
         #expect(inserted.opacity < 1)
         #expect(below.frame.minY > 88 && below.frame.minY < 132, "sliding")
         fixture.settle()
         #expect(inserted.opacity == 1 && below.frame.minY == 132)
-        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === below)
+        #expect(table.cellForRow(at: TableIndexPath(row: 3, section: 0)) === below)
     }
 
     @Test("Animated delete, move and reload keep the visible rows in step with the data")
     func animatedChanges() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(6))])
         let (fixture, table) = try scene(data)
-        let row4 = try #require(table.cellForRow(at: IndexPath(row: 4, section: 0)))
+        let row4 = try #require(table.cellForRow(at: TableIndexPath(row: 4, section: 0)))
         data.sections[0].rows.remove(at: 1)
-        table.deleteRows(at: [IndexPath(row: 1, section: 0)], animated: true)
+        table.deleteRows(at: [TableIndexPath(row: 1, section: 0)], animated: true)
         fixture.settle()
-        #expect(row4.frame.minY == 132 && table.indexPath(for: row4) == IndexPath(row: 3, section: 0))
+        #expect(row4.frame.minY == 132 && table.indexPath(for: row4) == TableIndexPath(row: 3, section: 0))
         let moved = data.sections[0].rows.remove(at: 0)
         data.sections[0].rows.insert(moved, at: 3)
-        table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 0), animated: true)
+        table.moveRow(at: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 3, section: 0), animated: true)
         fixture.settle()
         #expect(table.visibleRows.map { table.cellForRow(at: $0)?.textLabel.text ?? "" } == data.titles[0])
         data.sections[0].rows[2].title = "Reloaded"
-        table.reloadRows(at: [IndexPath(row: 2, section: 0)], animated: true)
+        table.reloadRows(at: [TableIndexPath(row: 2, section: 0)], animated: true)
         fixture.settle()
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel.text == "Reloaded")
+        #expect(table.cellForRow(at: TableIndexPath(row: 2, section: 0))?.textLabel.text == "Reloaded")
         #expect(table.content.children.filter { $0 is TableCell && !$0.isHidden }.count == 5)
     }
 

@@ -42,7 +42,7 @@ struct ToolbarTests {
         let names = ["trash", "organize", "reply", "share", "compose", "bookmarks", "search", "camera"]
         let items = names.map { ToolbarItem(title: "T-" + $0, symbol: $0) }
         var fired: [String] = []
-        for item in items { item.addAction { c in fired.append((c as? ToolbarItem)?.title ?? "?") } }
+        for item in items { item.addAction { item in fired.append(item.title) } }
         let (f, toolbar) = try bar(width: 260, items: items)
         let shown = items.filter { !$0.isHidden }
         #expect(!toolbar.overflowItem.isHidden)

@@ -58,7 +58,7 @@ struct GalleryFixture {
     /// Taps the middle of row `row` of `table`'s first section (it must be on screen), half a
     /// second after the last touch so that it is not a double tap, then renders.
     func tap(row: Int, of table: TableView) throws {
-        let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)), "row \(row) on screen")
+        let cell = try #require(table.cellForRow(at: TableIndexPath(row: row, section: 0)), "row \(row) on screen")
         try play("wait 0.5\ntap \(centre(of: cell))")
     }
 

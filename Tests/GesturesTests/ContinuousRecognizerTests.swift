@@ -40,8 +40,7 @@ struct ContinuousRecognizerTests {
         let pan = PanGestureRecognizer()
         var translations: [Point] = []
         var velocities: [Point] = []
-        pan.addAction { r in
-            guard let p = r as? PanGestureRecognizer else { return }
+        pan.addAction { p in
             translations.append(p.translation)
             velocities.append(p.velocity)
         }
@@ -87,7 +86,7 @@ struct ContinuousRecognizerTests {
         let screen = TouchScreen()
         let pinch = PinchGestureRecognizer()
         var scales: [Double] = []
-        pinch.addAction { r in scales.append((r as? PinchGestureRecognizer)?.scale ?? 0) }
+        pinch.addAction { pinch in scales.append(pinch.scale) }
         screen.root.add(pinch)
         try screen.play("pinch 160,240 from=40 to=120")
         #expect(abs((scales.last ?? 0) - 3) < 1e-9)
@@ -102,7 +101,7 @@ struct ContinuousRecognizerTests {
         let screen = TouchScreen()
         let rotation = RotationGestureRecognizer()
         var angles: [Double] = []
-        rotation.addAction { r in angles.append((r as? RotationGestureRecognizer)?.rotation ?? 0) }
+        rotation.addAction { rotation in angles.append(rotation.rotation) }
         let log = StateLog(rotation)
         screen.root.add(rotation)
         try screen.play("rotate 160,240 radius=60 degrees=90")

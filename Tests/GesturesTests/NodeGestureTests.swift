@@ -28,8 +28,7 @@ struct NodeGestureTests {
             button.addInteraction(control)
             list.addGestureRecognizer(scroll)
             let content = self.content
-            scroll.addAction { r in
-                guard let pan = r as? PanGestureRecognizer else { return }
+            scroll.addAction { pan in
                 content.frame.origin.y = min(0, pan.translation.y)
             }
         }
@@ -91,7 +90,7 @@ struct NodeGestureTests {
     func locationInNode() throws {
         let root = Node(frame: Rect(x: 0, y: 0, width: 320, height: 480))
         let card = Node(frame: Rect(x: 60, y: 100, width: 200, height: 200))
-        card.transform = AffineTransform(scaleX: 2, y: 2)
+        card.transform = Transform2D(scaleX: 2, y: 2)
         root.addChild(card)
         let tap = TapGestureRecognizer()
         card.addGestureRecognizer(tap)

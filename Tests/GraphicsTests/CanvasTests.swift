@@ -147,14 +147,14 @@ struct CanvasTests {
 
     @Test("Transforms compose like Core Graphics and invert exactly")
     func transforms() throws {
-        let t = AffineTransform(translationX: 10, y: 5).concatenating(AffineTransform(rotationAngle: Double.pi / 2))
+        let t = Transform2D(translationX: 10, y: 5).concatenating(Transform2D(rotationAngle: Double.pi / 2))
         let p = t.apply(to: Point(x: 1, y: 0))
         #expect(abs(p.x - -5) < 1e-12 && abs(p.y - 11) < 1e-12)
         let inverse = try #require(t.inverted())
         let back = inverse.apply(to: p)
         #expect(abs(back.x - 1) < 1e-12 && abs(back.y) < 1e-12)
-        #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
-        let box = AffineTransform(rotationAngle: Double.pi / 4).apply(to: Rect(x: 0, y: 0, width: 2, height: 2))
+        #expect(Transform2D(scaleX: 0, y: 1).inverted() == nil)
+        let box = Transform2D(rotationAngle: Double.pi / 4).apply(to: Rect(x: 0, y: 0, width: 2, height: 2))
         #expect(abs(box.width - 2 * 2.0.squareRoot()) < 1e-12)
     }
 

@@ -61,7 +61,7 @@ struct DamageTests {
     @Test("A transform damages the bounding box of the transformed node, before and after")
     func transform() {
         let s = scene()
-        s.child.transform = AffineTransform(scaleX: 2, y: 2)  // about the centre (20, 15)
+        s.child.transform = Transform2D(scaleX: 2, y: 2)  // about the centre (20, 15)
         #expect(s.owner.takeDamage().rects == [PixelRect(x: 0, y: 5, width: 40, height: 20)])
     }
 

@@ -49,10 +49,10 @@ struct HitTestingTests {
     @Test("Transforms move the hit area with what is drawn")
     func transforms() {
         let s = scene()
-        s.button.transform = AffineTransform(translationX: 100, y: 0)
+        s.button.transform = Transform2D(translationX: 100, y: 0)
         #expect(s.root.hitTest(Point(x: 35, y: 35)) === s.card)
         #expect(s.root.hitTest(Point(x: 135, y: 35)) === s.button)
-        s.button.transform = AffineTransform(scaleX: 2, y: 2)  // about its centre (60, 45 in root)
+        s.button.transform = Transform2D(scaleX: 2, y: 2)  // about its centre (60, 45 in root)
         #expect(s.root.hitTest(Point(x: 5 + 20 + 1, y: 35)) === s.button)
     }
 

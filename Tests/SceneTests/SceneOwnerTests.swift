@@ -141,7 +141,7 @@ struct InvalidationTests {
         text.text = "A longer label"
         #expect(text.needsLayout && row.needsLayout)
         owner.layoutIfNeeded()
-        text.transform = AffineTransform(translationX: 2, y: 0)
+        text.transform = Transform2D(translationX: 2, y: 0)
         #expect(text.damageKind == .geometry)
         #expect(!row.needsLayout, "a transform never relays out")
     }

@@ -63,7 +63,7 @@ final class RunningSettings {
 
     /// Taps the root table's row `row` of `section`.
     func tapRow(_ section: Int, _ row: Int, in table: TableView) throws {
-        try tap(try #require(table.cellForRow(at: IndexPath(row: row, section: section)), "row \(section).\(row) on screen"))
+        try tap(try #require(table.cellForRow(at: TableIndexPath(row: row, section: section)), "row \(section).\(row) on screen"))
     }
 }
 
@@ -99,14 +99,14 @@ struct SettingsTests {
     func wifi() throws {
         let app = try RunningSettings(store: nil)
         let rootTable = app.screens.root.table
-        #expect(rootTable.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel.text == "Workshop")
+        #expect(rootTable.cellForRow(at: TableIndexPath(row: 0, section: 0))?.detailTextLabel.text == "Workshop")
         try app.tapRow(0, 0, in: rootTable)
         let wifi = try #require(app.screens.controller(of: .wifi, as: SettingsChoiceTable<String>.self))
         try app.tapRow(1, 1, in: wifi.table)
         #expect(app.state.network == "Lobby Guest")
-        let chosen = try #require(wifi.table.cellForRow(at: IndexPath(row: 1, section: 1)))
+        let chosen = try #require(wifi.table.cellForRow(at: TableIndexPath(row: 1, section: 1)))
         if case .checkmark = chosen.accessory {} else { Issue.record("the chosen network has no checkmark") }
-        if case .checkmark = try #require(wifi.table.cellForRow(at: IndexPath(row: 0, section: 1))).accessory {
+        if case .checkmark = try #require(wifi.table.cellForRow(at: TableIndexPath(row: 0, section: 1))).accessory {
             Issue.record("the old network kept its checkmark")
         }
 
@@ -117,14 +117,14 @@ struct SettingsTests {
         // Back on the first screen, the Wi-Fi row says Off.
         try app.tap(try #require(app.screens.stack.navigationBar.backButton))
         #expect(app.screens.stack.pages.count == 1)
-        #expect(rootTable.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel.text == "Off")
+        #expect(rootTable.cellForRow(at: TableIndexPath(row: 0, section: 0))?.detailTextLabel.text == "Off")
         try app.tapRow(0, 0, in: rootTable)
         let reopened = try #require(app.screens.controller(of: .wifi, as: SettingsChoiceTable<String>.self))
         #expect(reopened.table.numberOfRows(inSection: 1) == 0, "made again, the page shows Wi-Fi off")
         try app.tap(try #require(reopened.master?.control))
         #expect(reopened.table.numberOfRows(inSection: 1) == 3)
         try app.tap(try #require(app.screens.stack.navigationBar.backButton))
-        #expect(rootTable.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel.text == "Lobby Guest")
+        #expect(rootTable.cellForRow(at: TableIndexPath(row: 0, section: 0))?.detailTextLabel.text == "Lobby Guest")
     }
 
     @Test("Date & Time: 24-Hour Time switches the picker's clock; turning Set Automatically off shows the picker")
@@ -166,7 +166,7 @@ struct SettingsTests {
         #expect(again.screens.stack.pages.count == 2 && again.screens.stack.topPage.navigationItem.title == "Auto-Lock",
                 "the page that was open is open again")
         let autoLock = try #require(again.screens.controller(of: .autoLock, as: SettingsChoiceTable<Int>.self))
-        if case .checkmark = try #require(autoLock.table.cellForRow(at: IndexPath(row: 3, section: 0))).accessory {} else {
+        if case .checkmark = try #require(autoLock.table.cellForRow(at: TableIndexPath(row: 3, section: 0))).accessory {} else {
             Issue.record("5 minutes is not checked after the restore")
         }
     }

@@ -119,7 +119,7 @@ public final class BootLogo: Node {
             context.canvas.draw(bitmap, in: rect)
         case .vector(let grid, let layers):
             let fit = min(rect.width / grid.width, rect.height / grid.height)
-            let transform = AffineTransform(scaleX: fit, y: fit).concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            let transform = Transform2D(scaleX: fit, y: fit).concatenating(Transform2D(translationX: rect.minX, y: rect.minY))
             for layer in layers {
                 context.canvas.fill(layer.path.applying(transform), paint: .color(layer.color ?? foreground))
             }

@@ -160,7 +160,7 @@ open class ActionSheet: ModalNode {
     var screenHeight: Double = 0
 
     open override func prepareForPresentation() {
-        transform = AffineTransform(translationX: 0, y: max(0, screenHeight - frame.minY))
+        transform = Transform2D(translationX: 0, y: max(0, screenHeight - frame.minY))
     }
 
     open override func applyPresentedState() {
@@ -168,7 +168,7 @@ open class ActionSheet: ModalNode {
     }
 
     open override func applyDismissedState() {
-        transform = AffineTransform(translationX: 0, y: max(0, screenHeight - frame.minY))
+        transform = Transform2D(translationX: 0, y: max(0, screenHeight - frame.minY))
     }
 
     open override var presentationAnimation: Animation {

@@ -190,7 +190,7 @@ open class Alert: ModalNode {
 
     open override func prepareForPresentation() {
         let s = ControlMetrics.alertPresentationScale
-        transform = AffineTransform(scaleX: s, y: s)
+        transform = Transform2D(scaleX: s, y: s)
         opacity = 0
     }
 
@@ -307,9 +307,8 @@ open class Alert: ModalNode {
             issues.append(HIGLintIssue(rule: rule, message: message, path: ""))
         }
         switch actions.count {
-        case 0: add(.alertButtonCount, "an alert without buttons cannot be dismissed; give it two (an action and Cancel)")
-        case 1: add(.alertButtonCount, "a one-button alert only informs; give the user a choice (two buttons) or show the information in the screen")
-        case 2: break
+        case 0: add(.alertButtonCount, "an alert without buttons cannot be dismissed; give it OK, or an action and Cancel")
+        case 1, 2: break
         default: add(.alertButtonCount, "an alert with \(actions.count) buttons; for more than two choices use an action sheet")
         }
         if actions.filter({ $0.role == .cancel }).count > 1 {

@@ -11,12 +11,14 @@ public import Scene
 /// ``drawFocusRing(in:around:radii:style:)``), and override ``activate()`` to change state before
 /// calling `super` (which sends the actions).
 ///
+/// An action receives the control as its own type (``ControlActions/addAction(_:)``):
+///
 /// ```swift
-/// let control = MyControl()
-/// control.addAction { control in print("tapped", control) }
+/// let wifi = Switch()
+/// wifi.addAction { wifi in print("Wi-Fi", wifi.isOn) }
 /// ```
 @MainActor
-open class ControlNode: Node, Focusable {
+open class ControlNode: Node, Focusable, ControlActions {
     /// The interaction that gives the node raw touches and tracks them.
     public let tracking = ControlTrackingInteraction()
     /// Whether a finger is down on the control and inside its tracking area. Settable, as
@@ -43,9 +45,9 @@ open class ControlNode: Node, Focusable {
         tracking.tracker.onActivate = { [weak self] in self?.trackerDidActivate() }
     }
 
-    /// Adds an action run every time the control is activated (tap, Return, Space), after the
-    /// control has changed its state.
-    public func addAction(_ action: @escaping @MainActor (ControlNode) -> Void) { actions.append(action) }
+    /// Adds `action` to the ones run, in order, every time the control is activated; the typed
+    /// ``ControlActions/addAction(_:)`` wraps its closure into one of these.
+    func appendAction(_ action: @escaping @MainActor (ControlNode) -> Void) { actions.append(action) }
 
     /// Removes every action.
     public func removeAllActions() { actions.removeAll() }

@@ -85,8 +85,8 @@ public final class CandidateBar: Node {
             self.choose(at: recognizer.location(in: self))
         }
         pan.name = "candidateBar.pan"
-        pan.addAction { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        pan.addAction { [weak self] pan in
+            guard let self else { return }
             self.panned(pan)
         }
         tap.require(toFail: pan)

@@ -32,7 +32,9 @@ public struct HIGLintIssue: Sendable, Hashable, CustomStringConvertible {
         /// A search bar's scope bar with more than 4 buttons (HIG §1.24: one category each, at most 4).
         case scopeBarButtonCount
 
-        /// An alert without two buttons: one only informs, three or more belong in an action sheet (HIG §1.6).
+        /// An alert without buttons (it cannot be dismissed), with three or more (they belong in an
+        /// action sheet), or with more than one Cancel button (HIG §1.6). One button (OK, for an
+        /// alert that informs) and two (an action and Cancel) are both right.
         case alertButtonCount
         /// An alert title that is one uninformative word (“Error”), addresses the user (“you”, “my”), or
         /// is capitalised or punctuated against HIG §1.6 / §3.7 (English only).

@@ -115,13 +115,13 @@ open class ModalView: ModalNode {
     }
 
     open override func prepareForPresentation() {
-        if transitionStyle == .coverVertical { transform = AffineTransform(translationX: 0, y: frame.height) }
+        if transitionStyle == .coverVertical { transform = Transform2D(translationX: 0, y: frame.height) }
     }
 
     open override func applyPresentedState() { transform = .identity }
 
     open override func applyDismissedState() {
-        transform = AffineTransform(translationX: 0, y: frame.height)
+        transform = Transform2D(translationX: 0, y: frame.height)
     }
 
     open override var presentationAnimation: Animation {
@@ -187,7 +187,7 @@ open class ModalView: ModalNode {
         let angle = max(0, min(1, progress)) * Double.pi
         let width = abs(cos(angle))
         let darkness = ControlMetrics.modalViewFlipShade * sin(angle)
-        let narrowed = AffineTransform(scaleX: max(0.001, width), y: 1)
+        let narrowed = Transform2D(scaleX: max(0.001, width), y: 1)
         if progress < 0.5 {
             presenter.content.transform = narrowed
             presenter.content.opacity = 1

@@ -76,8 +76,8 @@ extension NavigationStack {
         let w = bounds.width
         let p = max(0, min(1, t.progress))
         let direction: Double = layoutDirection == .rightToLeft ? -1 : 1
-        t.upper.transform = AffineTransform(translationX: (1 - p) * w * direction, y: 0)
-        t.lower.transform = AffineTransform(translationX: -p * ControlMetrics.navigationParallaxFraction * w * direction, y: 0)
+        t.upper.transform = Transform2D(translationX: (1 - p) * w * direction, y: 0)
+        t.lower.transform = Transform2D(translationX: -p * ControlMetrics.navigationParallaxFraction * w * direction, y: 0)
         t.dimming.frame = t.lower.bounds
         t.dimming.opacity = p
         // The bar: the two pages' contents cross-fade; titles slide a little with their pages.
@@ -92,8 +92,8 @@ extension NavigationStack {
         // never read as one smudge.
         t.upperContent.opacity = max(0, min(1, (p - 0.3) / 0.7))
         t.lowerContent.opacity = max(0, min(1, 1 - p / 0.6))
-        t.upperContent.transform = AffineTransform(translationX: (1 - p) * w * 0.5 * direction, y: 0)
-        t.lowerContent.transform = AffineTransform(translationX: -p * w * 0.25 * direction, y: 0)
+        t.upperContent.transform = Transform2D(translationX: (1 - p) * w * 0.5 * direction, y: 0)
+        t.lowerContent.transform = Transform2D(translationX: -p * w * 0.25 * direction, y: 0)
         navigationBar.pageAppearance = (p >= 0.5 ? t.upper : t.lower).navigationItem.barAppearance
         navigationBar.isContentBeneath = isContentBeneathBar(p >= 0.5 ? t.upper : t.lower)
     }

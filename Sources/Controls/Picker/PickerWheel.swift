@@ -212,8 +212,8 @@ public final class PickerWheel: Node {
             let centreY = bounds.height / 2 + placement.centerOffset
             node.frame = Rect(x: area.minX, y: centreY - height / 2, width: area.width, height: height)
             let shift = (area.midX - vanishingX) * (placement.horizontalScale - 1)
-            node.transform = AffineTransform(scaleX: placement.horizontalScale, y: placement.verticalScale)
-                .concatenating(AffineTransform(translationX: shift, y: 0))
+            node.transform = Transform2D(scaleX: placement.horizontalScale, y: placement.verticalScale)
+                .concatenating(Transform2D(translationX: shift, y: 0))
             node.opacity = placement.opacity
         }
     }

@@ -23,9 +23,11 @@ public import Scene
 ///
 /// Each modal appears and leaves with its own animation (HIG §3.5: an alert pops up in the
 /// centre, an action sheet rises from the bottom edge, a modal view slides up or flips), on the
-/// scene's ``Animator``. The presenter logs the HIG rules each modal breaks (debug builds,
-/// through ``HIGLint``, to ``lintSink``) as it presents it, with the app-wide ones it can judge:
-/// every action sheet of an app has one background, every modal view one transition style.
+/// scene's ``Animator``. Given a ``lintSink`` (a test's, or `scanout lint`'s), the presenter
+/// sends it the HIG rules each modal breaks as it presents it (debug builds, through
+/// ``HIGLint``), with the app-wide ones it can judge: every action sheet of an app has one
+/// background, every modal view one transition style. Without one (an app's run) it lints
+/// nothing and prints nothing.
 ///
 /// ```swift
 /// let presenter = ModalPresenter(content: appRoot)
@@ -51,9 +53,10 @@ public final class ModalPresenter: Node {
     public private(set) var queue: [ModalNode] = []
     /// The modals playing their dismissal animation.
     public private(set) var leaving: [ModalNode] = []
-    /// Where the HIG lint's issues go as each modal is presented (debug builds only): standard
-    /// error unless the app (or a test) says otherwise.
-    public var lintSink: @MainActor (HIGLintIssue) -> Void = HIGLint.standardError
+    /// Where the HIG lint's issues go as each modal is presented (debug builds only), or `nil`
+    /// (the default): no lint during an app's run. A test or a lint tool sets it
+    /// (``HIGLint/standardError`` prints each issue as a line).
+    public var lintSink: (@MainActor (HIGLintIssue) -> Void)?
 
     /// The layer above the content holding the dimming and the modals.
     let layer = ModalLayer()
@@ -136,7 +139,7 @@ public final class ModalPresenter: Node {
         }
         layer.addChild(modal)
         modal.place(in: layer.bounds, safeArea: safeAreaForModals)
-        HIGLint.log(lintIssues(presenting: modal), to: lintSink)
+        if let lintSink, HIGLint.isEnabled { HIGLint.log(lintIssues(presenting: modal), to: lintSink) }
         updateFocusTrap()
         let dimming = layer.dimming
         guard animated, let animator = owner?.animator else {

@@ -250,7 +250,7 @@ open class ScrollView: Node {
         let grow = Point(x: (currentZoom - 1) * size.width / 2, y: (currentZoom - 1) * size.height / 2)
         let frame = Rect(x: -offset.x + grow.x, y: -offset.y + grow.y, width: size.width, height: size.height)
         if content.frame != frame { content.frame = frame }
-        let transform = currentZoom == 1 ? AffineTransform.identity : AffineTransform(scaleX: currentZoom, y: currentZoom)
+        let transform = currentZoom == 1 ? Transform2D.identity : Transform2D(scaleX: currentZoom, y: currentZoom)
         if content.transform != transform { content.transform = transform }
     }
 

@@ -84,8 +84,8 @@ public struct Symbol: Sendable, Hashable {
             originY += (corner.y.rounded() - corner.y) / device.d
         }
         let transform = mirrored
-            ? AffineTransform(a: -unit, b: 0, c: 0, d: unit, tx: originX + unit * gridSize, ty: originY)
-            : AffineTransform(a: unit, b: 0, c: 0, d: unit, tx: originX, ty: originY)
+            ? Transform2D(a: -unit, b: 0, c: 0, d: unit, tx: originX + unit * gridSize, ty: originY)
+            : Transform2D(a: unit, b: 0, c: 0, d: unit, tx: originX, ty: originY)
         if snaps, let inverse = device.inverted() {
             // Drawn in device pixels: whole-pixel strokes on the grid.
             let width = max(1, (strokeWidth * pixelsPerPoint).rounded())

@@ -15,7 +15,7 @@ extension TabBarController {
         view.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
         configureDrag.isEnabled = true
         if let animator = owner?.animator {
-            view.transform = AffineTransform(translationX: 0, y: bounds.height)
+            view.transform = Transform2D(translationX: 0, y: bounds.height)
             animator.animate(Animation(.timing(duration: ControlMetrics.navigationTransitionDuration, curve: .systemDefault))) {
                 view.transform = .identity
             }
@@ -35,7 +35,7 @@ extension TabBarController {
             return
         }
         animator.animate(Animation(.timing(duration: ControlMetrics.navigationTransitionDuration, curve: .systemDefault)),
-                         changes: { view.transform = AffineTransform(translationX: 0, y: bounds.height) },
+                         changes: { view.transform = Transform2D(translationX: 0, y: bounds.height) },
                          completion: { _ in view.removeFromParent() })
     }
 

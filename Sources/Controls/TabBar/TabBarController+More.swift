@@ -14,11 +14,11 @@ extension TabBarController {
             // The list stays beneath, moving back a little, as under a push.
             contentArea.insertChild(moreStack, at: 0)
             let direction: Double = layoutDirection == .rightToLeft ? -1 : 1
-            stack.transform = AffineTransform(translationX: bounds.width * direction, y: 0)
+            stack.transform = Transform2D(translationX: bounds.width * direction, y: 0)
             animator.animate(Animation(.timing(duration: ControlMetrics.navigationTransitionDuration, curve: .systemDefault)),
                              changes: {
                                  stack.transform = .identity
-                                 moreStack.transform = AffineTransform(
+                                 moreStack.transform = Transform2D(
                                      translationX: -bounds.width * ControlMetrics.navigationParallaxFraction * direction, y: 0)
                              },
                              completion: { [weak self, weak moreStack] _ in
@@ -42,11 +42,11 @@ extension TabBarController {
         contentArea.insertChild(moreStack, at: 0)
         moreStack.frame = bounds
         let direction: Double = layoutDirection == .rightToLeft ? -1 : 1
-        moreStack.transform = AffineTransform(translationX: -bounds.width * ControlMetrics.navigationParallaxFraction * direction, y: 0)
+        moreStack.transform = Transform2D(translationX: -bounds.width * ControlMetrics.navigationParallaxFraction * direction, y: 0)
         animator.animate(Animation(.timing(duration: ControlMetrics.navigationTransitionDuration, curve: .systemDefault)),
                          changes: {
                              moreStack.transform = .identity
-                             stack.transform = AffineTransform(translationX: bounds.width * direction, y: 0)
+                             stack.transform = Transform2D(translationX: bounds.width * direction, y: 0)
                          },
                          completion: { [weak self, weak stack] _ in
                              stack?.transform = .identity

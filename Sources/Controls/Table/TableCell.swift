@@ -374,7 +374,7 @@ open class TableCell: ControlNode {
     func editControlTapped() {
         guard let table, let path = table.indexPath(for: self) else { return }
         switch editingStyle {
-        case .insert: table.dataSource?.tableView(table, commit: .insert, forRowAt: path)
+        case .insert: table.editingDataSource?.tableView(table, commit: .insert, forRowAt: path)
         case .delete: table.toggleDeleteConfirmation(at: path)
         case .none: break
         }
@@ -401,4 +401,10 @@ open class TableCell: ControlNode {
     var actionsWidth: Double {
         actionButtons.reduce(0) { $0 + (($1 as? TableSwipeActionButton)?.preferredWidth ?? 0) }
     }
+}
+
+extension TableCell: HIGLintSubject {
+    /// A table row is a list row for the lint: a switch in its accessory is in its place
+    /// (HIG §1.41), as in a ``ListRow``.
+    public var higLintTrait: HIGLintTrait { .listRow }
 }

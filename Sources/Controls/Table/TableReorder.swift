@@ -7,9 +7,9 @@ struct TableReorder {
     /// The dragged cell (lifted above the other rows).
     let cell: TableCell
     /// The row's index path before the drag.
-    let source: IndexPath
+    let source: TableIndexPath
     /// The index path the row takes if dropped now.
-    var destination: IndexPath
+    var destination: TableIndexPath
     /// The row's top when the drag began, in content coordinates.
     let grab: Double
     /// The vertical content offset when the drag began: the row moves with the content that
@@ -22,7 +22,7 @@ struct TableReorder {
     /// The auto-scroll animation's elapsed time at its last step, in seconds.
     var autoscrollElapsed: Double = 0
 
-    init(cell: TableCell, source: IndexPath, grab: Double, startOffset: Double, finger: Double) {
+    init(cell: TableCell, source: TableIndexPath, grab: Double, startOffset: Double, finger: Double) {
         self.cell = cell
         self.source = source
         destination = source

@@ -8,7 +8,7 @@
 struct TableRowGeometry {
     enum Item: Equatable {
         case header(Int)
-        case row(IndexPath)
+        case row(TableIndexPath)
         case footer(Int)
     }
 
@@ -119,11 +119,11 @@ struct TableRowGeometry {
         let local = index - sectionStarts[lo]
         if local == 0 { return .header(lo) }
         if local == rowCounts[lo] + 1 { return .footer(lo) }
-        return .row(IndexPath(row: local - 1, section: lo))
+        return .row(TableIndexPath(row: local - 1, section: lo))
     }
 
     /// The item index of a row.
-    func itemIndex(of path: IndexPath) -> Int { sectionStarts[path.section] + 1 + path.row }
+    func itemIndex(of path: TableIndexPath) -> Int { sectionStarts[path.section] + 1 + path.row }
 
     /// The item index of a section's header.
     func headerIndex(of section: Int) -> Int { sectionStarts[section] }
@@ -132,12 +132,12 @@ struct TableRowGeometry {
     func footerIndex(of section: Int) -> Int { sectionStarts[section] + 1 + rowCounts[section] }
 
     /// Whether `path` names a row.
-    func contains(_ path: IndexPath) -> Bool {
+    func contains(_ path: TableIndexPath) -> Bool {
         path.section >= 0 && path.section < rowCounts.count && path.row >= 0 && path.row < rowCounts[path.section]
     }
 
     /// Inserts an unmeasured row at `path` (its section must exist).
-    mutating func insertRow(at path: IndexPath, estimate: Double) {
+    mutating func insertRow(at path: TableIndexPath, estimate: Double) {
         let index = itemIndex(of: path)
         heights.insert(estimate, at: index)
         measured.insert(false, at: index)
@@ -147,7 +147,7 @@ struct TableRowGeometry {
     }
 
     /// Removes the row at `path`.
-    mutating func deleteRow(at path: IndexPath) {
+    mutating func deleteRow(at path: TableIndexPath) {
         let index = itemIndex(of: path)
         heights.remove(at: index)
         measured.remove(at: index)
@@ -157,7 +157,7 @@ struct TableRowGeometry {
     }
 
     /// Forgets the measured height of the row at `path` (its content changed).
-    mutating func invalidateRow(at path: IndexPath) {
+    mutating func invalidateRow(at path: TableIndexPath) {
         measured[itemIndex(of: path)] = false
     }
 }

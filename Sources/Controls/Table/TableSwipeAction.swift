@@ -18,11 +18,11 @@ public struct TableSwipeAction: Sendable {
     /// The button's fill.
     public var backgroundColor: ThemeColor
     /// What the action does, with the row's index path; the table closes the row afterwards.
-    public var handler: @MainActor @Sendable (IndexPath) -> Void
+    public var handler: @MainActor @Sendable (TableIndexPath) -> Void
 
     /// Creates an action.
     public init(style: Style = .normal, title: String, backgroundColor: ThemeColor? = nil,
-                handler: @escaping @MainActor @Sendable (IndexPath) -> Void) {
+                handler: @escaping @MainActor @Sendable (TableIndexPath) -> Void) {
         self.style = style
         self.title = title
         self.backgroundColor = backgroundColor ?? (style == .destructive ? .system(.systemRed) : .system(.systemGray))

@@ -29,8 +29,8 @@ extension TableView {
         }
     }
 
-    func applyEditing(to cell: TableCell, at path: IndexPath) {
-        let canEdit = dataSource?.tableView(self, canEditRowAt: path) ?? false
+    func applyEditing(to cell: TableCell, at path: TableIndexPath) {
+        let canEdit = canEditRow(at: path)
         cell.isEditing = isEditing
         cell.showsSelectionIndicator = allowsMultipleSelectionDuringEditing
         cell.showsSelectionCheckmark = !isEditing && allowsMultipleSelection
@@ -41,7 +41,7 @@ extension TableView {
     }
 
     /// The delete control was tapped: show or hide the row's Delete button; the minus turns.
-    func toggleDeleteConfirmation(at path: IndexPath) {
+    func toggleDeleteConfirmation(at path: TableIndexPath) {
         if revealedRow == path {
             closeRevealedRow(animated: true)
         } else {
@@ -57,14 +57,14 @@ extension TableView {
     func deleteAction() -> TableSwipeAction {
         TableSwipeAction(style: .destructive, title: deleteButtonTitle) { [weak self] path in
             guard let self else { return }
-            self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
+            self.editingDataSource?.tableView(self, commit: .delete, forRowAt: path)
         }
     }
 
     /// The actions a swipe reveals on the row.
-    func swipeActions(for path: IndexPath) -> [TableSwipeAction] {
+    func swipeActions(for path: TableIndexPath) -> [TableSwipeAction] {
         if let custom = delegate?.tableView(self, trailingSwipeActionsForRowAt: path) { return custom }
-        guard dataSource?.tableView(self, canEditRowAt: path) ?? false,
+        guard canEditRow(at: path),
               (delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete) == .delete else { return [] }
         return [deleteAction()]
     }
@@ -122,7 +122,7 @@ extension TableView {
         }
     }
 
-    func revealKey(_ path: IndexPath) -> Animator.Key { Animator.Key("table-reveal-\(ObjectIdentifier(self).hashValue)") }
+    func revealKey(_ path: TableIndexPath) -> Animator.Key { Animator.Key("table-reveal-\(ObjectIdentifier(self).hashValue)") }
 
     func setReveal(_ width: Double, of cell: TableCell) {
         cell.revealedWidth = width
@@ -130,7 +130,7 @@ extension TableView {
         cell.setNeedsLayout()
     }
 
-    func animateReveal(of cell: TableCell, at path: IndexPath, to target: Double, completion: (@MainActor () -> Void)? = nil) {
+    func animateReveal(of cell: TableCell, at path: TableIndexPath, to target: Double, completion: (@MainActor () -> Void)? = nil) {
         guard let animator = owner?.animator else {
             setReveal(target, of: cell)
             completion?()
@@ -144,7 +144,7 @@ extension TableView {
     }
 
     /// Reveals `actions` on the row (the delete control's path).
-    func reveal(_ path: IndexPath, actions: [TableSwipeAction]) {
+    func reveal(_ path: TableIndexPath, actions: [TableSwipeAction]) {
         guard let cell = visibleCells[path] else { return }
         cell.setActions(actions)
         revealedRow = path
@@ -168,7 +168,7 @@ extension TableView {
     }
 
     /// Runs a revealed action, then closes the row.
-    func perform(_ action: TableSwipeAction, at path: IndexPath) {
+    func perform(_ action: TableSwipeAction, at path: TableIndexPath) {
         action.handler(path)
         if revealedRow == path { closeRevealedRow(animated: true) }
     }

@@ -135,7 +135,7 @@ extension TableView {
 
     /// Recycles the cells of `paths` (rows that left the visible area), in order, and empties
     /// `paths` (keeping its storage).
-    func recycleLeaving(_ paths: inout [IndexPath]) {
+    func recycleLeaving(_ paths: inout [TableIndexPath]) {
         for path in paths {
             if let cell = visibleCells.removeValue(forKey: path) { recycle(cell) }
         }
@@ -157,7 +157,7 @@ extension TableView {
     /// A cell for `path` from the data source, configured for the table's state and shown in the
     /// content: a cell kept for reuse is shown where it is (hidden in the content), another one is
     /// added below the headers.
-    func makeCell(at path: IndexPath) -> TableCell {
+    func makeCell(at path: TableIndexPath) -> TableCell {
         // Everything up to showing the cell applies at once, as on a cell outside the scene.
         let cell = withoutAnimation { () -> TableCell in
             let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
@@ -201,7 +201,7 @@ extension TableView {
     }
 
     /// Rounds the first and last rows of a group and hides the last separator.
-    func configureGroup(_ cell: TableCell, at path: IndexPath) {
+    func configureGroup(_ cell: TableCell, at path: TableIndexPath) {
         let first = path.row == 0, last = path.row == numberOfRows(inSection: path.section) - 1
         cell.isFirstInSection = first
         cell.isLastInSection = last
@@ -231,11 +231,11 @@ extension TableView {
 /// The items one layout pass of a ``TableView`` keeps on screen; the sets keep their storage
 /// between passes.
 struct TableKeptItems {
-    var rows = Set<IndexPath>()
+    var rows = Set<TableIndexPath>()
     var headers = Set<Int>()
     var footers = Set<Int>()
     /// The rows whose cells leave, noted while the visible cells are read.
-    var leaving: [IndexPath] = []
+    var leaving: [TableIndexPath] = []
 
     mutating func removeAll() {
         leaving.removeAll(keepingCapacity: true)

@@ -42,7 +42,7 @@ extension TableView {
         // The row travels between the top of the first section's rows and the end of the
         // last section's: across sections as in UIKit (HIG §1.10).
         let last = numberOfSections - 1
-        let top = geometry.offset(ofItem: geometry.itemIndex(of: IndexPath(row: 0, section: 0)))
+        let top = geometry.offset(ofItem: geometry.itemIndex(of: TableIndexPath(row: 0, section: 0)))
         let bottom = geometry.offset(ofItem: geometry.footerIndex(of: last)) - cell.frame.height
         let wanted = state.grab + state.translation + (offset.y - state.startOffset)
         let y = min(max(top, bottom), max(top, wanted))
@@ -86,7 +86,7 @@ extension TableView {
     /// Where a row dragged from `source` lands when its middle is at `middle` (content
     /// coordinates): the index path it takes once removed from `source`, counted among the rows
     /// of the section under its middle whose middles it has passed.
-    func proposedReorderDestination(forMiddle middle: Double, source: IndexPath) -> IndexPath {
+    func proposedReorderDestination(forMiddle middle: Double, source: TableIndexPath) -> TableIndexPath {
         let y = min(max(0, middle), max(0, geometry.totalHeight - 0.001))
         let rowsAbove: (section: Int, count: Int)
         switch geometry.kind(ofItem: geometry.item(atOffset: y)) {
@@ -104,12 +104,12 @@ extension TableView {
         var row = rowsAbove.count
         // The dragged row itself is not counted: it leaves its place.
         if rowsAbove.section == source.section && source.row < row { row -= 1 }
-        return IndexPath(row: row, section: rowsAbove.section)
+        return TableIndexPath(row: row, section: rowsAbove.section)
     }
 
     /// Whether a row taken from `source` can be put at `destination` (a row of an existing
     /// section, or just after its last row).
-    func isValidReorderDestination(_ destination: IndexPath, from source: IndexPath) -> Bool {
+    func isValidReorderDestination(_ destination: TableIndexPath, from source: TableIndexPath) -> Bool {
         guard destination.section >= 0, destination.section < numberOfSections, destination.row >= 0 else { return false }
         let rows = numberOfRows(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
         return destination.row <= rows
@@ -119,12 +119,12 @@ extension TableView {
 
     /// How far the row at `path` is moved out of the dragged row's way: what follows the dragged
     /// row's old place moves up by its height, what follows its new place moves down.
-    func reorderShift(forRowAt path: IndexPath) -> Double {
+    func reorderShift(forRowAt path: TableIndexPath) -> Double {
         guard let state = reorder, state.cell !== visibleCells[path] else { return 0 }
         let h = state.cell.frame.height
         // The row's path once the dragged row has left its place.
         let remaining = path.section == state.source.section && path.row > state.source.row
-            ? IndexPath(row: path.row - 1, section: path.section) : path
+            ? TableIndexPath(row: path.row - 1, section: path.section) : path
         return (path > state.source ? -h : 0) + (remaining >= state.destination ? h : 0)
     }
 
@@ -183,7 +183,7 @@ extension TableView {
         return max(natural, min(offset.y + physicalInsets.top, sectionEnd - height))
     }
 
-    func finishReorder(_ source: IndexPath, _ destination: IndexPath, cell: TableCell) {
+    func finishReorder(_ source: TableIndexPath, _ destination: TableIndexPath, cell: TableCell) {
         reorder = nil
         cell.shadow = nil
         if source != destination {

@@ -11,7 +11,7 @@ extension TableView {
     /// and the delegate hears it. While selecting several rows the lift toggles the row instead,
     /// and the delegate hears the selection or the deselection; rows that show their selection by
     /// a checkmark fade the highlight out.
-    func userSelectedRow(at path: IndexPath) {
+    func userSelectedRow(at path: TableIndexPath) {
         let cell = visibleCells[path]
         if isSelectingMultipleRows && selectedRows.contains(path) {
             deselectRow(at: path, animated: false)
@@ -28,7 +28,7 @@ extension TableView {
     /// rows in edit mode, or a trailing checkmark with ``allowsMultipleSelection``). Outside a
     /// selection of several rows the previously selected row is deselected; `nil` deselects
     /// every row. The delegate is not told.
-    public func selectRow(at path: IndexPath?, animated: Bool) {
+    public func selectRow(at path: TableIndexPath?, animated: Bool) {
         if !isSelectingMultipleRows || path == nil {
             for old in selectedRows where old != path { deselectRow(at: old, animated: animated) }
         }
@@ -39,7 +39,7 @@ extension TableView {
 
     /// Deselects the row; `animated` fades the fill over ``ControlMetrics/tableSelectionFadeDuration``.
     /// The delegate is not told.
-    public func deselectRow(at path: IndexPath, animated: Bool) {
+    public func deselectRow(at path: TableIndexPath, animated: Bool) {
         selectedRows.remove(path)
         visibleCells[path]?.setSelected(false, animated: animated)
     }

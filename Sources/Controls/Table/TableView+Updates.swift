@@ -4,21 +4,21 @@ import Scene
 extension TableView {
     /// Inserts rows the data source now has (ascending or not); the rows below slide down and
     /// the new ones fade in (HIG §1.10: animate list changes).
-    public func insertRows(at paths: [IndexPath], animated: Bool) {
+    public func insertRows(at paths: [TableIndexPath], animated: Bool) {
         performUpdate(animated: animated) {
             for path in paths.sorted() {
                 guard path.section < self.numberOfSections, path.row >= 0,
                       path.row <= self.numberOfRows(inSection: path.section) else { continue }
                 self.geometry.insertRow(at: path, estimate: self.estimatedRowHeight)
                 self.remapRows { p in
-                    p.section == path.section && p.row >= path.row ? IndexPath(row: p.row + 1, section: p.section) : p
+                    p.section == path.section && p.row >= path.row ? TableIndexPath(row: p.row + 1, section: p.section) : p
                 }
             }
         }
     }
 
     /// Deletes rows the data source no longer has; they fade out and the rows below slide up.
-    public func deleteRows(at paths: [IndexPath], animated: Bool) {
+    public func deleteRows(at paths: [TableIndexPath], animated: Bool) {
         performUpdate(animated: animated) {
             for path in paths.sorted().reversed() where self.geometry.contains(path) {
                 if let cell = self.visibleCells.removeValue(forKey: path) { self.disappear(cell, animated: animated) }
@@ -26,7 +26,7 @@ extension TableView {
                 self.selectedRows.remove(path)
                 self.geometry.deleteRow(at: path)
                 self.remapRows { p in
-                    p.section == path.section && p.row > path.row ? IndexPath(row: p.row - 1, section: p.section) : p
+                    p.section == path.section && p.row > path.row ? TableIndexPath(row: p.row - 1, section: p.section) : p
                 }
             }
             self.closeSwipeGestureRecognizer.isEnabled = self.revealedRow != nil
@@ -34,12 +34,12 @@ extension TableView {
     }
 
     /// Moves a row the data source has moved; it slides to its new place.
-    public func moveRow(at source: IndexPath, to destination: IndexPath, animated: Bool) {
+    public func moveRow(at source: TableIndexPath, to destination: TableIndexPath, animated: Bool) {
         performUpdate(animated: animated) { self.moveRowInModel(from: source, to: destination) }
     }
 
     /// Asks the data source again for the rows' cells; the new content cross-fades.
-    public func reloadRows(at paths: [IndexPath], animated: Bool) {
+    public func reloadRows(at paths: [TableIndexPath], animated: Bool) {
         performUpdate(animated: animated) {
             for path in paths where self.geometry.contains(path) {
                 if let cell = self.visibleCells.removeValue(forKey: path) { self.disappear(cell, animated: animated) }
@@ -49,7 +49,7 @@ extension TableView {
     }
 
     /// Moves a row in the geometry and the visible cells, keeping its measured height.
-    func moveRowInModel(from source: IndexPath, to destination: IndexPath) {
+    func moveRowInModel(from source: TableIndexPath, to destination: TableIndexPath) {
         guard geometry.contains(source), source != destination else { return }
         let height = geometry.height(ofItem: geometry.itemIndex(of: source))
         let cell = visibleCells.removeValue(forKey: source)
@@ -57,20 +57,20 @@ extension TableView {
         let wasSelected = selectedRows.remove(source) != nil
         geometry.deleteRow(at: source)
         remapRows { p in
-            p.section == source.section && p.row > source.row ? IndexPath(row: p.row - 1, section: p.section) : p
+            p.section == source.section && p.row > source.row ? TableIndexPath(row: p.row - 1, section: p.section) : p
         }
         geometry.insertRow(at: destination, estimate: height)
         geometry.setHeight(height, ofItem: geometry.itemIndex(of: destination))
         remapRows { p in
-            p.section == destination.section && p.row >= destination.row ? IndexPath(row: p.row + 1, section: p.section) : p
+            p.section == destination.section && p.row >= destination.row ? TableIndexPath(row: p.row + 1, section: p.section) : p
         }
         if let cell { visibleCells[destination] = cell }
         if wasSelected { selectedRows.insert(destination) }
     }
 
     /// Renames the visible rows' index paths, the revealed row's and the selected rows'.
-    func remapRows(_ transform: (IndexPath) -> IndexPath) {
-        var remapped: [IndexPath: TableCell] = [:]
+    func remapRows(_ transform: (TableIndexPath) -> TableIndexPath) {
+        var remapped: [TableIndexPath: TableCell] = [:]
         for (path, cell) in visibleCells { remapped[transform(path)] = cell }
         visibleCells = remapped
         if let r = revealedRow { revealedRow = transform(r) }

@@ -14,7 +14,7 @@ public import Scene
 /// ```swift
 /// final class Contacts: TableViewDataSource {
 ///     func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { names.count }
-///     func tableView(_ t: TableView, cellForRowAt p: IndexPath) -> TableCell {
+///     func tableView(_ t: TableView, cellForRowAt p: TableIndexPath) -> TableCell {
 ///         let cell = t.dequeueReusableCell(withIdentifier: "name", style: .default)
 ///         cell.textLabel.text = names[p.row]
 ///         return cell
@@ -88,10 +88,10 @@ open class TableView: ScrollView {
         }
     }
     /// The first selected row (top to bottom), until deselected.
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: TableIndexPath? { selectedRows.min() }
     /// Every selected row, top to bottom (empty when none is). At most one row is selected unless
     /// ``isSelectingMultipleRows``.
-    public var indexPathsForSelectedRows: [IndexPath] { selectedRows.sorted() }
+    public var indexPathsForSelectedRows: [TableIndexPath] { selectedRows.sorted() }
     /// The section index along the trailing edge (plain tables with index titles).
     public let sectionIndex = TableSectionIndex()
     /// The horizontal pan that swipes a row open.
@@ -101,10 +101,10 @@ open class TableView: ScrollView {
 
     var geometry = TableRowGeometry()
     /// The selected rows, kept in step with inserts, deletes and moves (cells only show it).
-    var selectedRows = Set<IndexPath>()
+    var selectedRows = Set<TableIndexPath>()
     var needsReload = true
     var geometryWidth: Double = -1
-    var visibleCells: [IndexPath: TableCell] = [:]
+    var visibleCells: [TableIndexPath: TableCell] = [:]
     var visibleHeaders: [Int: TableHeaderFooterView] = [:]
     var visibleFooters: [Int: TableHeaderFooterView] = [:]
     var reusePool: [String: [TableCell]] = [:]
@@ -122,7 +122,7 @@ open class TableView: ScrollView {
     /// Whether new cells fade in (inside an animated update).
     var isAnimatingUpdate = false
     /// The row whose actions are revealed (by a swipe or its delete control).
-    var revealedRow: IndexPath?
+    var revealedRow: TableIndexPath?
     var swipeStartReveal: Double = 0
     /// The row being dragged by its reorder handle.
     var reorder: TableReorder?
@@ -327,25 +327,25 @@ open class TableView: ScrollView {
     // MARK: Queries
 
     /// The visible cells, top to bottom.
-    public var visibleRows: [IndexPath] { visibleCells.keys.sorted() }
+    public var visibleRows: [TableIndexPath] { visibleCells.keys.sorted() }
 
     /// The cell showing `indexPath`, if it is on screen.
-    public func cellForRow(at indexPath: IndexPath) -> TableCell? { visibleCells[indexPath] }
+    public func cellForRow(at indexPath: TableIndexPath) -> TableCell? { visibleCells[indexPath] }
 
     /// The index path a visible cell shows.
-    public func indexPath(for cell: TableCell) -> IndexPath? {
+    public func indexPath(for cell: TableCell) -> TableIndexPath? {
         visibleCells.first { $0.value === cell }?.key
     }
 
     /// The row at `point` (content coordinates), if any.
-    public func indexPathForRow(at point: Point) -> IndexPath? {
+    public func indexPathForRow(at point: Point) -> TableIndexPath? {
         guard geometry.count > 0, point.y >= 0, point.y < geometry.totalHeight else { return nil }
         if case .row(let path) = geometry.kind(ofItem: geometry.item(atOffset: point.y)) { return path }
         return nil
     }
 
     /// The rectangle of the row at `indexPath` in content coordinates.
-    public func rectForRow(at indexPath: IndexPath) -> Rect {
+    public func rectForRow(at indexPath: TableIndexPath) -> Rect {
         guard geometry.contains(indexPath) else { return .zero }
         let i = geometry.itemIndex(of: indexPath)
         let (x, w) = rowSpan
@@ -366,7 +366,7 @@ open class TableView: ScrollView {
     }
 
     /// Scrolls the row to `position` of the visible area.
-    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    public func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
         guard geometry.contains(indexPath) else { return }
         scroll(toRect: rectForRow(at: indexPath), position: position, animated: animated)
     }

@@ -1,6 +1,10 @@
-/// Supplies a ``TableView``'s sections, rows and cells, and carries out edits (HIG §1.10).
+/// Supplies a ``TableView``'s sections, rows and cells, and carries out moves (HIG §1.10).
 ///
-/// Only the number of rows and the cells are required; everything else has a default.
+/// Only the number of rows and the cells are required; everything else has a default. Rows can
+/// be deleted or inserted only when the data source carries out those edits: adopt
+/// ``TableViewEditingDataSource`` for that. A data source that does not shows no Delete on a
+/// swipe and no delete or insert control in edit mode (UIKit's rule: swipe-to-delete only when
+/// the data source commits edits).
 @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// How many sections the table has (default 1).
@@ -9,7 +13,7 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row at `indexPath`: usually ``TableView/dequeueReusableCell(withIdentifier:style:)``
     /// configured with the row's data.
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableCell
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell
     /// The text of `section`'s header, or `nil` (default).
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The text of `section`'s footer, or `nil` (default).
@@ -18,18 +22,12 @@ public protocol TableViewDataSource: AnyObject {
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     /// The section the index entry at `index` jumps to (default: the section of that number).
     func tableView(_ tableView: TableView, sectionForSectionIndexTitleAt index: Int) -> Int
-    /// Whether the row can be deleted or inserted (default `true`).
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Carries out a delete or an insert the user asked for: change the data, then call
-    /// ``TableView/deleteRows(at:animated:)`` or ``TableView/insertRows(at:animated:)``.
-    /// Without an implementation rows cannot be deleted.
-    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Whether the row shows a reorder handle in edit mode (default `false`).
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool
     /// The user dragged a row from `source` to `destination`, in the same section or another:
     /// move the data (the table has moved the row already). `destination` is the row's index
     /// path after the move.
-    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath)
+    func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath)
 }
 
 extension TableViewDataSource {
@@ -38,11 +36,8 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitleAt index: Int) -> Int { index }
-    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle,
-                          forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    public func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {}
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: TableIndexPath) -> Bool { false }
+    public func tableView(_ tableView: TableView, moveRowAt source: TableIndexPath, to destination: TableIndexPath) {}
 }
 
 /// Hears what the user does in a ``TableView``: selection, the detail button, and which edit
@@ -50,34 +45,35 @@ extension TableViewDataSource {
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// The user selected the row (it stays selected until ``TableView/deselectRow(at:animated:)``).
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath)
     /// The user deselected the row by tapping it again while selecting several rows in edit mode
     /// (``TableView/allowsMultipleSelectionDuringEditing``).
-    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath)
     /// The user tapped the row's detail button (separate from selecting it, HIG §1.18).
-    func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: TableIndexPath)
     /// The control the row shows in edit mode (default ``TableCell/EditingStyle/delete``).
-    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle
-    /// The actions a swipe reveals, first outermost (default: a red Delete when the row can be
-    /// deleted; an empty list allows no swipe).
-    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]?
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableCell.EditingStyle
+    /// The actions a swipe reveals, first outermost (default: a red Delete when the data source
+    /// is a ``TableViewEditingDataSource`` that can edit the row, else none; an empty list allows
+    /// no swipe).
+    func tableView(_ tableView: TableView, trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]?
     /// Where a row being dragged from `source` goes when the finger proposes `proposed` (another
     /// row of any section, or the place after a section's last row): return `proposed` to
     /// allow it (default), another index path to redirect it, or `source` to keep the row where
     /// it was. The data source hears the final move in ``TableViewDataSource/tableView(_:moveRowAt:to:)``.
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-                   toProposedIndexPath proposed: IndexPath) -> IndexPath
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath,
+                   toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableCell.EditingStyle {
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, accessoryButtonTappedForRowAt indexPath: TableIndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: TableIndexPath) -> TableCell.EditingStyle {
         .delete
     }
     public func tableView(_ tableView: TableView,
-                          trailingSwipeActionsForRowAt indexPath: IndexPath) -> [TableSwipeAction]? { nil }
-    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: IndexPath,
-                          toProposedIndexPath proposed: IndexPath) -> IndexPath { proposed }
+                          trailingSwipeActionsForRowAt indexPath: TableIndexPath) -> [TableSwipeAction]? { nil }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt source: TableIndexPath,
+                          toProposedIndexPath proposed: TableIndexPath) -> TableIndexPath { proposed }
 }

@@ -73,8 +73,8 @@ public final class Switch: ControlNode, HIGLintSubject {
                                     trailing: max(ring, shadowReach))
         pan.name = "switch drag"
         pan.maximumNumberOfTouches = 1
-        pan.addAction { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        pan.addAction { [weak self] pan in
+            guard let self else { return }
             self.handlePan(pan)
         }
         // Only a mostly horizontal drag moves the knob; a vertical one is left to a scroll view.

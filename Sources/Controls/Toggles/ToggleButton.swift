@@ -9,7 +9,7 @@ public import Scene
 ///
 /// ```swift
 /// let bold = ToggleButton(symbol: "bold")
-/// bold.addAction { control in apply((control as? ToggleButton)?.isOn == true) }
+/// bold.addAction { bold in apply(bold.isOn) }
 /// ```
 @MainActor
 public final class ToggleButton: ControlNode {

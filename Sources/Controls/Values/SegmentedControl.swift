@@ -21,7 +21,7 @@ import Text
 ///
 /// ```swift
 /// let mode = SegmentedControl([.title("POP"), .title("IMAP"), .title("Exchange")], selectedIndex: 0)
-/// mode.addAction { control in show((control as? SegmentedControl)?.selectedSegmentIndex) }
+/// mode.addAction { mode in show(mode.selectedSegmentIndex) }
 /// ```
 @MainActor
 public final class SegmentedControl: ControlNode, HIGLintSubject {

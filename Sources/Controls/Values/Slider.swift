@@ -22,7 +22,7 @@ import Text
 /// let volume = Slider(value: 0.6)
 /// volume.minimumValueImage = SymbolCatalog.standard["speaker"]
 /// volume.maximumValueImage = SymbolCatalog.standard["speaker.wave.3"]
-/// volume.addAction { control in player.volume = (control as? Slider)?.value ?? 0 }
+/// volume.addAction { volume in player.volume = volume.value }
 /// ```
 @MainActor
 public final class Slider: ControlNode {
@@ -111,8 +111,8 @@ public final class Slider: ControlNode {
             guard let pan = recognizer as? PanGestureRecognizer else { return true }
             return abs(pan.translation.x) >= abs(pan.translation.y)
         }
-        pan.addAction { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+        pan.addAction { [weak self] pan in
+            guard let self else { return }
             self.handlePan(pan)
         }
         addGestureRecognizer(pan)

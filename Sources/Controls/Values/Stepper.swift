@@ -14,7 +14,7 @@ public import Scene
 ///
 /// ```swift
 /// let copies = Stepper(value: 1, in: 1...99)
-/// copies.addAction { control in label.text = "\(Int((control as? Stepper)?.value ?? 1))" }
+/// copies.addAction { copies in label.text = "\(Int(copies.value))" }
 /// ```
 @MainActor
 public final class Stepper: ControlNode {

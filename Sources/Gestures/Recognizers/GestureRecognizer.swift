@@ -13,12 +13,12 @@ public import Graphics
 /// ``setDeadline(_:)`` and read the input clock, never the wall clock.
 ///
 /// ```swift
-/// let tap = TapGestureRecognizer()
-/// tap.addAction { _ in print("tapped") }
-/// node.addGestureRecognizer(tap)
+/// let pinch = PinchGestureRecognizer()
+/// pinch.addAction { pinch in print("scale", pinch.scale) }   // the action gets a PinchGestureRecognizer
+/// node.addGestureRecognizer(pinch)
 /// ```
 @MainActor
-open class GestureRecognizer {
+open class GestureRecognizer: GestureRecognizerActions {
     /// The current state; see ``State``.
     public internal(set) var state: State = .possible
     /// The target the recognizer is attached to (weak: the target owns the recognizer).
@@ -69,8 +69,9 @@ open class GestureRecognizer {
     /// Creates a recognizer in the `possible` state.
     public init() {}
 
-    /// Adds an action that runs whenever the state becomes began, changed, ended or cancelled.
-    public func addAction(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
+    /// Adds `action` to the ones run whenever the state becomes began, changed, ended or
+    /// cancelled; the typed ``GestureRecognizerActions/addAction(_:)`` wraps its closure into one.
+    func appendAction(_ action: @escaping @MainActor (GestureRecognizer) -> Void) {
         actions.append(action)
     }
 

@@ -42,12 +42,12 @@ public final class SystemGestures {
         switchAppSwipe.name = "system.switchApp"
         appSwitcherSwipe.name = "system.appSwitcher"
         copyPastePinch.name = "system.copyPaste"
-        undoRedoSwipe.addAction { [weak self] r in
-            guard let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
+        undoRedoSwipe.addAction { [weak self] swipe in
+            guard swipe.state == .ended else { return }
             self?.perform(swipe.recognizedDirection == .left ? .undo : .redo)
         }
-        switchAppSwipe.addAction { [weak self] r in
-            guard let self, let swipe = r as? SwipeGestureRecognizer, swipe.state == .ended else { return }
+        switchAppSwipe.addAction { [weak self] swipe in
+            guard let self, swipe.state == .ended else { return }
             // The next app comes in from the trailing side, so the fingers move towards the leading one.
             let towardsLeading = (swipe.recognizedDirection == .left) != isRightToLeft
             perform(.switchApp(towardsLeading ? .next : .previous))
@@ -56,8 +56,8 @@ public final class SystemGestures {
             guard r.state == .ended else { return }
             self?.perform(.showAppSwitcher)
         }
-        copyPastePinch.addAction { [weak self] r in
-            guard let pinch = r as? PinchGestureRecognizer, pinch.state == .ended else { return }
+        copyPastePinch.addAction { [weak self] pinch in
+            guard pinch.state == .ended else { return }
             if pinch.scale <= 1 / GestureMetrics.systemPinchScale {
                 self?.perform(.copy)
             } else if pinch.scale >= GestureMetrics.systemPinchScale {
@@ -78,8 +78,8 @@ public final class SystemGestures {
         for edge in arbiter.reservedEdges.members {
             let pan = ScreenEdgePanGestureRecognizer(edges: edge)
             pan.name = "system.edge"
-            pan.addAction { [weak self] r in
-                guard r.state == .ended, let pan = r as? ScreenEdgePanGestureRecognizer else { return }
+            pan.addAction { [weak self] pan in
+                guard pan.state == .ended else { return }
                 self?.perform(.screenEdgeSwipe(pan.startEdge))
             }
             edgePans.append(pan)

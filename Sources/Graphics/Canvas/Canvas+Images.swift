@@ -5,8 +5,8 @@ extension Canvas {
     /// anti-aliased (exact area coverage of the transformed rect), rotated or not.
     public func draw(_ image: Bitmap, in rect: Rect) {
         guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
-        let toImage = AffineTransform(translationX: -rect.minX, y: -rect.minY)
-            .concatenating(AffineTransform(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
+        let toImage = Transform2D(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(Transform2D(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
         guard let inverse = state.transform.inverted() else { return }
         let sampler = ImageSampler(blitter: blitter, image: image, deviceToImage: inverse.concatenating(toImage))
         polylines.removeAll()

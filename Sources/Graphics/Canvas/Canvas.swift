@@ -39,7 +39,7 @@ public final class Canvas {
     public let scale: Double
 
     struct State {
-        var transform: AffineTransform
+        var transform: Transform2D
         var clipRect: PixelRect
         var shapeClips: [ClipShape]
     }
@@ -87,7 +87,7 @@ public final class Canvas {
         self.scale = s
         self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
         let bounds = self.damage.reduce(PixelRect.zero) { $0.union($1) }
-        state = State(transform: AffineTransform(scaleX: s, y: s), clipRect: bounds, shapeClips: [])
+        state = State(transform: Transform2D(scaleX: s, y: s), clipRect: bounds, shapeClips: [])
         let cache = cache ?? RasterCache()
         self.cache = cache
         if let reused = cache.blitter, reused.capacity == bitmap.width + 64 {
@@ -133,7 +133,7 @@ public final class Canvas {
     }
 
     /// The transform from user points to device pixels.
-    public var currentTransform: AffineTransform { state.transform }
+    public var currentTransform: Transform2D { state.transform }
 
     /// The pixels a draw can touch now: the clip rect within the damage, in device pixels.
     public var deviceClipBounds: PixelRect { state.clipRect }
@@ -147,16 +147,16 @@ public final class Canvas {
     }
 
     /// Moves the user-space origin by `x`, `y` points.
-    public func translate(x: Double, y: Double) { concatenate(AffineTransform(translationX: x, y: y)) }
+    public func translate(x: Double, y: Double) { concatenate(Transform2D(translationX: x, y: y)) }
 
     /// Scales user space about its origin.
-    public func scale(x: Double, y: Double) { concatenate(AffineTransform(scaleX: x, y: y)) }
+    public func scale(x: Double, y: Double) { concatenate(Transform2D(scaleX: x, y: y)) }
 
     /// Rotates user space about its origin; positive angles turn clockwise on screen.
-    public func rotate(by radians: Double) { concatenate(AffineTransform(rotationAngle: radians)) }
+    public func rotate(by radians: Double) { concatenate(Transform2D(rotationAngle: radians)) }
 
     /// Applies `t` in user space, before the current transform.
-    public func concatenate(_ t: AffineTransform) { state.transform = t.concatenating(state.transform) }
+    public func concatenate(_ t: Transform2D) { state.transform = t.concatenating(state.transform) }
 
     /// Narrows the clip to `rect` (in user space).
     ///

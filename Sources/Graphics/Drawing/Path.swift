@@ -118,7 +118,7 @@ public struct Path: Sendable, Hashable {
     }
 
     /// The path with every point mapped by `t`.
-    public func applying(_ t: AffineTransform) -> Path {
+    public func applying(_ t: Transform2D) -> Path {
         var out = Path()
         out.elements.reserveCapacity(elements.count)
         for e in elements {

@@ -9,11 +9,11 @@ enum Shader {
     case linear(base: Double, dx: Double, dy: Double)
     /// The user-space point of device pixel (x, y) is `inverse(x + ½, y + ½)`; `t` is its distance
     /// from `center` over the radius.
-    case radial(inverse: AffineTransform, center: Point, inverseRadius: Double)
+    case radial(inverse: Transform2D, center: Point, inverseRadius: Double)
 
     /// Resolves `paint` under the user → device transform `transform`, scaling its opacity by
     /// `opacity` and writing a gradient's ramp into `ramp` (256 pixels).
-    static func make(_ paint: Paint, transform: AffineTransform, opacity: Double,
+    static func make(_ paint: Paint, transform: Transform2D, opacity: Double,
                      ramp: UnsafeMutablePointer<UInt32>) -> Shader {
         switch paint {
         case .color(let color):

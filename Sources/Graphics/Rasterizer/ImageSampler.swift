@@ -4,9 +4,9 @@ final class ImageSampler: SpanSink {
     private let blitter: SpanBlitter
     private let image: Bitmap
     /// Maps device pixel centres to image pixel coordinates.
-    private let deviceToImage: AffineTransform
+    private let deviceToImage: Transform2D
 
-    init(blitter: SpanBlitter, image: Bitmap, deviceToImage: AffineTransform) {
+    init(blitter: SpanBlitter, image: Bitmap, deviceToImage: Transform2D) {
         self.blitter = blitter
         self.image = image
         self.deviceToImage = deviceToImage

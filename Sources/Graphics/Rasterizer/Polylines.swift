@@ -42,7 +42,7 @@ struct Polylines {
 
     /// Flattens `path` mapped by `t` into line segments no farther than `tolerance` from the
     /// curves (in the mapped space).
-    mutating func flatten(_ path: Path, transform t: AffineTransform, tolerance: Double) {
+    mutating func flatten(_ path: Path, transform t: Transform2D, tolerance: Double) {
         var current = Point.zero, start = Point.zero
         var open = false
         for e in path.elements {

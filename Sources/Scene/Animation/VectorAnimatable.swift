@@ -58,7 +58,7 @@ extension Color: VectorAnimatable {
     }
 }
 
-extension AffineTransform: VectorAnimatable {
+extension Transform2D: VectorAnimatable {
     /// a, b, c, d, tx, ty (interpolated as a matrix: good for translations and scales; large
     /// rotations pass through a shrink).
     public var animatableComponents: [Double] { [a, b, c, d, tx, ty] }

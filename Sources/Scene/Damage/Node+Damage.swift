@@ -3,10 +3,10 @@ public import Graphics
 extension Node {
     /// The device transform (points of this node → device pixels) and the clip (device pixels)
     /// that the ancestors impose, computed by walking up from the node.
-    func deviceContext(scale: Double) -> (transform: AffineTransform, clip: PixelRect, visible: Bool) {
+    func deviceContext(scale: Double) -> (transform: Transform2D, clip: PixelRect, visible: Bool) {
         // Recursive, root first, so that no array of ancestors is allocated per damaged node.
         guard let parent else {
-            return (AffineTransform(scaleX: scale, y: scale),
+            return (Transform2D(scaleX: scale, y: scale),
                     PixelRect(x: Int(Int32.min / 2), y: Int(Int32.min / 2), width: Int(Int32.max),
                               height: Int(Int32.max)),
                     true)
@@ -23,7 +23,7 @@ extension Node {
     /// Recomputes the painted rects of the subtree, given the parent's device transform and clip,
     /// and returns the subtree's rect.
     @discardableResult
-    func updatePaintedRects(parentTransform: AffineTransform, clip: PixelRect, visible: Bool) -> PixelRect {
+    func updatePaintedRects(parentTransform: Transform2D, clip: PixelRect, visible: Bool) -> PixelRect {
         guard visible, !isHidden, opacity > 0 else {
             clearPaintedRects()
             return .zero

@@ -16,7 +16,7 @@ extension SceneOwner {
             }
             damageQueue.removeAll(keepingCapacity: true)
             removedRects.removeAll()
-            root.updatePaintedRects(parentTransform: AffineTransform(scaleX: s, y: s), clip: region.screen,
+            root.updatePaintedRects(parentTransform: Transform2D(scaleX: s, y: s), clip: region.screen,
                                     visible: true)
             return region
         }

@@ -28,7 +28,7 @@ extension Node {
         drawOwnBackground(in: canvas, environment: env, opacity: alpha)
         if flipsContentForRightToLeft && env.layoutDirection == .rightToLeft {
             canvas.save()
-            canvas.concatenate(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.width, ty: 0))
+            canvas.concatenate(Transform2D(a: -1, b: 0, c: 0, d: 1, tx: frame.width, ty: 0))
             draw(in: DrawingContext(canvas: canvas, bounds: bounds, environment: env, opacity: alpha))
             canvas.restore()
         } else {

@@ -84,7 +84,7 @@ open class Node {
 
     /// A transform applied about the centre of the frame (scale, rotate, translate), which moves
     /// what is drawn and hit-tested but not the layout. Redraws the old and new area.
-    @exclusivity(unchecked) public var transform: AffineTransform = .identity {
+    @exclusivity(unchecked) public var transform: Transform2D = .identity {
         didSet {
             guard transform != oldValue else { return }
             if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
@@ -407,16 +407,16 @@ open class Node {
 
     /// The transform from this node's coordinates to its parent's: the frame's origin and the
     /// ``transform`` about the frame's centre.
-    public var transformToParent: AffineTransform {
-        if transform == .identity { return AffineTransform(translationX: frame.minX, y: frame.minY) }
+    public var transformToParent: Transform2D {
+        if transform == .identity { return Transform2D(translationX: frame.minX, y: frame.minY) }
         let cx = frame.width / 2, cy = frame.height / 2
-        return AffineTransform(translationX: -cx, y: -cy).concatenating(transform)
-            .concatenating(AffineTransform(translationX: cx + frame.minX, y: cy + frame.minY))
+        return Transform2D(translationX: -cx, y: -cy).concatenating(transform)
+            .concatenating(Transform2D(translationX: cx + frame.minX, y: cy + frame.minY))
     }
 
     /// The transform from this node's coordinates to the screen's (the root's parent space, in
     /// points; the owner keeps the root's frame at the screen's origin).
-    public var transformToScreen: AffineTransform {
+    public var transformToScreen: Transform2D {
         var t = transformToParent
         var p = parent
         while let n = p {

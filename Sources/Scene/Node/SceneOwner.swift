@@ -245,7 +245,7 @@ extension SceneOwner {
         if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
         isRendering = true
         canvas.save()
-        canvas.concatenate(AffineTransform(scaleX: scale / canvas.scale, y: scale / canvas.scale))
+        canvas.concatenate(Transform2D(scaleX: scale / canvas.scale, y: scale / canvas.scale))
         root.render(in: canvas)
         canvas.restore()
         isRendering = false

@@ -16,7 +16,7 @@ public enum DamageOverlay {
     /// Draws `damage` (device pixels) on `canvas` as tinted, outlined rects.
     public static func draw(_ damage: DamageRegion, on canvas: Canvas, owner: SceneOwner) {
         canvas.save()
-        canvas.concatenate(AffineTransform(scaleX: 1 / owner.scale, y: 1 / owner.scale))
+        canvas.concatenate(Transform2D(scaleX: 1 / owner.scale, y: 1 / owner.scale))
         for r in damage.rects {
             let rect = Rect(x: Double(r.x), y: Double(r.y), width: Double(r.width), height: Double(r.height))
             canvas.fill(rect, paint: .color(fill))

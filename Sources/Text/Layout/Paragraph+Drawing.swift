@@ -13,7 +13,7 @@ extension Paragraph {
         let bounds = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         guard !bounds.isEmpty else { return }
         let opacity = UInt32(max(0, min(255, (color.alpha * 255).rounded())))
-        let transform = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
+        let transform = Transform2D(a: scale, b: 0, c: 0, d: scale, tx: origin.x * scale, ty: origin.y * scale)
         forEachLine(transform: transform, pixelScale: scale, visible: bounds) { glyphs in
             bitmap.blend(borrowed: glyphs, color: color, clip: bounds)
         } color: { pixels, at in
@@ -35,7 +35,7 @@ extension Paragraph {
         guard scale.isFinite, scale > 0, origin.x.isFinite, origin.y.isFinite else { return }
         let visible = canvas.deviceClipBounds
         guard !visible.isEmpty else { return }
-        let transform = AffineTransform(translationX: origin.x, y: origin.y).concatenating(user)
+        let transform = Transform2D(translationX: origin.x, y: origin.y).concatenating(user)
         forEachLine(transform: transform, pixelScale: scale, visible: visible) { glyphs in
             canvas.draw(borrowed: glyphs, color: color)
         } color: { glyph, at in
@@ -74,7 +74,7 @@ extension Paragraph {
     /// even if a later glyph's miss evicts it; a glyph the cache does not keep is copied into
     /// memory freed once its line is drawn. Nothing is retained or released per glyph. `drawColor`
     /// answers false when it had no memory for the glyph (it is then counted as a fill that ran out).
-    private func forEachLine(transform: AffineTransform, pixelScale: Double, visible: PixelRect,
+    private func forEachLine(transform: Transform2D, pixelScale: Double, visible: PixelRect,
                              coverage drawCoverage: (UnsafeBufferPointer<BorrowedCoverage>) -> Void,
                              color drawColor: (GlyphPixels<UInt32>, (x: Int, y: Int)) -> Bool) {
         let axisAligned = transform.b == 0 && transform.c == 0

@@ -2,7 +2,7 @@
 ///
 /// The same convention as Core Graphics: ``concatenating(_:)`` applies `self` first, then the
 /// argument. A ``Canvas`` keeps one as its current transform, from user points to device pixels.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     /// The x scale (and rotation) component.
     public var a: Double
     /// The y shear (and rotation) component.
@@ -27,7 +27,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by `x`, `y`.
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
@@ -43,8 +43,8 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that applies `self`, then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * other.a + b * other.c,
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(a: a * other.a + b * other.c,
                         b: a * other.b + b * other.d,
                         c: c * other.a + d * other.c,
                         d: c * other.b + d * other.d,
@@ -53,11 +53,11 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that undoes this one, or `nil` when it is singular (or not finite).
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let inv = 1 / det
-        return AffineTransform(a: d * inv, b: -b * inv, c: -c * inv, d: a * inv,
+        return Transform2D(a: d * inv, b: -b * inv, c: -c * inv, d: a * inv,
                                tx: (c * ty - d * tx) * inv, ty: (b * tx - a * ty) * inv)
     }
 

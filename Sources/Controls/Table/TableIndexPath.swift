@@ -1,5 +1,5 @@
 /// The position of a row in a ``TableView``: its section and its row within the section.
-public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct TableIndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The section, from 0.
     public var section: Int
     /// The row within the section, from 0.
@@ -11,7 +11,7 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
         self.section = section
     }
 
-    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+    public static func < (a: TableIndexPath, b: TableIndexPath) -> Bool {
         a.section != b.section ? a.section < b.section : a.row < b.row
     }
 
