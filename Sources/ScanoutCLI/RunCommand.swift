@@ -161,5 +161,6 @@ struct RunCommand: AsyncParsableCommand {
         }
         if stats { print(statistics) }
         fflush(nil)
+        if let unsettled = statistics.unsettled { throw unsettled }
     }
 }

@@ -16,6 +16,8 @@ public final class SceneContent: HostedContent {
     public var coverageCacheBytes: Int { owner.coverageCacheBytes }
     /// The animations the owner's animator runs.
     public var runningAnimationCount: Int { owner.animator.runningCount }
+    /// The owner's ``SceneOwner/frameRequesters``.
+    public var frameRequesters: [String] { owner.frameRequesters }
     public let focus: FocusSystem?
 
     /// Content showing `owner`'s tree, with keys going to `focus`.
@@ -37,7 +39,7 @@ public final class SceneContent: HostedContent {
     }
 
     /// Whether something is marked or animating.
-    public var needsFrame: Bool { owner.needsFrame || owner.animator.isAnimating }
+    public var needsFrame: Bool { owner.needsFrame || owner.animator.wantsFrame(onScreen: PixelRect(size: owner.pixelSize)) }
 
     public func resize(to size: PixelSize, scale: Double) {
         owner.resize(to: size, scale: scale)
