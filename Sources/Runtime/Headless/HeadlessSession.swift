@@ -101,7 +101,9 @@ public final class HeadlessSession {
     ///
     /// - Throws: ``HeadlessRunError`` when the content kept asking for frames it did not show.
     @discardableResult
-    public func runUntilSettled(settlingFrames: Int = ScreenshotMode.settlingFrames) throws(HeadlessRunError)
+    public func runUntilSettled(
+        settlingFrames: Int = ScreenshotMode.settlingFrames
+    ) throws(HeadlessRunError)
         -> RunStatistics
     {
         let statistics = run(settlingFrames: settlingFrames)

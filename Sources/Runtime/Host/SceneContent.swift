@@ -38,8 +38,10 @@ public final class SceneContent: HostedContent {
         if owner.environment.fonts == nil { owner.environment.fonts = fonts }
     }
 
-    /// Whether something is marked or animating.
-    public var needsFrame: Bool { owner.needsFrame || owner.animator.wantsFrame(onScreen: PixelRect(size: owner.pixelSize)) }
+    /// Whether something is marked, or an animation that can be seen runs.
+    public var needsFrame: Bool {
+        owner.needsFrame || owner.animator.wantsFrame(onScreen: PixelRect(size: owner.pixelSize))
+    }
 
     public func resize(to size: PixelSize, scale: Double) {
         owner.resize(to: size, scale: scale)
