@@ -203,7 +203,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
-        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "ScanoutTesting", "Graphics", "Boot"],
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "CheckInApp", "Scanout", "ScanoutTesting", "Graphics", "Boot"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),

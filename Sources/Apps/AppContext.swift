@@ -41,10 +41,14 @@ public final class AppContext {
 
     /// Runs `action` `seconds` from now on the host's clock, on the main actor. While the app
     /// is suspended its timers do not fire; those that fell due meanwhile fire when it resumes.
+    /// A timer scheduled before the app is hosted (in its `init` or `makeRootView`, before a
+    /// runner attaches it) keeps its delay until it is armed on the host's clock: it fires
+    /// `seconds` after the host first knows it, whatever time that clock showed then.
     /// The action should only change the app's views: the frame follows by itself.
     @discardableResult
     public func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) -> AppTimer {
-        let timer = AppTimer(deadline: now + max(0, seconds), action: action)
+        let delay = seconds.isFinite ? max(0, seconds) : 0
+        let timer = AppTimer(delay: delay, deadline: instance?.host.map { $0.clock.now + delay }, action: action)
         instance?.arm(timer)
         return timer
     }
@@ -58,16 +62,30 @@ public final class AppContext {
 /// A timer an app scheduled with ``AppContext/schedule(after:_:)``.
 @MainActor
 public final class AppTimer {
-    /// When it fires, in seconds on the host's clock.
-    public let deadline: Double
+    /// How long after it was scheduled it fires, in seconds.
+    public let delay: Double
+    /// When it fires, in seconds on the host's clock; `nil` until the timer is on a host's
+    /// clock (scheduled before the app was attached to its host: the deadline is then the
+    /// attachment's time plus ``delay``).
+    public private(set) var deadline: Double?
     /// Whether it fired or was cancelled.
     public private(set) var isDone = false
     let action: @MainActor () -> Void
     var hostTimer: HostTimer?
 
-    init(deadline: Double, action: @escaping @MainActor () -> Void) {
+    init(delay: Double, deadline: Double?, action: @escaping @MainActor () -> Void) {
+        self.delay = delay
         self.deadline = deadline
         self.action = action
+    }
+
+    /// The deadline on a clock showing `now`: the one set when it was first armed, or
+    /// `now` plus ``delay`` the first time.
+    func deadline(armedAt now: Double) -> Double {
+        if let deadline { return deadline }
+        let armed = now + delay
+        deadline = armed
+        return armed
     }
 
     /// Keeps the timer from firing.

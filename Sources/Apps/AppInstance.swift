@@ -242,8 +242,11 @@ public final class AppInstance: HostedContent {
     func arm(_ timer: AppTimer) {
         timers.removeAll { $0.isDone }
         if !timers.contains(where: { $0 === timer }) { timers.append(timer) }
-        guard phase == .active, let host, timer.hostTimer == nil, !timer.isDone else { return }
-        timer.hostTimer = host.schedule(at: timer.deadline) { [weak self, weak timer] in
+        guard let host, !timer.isDone else { return }
+        // A timer scheduled before the app was hosted counts its delay from now.
+        let deadline = timer.deadline(armedAt: host.clock.now)
+        guard phase == .active, timer.hostTimer == nil else { return }
+        timer.hostTimer = host.schedule(at: deadline) { [weak self, weak timer] in
             guard let self, let timer, phase == .active else { return }
             timer.hostTimer = nil
             timers.removeAll { $0 === timer }
@@ -313,6 +316,9 @@ public final class AppInstance: HostedContent {
 
     /// The animations the app's scene runs.
     public var runningAnimationCount: Int { scene.animator.runningCount }
+
+    /// What asks the app's scene for frames (none while it is not active).
+    public var frameRequesters: [String] { phase == .active ? scene.frameRequesters : [] }
 
     /// What the app shows, for memory reports (``HostedContent/reportedState``): what
     /// ``describesShownState`` says, after `phase=…` (`suspended`, `notLaunched`, `terminated`)

@@ -87,7 +87,8 @@ public enum AppRunner {
     /// with `fonts`.
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
-    /// - Throws: ``AppRunError`` when the touch script cannot be read.
+    /// - Throws: ``AppRunError`` when the touch script cannot be read, or when a run without
+    ///   an end time never settled.
     public static func runHeadless(_ instance: AppInstance, options: AppLaunchOptions, fonts: FontSystem)
         throws(AppRunError) -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let script: TouchScript?
@@ -102,6 +103,7 @@ public enum AppRunner {
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()
+        if let unsettled = statistics.unsettled { throw .didNotSettle(unsettled) }
         return (statistics, session.display)
     }
 
@@ -136,11 +138,14 @@ public enum AppRunError: Error, Equatable, CustomStringConvertible {
     case script(path: String, reason: String)
     /// The screenshot cannot be written.
     case screenshot(path: String, reason: String)
+    /// The headless run without an end time never settled.
+    case didNotSettle(HeadlessRunError)
 
     public var description: String {
         switch self {
         case .script(let path, let reason): "touch script “\(path)”: \(reason)"
         case .screenshot(let path, let reason): "cannot write the screenshot “\(path)”: \(reason)"
+        case .didNotSettle(let e): e.description
         }
     }
 }

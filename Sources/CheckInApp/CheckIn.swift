@@ -19,7 +19,7 @@ public struct CheckIn: App {
         var screen: CheckInScreen?
     }
 
-    private let views = Views()
+    let views = Views()
 
     /// A kiosk before launch.
     public init() {}

@@ -11,6 +11,8 @@ final class CheckInScreen {
     private(set) weak var alert: Alert?
     let nameField = TextField()
     let companyField = TextField()
+    /// The form and the visitor list, scrolled by a finger's drag.
+    let scroll: ScrollView
     private let list = VStackNode(spacing: 0, alignment: .fill)
     private let locale: String
     private(set) var visitors: [Visitor] = []
@@ -19,6 +21,8 @@ final class CheckInScreen {
         self.locale = locale
         let page = VStackNode(spacing: 0, alignment: .fill)
         root = ModalPresenter(content: page)
+        let content = VStackNode(spacing: 12, alignment: .fill)
+        scroll = ScrollView(content: content)
         root.focus = focus
         page.background = .color(.system(.systemGroupedBackground))
         let title = TextNode(CheckInText.title.localized(locale), style: .largeTitle)
@@ -38,10 +42,8 @@ final class CheckInScreen {
         list.cornerRadius = 10
         list.clipsToBounds = true
 
-        let content = VStackNode(spacing: 12, alignment: .fill)
         content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
         for node in [form, header, list] as [Node] { content.addChild(node) }
-        let scroll = ScrollNode(content: content)
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
         page.addChild(title)

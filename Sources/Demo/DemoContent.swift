@@ -41,6 +41,8 @@ public final class DemoContent: HostedContent {
     }
 
     public var inputRoot: Node? { nodes.root }
+    /// What asks the demo's scene for frames.
+    public var frameRequesters: [String] { scene.frameRequesters }
 
     /// Whether the demo needs a frame at `time`: the first, the one that starts the activity,
     /// or one for a change or animation of the scene.

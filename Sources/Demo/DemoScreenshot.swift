@@ -11,7 +11,7 @@ extension ScreenshotMode {
     public static func writeDemo(size: Size, scale: Double, fonts: FontSystem, to directory: String)
         throws(ScreenshotError) -> String {
         let pixels = try ScreenshotMode.pixelSize(size, scale: scale)
-        let frame = ScreenshotMode.render(DemoContent(), pixelSize: pixels, scale: scale, fonts: fonts)
+        let frame = try ScreenshotMode.render(DemoContent(), pixelSize: pixels, scale: scale, fonts: fonts)
         return try ScreenshotMode.write(frame, scale: scale, to: directory, name: "demo.png")
     }
 }

@@ -23,6 +23,8 @@ public final class GalleryContent: HostedContent {
     public var inputRoot: Node? { app.presenter }
 
     public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
+    /// What asks the gallery's scene for frames.
+    public var frameRequesters: [String] { scene.frameRequesters }
     public var focus: FocusSystem? { app.focus }
 
     public func resize(to size: PixelSize, scale: Double) {

@@ -9,7 +9,8 @@ extension ScreenshotMode {
     /// its text set with `fonts`.
     ///
     /// - Returns: the paths written, in order.
-    /// - Throws: ``ScreenshotError`` for an unusable size or an unwritable folder.
+    /// - Throws: ``ScreenshotError`` for an unusable size, an unwritable folder or a screen that
+    ///   never settled.
     public static func writeGallery(screens: [GalleryScreen] = GalleryScreen.allCases,
                                     languages: [GalleryLanguage] = GalleryLanguage.allCases,
                                     colorSchemes: [ColorScheme] = [.light, .dark],
@@ -20,7 +21,7 @@ extension ScreenshotMode {
         for screen in screens {
             for language in languages {
                 for scheme in colorSchemes {
-                    let frame = renderGallery(screen: screen, language: language, colorScheme: scheme, pixelSize: pixels,
+                    let frame = try renderGallery(screen: screen, language: language, colorScheme: scheme, pixelSize: pixels,
                                               scale: scale, script: script, fonts: fonts)
                     let name = "gallery-\(screen.rawValue)-\(language.rawValue)-\(scheme == .dark ? "dark" : "light").png"
                     paths.append(try ScreenshotMode.write(frame, scale: scale, to: directory, name: name))
@@ -33,13 +34,15 @@ extension ScreenshotMode {
     /// The gallery's `screen` as the display shows it once settled, or, with a touch `script`,
     /// after the script has been played on it through the gesture arbiter and the app's focus
     /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:fonts:)``).
+    ///
+    /// - Throws: ``ScreenshotError/didNotSettle(_:)`` when the screen never settled.
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil,
-                                     fonts: FontSystem) -> Bitmap {
+                                     fonts: FontSystem) throws(ScreenshotError) -> Bitmap {
         let instance = AppInstance(ScanoutGallery(screen: screen),
                                    configuration: GalleryRun.configuration(size: pixelSize, scale: scale, language: language,
                                                                            colorScheme: colorScheme))
         instance.launch()
-        return ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script, fonts: fonts)
+        return try ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script, fonts: fonts)
     }
 }

@@ -6,6 +6,14 @@ extension MultiAppContent {
         apps.reduce(systemOwner.coverageCacheBytes) { $0 + $1.instance.coverageCacheBytes }
     }
 
+    /// What asks the system scene and the running apps' scenes for frames, each app's prefixed
+    /// with its identifier.
+    public var frameRequesters: [String] {
+        apps.reduce(systemOwner.frameRequesters) { names, app in
+            names + app.instance.frameRequesters.map { "\(app.instance.identifier): \($0)" }
+        }
+    }
+
     /// The animations the system scene and every app's scene run (a suspended app's wait).
     public var runningAnimationCount: Int {
         apps.reduce(systemOwner.animator.runningCount) { $0 + $1.instance.runningAnimationCount }

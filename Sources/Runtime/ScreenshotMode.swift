@@ -18,13 +18,16 @@ public enum ScreenshotMode {
     /// its events' times, then frames until nothing is left to do, at most ``settlingFrames``
     /// after the input has finished. `scanout run --headless` runs the same session. Text is set
     /// with `fonts`.
+    ///
+    /// - Throws: ``ScreenshotError/didNotSettle(_:)`` when the content kept asking for frames
+    ///   that showed nothing for ``HeadlessSession/settlingLimit`` seconds of virtual time.
     public static func render(
         _ content: any HostedContent, pixelSize: PixelSize, scale: Double,
         script: TouchScript? = nil, fonts: FontSystem
-    ) -> Bitmap {
+    ) throws(ScreenshotError) -> Bitmap {
         let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts)
         if let script { session.play(script) }
-        session.run()
+        do { try session.runUntilSettled() } catch { throw .didNotSettle(error) }
         return session.display.frame
     }
 
@@ -73,6 +76,8 @@ public enum ScreenshotError: Error, CustomStringConvertible {
     case png(PNGError)
     /// A copy of the executable rendering part of a screenshot matrix failed, or could not start.
     case copies(String)
+    /// The content never settled: something kept asking for frames that showed nothing.
+    case didNotSettle(HeadlessRunError)
 
     public var description: String {
         switch self {
@@ -82,6 +87,7 @@ public enum ScreenshotError: Error, CustomStringConvertible {
         case .display(let e): e.description
         case .png(let e): e.description
         case .copies(let reason): "the screenshot matrix failed: \(reason)"
+        case .didNotSettle(let e): e.description
         }
     }
 }

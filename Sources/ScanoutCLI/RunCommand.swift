@@ -173,5 +173,6 @@ struct RunCommand: AsyncParsableCommand {
         }
         if stats { print(statistics) }
         fflush(nil)
+        if let unsettled = statistics.unsettled { throw unsettled }
     }
 }

@@ -99,3 +99,43 @@ struct AppLifecycleTests {
         #expect(journal.events.suffix(2) == ["willRotate(portrait)", "didRotate(portrait)"])
     }
 }
+
+@MainActor
+@Suite("App timers on the host's clock")
+struct AppTimerEpochTests {
+    /// A host clock that does not start at 0, as a device's monotonic clock never does.
+    static let epoch = 1_000.0
+
+    @Test("A timer scheduled before the app is attached keeps its delay: it fires that long after it is on the host's clock")
+    func timerScheduledBeforeAttachKeepsItsDelay() throws {
+        let instance = try AppInstance.recording(RecordingApp(journal: Journal()), store: nil, lines: LogLines())
+        let clock = VirtualHostClock(start: Self.epoch)
+        var fired: [Double] = []
+        instance.context.schedule(after: 30) { fired.append(clock.now) }
+        // Launched before it is attached, as a multi-app runtime launches its kiosk app.
+        instance.launch()
+        let host = AppHost(content: instance, clock: clock, fonts: try TestFonts.system())
+        host.show(on: HeadlessDisplay(pixelSize: PixelSize(width: 390, height: 844), scale: 1))
+        instance.attach(to: host)
+        host.update()
+        #expect(fired.isEmpty, "the timer does not fire on the first frame")
+        while fired.isEmpty, clock.now < Self.epoch + 60, clock.advanceToWakeUp() { host.update() }
+        #expect(fired == [Self.epoch + 30], "it fires 30 s after the attachment: \(fired)")
+    }
+
+    @Test("A timer scheduled once the app is hosted counts from the host's clock, whatever its epoch")
+    func timerScheduledWhileHosted() throws {
+        let instance = try AppInstance.recording(RecordingApp(journal: Journal()), store: nil, lines: LogLines())
+        instance.launch()
+        let session = HeadlessSession(content: instance, pixelSize: PixelSize(width: 390, height: 844),
+                                      fonts: try TestFonts.system(), clockStart: Self.epoch)
+        instance.attach(to: session.host)
+        session.run()
+        let scheduledAt = session.clock.now
+        var fired: [Double] = []
+        let timer = instance.context.schedule(after: 2) { fired.append(session.clock.now) }
+        #expect(timer.deadline == scheduledAt + 2)
+        session.run()
+        #expect(fired == [scheduledAt + 2])
+    }
+}

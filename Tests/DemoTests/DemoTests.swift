@@ -86,9 +86,9 @@ struct DemoTests {
     }
 
     @Test("The demo screenshot is the first frame of the run (the VM suite's reference)")
-    func screenshotIsTheRunsFrame() {
+    func screenshotIsTheRunsFrame() throws {
         let size = PixelSize(width: 1024, height: 768)
-        let shot = ScreenshotMode.render(DemoContent(), pixelSize: size, scale: 1, fonts: fonts)
+        let shot = try ScreenshotMode.render(DemoContent(), pixelSize: size, scale: 1, fonts: fonts)
         let content = DemoContent()
         let bitmap = Bitmap(size: size)
         content.resize(to: size, scale: 1)

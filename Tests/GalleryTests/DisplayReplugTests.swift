@@ -43,7 +43,7 @@ struct DisplayReplugTests {
                 "the same switch, still on: the relayout kept the controls and their state")
         // The picture is the gallery started at 1280×800 with the same switch turned on.
         let wide = try GalleryFixture(screen: .toggles)  // laid out at 1280×800
-        let reference = ScreenshotMode.renderGallery(
+        let reference = try ScreenshotMode.renderGallery(
             screen: .toggles, language: .english, colorScheme: .light, pixelSize: large, scale: 1,
             script: try TouchScript("tap \(try wide.centre(of: "switch bluetooth"))\nwait 1\n"), fonts: fonts)
         let comparison = try #require(ImageComparison(replugged.frame, reference, perChannel: 2), "same size")

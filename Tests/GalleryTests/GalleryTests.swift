@@ -286,11 +286,11 @@ struct GalleryTests {
         let size = PixelSize(width: 1280, height: 800)
         let fixture = try GalleryFixture()
         let script = try TouchScript("wait 0.2\ntap \(try fixture.centre(of: "screen toolbars"))\nwait 0.5")
-        let scripted = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
+        let scripted = try ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
                                                     pixelSize: size, scale: 1, script: script, fonts: fonts)
-        let toolbars = ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
+        let toolbars = try ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
                                                     pixelSize: size, scale: 1, fonts: fonts)
-        let buttons = ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
+        let buttons = try ScreenshotMode.renderGallery(screen: .buttons, language: .english, colorScheme: .light,
                                                    pixelSize: size, scale: 1, fonts: fonts)
         var differing = 0, differingFromButtons = 0
         for y in 0..<size.height {

@@ -17,14 +17,14 @@ struct HeadlessRunTests {
         let size = PixelSize(width: 1280, height: 800)
         let probe = try GalleryFixture(screen: .toggles)
         let script = try TouchScript("wait 0.2\ntap \(try probe.centre(of: "screen toolbars"))\nwait 0.5\n")
-        let shot = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
+        let shot = try ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                 pixelSize: size, scale: 1, script: script, fonts: fonts)
         let run = GalleryRun.runHeadless(size: size, scale: 1, fonts: fonts, screen: .toggles, language: .english,
                                          colorScheme: .light, script: script)
         #expect(run.display.frame.hasSamePixels(as: shot))
-        let untouched = ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
+        let untouched = try ScreenshotMode.renderGallery(screen: .toggles, language: .english, colorScheme: .light,
                                                      pixelSize: size, scale: 1, fonts: fonts)
-        let toolbars = ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
+        let toolbars = try ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
                                                     pixelSize: size, scale: 1, fonts: fonts)
         #expect(!shot.hasSamePixels(as: untouched), "the script changed the screen")
         #expect(shot.hasSamePixels(as: toolbars), "the tap showed the toolbars screen")
@@ -32,13 +32,13 @@ struct HeadlessRunTests {
     }
 
     @Test("A timer switches the screen with no input: the display shows the new screen")
-    func timerSwitchesScreen() {
+    func timerSwitchesScreen() throws {
         let size = PixelSize(width: 1024, height: 768)
         let app = GalleryApp(screen: .toggles, language: .english, colorScheme: .light, pixelSize: size, scale: 1)
         let session = HeadlessSession(content: GalleryContent(app: app), pixelSize: size, scale: 1, fonts: fonts)
         session.host.schedule(after: 2) { app.show(.toolbars) }
         session.run()
-        let toolbars = ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
+        let toolbars = try ScreenshotMode.renderGallery(screen: .toolbars, language: .english, colorScheme: .light,
                                                     pixelSize: size, scale: 1, fonts: fonts)
         #expect(app.screen == .toolbars)
         #expect(session.display.frame.hasSamePixels(as: toolbars))

@@ -14,11 +14,11 @@ struct ScanoutGalleryTests {
         let fonts = try TestFonts.system()
         let size = PixelSize(width: 1280, height: 800)
         // Before: the gallery's own scene, hosted directly.
-        let before = ScreenshotMode.render(GalleryContent(app: GalleryApp(screen: screen, language: language, colorScheme: colorScheme,
+        let before = try ScreenshotMode.render(GalleryContent(app: GalleryApp(screen: screen, language: language, colorScheme: colorScheme,
                                                                           pixelSize: size, scale: 1)),
                                            pixelSize: size, scale: 1, fonts: fonts)
         // Now: ScanoutGallery in an AppInstance, as `scanout screenshot` renders it.
-        let now = ScreenshotMode.renderGallery(screen: screen, language: language, colorScheme: colorScheme, pixelSize: size, scale: 1,
+        let now = try ScreenshotMode.renderGallery(screen: screen, language: language, colorScheme: colorScheme, pixelSize: size, scale: 1,
                                                fonts: fonts)
         let diff = Bitmap(size: size)
         let comparison = ImageComparison(now, before, perChannel: 0, diff: diff)
@@ -135,7 +135,7 @@ struct GalleryExecutableTests {
         #expect(status == 0, "\(output)")
         #expect(output.contains("wrote \(png)"))
         let written = try Bitmap.readPNG(from: png)
-        let expected = ScreenshotMode.renderGallery(screen: .buttons, language: .arabic, colorScheme: .dark,
+        let expected = try ScreenshotMode.renderGallery(screen: .buttons, language: .arabic, colorScheme: .dark,
                                                     pixelSize: PixelSize(width: 1280, height: 800), scale: 1,
                                                     fonts: try TestFonts.system())
         let comparison = ImageComparison(written, expected, perChannel: 0)

@@ -151,10 +151,15 @@ struct MultiAppScreen {
         content = MultiAppContent(apps: instances, pixelSize: size, scale: scale, environment: environment,
                                   fonts: fonts, isLocked: locked)
         for (app, badge) in zip(content.apps, badges) { app.badge = badge }
-        session = HeadlessSession(content: content, pixelSize: size, scale: scale, fonts: fonts)
+        // An arbitrary epoch, as on a device: nothing may count time from 0.
+        session = HeadlessSession(content: content, pixelSize: size, scale: scale, fonts: fonts,
+                                  clockStart: Self.clockStart)
         content.attach(to: session.host)
         session.run()
     }
+
+    /// Where the session's virtual clock starts, in seconds.
+    static let clockStart = 7_391.25
 
     /// The record of the app named `name`.
     func record(_ name: String) -> SampleRecord { SampleApps.record(name) }

@@ -95,13 +95,14 @@ open class ActivityIndicator: Node, HIGLintSubject {
         if isAnimating && animationKey == nil { runTurn() }
     }
 
-    /// One turn of the spokes as an animation of the phase 0 → 1, restarted when it ends.
+    /// One turn of the spokes as an animation of the phase 0 → 1, restarted when it ends. It is
+    /// shown by the indicator: scrolled off screen or hidden, it turns without asking for frames.
     private func runTurn() {
         guard isAnimating, let animator = owner?.animator else { return }
         let spokes = ControlMetrics.activityIndicatorSpokes
         animationKey = animator.animate(
             from: 0.0, to: 1.0, with: .linear(duration: ControlMetrics.activityIndicatorPeriod),
-            key: Animator.Key(node: self, property: "activity"),
+            key: Animator.Key(node: self, property: "activity"), shownBy: self,
             update: { [weak self] phase in
                 guard let self else { return }
                 let next = min(spokes - 1, Int(phase * Double(spokes)))

@@ -13,8 +13,8 @@ public final class HeadlessSession {
     public let host: AppHost
     /// What the run shows.
     public let display: HeadlessDisplay
-    /// The virtual clock, at 0 when the run starts.
-    public let clock = VirtualHostClock()
+    /// The virtual clock, at `clockStart` (0 by default) when the run starts.
+    public let clock: VirtualHostClock
     /// Virtual seconds each drawn frame takes (0 by default: drawing takes no time), as on a slow
     /// or loaded board: the touches, timers and gesture deadlines that fall due while a frame is
     /// drawn are handled together at the next wake-up, as a device's loop reads them after a long
@@ -24,10 +24,13 @@ public final class HeadlessSession {
     /// A session showing `content`, its text set with `fonts`, on a headless display of
     /// `pixelSize` device pixels at `scale` pixels per point whose front buffer is kept as
     /// `frontBuffer` says (a copy by default; the presented frame itself for `scanout run`).
+    /// The virtual clock starts at `clockStart` seconds: a test passes an arbitrary epoch to
+    /// prove that nothing counts time from 0 (a device's monotonic clock never starts there).
     public init(
         content: any HostedContent, pixelSize: PixelSize, scale: Double = 1, fonts: FontSystem,
-        frontBuffer: HeadlessDisplay.FrontBuffer = .copy
+        frontBuffer: HeadlessDisplay.FrontBuffer = .copy, clockStart: Double = 0
     ) {
+        clock = VirtualHostClock(start: clockStart)
         host = AppHost(content: content, clock: clock, fonts: fonts)
         display = HeadlessDisplay(pixelSize: pixelSize, scale: scale, frontBuffer: frontBuffer)
         host.show(on: display)
@@ -38,21 +41,48 @@ public final class HeadlessSession {
         host.add(ScriptedInputSource(script: script, startTime: clock.now))
     }
 
+    /// How long a run without an end time lets frames be asked for after its input has
+    /// finished while none of them shows anything, in seconds of virtual time, before it gives
+    /// up settling (``unsettled``): an animation that draws nothing would otherwise keep it
+    /// going for ever, since settling counts frames shown. (A visible activity indicator shows
+    /// a frame at each of its steps, eight a second.)
+    public static let settlingLimit = 10.0
+
+    /// Why the last ``run(until:settlingFrames:settlingLimit:)`` stopped before it settled, or
+    /// `nil` when it settled (or reached its end time).
+    public private(set) var unsettled: HeadlessRunError?
+
     /// Runs until nothing is left to happen (no frame asked for, no timer, no script event, no
     /// recognizer deadline), until `endTime` seconds of virtual time when given, or until
     /// `settlingFrames` frames after the input has finished when something keeps animating
     /// (an activity indicator turns for ever: its phase then is what the run ends on, the same
-    /// every time).
+    /// every time). Without an end time, a run whose content asks for frames for `settlingLimit`
+    /// seconds after its input finished without showing any of them stops there and records
+    /// why in ``unsettled``, naming what kept asking (``HostedContent/frameRequesters``).
     ///
     /// - Returns: the run's measurements (frames, animated frames, idle wake-ups).
     @discardableResult
-    public func run(until endTime: Double? = nil, settlingFrames: Int = ScreenshotMode.settlingFrames) -> RunStatistics
-    {
+    public func run(
+        until endTime: Double? = nil, settlingFrames: Int = ScreenshotMode.settlingFrames,
+        settlingLimit: Double = HeadlessSession.settlingLimit
+    ) -> RunStatistics {
+        unsettled = nil
         host.update()
         var framesAfterInput: Int?
+        // Since when frames have been asked for and none was shown (with the frame count then).
+        var askingSince: (time: Double, frames: Int)?
         while let wakeUp = clock.wakeUp {
             if let endTime, wakeUp > endTime { break }
             if endTime == nil, let start = framesAfterInput, host.statistics.frames - start >= settlingFrames { break }
+            if endTime == nil, framesAfterInput != nil, host.isAskingForFrames {
+                if askingSince?.frames != host.statistics.frames { askingSince = (clock.now, host.statistics.frames) }
+                if let since = askingSince?.time, clock.now - since >= settlingLimit {
+                    unsettled = .didNotSettle(seconds: clock.now - since, requesters: host.content.frameRequesters)
+                    break
+                }
+            } else {
+                askingSince = nil
+            }
             clock.advanceToWakeUp()
             let framesBefore = host.statistics.frames
             host.update()
@@ -69,15 +99,48 @@ public final class HeadlessSession {
         var statistics = host.finishStatistics(wakeUpsToEnd: wakeUpsToEnd)
         statistics.display = "headless \(display.pixelSize) (virtual clock)"
         statistics.pacing = "virtual clock, 60 Hz"
+        statistics.unsettled = unsettled
+        return statistics
+    }
+
+    /// ``run(until:settlingFrames:settlingLimit:)`` without an end time, for a picture that must
+    /// settle (a screenshot).
+    ///
+    /// - Throws: ``HeadlessRunError`` when the content kept asking for frames it did not show.
+    @discardableResult
+    public func runUntilSettled(
+        settlingFrames: Int = ScreenshotMode.settlingFrames
+    ) throws(HeadlessRunError)
+        -> RunStatistics
+    {
+        let statistics = run(settlingFrames: settlingFrames)
+        if let unsettled { throw unsettled }
         return statistics
     }
 
     /// Moves the clock on by ``frameCost`` after a frame, keeping the wake-up the host asked for
-    /// (when it now lies in the past, the next turn of ``run(until:settlingFrames:)`` comes at once).
+    /// (when it now lies in the past, the next turn of ``run(until:settlingFrames:settlingLimit:)`` comes at once).
     private func spendFrameCost() {
         let asked = clock.wakeUp
         clock.setWakeUp(at: clock.now + frameCost)
         clock.advanceToWakeUp()
         clock.setWakeUp(at: asked)
+    }
+}
+
+/// Why a headless run could not finish.
+public enum HeadlessRunError: Error, Equatable, CustomStringConvertible {
+    /// Frames were asked for during `seconds` of virtual time after the input finished and none
+    /// showed anything; `requesters` name what kept asking (``HostedContent/frameRequesters``:
+    /// a node's type and animated property, or `marked`).
+    case didNotSettle(seconds: Double, requesters: [String])
+
+    public var description: String {
+        switch self {
+        case .didNotSettle(let seconds, let requesters):
+            let who = requesters.isEmpty ? "the content" : requesters.joined(separator: ", ")
+            return "the headless run did not settle: \(who) kept asking for frames for \(Int(seconds)) s of virtual "
+                + "time without showing them (an animation on a node nobody can see, or a node marked in every frame)"
+        }
     }
 }

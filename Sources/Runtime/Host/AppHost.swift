@@ -288,6 +288,9 @@ public final class AppHost {
     /// Whether a frame was asked for and has not started yet.
     public var needsFrame: Bool { isFrameRequested }
 
+    /// Whether the host is awake for frames: one asked for, or waiting for its tick.
+    public var isAskingForFrames: Bool { isFrameRequested || nextFrameTick != nil }
+
     /// Whether anything is left to happen: a frame asked for, a timer, a recognizer deadline or
     /// a scripted event.
     public var hasPendingWork: Bool { clock.wakeUp != nil || (isFrameRequested && display?.isFlipPending == true) }

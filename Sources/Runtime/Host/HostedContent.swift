@@ -42,6 +42,11 @@ public protocol HostedContent: AnyObject {
     /// How many animations the content's scenes run now, for memory reports (``AppHost/census``);
     /// 0 by default.
     var runningAnimationCount: Int { get }
+    /// What asks for frames now, each named for a person reading an error: the animations that
+    /// want the next frame by their node's type and property (`ActivityIndicator activity`), or
+    /// `marked` for a scene with a change waiting. A headless run that cannot settle names them
+    /// (``HeadlessRunError/didNotSettle(seconds:requesters:)``). Empty by default.
+    var frameRequesters: [String] { get }
 }
 
 extension HostedContent {
@@ -55,6 +60,8 @@ extension HostedContent {
     public var reportedState: String { "" }
     /// No animations counted unless the content says what its scenes run.
     public var runningAnimationCount: Int { 0 }
+    /// Nothing named unless the content says what its scenes run.
+    public var frameRequesters: [String] { [] }
     /// Content that sets no text needs no fonts.
     public func useFonts(_ fonts: FontSystem) {}
     /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.

@@ -16,6 +16,8 @@ public final class SceneContent: HostedContent {
     public var coverageCacheBytes: Int { owner.coverageCacheBytes }
     /// The animations the owner's animator runs.
     public var runningAnimationCount: Int { owner.animator.runningCount }
+    /// The owner's ``SceneOwner/frameRequesters``.
+    public var frameRequesters: [String] { owner.frameRequesters }
     public let focus: FocusSystem?
 
     /// Content showing `owner`'s tree, with keys going to `focus`.
@@ -36,8 +38,10 @@ public final class SceneContent: HostedContent {
         if owner.environment.fonts == nil { owner.environment.fonts = fonts }
     }
 
-    /// Whether something is marked or animating.
-    public var needsFrame: Bool { owner.needsFrame || owner.animator.isAnimating }
+    /// Whether something is marked, or an animation that can be seen runs.
+    public var needsFrame: Bool {
+        owner.needsFrame || owner.animator.wantsFrame(onScreen: PixelRect(size: owner.pixelSize))
+    }
 
     public func resize(to size: PixelSize, scale: Double) {
         owner.resize(to: size, scale: scale)

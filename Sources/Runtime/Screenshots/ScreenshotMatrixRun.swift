@@ -80,7 +80,8 @@ public enum ScreenshotMatrixRun {
     /// time 0 (once the first frame is shown), the screen taken at each of `times` (seconds of virtual time, ascending) or, when
     /// `times` is empty, once when it has settled. Text is set with `fonts`.
     ///
-    /// - Throws: ``ScreenshotError`` for an unusable size or scale.
+    /// - Throws: ``ScreenshotError`` for an unusable size or scale, or content that never
+    ///   settled.
     public static func frames(
         of configuration: ScreenshotConfiguration, script: TouchScript?, times: [Double] = [],
         fonts: FontSystem, makeContent: ContentMaker
@@ -96,7 +97,7 @@ public enum ScreenshotMatrixRun {
             session.play(script)
         }
         guard !times.isEmpty else {
-            session.run()
+            do { try session.runUntilSettled() } catch { throw .didNotSettle(error) }
             return [snapshot(of: session.display.frame)]
         }
         var images: [Bitmap] = []

@@ -17,6 +17,8 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     public var firstPresentSeconds: Double?
     /// Frames presented.
     public var frames = 0
+    /// Why a headless run without an end time stopped before it settled, or `nil`.
+    public var unsettled: HeadlessRunError?
     /// Flips completed (events read).
     public var flips = 0
     /// Vblanks missed while animating (real-vblank displays only).

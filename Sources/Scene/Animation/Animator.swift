@@ -1,3 +1,5 @@
+public import Graphics
+
 /// The animation engine of one ``SceneOwner``: runs implicit and explicit animations, advanced
 /// to each frame's timestamp.
 ///
@@ -49,6 +51,12 @@ public final class Animator {
         var lastTime: Double?
         let apply: @MainActor ([Double]) -> Void
         var completions: [@MainActor (Bool) -> Void]
+        /// The type of the node the animation drives, when known (for ``Animator/frameRequesters``).
+        var nodeType: Node.Type?
+        /// Whether the animation asks for frames only while ``shownBy`` is on screen.
+        var isGatedByVisibility = false
+        /// The node whose pixels show the animation (see ``Animator/animate(from:to:with:key:initialVelocity:shownBy:update:completion:)``).
+        weak var shownBy: Node?
 
         init(key: Key, animation: Animation, from: [Double], to: [Double], velocity: [Double],
              apply: @escaping @MainActor ([Double]) -> Void, completions: [@MainActor (Bool) -> Void]) {
@@ -86,8 +94,38 @@ public final class Animator {
         if ownerLink === dying { ownerLink = nil }
     }
 
-    /// Whether any animation is running (the scene needs another frame).
+    /// Whether any animation is running. An animation tied to a node that draws nothing on
+    /// screen runs without asking for frames (see ``wantsFrame(onScreen:)``).
     public var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Whether a running animation asks for the next frame: any animation, except one that
+    /// repeats for ever and is shown by a node (``animate(from:to:with:key:initialVelocity:shownBy:update:completion:)``)
+    /// that painted nothing inside `screen` (device pixels) in the last frame: scrolled away,
+    /// clipped, hidden or gone. Such an animation still advances in the frames drawn for other
+    /// reasons, and asks again once its node is on screen.
+    public func wantsFrame(onScreen screen: PixelRect) -> Bool {
+        for key in order {
+            guard let track = tracks[key] else { continue }
+            if isAsking(track, onScreen: screen) { return true }
+        }
+        return false
+    }
+
+    private func isAsking(_ track: Track, onScreen screen: PixelRect) -> Bool {
+        guard track.isGatedByVisibility else { return true }
+        guard let node = track.shownBy, let owner, node.owner === owner else { return false }
+        return !node.paintedOwnRect.intersection(screen).isEmpty
+    }
+
+    /// The animations that ask for frames now, each named by its node's type and property (or
+    /// its custom key): what keeps a scene from settling.
+    public var frameRequesters: [String] {
+        let screen = owner.map { PixelRect(size: $0.pixelSize) } ?? .zero
+        return order.compactMap { key in
+            guard let track = tracks[key], isAsking(track, onScreen: screen) else { return nil }
+            return track.nodeType.map { "\($0) \(key.name)" } ?? key.name
+        }
+    }
 
     /// How many animations are running.
     public var runningCount: Int { tracks.count }
@@ -129,16 +167,28 @@ public final class Animator {
     ///     fresh key.
     ///   - initialVelocity: The speed to start a spring with, per second, when no animation is
     ///     interrupted (a finger's speed when a dragged knob is let go).
+    ///   - shownBy: For an animation that repeats for ever (restarted by its completion, such as
+    ///     an activity indicator's turn), the node whose pixels show it: while that node paints
+    ///     nothing on screen (scrolled away, clipped, hidden), the animation asks for no frames,
+    ///     so an animation nobody can see costs no wake-ups. `nil` (the default) for an animation
+    ///     that ends: it asks for frames until it does, seen or not (a page sliding in from off
+    ///     screen is not visible when it starts).
     /// - Returns: The key, for ``cancel(_:)``.
     @discardableResult
     public func animate<Value: VectorAnimatable>(from: Value, to: Value, with animation: Animation = .default,
                                                  key: Key? = nil, initialVelocity: Value? = nil,
+                                                 shownBy: Node? = nil,
                                                  update: @escaping @MainActor (Value) -> Void,
                                                  completion: (@MainActor (Bool) -> Void)? = nil) -> Key {
         let key = key ?? Key("custom-\(nextCustomKey())")
         start(key: key, from: from.animatableComponents, to: to.animatableComponents, animation: animation,
               initialVelocity: initialVelocity?.animatableComponents,
               apply: { update(Value(animatableComponents: $0)) }, completion: completion)
+        if let shownBy, let track = tracks[key] {
+            track.isGatedByVisibility = true
+            track.shownBy = shownBy
+            track.nodeType = type(of: shownBy)
+        }
         return key
     }
 
@@ -214,6 +264,7 @@ public final class Animator {
         }
         start(key: key, from: old.animatableComponents, to: target, animation: transaction.animation,
               apply: update, completion: completion)
+        tracks[key]?.nodeType = type(of: node)
         return true
     }
 

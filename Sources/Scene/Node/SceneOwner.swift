@@ -39,11 +39,19 @@ public final class SceneOwner {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true; requestFrame() } }
     }
     /// Called when the scene needs a frame: once when it goes from idle to dirty, and after each
-    /// frame while animations run. The runtime schedules one (at the next page flip); an idle
-    /// scene never calls it.
+    /// frame while animations that can be seen run (an animation repeating for ever on a node
+    /// scrolled off screen asks for none: ``Animator/wantsFrame(onScreen:)``). The runtime
+    /// schedules one (at the next page flip); an idle scene never calls it.
     public var frameRequestHandler: (@MainActor () -> Void)?
     /// Whether something is marked or animating and a frame should be drawn.
     public private(set) var needsFrame = true
+    /// What asks for the next frame, for a person reading why a scene never settles: the
+    /// animator's ``Animator/frameRequesters``, or `marked` when a change waits and no animation
+    /// asks (a node marked again in every frame).
+    public var frameRequesters: [String] {
+        let animations = animator.frameRequesters
+        return animations.isEmpty && needsFrame ? ["marked"] : animations
+    }
     /// The animation engine, driven by the timestamps passed to ``renderFrame(into:bufferAge:timestamp:)``.
     public let animator = Animator()
     /// Frame times, the frame-time histogram, dropped frames and damage area.
@@ -205,7 +213,7 @@ public final class SceneOwner {
             canvas.flush()
             isRendering = false
         }
-        needsFrame = animator.isAnimating
+        needsFrame = animator.wantsFrame(onScreen: PixelRect(size: pixelSize))
         let report = FrameReport(damage: frameDamage, repainted: repaint,
                                  duration: FrameTelemetry.now() - start, timestamp: timestamp)
         telemetry.record(report)
@@ -249,7 +257,7 @@ extension SceneOwner {
         root.render(in: canvas)
         canvas.restore()
         isRendering = false
-        needsFrame = animator.isAnimating
+        needsFrame = animator.wantsFrame(onScreen: PixelRect(size: pixelSize))
     }
 }
 
