@@ -57,13 +57,16 @@ enum AppLint {
 
     /// The rules the targets break, target by target, each launched without saved state on a
     /// screen of `pixelSize` at `scale` with `fonts` and settled before it is checked.
-    static func findings(of targets: [Target], pixelSize: PixelSize, scale: Double, fonts: FontSystem) -> [Finding] {
+    ///
+    /// - Throws: `ScreenshotError` when a target's screen never settles.
+    static func findings(of targets: [Target], pixelSize: PixelSize, scale: Double,
+                         fonts: FontSystem) throws(ScreenshotError) -> [Finding] {
         var findings: [Finding] = []
         for target in targets {
             let configuration = AppConfiguration(pixelSize: pixelSize, scale: scale, environment: target.environment)
             let instance = target.make(configuration)
             instance.launch()
-            _ = ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, fonts: fonts)
+            _ = try ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, fonts: fonts)
             findings += HIGLint.check(instance.scene.root).map { Finding(target: target.label, issue: $0) }
             instance.terminate()
         }

@@ -43,7 +43,11 @@ struct LintCommand: AsyncParsableCommand {
         let entries = try apps.map { try HostedApps.entries(named: $0) } ?? HostedApps.all
         let fonts = try openFonts()
         let targets = entries.flatMap { AppLint.targets(identifier: $0.identifier, make: $0.make) }
-        let findings = AppLint.findings(of: targets, pixelSize: pixelSize, scale: scale, fonts: fonts)
+        let findings: [AppLint.Finding]
+        do { findings = try AppLint.findings(of: targets, pixelSize: pixelSize, scale: scale, fonts: fonts) } catch {
+            printError("scanout lint: \(error)")
+            throw ExitCode(2)
+        }
         try Self.report(findings, screens: targets.count) { print($0) }
     }
 

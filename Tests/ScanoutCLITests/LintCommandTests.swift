@@ -45,7 +45,7 @@ struct LintCommandTests {
     func findingsExitNonZero() throws {
         let fonts = try TestFonts.system()
         let target = AppLint.Target(label: "unruled en", language: .english) { AppInstance(UnruledApp(), configuration: $0) }
-        let findings = AppLint.findings(of: [target], pixelSize: PixelSize(width: 480, height: 320), scale: 1, fonts: fonts)
+        let findings = try AppLint.findings(of: [target], pixelSize: PixelSize(width: 480, height: 320), scale: 1, fonts: fonts)
         #expect(Set(findings.map(\.issue.rule)) == [.multipleFilledButtons, .switchOutsideListRow])
         #expect(findings.allSatisfy { $0.description.hasPrefix("unruled en: HIG lint [") })
         var lines: [String] = []
