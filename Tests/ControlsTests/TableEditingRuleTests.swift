@@ -6,8 +6,8 @@ import Testing
 
 /// A list of names that shows rows and nothing else: it carries out no deletes.
 @MainActor
-private final class ReadOnlyNames: TableViewDataSource {
-    let names: [String]
+private class ReadOnlyNames: TableViewDataSource {
+    var names: [String]
     init(_ names: [String]) { self.names = names }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
@@ -19,15 +19,7 @@ private final class ReadOnlyNames: TableViewDataSource {
 
 /// The same list that deletes the rows the user asks to (and nothing else of the protocol).
 @MainActor
-private final class DeletableNames: TableViewEditingDataSource {
-    var names: [String]
-    init(_ names: [String]) { self.names = names }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "name", style: .default)
-        cell.textLabel.text = names[indexPath.row]
-        return cell
-    }
+private final class DeletableNames: ReadOnlyNames, TableViewEditingDataSource {
     func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
         guard editingStyle == .delete else { return }
         names.remove(at: indexPath.row)
