@@ -59,8 +59,10 @@ enum AppLint {
     /// screen of `pixelSize` at `scale` with `fonts` and settled before it is checked.
     ///
     /// - Throws: `ScreenshotError` when a target's screen never settles.
-    static func findings(of targets: [Target], pixelSize: PixelSize, scale: Double,
-                         fonts: FontSystem) throws(ScreenshotError) -> [Finding] {
+    static func findings(
+        of targets: [Target], pixelSize: PixelSize, scale: Double,
+        fonts: FontSystem
+    ) throws(ScreenshotError) -> [Finding] {
         var findings: [Finding] = []
         for target in targets {
             let configuration = AppConfiguration(pixelSize: pixelSize, scale: scale, environment: target.environment)

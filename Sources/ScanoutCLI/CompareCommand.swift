@@ -31,7 +31,10 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The folder of images to check, or several: the parts of a split matrix, gathered.")
     var actual: [String]
 
-    @Flag(help: "Compare only the images ACTUAL holds: one part of a split matrix (goldens it did not render are not missing).")
+    @Flag(
+        help:
+            "Compare only the images ACTUAL holds: one part of a split matrix (goldens it did not render are not missing)."
+    )
     var renderedOnly = false
 
     @Option(help: "The largest accepted difference of one channel, 0…255, for images no tolerances.txt rule names.")
@@ -64,7 +67,9 @@ struct CompareCommand: ParsableCommand {
             if actual.count > 1 || ReportParts.renderings(in: folder) != folder {
                 folder = report + "/actual"
                 let gathered = try ReportParts.gather(actual, into: folder)
-                print("gathered \(gathered) images from \(actual.count) part\(actual.count == 1 ? "" : "s") into \(folder)")
+                print(
+                    "gathered \(gathered) images from \(actual.count) part\(actual.count == 1 ? "" : "s") into \(folder)"
+                )
             }
             comparison = try ComparisonReport.write(
                 goldens: goldens, actual: folder, rules: rules, to: report,

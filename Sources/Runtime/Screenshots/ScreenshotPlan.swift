@@ -16,8 +16,10 @@ public struct ScreenshotPlan: Sendable {
     public var shard: ScreenshotShard?
 
     /// A plan rendering `matrix` (or `shard` of it) with files named `prefix-CONFIGURATION.png`.
-    public init(prefix: String, matrix: ScreenshotMatrix, script: TouchScript? = nil, times: [Double] = [],
-                shard: ScreenshotShard? = nil) {
+    public init(
+        prefix: String, matrix: ScreenshotMatrix, script: TouchScript? = nil, times: [Double] = [],
+        shard: ScreenshotShard? = nil
+    ) {
         self.prefix = prefix
         self.matrix = matrix
         self.script = script
