@@ -90,15 +90,7 @@ struct TableEditingRuleTests {
 
     @Test("A data source that deletes but refuses a row: that row does not swipe, the others do")
     func canEditRowRefuses() throws {
-        final class AllButFirst: TableViewEditingDataSource {
-            var names: [String]
-            init(_ names: [String]) { self.names = names }
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "name", style: .default)
-                cell.textLabel.text = names[indexPath.row]
-                return cell
-            }
+        final class AllButFirst: ReadOnlyNames, TableViewEditingDataSource {
             func tableView(_ tableView: TableView, canEditRowAt indexPath: TableIndexPath) -> Bool { indexPath.row != 0 }
             func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {}
         }
