@@ -21,6 +21,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "uinput-settle.h"
 
 static int fd = -1;
 
@@ -123,11 +124,13 @@ static void press_chord(const int *codes, int count) {
 
 int main(int argc, char **argv) {
     long settle = 1500;
+    const char *log = NULL;
     const char *chords[MAX_CHORDS];
     int chord_codes[MAX_CHORDS][MAX_CHORD_KEYS], chord_counts[MAX_CHORDS], chord_total = 0;
     int i = 1;
     while (i + 1 < argc && argv[i][0] == '-' && argv[i][1] && !argv[i][2]) {
         if (!strcmp(argv[i], "-w")) { settle = atol(argv[i + 1]); i += 2; continue; }
+        if (!strcmp(argv[i], "-l")) { log = argv[i + 1]; i += 2; continue; }
         if (!strcmp(argv[i], "-c") && chord_total < MAX_CHORDS) {
             chord_counts[chord_total] = parse_chord(argv[i + 1], chord_codes[chord_total]);
             if (chord_counts[chord_total] < 0) return 2;
@@ -138,7 +141,7 @@ int main(int argc, char **argv) {
         break;
     }
     if (i + 1 < argc || (i == argc && chord_total == 0)) {
-        fprintf(stderr, "usage: uinput-keyboard [-w SETTLE_MS] [-c CHORD]... [TEXT]\n");
+        fprintf(stderr, "usage: uinput-keyboard [-w SETTLE_MS] [-l SCANOUT_LOG] [-c CHORD]... [TEXT]\n");
         return 2;
     }
     const char *text = i < argc ? argv[i] : NULL;
@@ -159,8 +162,15 @@ int main(int argc, char **argv) {
     setup.id.vendor = 0x5ca2;
     setup.id.product = 0x0b0e;
     strcpy(setup.name, "Scanout VM keyboard");
+    int before = log ? added_lines(log, setup.name) : 0;
     if (ioctl(fd, UI_DEV_SETUP, &setup) < 0 || ioctl(fd, UI_DEV_CREATE) < 0) { perror("uinput-keyboard: create"); return 1; }
-    sleep_ms(settle);
+    if (!log) sleep_ms(settle);
+    else {
+        long waited = wait_until_added(log, setup.name, before, settle);
+        if (waited < 0) printf("uinput-keyboard: %s did not name the keyboard within %ld ms; going on\n", log, settle);
+        else printf("uinput-keyboard: picked up after %ld ms\n", waited);
+        fflush(stdout);
+    }
     for (int c = 0; c < chord_total; c++) {
         if (c > 0) sleep_ms(200);
         press_chord(chord_codes[c], chord_counts[c]);

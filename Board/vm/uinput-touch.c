@@ -1,7 +1,7 @@
 /*
  * uinput-touch: a multitouch touchscreen for the VM suite, made through /dev/uinput.
  *
- * Usage: uinput-touch [-s WIDTHxHEIGHT] [-w SETTLE_MS] ACTION...
+ * Usage: uinput-touch [-s WIDTHxHEIGHT] [-w SETTLE_MS] [-l SCANOUT_LOG] ACTION...
  *   tap X Y                  one finger down and up at X,Y (screen pixels)
  *   pinch CX CY FROM TO      two fingers on a horizontal line through CX,CY moving from a gap
  *                            of FROM pixels to a gap of TO pixels in 10 steps
@@ -18,7 +18,9 @@
  * The device's axes are the screen's pixels (0..WIDTH-1, 0..HEIGHT-1) at 4 units per mm, with
  * INPUT_PROP_DIRECT, so libinput classifies it as a touchscreen. After creating the device the
  * program waits SETTLE_MS (default 1000) for udevd and libinput to pick it up; after the last
- * action it waits again before destroying it. Built static by scripts/vm/build-guest.
+ * action it waits again before destroying it. With `-l SCANOUT_LOG` it waits only until Scanout's
+ * log names the new device (uinput-settle.h), at most SETTLE_MS, and 1 s at the end. Built static
+ * by scripts/vm/build-guest.
  */
 #include <fcntl.h>
 #include <linux/uinput.h>
@@ -27,6 +29,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "uinput-settle.h"
 
 static int fd = -1;
 static int tracking = 1;
@@ -189,6 +192,7 @@ static int act(char **words, int n) {
 
 int main(int argc, char **argv) {
     int width = 1024, height = 768, settle = 1000, i = 1;
+    const char *log = NULL;
     for (; i < argc && argv[i][0] == '-' && argv[i][1] != 0; i += 2) {
         if (i + 1 >= argc) { fprintf(stderr, "uinput-touch: %s needs a value\n", argv[i]); return 2; }
         if (!strcmp(argv[i], "-s")) {
@@ -196,6 +200,7 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "uinput-touch: -s wants WIDTHxHEIGHT, not “%s”\n", argv[i + 1]); return 2;
             }
         } else if (!strcmp(argv[i], "-w")) settle = number(argv[i + 1]);
+        else if (!strcmp(argv[i], "-l")) log = argv[i + 1];
         else { fprintf(stderr, "uinput-touch: unknown option %s\n", argv[i]); return 2; }
     }
     fd = open("/dev/uinput", O_WRONLY | O_NONBLOCK);
@@ -229,12 +234,19 @@ int main(int argc, char **argv) {
     memset(&setup, 0, sizeof setup);
     setup.id.bustype = BUS_VIRTUAL; setup.id.vendor = 0x5343; setup.id.product = 0x0001;
     snprintf(setup.name, sizeof setup.name, "Scanout VM touchscreen");
+    int before = log ? added_lines(log, setup.name) : 0;
     if (ioctl(fd, UI_DEV_SETUP, &setup) < 0 || ioctl(fd, UI_DEV_CREATE) < 0) {
         perror("uinput-touch: UI_DEV_CREATE"); return 1;
     }
     printf("uinput-touch: %dx%d touchscreen created\n", width, height);
     fflush(stdout);
-    sleep_ms(settle);
+    if (!log) sleep_ms(settle);
+    else {
+        long waited = wait_until_added(log, setup.name, before, settle);
+        if (waited < 0) printf("uinput-touch: %s did not name the touchscreen within %d ms; going on\n", log, settle);
+        else printf("uinput-touch: picked up after %ld ms\n", waited);
+        fflush(stdout);
+    }
     if (i + 1 == argc && !strcmp(argv[i], "-")) {
         char line[256];
         long actions = 0;
@@ -259,7 +271,8 @@ int main(int argc, char **argv) {
         fflush(stdout);
         i += used;
     }
-    sleep_ms(settle);
+    /* The last events are read before the device goes (with -l, Scanout is known to read it). */
+    sleep_ms(log && settle > 1000 ? 1000 : settle);
     ioctl(fd, UI_DEV_DESTROY);
     close(fd);
     return 0;

@@ -18,7 +18,7 @@ scanout ctl ask-password --prompt "Passphrase for data" > /tmp/touched 2>/tmp/ct
 ctl=$!
 sleep 1
 snap keyboard
-grep -v '^#' "/host$PKG/Board/vm/boot-passphrase.touch" | uinput-touch -s 1024x768 -w 15000 -
+grep -v '^#' "/host$PKG/Board/vm/boot-passphrase.touch" | uinput-touch -s 1024x768 -w 15000 -l /tmp/boot.log -
 n=0; while kill -0 $ctl 2>/dev/null && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done
 kill $ctl 2>/dev/null && echo "password: no answer 30 s after the on-screen Done"
 wait $ctl; echo "ask-password (on-screen keyboard) rc=$?"
@@ -28,9 +28,9 @@ scanout ctl ask-password --prompt "Passphrase for data" > /tmp/answer 2>/tmp/ctl
 ctl=$!
 sleep 1
 snap asking
-# The settle time covers udevd and libinput picking the new keyboard up under TCG (udevd took
-# up to 10 s to pass a new device on at host load 19: 5 s lost the keys).
-uinput-keyboard -w 15000 "$secret"
+# The keyboard waits until the splash's log names it ("input: added"), at most 15 s: udevd took
+# up to 10 s to pass a new device on under TCG at host load 19 (a fixed 5 s lost the keys).
+uinput-keyboard -w 15000 -l /tmp/boot.log "$secret"
 n=0; while kill -0 $ctl 2>/dev/null && [ $n -lt 300 ]; do sleep 0.1; n=$((n + 1)); done
 kill $ctl 2>/dev/null && echo "password: no answer 30 s after Return"
 wait $ctl; echo "ask-password rc=$?"

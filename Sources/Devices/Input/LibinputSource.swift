@@ -41,6 +41,8 @@ public final class LibinputSource: TouchMappedInputSource {
     private var nextDevice = 1
     /// The devices currently open, by event node name.
     public private(set) var devices: [String: InputDeviceInfo] = [:]
+    /// Called when a device comes (`true`) or goes (`false`) while running; the runtime logs it.
+    public var onDeviceChange: ((InputDeviceInfo, _ added: Bool) -> Void)?
 
     /// Opens libinput.
     ///
@@ -135,6 +137,7 @@ public final class LibinputSource: TouchMappedInputSource {
             deviceNumbers[device] = number
             let info = InputDeviceDiscovery.describe(device)
             devices[info.sysname] = info
+            onDeviceChange?(info, true)
             if translator.mapping.calibration != .identity, libinput_device_config_calibration_has_matrix(device) != 0 {
                 var identity: [Float] = [1, 0, 0, 0, 1, 0]
                 libinput_device_config_calibration_set_matrix(device, &identity)
@@ -151,7 +154,11 @@ public final class LibinputSource: TouchMappedInputSource {
             return [(.deviceAdded(device: number, isPointer: isPointer, isKeyboard: isKeyboard), now())]
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             guard let number = deviceNumbers.removeValue(forKey: device) else { return [] }
-            if let name = libinput_device_get_sysname(device) { devices[String(cString: name)] = nil }
+            if let name = libinput_device_get_sysname(device),
+                let info = devices.removeValue(forKey: String(cString: name))
+            {
+                onDeviceChange?(info, false)
+            }
             return [(.deviceRemoved(device: number), now())]
         default:
             break

@@ -251,6 +251,15 @@ public final class DisplaySession {
             host.dispatch(source)  // devices already present
             let names = source.devices.keys.sorted().joined(separator: ", ")
             log("input: libinput on \(seat), \(source.devices.count) device(s): \(names)")
+            // Devices plugged in later are named as they come and go (a scripted test waits for
+            // the line instead of a fixed time).
+            source.onDeviceChange = { [weak self] device, added in
+                // The host reads its sources on the main thread.
+                let what = device.capabilities.joined(separator: ", ")
+                MainActor.assumeIsolated {
+                    self?.log("input: \(added ? "added" : "removed") \(device.sysname) (\(device.name): \(what))")
+                }
+            }
         } catch {
             log("no touch input: \(error)", level: .warning)
         }
