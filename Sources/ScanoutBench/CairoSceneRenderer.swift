@@ -36,13 +36,25 @@ final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
 
     func prepare() { renderFull() }
 
-    /// cairo has no damage tracking of its own: it repaints workload B's rect.
+    /// A rectangle the peer repaints: what lies outside it is skipped, not only clipped.
+    struct Clip {
+        let x: Double, y: Double, w: Double, h: Double
+
+        /// Whether the box `x, y, w, h` (device pixels) has any pixel inside the clip.
+        func meets(_ bx: Double, _ by: Double, _ bw: Double, _ bh: Double) -> Bool {
+            bx < x + w && bx + bw > x && by < y + h && by + bh > y
+        }
+    }
+
+    /// cairo has no damage tracking of its own: it repaints workload B's rect, clipped to it and
+    /// skipping every object whose bounds miss it, as a toolkit with a widget tree culls.
     func renderFrame(_ i: Int) -> PixelRect {
         let d = BenchScene.benchDamage
+        let clip = Clip(x: Double(d.x), y: Double(d.y), w: Double(d.w), h: Double(d.h))
         cairo_save(cr)
-        cairo_rectangle(cr, Double(d.x), Double(d.y), Double(d.w), Double(d.h))
+        cairo_rectangle(cr, clip.x, clip.y, clip.w, clip.h)
         cairo_clip(cr)
-        draw(animated: SwitchSpring.pose(frame: i))
+        draw(animated: SwitchSpring.pose(frame: i), within: clip)
         cairo_restore(cr)
         cairo_surface_flush(surface)
         return PixelRect(x: d.x, y: d.y, width: d.w, height: d.h)
@@ -68,18 +80,27 @@ final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
         cairo_fill(cr)
     }
 
-    private func draw(animated: SwitchPose?) {
+    private func draw(animated: SwitchPose?, within clip: Clip? = nil) {
         let w = Double(BenchScene.width)
+        func shows(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Bool {
+            clip?.meets(x, y, width, height) ?? true
+        }
         setColor(BenchScene.background)
         cairo_paint(cr)
-        setColor(BenchScene.bar); rect(0, 0, w, 44)
-        setColor(BenchScene.hairline); rect(0, 43, w, 1)
+        if shows(0, 0, w, 44) {
+            setColor(BenchScene.bar); rect(0, 0, w, 44)
+            setColor(BenchScene.hairline); rect(0, 43, w, 1)
+        }
         let s = BenchScene.section
-        setColor(BenchScene.white); roundedRect(s.x, s.y, s.w, s.h, s.radius)
+        if shows(s.x, s.y, s.w, s.h) { setColor(BenchScene.white); roundedRect(s.x, s.y, s.w, s.h, s.radius) }
         for i in 0..<BenchScene.rowCount {
             let top = BenchScene.rowTop(i)
-            if i < BenchScene.rowCount - 1 { setColor(BenchScene.hairline); rect(36, top + 43, 744, 1) }
+            if i < BenchScene.rowCount - 1, shows(36, top + 43, 744, 1) {
+                setColor(BenchScene.hairline); rect(36, top + 43, 744, 1)
+            }
             let o = BenchScene.switchOrigin(i)
+            // The switch with its knob's shadow (up to 16.5 px around the knob's centre, 2 px down).
+            guard shows(o.x - 4, o.y - 4, BenchScene.trackSize.w + 8, BenchScene.trackSize.h + 10) else { continue }
             let pose = BenchScene.switchPose(row: i, animated: animated)
             let mixed = BenchScene.mix(BenchScene.offTrack, BenchScene.green, pose.on)
             cairo_set_source_rgb(cr, mixed.r, mixed.g, mixed.b)
@@ -102,11 +123,13 @@ final class CairoSceneRenderer: SceneRenderer, SwitchAnimationRenderer {
             cairo_fill(cr)
         }
         setColor(BenchScene.blue)
-        for b in BenchScene.buttonOrigins {
+        for b in BenchScene.buttonOrigins where shows(b.x, b.y, BenchScene.buttonSize.w, BenchScene.buttonSize.h) {
             roundedRect(b.x, b.y, BenchScene.buttonSize.w, BenchScene.buttonSize.h, BenchScene.buttonSize.radius)
         }
-        setColor(BenchScene.bar); rect(0, 756, w, 44)
-        setColor(BenchScene.hairline); rect(0, 756, w, 1)
-        if !hidesText { text.draw() }
+        if shows(0, 756, w, 44) {
+            setColor(BenchScene.bar); rect(0, 756, w, 44)
+            setColor(BenchScene.hairline); rect(0, 756, w, 1)
+        }
+        if !hidesText { text.draw(within: clip) }
     }
 }

@@ -4,7 +4,7 @@ import CCairoPango
 /// (grayscale anti-aliasing, slight hinting, unhinted metrics), same DejaVu files.
 final class CairoSceneText {
     private let cr: OpaquePointer
-    private var placed: [(layout: OpaquePointer, x: Double, y: Double, color: UInt32)] = []
+    private var placed: [(layout: OpaquePointer, x: Double, y: Double, width: Double, height: Double, color: UInt32)] = []
 
     init(cr: OpaquePointer) {
         self.cr = cr
@@ -23,7 +23,7 @@ final class CairoSceneText {
             case .leading(let left): x = left
             case .center(let middle): x = middle - width / 2
             }
-            placed.append((layout, x, text.boxTop + (44 - height) / 2, text.color))
+            placed.append((layout, x, text.boxTop + (44 - height) / 2, width, height, text.color))
         }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
@@ -32,8 +32,10 @@ final class CairoSceneText {
         for item in placed { g_object_unref(UnsafeMutableRawPointer(item.layout)) }
     }
 
-    func draw() {
+    /// Shows every layout, or only those whose logical box meets `clip` (the culling peer of B).
+    func draw(within clip: CairoSceneRenderer.Clip? = nil) {
         for item in placed {
+            if let clip, !clip.meets(item.x, item.y, item.width, item.height) { continue }
             cairo_set_source_rgb(cr, Double((item.color >> 16) & 0xFF) / 255, Double((item.color >> 8) & 0xFF) / 255,
                                  Double(item.color & 0xFF) / 255)
             cairo_move_to(cr, item.x, item.y)

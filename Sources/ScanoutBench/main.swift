@@ -10,6 +10,7 @@ import Text
 //   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
 //   scanout-bench --keys          (only the key-to-frame latency of a text view in a form)
 //   scanout-bench --boot          (only the boot splash's first frame from exec, `scanout boot --headless`)
+//   scanout-bench --matrix        (only the screenshot matrix's screens per second per core)
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
@@ -22,6 +23,7 @@ var cached = false
 var appsOnly = false
 var keysOnly = false
 var bootOnly = false
+var matrixOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
     + "       scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]"
 while let arg = arguments.popFirst() {
@@ -37,6 +39,7 @@ while let arg = arguments.popFirst() {
     case "--apps": appsOnly = true
     case "--keys": keysOnly = true
     case "--boot": bootOnly = true
+    case "--matrix": matrixOnly = true
     default:
         print(usage)
         exit(2)
@@ -91,6 +94,10 @@ if bootOnly {
     for line in BootFirstFrame.lines() { print(line) }
     exit(0)
 }
+if matrixOnly {
+    for line in MatrixThroughput.lines() { print(line) }
+    exit(0)
+}
 
 if let only {
     exit(ChildMode.run(renderer: only, workload: childWorkload, frames: frames, caches: cached ? .on : .off,
@@ -112,9 +119,15 @@ print("Scanout benchmark: the HIG Settings scene (docs/benchmark.md), 1280x800 X
 
 var lines: [String] = []
 var floorMemset = 0.0
-@MainActor func bench(_ workload: String, _ s: Double, _ c: Double) {
-    lines.append("BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
-                 + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floorMemset))")
+/// One workload's line: both medians, their ratio, and each as a multiple of the memset floor of
+/// the same run (`_floor_x`), which reads the same on any machine.
+@MainActor func bench(_ workload: String, _ s: Double, _ c: Double, perFrame: Bool = true) {
+    var line = "BENCH workload=\(workload) scanout_ms=\(Timing.format(s)) peer=cairo peer_ms=\(Timing.format(c))"
+        + " ratio=\(Timing.format(s / c)) floor_memset_ms=\(Timing.format(floorMemset))"
+    if perFrame, floorMemset > 0 {
+        line += " floor_x=\(Timing.format(s / floorMemset)) peer_floor_x=\(Timing.format(c / floorMemset))"
+    }
+    lines.append(line)
 }
 var parity: [String] = []
 @MainActor func checkParity(_ workload: String, _ a: Bitmap, _ b: Bitmap, scanoutName: String = "scanout") {
@@ -200,7 +213,7 @@ for workload in ["A", "C"] {
        let c = ChildRun.firstFrame(renderer: "cairo", workload: workload, runs: 5) {
         print("first frame \(workload) from exec (median of 5 processes): scanout \(Timing.format(s)) ms,"
               + " cairo \(Timing.format(c)) ms")
-        bench("first_\(workload)", s, c)
+        bench("first_\(workload)", s, c, perFrame: false)
     } else {
         print("first frame \(workload): child runs failed")
     }
@@ -221,3 +234,4 @@ case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")
 }
 for line in BootFirstFrame.lines() { print(line) }
+for line in MatrixThroughput.lines() { print(line) }
