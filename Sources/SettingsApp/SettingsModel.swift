@@ -7,15 +7,15 @@ import Scanout
 final class SettingsModel {
     /// The values, saved by the app at suspension and termination.
     private(set) var state = SettingsState()
-    /// The BCP 47 language the screens are written in.
-    let locale: String
+    /// The locale the screens are written in.
+    let locale: InterfaceLocale
     /// Called after every change, with the state before it.
     var onChange: [@MainActor (_ old: SettingsState) -> Void] = []
 
-    init(locale: String) { self.locale = locale }
+    init(locale: InterfaceLocale) { self.locale = locale }
 
     /// The text of `key` in the app's language.
-    func text(_ key: SettingsText) -> String { key.localized(locale) }
+    func text(_ key: SettingsText) -> String { key.localized(locale.identifier) }
 
     /// Changes the state and tells the screens.
     func update(_ change: (inout SettingsState) -> Void) {
@@ -36,8 +36,7 @@ final class SettingsModel {
     }
 
     /// The date picker's locale: the app's language with the hour cycle the user chose.
-    var dateLocale: String {
-        let language = locale.split(separator: "-u-").first.map(String.init) ?? locale
-        return language + (uses24HourTime ? "-u-hc-h23" : "-u-hc-h12")
+    var dateLocale: InterfaceLocale {
+        locale.setting("hc", to: uses24HourTime ? "h23" : "h12")
     }
 }
