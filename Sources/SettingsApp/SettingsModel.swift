@@ -9,13 +9,27 @@ final class SettingsModel {
     private(set) var state = SettingsState()
     /// The locale the screens are written in.
     let locale: InterfaceLocale
+    /// The app's strings catalog.
+    let strings: StringsCatalog
     /// Called after every change, with the state before it.
     var onChange: [@MainActor (_ old: SettingsState) -> Void] = []
 
-    init(locale: InterfaceLocale) { self.locale = locale }
+    init(locale: InterfaceLocale, strings: StringsCatalog) {
+        self.locale = locale
+        self.strings = strings
+    }
 
     /// The text of `key` in the app's language.
-    func text(_ key: SettingsText) -> String { key.localized(locale.identifier) }
+    func text(_ key: SettingsText) -> String { strings.string(key.rawValue, locale: locale) }
+
+    /// The name of an Auto-Lock choice of `seconds` (0: never): “30 Seconds”, “1 Minute”.
+    func autoLockTitle(_ seconds: Int) -> String {
+        guard seconds > 0 else { return text(.never) }
+        guard seconds >= 60, seconds % 60 == 0 else {
+            return strings.string(SettingsText.seconds.rawValue, locale: locale, .integer(seconds))
+        }
+        return strings.string(SettingsText.minutes.rawValue, locale: locale, .integer(seconds / 60))
+    }
 
     /// Changes the state and tells the screens.
     func update(_ change: (inout SettingsState) -> Void) {
