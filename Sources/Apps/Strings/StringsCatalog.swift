@@ -19,9 +19,10 @@ public import Scene
 /// what is wrong.
 ///
 /// ```swift
-/// let strings = try StringsCatalog(json: CheckInStrings.json, file: "CheckIn.xcstrings")
-/// strings.string("Check In", locale: .arabic)                         // "تسجيل الدخول"
-/// strings.string("%lld visitors", locale: .arabic, .integer(3))       // "٣ زوار"
+/// let strings = try StringsCatalog(contentsOfFile: "/usr/share/kiosk/Localizable.xcstrings")
+/// strings.string("Check In", locale: .arabic)                              // "تسجيل الدخول"
+/// strings.string("%lld visitors today", locale: .arabic, .integer(12))     // "١٢ زائرًا اليوم" (many)
+/// strings.string("Welcome, %@", locale: .japanese, .text(name))           // "ようこそ、Adaさん"
 /// ```
 public struct StringsCatalog: Sendable {
     /// One key in one language: a string, or its plural variations.

@@ -9,6 +9,7 @@ public enum StringsCatalogError: Error, Equatable, Sendable, CustomStringConvert
     /// type, a language or plural category that does not exist. `reason` says what and where.
     case malformed(file: String, reason: String)
 
+    /// The error in a sentence naming the file: what is wrong, and what to do.
     public var description: String {
         switch self {
         case .unreadable(let error):
