@@ -242,10 +242,12 @@ public final class Keyboard: Node {
     override public func environmentDidChange() {
         super.environmentDidChange()
         labelCache.removeAll()
-        // The pads follow the locale's digits: a new locale may give another pad.
-        let shown = KeyboardLayouts.plane(planeKind, language: language, type: keyboardType,
-                                          showsGlobe: languages.count > 1, locale: environment.locale)
-        if shown != plane { show(plane: planeKind) }
+        // The number and decimal pads follow the locale's digits: a new locale may give another pad.
+        if keyboardType == .numberPad || keyboardType == .decimalPad {
+            let shown = KeyboardLayouts.plane(planeKind, language: language, type: keyboardType,
+                                              showsGlobe: languages.count > 1, locale: environment.locale)
+            if shown != plane { show(plane: planeKind) }
+        }
         setNeedsDisplay()
     }
 }
