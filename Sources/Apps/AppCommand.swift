@@ -73,10 +73,11 @@ struct AppCommand: ParsableCommand {
     func launchOptions() throws -> AppLaunchOptions {
         var options = AppLaunchOptions()
         options.board = try display.boardProfile()
-        guard !language.isEmpty, language.count <= 35,
-              language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") })
-        else { throw ValidationError("--language must be a language tag such as en, ar, he, ja or de-CH, not “\(language)”") }
-        options.language = language
+        do {
+            options.locale = try InterfaceLocale(language)
+        } catch {
+            throw ValidationError("--language must be a language tag such as en, ar, he, ja or de-CH: \(error)")
+        }
         switch appearance.lowercased() {
         case "light": options.colorScheme = .light
         case "dark": options.colorScheme = .dark

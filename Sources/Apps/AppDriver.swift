@@ -52,7 +52,7 @@ final class TypedAppDriver<A: App>: AppDriver {
         do {
             stored = try JSONDecoder().decode(StoredAppState<A.State>.self, from: Data(bytes))
         } catch {
-            throw StateCodingError(reason: Self.describe(error))
+            throw StateCodingError(reason: DecodingErrorDescription.describe(error))
         }
         guard stored.format == StoredAppState<A.State>.currentFormat else {
             throw StateCodingError(reason: "format \(stored.format), this runtime reads format \(StoredAppState<A.State>.currentFormat)")
@@ -83,25 +83,6 @@ final class TypedAppDriver<A: App>: AppDriver {
                                              controls: controls, state: app.stateSnapshot())
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        do { return Array(try encoder.encode(stored)) } catch { throw StateCodingError(reason: Self.describe(error)) }
-    }
-
-    /// A decoding error in a sentence: what was wrong, and where.
-    private static func describe(_ error: any Error) -> String {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            return "not valid JSON at \(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.keyNotFound(let key, let context):
-            return "“\(key.stringValue)” missing at \(path(context.codingPath))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong value at \(path(context.codingPath)): \(context.debugDescription)"
-        case EncodingError.invalidValue(_, let context):
-            return "invalid value at \(path(context.codingPath)): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
+        do { return Array(try encoder.encode(stored)) } catch { throw StateCodingError(reason: DecodingErrorDescription.describe(error)) }
     }
 }

@@ -16,9 +16,9 @@ public import Text
 public struct AppLaunchOptions: Sendable {
     /// The board profile (display, rotation, scale, seat, state folder).
     public var board = BoardProfile()
-    /// The language tag (`en`, `ar`, `he`, `ja`, `de-CH`): the app's locale; Arabic, Hebrew,
-    /// Persian and Urdu lay out right to left.
-    public var language = "en"
+    /// The app's locale (`--language en`, `ar`, `he`, `ja`, `de-CH`); Arabic, Hebrew, Persian
+    /// and Urdu lay out right to left.
+    public var locale: InterfaceLocale = .english
     /// Light or dark.
     public var colorScheme: ColorScheme = .light
     /// The text size (Dynamic Type).
@@ -68,8 +68,8 @@ public struct AppLaunchOptions: Sendable {
     /// the board's keyboard languages.
     public var environment: EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.locale = language
-        environment.layoutDirection = Self.layoutDirection(of: language)
+        environment.locale = locale
+        environment.layoutDirection = locale.layoutDirection
         environment.colorScheme = colorScheme
         environment.textSize = textSize
         environment.keyboardLanguages = board.keyboardLanguages
@@ -81,12 +81,6 @@ public struct AppLaunchOptions: Sendable {
         guard usesSavedState else { return nil }
         if let stateFolder { return AppStateStore(folder: stateFolder) }
         return headless || isScreenshot ? nil : AppStateStore(board: board)
-    }
-
-    /// The layout direction of a language: right to left for Arabic, Hebrew, Persian, Urdu
-    /// and Yiddish.
-    public static func layoutDirection(of language: String) -> LayoutDirection {
-        LayoutDirection(languageTag: language)
     }
 
     /// The text sizes by their command-line names (`extra-small` … `accessibility-extra-extra-extra-large`).

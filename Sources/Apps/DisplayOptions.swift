@@ -53,7 +53,7 @@ public struct DisplayOptions: ParsableArguments {
             // The keyboard's languages are named in Devices and known in Controls: check them here,
             // at start-up, rather than when a field is first tapped.
             do {
-                _ = try KeyboardLanguage.languages(identifiers: profile.keyboardLanguages, locale: "en")
+                _ = try KeyboardLanguage.languages(identifiers: profile.keyboardLanguages, locale: .english)
             } catch {
                 throw ValidationError("\(board): keyboard-languages: \(error)")
             }

@@ -128,7 +128,7 @@ public final class BootSession {
     /// scale and state folder.
     static func configuration(theme: BootTheme, board: BoardProfile) -> AppConfiguration {
         var environment = EnvironmentValues()
-        environment.locale = theme.language.rawValue
+        environment.locale = theme.language.locale
         environment.layoutDirection = theme.language.layoutDirection
         return AppConfiguration(pixelSize: PixelSize(width: 1280, height: 800), scale: board.scale,
                                 environment: environment, stateStore: AppStateStore(board: board))

@@ -28,7 +28,8 @@ public struct CheckIn: App {
     public var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
 
     public func makeRootView(context: AppContext) -> Node {
-        let screen = CheckInScreen(locale: context.environment.locale, focus: context.focus)
+        let screen = CheckInScreen(locale: context.environment.locale, strings: CheckInText.catalog(context: context),
+                                   focus: context.focus)
         views.screen = screen
         return screen.root
     }

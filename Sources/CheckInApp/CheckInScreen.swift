@@ -14,29 +14,31 @@ final class CheckInScreen {
     /// The form and the visitor list, scrolled by a finger's drag.
     let scroll: ScrollView
     private let list = VStackNode(spacing: 0, alignment: .fill)
-    private let locale: String
+    private let locale: InterfaceLocale
+    private let strings: StringsCatalog
     private(set) var visitors: [Visitor] = []
 
-    init(locale: String, focus: FocusSystem) {
+    init(locale: InterfaceLocale, strings: StringsCatalog, focus: FocusSystem) {
         self.locale = locale
+        self.strings = strings
         let page = VStackNode(spacing: 0, alignment: .fill)
         root = ModalPresenter(content: page)
         let content = VStackNode(spacing: 12, alignment: .fill)
         scroll = ScrollView(content: content)
         root.focus = focus
         page.background = .color(.system(.systemGroupedBackground))
-        let title = TextNode(CheckInText.title.localized(locale), style: .largeTitle)
+        let title = TextNode(text(.title), style: .largeTitle)
         title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
         title.maximumLines = 1
 
-        nameField.placeholder = CheckInText.name.localized(locale)
-        companyField.placeholder = CheckInText.company.localized(locale)
-        let button = Button(title: CheckInText.checkIn.localized(locale), style: .filled, size: .large, role: .primary)
+        nameField.placeholder = text(.name)
+        companyField.placeholder = text(.company)
+        let button = Button(title: text(.checkIn), style: .filled, size: .large, role: .primary)
         button.addAction { [unowned self] _ in checkIn() }
         let form = card([nameField, companyField, button])
 
-        let header = TextNode(CheckInText.today.localized(locale), style: .footnote, color: .secondaryLabel)
+        let header = TextNode(text(.today), style: .footnote, color: .secondaryLabel)
         header.padding = EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
         list.background = .color(.system(.secondarySystemGroupedBackground))
         list.cornerRadius = 10
@@ -65,21 +67,24 @@ final class CheckInScreen {
     func checkIn() {
         let name = nameField.text.trimmingSpaces()
         guard !name.isEmpty else {
-            present(Alert(title: CheckInText.missingName.localized(locale)))
+            present(Alert(title: text(.missingName)))
             return
         }
         visitors.append(Visitor(name: name, company: companyField.text.trimmingSpaces()))
         nameField.text = ""
         companyField.text = ""
         showVisitors()
-        present(Alert(title: "\(CheckInText.welcome.localized(locale)), \(name)",
-                      message: CheckInText.hostNotified.localized(locale)))
+        present(Alert(title: strings.string(.welcome, locale: locale, .text(name)),
+                      message: text(.hostNotified)))
     }
+
+    /// The text of `key` in the kiosk's locale.
+    private func text(_ key: CheckInText) -> String { strings.string(key, locale: locale) }
 
     /// Shows `alert` with its one button, OK (HIG §1.6: a single button is the default one;
     /// Return or Escape dismisses it too).
     private func present(_ alert: Alert) {
-        alert.addAction(AlertAction(CheckInText.ok.localized(locale), role: .cancel))
+        alert.addAction(AlertAction(text(.ok), role: .cancel))
         self.alert = alert
         root.present(alert)
     }
@@ -87,7 +92,7 @@ final class CheckInScreen {
     private func showVisitors() {
         list.removeAllChildren()
         guard !visitors.isEmpty else {
-            let row = ListRow(CheckInText.nobodyYet.localized(locale))
+            let row = ListRow(text(.nobodyYet))
             row.titleNode.color = .secondaryLabel
             row.showsSeparator = false
             list.addChild(row)

@@ -1,21 +1,37 @@
-/// The kiosk's words in English and Arabic (any other language shows English).
-enum CheckInText {
-    case title, name, company, checkIn, today, nobodyYet, welcome, hostNotified, missingName, ok
+import Scanout
 
-    /// The text in the language `locale` names.
-    func localized(_ locale: String) -> String {
-        let arabic = locale.lowercased().hasPrefix("ar")
-        switch self {
-        case .title: return arabic ? "تسجيل الزوار" : "Visitor Check-In"
-        case .name: return arabic ? "الاسم" : "Name"
-        case .company: return arabic ? "الشركة" : "Company"
-        case .checkIn: return arabic ? "تسجيل الدخول" : "Check In"
-        case .today: return arabic ? "زوار اليوم" : "CHECKED IN TODAY"
-        case .nobodyYet: return arabic ? "لا يوجد زوار بعد" : "Nobody yet"
-        case .welcome: return arabic ? "مرحبًا" : "Welcome"
-        case .hostNotified: return arabic ? "تم إبلاغ مضيفك." : "Your host has been told you are here."
-        case .missingName: return arabic ? "اكتب اسمك أولًا" : "Type Your Name First"
-        case .ok: return arabic ? "حسنًا" : "OK"
+/// The kiosk's words: each case's raw value is its key in the strings catalog
+/// (`Assets/Strings/CheckIn/Localizable.xcstrings`: the English text, as Xcode keys a catalog),
+/// translated there into Arabic, Hebrew and Japanese; any other language shows English.
+enum CheckInText: String, CaseIterable {
+    case title = "Visitor Check-In"
+    case name = "Name"
+    case company = "Company"
+    case checkIn = "Check In"
+    case today = "CHECKED IN TODAY"
+    case nobodyYet = "Nobody yet"
+    /// `%@`: the visitor's name.
+    case welcome = "Welcome, %@"
+    case hostNotified = "Your host has been told you are here."
+    case missingName = "Type Your Name First"
+    case ok = "OK"
+
+    /// The kiosk's catalog, read from the text `scripts/embed-strings` embeds; one that cannot
+    /// be read is logged through `context` and the English keys are shown instead.
+    @MainActor
+    static func catalog(context: AppContext) -> StringsCatalog {
+        do {
+            return try StringsCatalog(json: CheckInStrings.localizable, file: CheckInStrings.localizableFile)
+        } catch {
+            context.log("\(error); showing the English text")
+            return StringsCatalog(sourceLanguage: .english, file: CheckInStrings.localizableFile)
         }
+    }
+}
+
+extension StringsCatalog {
+    /// The text of `key` in `locale`, its `%@` filled with `arguments`.
+    func string(_ key: CheckInText, locale: InterfaceLocale, _ arguments: FormatArgument...) -> String {
+        string(key.rawValue, locale: locale, arguments: arguments)
     }
 }

@@ -52,7 +52,7 @@ public final class GalleryApp {
         var environment = EnvironmentValues()
         environment.layoutDirection = language.layoutDirection
         environment.colorScheme = colorScheme
-        environment.locale = language.rawValue
+        environment.locale = language.locale
         self.init(selecting: screen, language: language, focus: focus) { root in
             SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
         }

@@ -46,7 +46,7 @@ enum GalleryPickersScreen {
             -> (DatePicker, TextNode) {
             let control = DatePicker(mode: mode, date: now)
             control.name = name
-            control.localeIdentifier = language.rawValue
+            control.localeOverride = language.locale
             control.today = now.date
             do { try configure(control) } catch { record("\(name) setup refused: \(error)") }
             let value = TextNode("", style: .footnote, color: .secondaryLabel)

@@ -45,7 +45,7 @@ public enum GalleryRun {
         var environment = EnvironmentValues()
         environment.layoutDirection = language.layoutDirection
         environment.colorScheme = colorScheme
-        environment.locale = language.rawValue
+        environment.locale = language.locale
         return AppConfiguration(pixelSize: size, scale: scale, environment: environment, stateStore: stateStore)
     }
 

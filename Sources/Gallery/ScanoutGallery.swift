@@ -41,7 +41,7 @@ public struct ScanoutGallery: App {
 
     public func makeRootView(context: AppContext) -> Node {
         let environment = context.environment
-        let language = GalleryLanguage(tag: environment.locale) ?? .english
+        let language = GalleryLanguage(locale: environment.locale) ?? .english
         let screen = requestedScreen ?? .buttons
         let gallery: GalleryApp
         if let scene = context.scene {

@@ -22,7 +22,7 @@ enum AppLint {
         init(label: String, language: InterfaceLanguage, make: @escaping @MainActor (AppConfiguration) -> AppInstance) {
             self.label = label
             var environment = EnvironmentValues()
-            environment.locale = language.rawValue
+            environment.locale = language.locale
             environment.layoutDirection = language.layoutDirection
             self.environment = environment
             self.make = make

@@ -43,15 +43,15 @@ extension Snapshotting where Value == AppScreen, Format == ScanoutImage {
     ///   - size: the device's screen in points; its orientation follows from it unless given.
     ///   - scale: device pixels per point.
     ///   - appearance: light or dark.
-    ///   - direction: the layout direction (default: the language's own).
-    ///   - language: the BCP 47 language tag.
+    ///   - direction: the layout direction (default: the locale's own).
+    ///   - locale: the locale (`.english`, `.hebrew`, `try InterfaceLocale("ar-EG")`).
     ///   - textSize: the text size setting.
     ///   - orientation: how the device is held (default: as `size` is).
     ///   - tolerance: how far the rendering may stray from the snapshot (default ±2 per channel, no
     ///     pixel beyond).
     ///   - isolation: the caller's actor (leave the default).
     public static func scanout(size: Size, scale: Double = 1, appearance: ColorScheme = .light,
-                               direction: LayoutDirection? = nil, language: String = "en", textSize: TextSize = .large,
+                               direction: LayoutDirection? = nil, locale: InterfaceLocale = .english, textSize: TextSize = .large,
                                orientation: ScreenshotOrientation? = nil,
                                tolerance: GoldenTolerance = .perChannel(2),
                                isolation: isolated (any Actor)? = #isolation) -> Snapshotting {
@@ -62,7 +62,7 @@ extension Snapshotting where Value == AppScreen, Format == ScanoutImage {
         let configuration = ScreenshotConfiguration(
             deviceSize: size, scale: scale,
             orientation: orientation ?? (size.width >= size.height ? .landscape : .portrait), colorScheme: appearance,
-            layoutDirection: direction ?? LayoutDirection(languageTag: language), language: language, textSize: textSize)
+            layoutDirection: direction ?? locale.layoutDirection, locale: locale, textSize: textSize)
         return Snapshotting(pathExtension: "png", diffing: .scanout(tolerance: tolerance)) { screen in
             Async { callback in
                 let deliver = UncheckedCallback(callback)

@@ -33,7 +33,7 @@ public struct Settings: App {
     public var launchImage: LaunchImage { .color(.system(.systemGroupedBackground)) }
 
     public func makeRootView(context: AppContext) -> Node {
-        let screens = SettingsScreens(model: SettingsModel(locale: context.environment.locale), context: context)
+        let screens = SettingsScreens(model: SettingsModel(locale: context.environment.locale, strings: SettingsText.catalog(context: context)), context: context)
         views.screens = screens
         return screens.stack
     }

@@ -26,7 +26,7 @@ final class SettingsAboutTable: TableViewDataSource, TableViewDelegate {
         return [
             (model.text(.software), "Scanout"),
             (model.text(.display), "\(pixels) @\(number(scale))x"),
-            (model.text(.language), context.environment.locale),
+            (model.text(.language), context.environment.locale.identifier),
         ]
     }
 

@@ -17,7 +17,7 @@ final class SettingsDateTimePage {
         automatic = Switch(isOn: model.state.setsTimeAutomatically)
         automatic.name = "set automatically switch"
         picker = DatePicker(mode: .dateAndTime, date: DateTime(minutesSince1970: model.state.manualTime))
-        picker.localeIdentifier = model.dateLocale
+        picker.localeOverride = model.dateLocale
         picker.today = DateTime(minutesSince1970: SettingsState.defaultManualTime).date
         let zone = ListRow(model.text(.timeZone), accessory: TextNode(model.text(.utc), style: .body, color: .secondaryLabel))
         zone.showsSeparator = false
@@ -31,7 +31,7 @@ final class SettingsDateTimePage {
         twentyFourHour.addAction { [unowned self] _ in
             let on = twentyFourHour.isOn
             model.update { $0.uses24HourTime = on }
-            picker.localeIdentifier = model.dateLocale
+            picker.localeOverride = model.dateLocale
         }
         automatic.addAction { [unowned self] _ in
             let on = automatic.isOn

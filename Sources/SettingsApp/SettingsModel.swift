@@ -7,15 +7,29 @@ import Scanout
 final class SettingsModel {
     /// The values, saved by the app at suspension and termination.
     private(set) var state = SettingsState()
-    /// The BCP 47 language the screens are written in.
-    let locale: String
+    /// The locale the screens are written in.
+    let locale: InterfaceLocale
+    /// The app's strings catalog.
+    let strings: StringsCatalog
     /// Called after every change, with the state before it.
     var onChange: [@MainActor (_ old: SettingsState) -> Void] = []
 
-    init(locale: String) { self.locale = locale }
+    init(locale: InterfaceLocale, strings: StringsCatalog) {
+        self.locale = locale
+        self.strings = strings
+    }
 
     /// The text of `key` in the app's language.
-    func text(_ key: SettingsText) -> String { key.localized(locale) }
+    func text(_ key: SettingsText) -> String { strings.string(key.rawValue, locale: locale) }
+
+    /// The name of an Auto-Lock choice of `seconds` (0: never): “30 Seconds”, “1 Minute”.
+    func autoLockTitle(_ seconds: Int) -> String {
+        guard seconds > 0 else { return text(.never) }
+        guard seconds >= 60, seconds % 60 == 0 else {
+            return strings.string(SettingsText.seconds.rawValue, locale: locale, .integer(seconds))
+        }
+        return strings.string(SettingsText.minutes.rawValue, locale: locale, .integer(seconds / 60))
+    }
 
     /// Changes the state and tells the screens.
     func update(_ change: (inout SettingsState) -> Void) {
@@ -36,8 +50,7 @@ final class SettingsModel {
     }
 
     /// The date picker's locale: the app's language with the hour cycle the user chose.
-    var dateLocale: String {
-        let language = locale.split(separator: "-u-").first.map(String.init) ?? locale
-        return language + (uses24HourTime ? "-u-hc-h23" : "-u-hc-h12")
+    var dateLocale: InterfaceLocale {
+        locale.setting("hc", to: uses24HourTime ? "h23" : "h12")
     }
 }

@@ -73,7 +73,7 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
         case .sounds: cell.textLabel.text = model.text(.sounds)
         case .autoLock:
             cell.textLabel.text = model.text(.autoLock)
-            cell.detailTextLabel.text = model.text(.autoLock(model.state.autoLockSeconds))
+            cell.detailTextLabel.text = model.autoLockTitle(model.state.autoLockSeconds)
         case .dateTime: cell.textLabel.text = model.text(.dateTime)
         case .about: cell.textLabel.text = model.text(.about)
         }

@@ -56,7 +56,7 @@ final class SettingsScreens {
             (title, content) = (model.text(.wifi), table.table)
         case .autoLock:
             let table = SettingsChoiceTable(
-                choices: SettingsState.autoLockChoices, title: { [model] in model.text(.autoLock($0)) },
+                choices: SettingsState.autoLockChoices, title: { [model] in model.autoLockTitle($0) },
                 current: { [unowned self] in model.state.autoLockSeconds },
                 choose: { [unowned self] seconds in model.update { $0.autoLockSeconds = seconds } })
             controllers[page] = table

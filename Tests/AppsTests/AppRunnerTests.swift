@@ -69,7 +69,7 @@ struct AppRunnerTests {
         #expect(options.pixelSize == PixelSize(width: 480, height: 800), "a quarter turn swaps the screen's sides")
         #expect(options.board.scale == 2)
         #expect(options.environment.layoutDirection == .rightToLeft)
-        #expect(options.environment.locale == "ar")
+        #expect(options.environment.locale == .arabic)
         #expect(options.environment.colorScheme == .dark)
         #expect(options.environment.textSize == .extraLarge)
         #expect(options.isScreenshot && options.headless)

@@ -26,16 +26,16 @@ struct ControlTextTests {
     }
 
     @Test("Undo titles name the action in the language; an app's own action name is shown as it is")
-    func undoTitles() {
+    func undoTitles() throws {
         #expect(ControlText.undoTitle(action: "Typing", in: .english) == "Undo Typing")
         #expect(ControlText.undoTitle(action: "Typing", in: .japanese) == "入力を取り消す")
         #expect(ControlText.undoTitle(action: "Typing", in: .hebrew) == "בטל הקלדה")
         #expect(ControlText.redoTitle(action: "Paste", in: .arabic) == "إعادة اللصق")
         #expect(ControlText.undoTitle(action: "Rename", in: .japanese) == "Renameを取り消す")
         var environment = EnvironmentValues()
-        environment.locale = "ar-EG"
+        environment.locale = try InterfaceLocale("ar-EG")
         #expect(ControlText.language(for: environment) == .arabic)
-        environment.locale = "fr"
+        environment.locale = try InterfaceLocale("fr")
         #expect(ControlText.language(for: environment) == .english)
     }
 
@@ -43,7 +43,7 @@ struct ControlTextTests {
     func undoAlertInHebrew() throws {
         let harness = try SceneHarness(width: 320, height: 480, direction: .rightToLeft)
         var environment = harness.owner.environment
-        environment.locale = "he"
+        environment.locale = .hebrew
         harness.owner.environment = environment
         let field = TextField(pasteboard: Pasteboard())
         let presenter = ModalPresenter(content: field)
@@ -62,7 +62,7 @@ struct ControlTextTests {
     func editMenu(language: InterfaceLanguage) throws {
         let harness = try SceneHarness(width: 390, height: 300, direction: language.layoutDirection)
         var environment = harness.owner.environment
-        environment.locale = language.rawValue
+        environment.locale = language.locale
         harness.owner.environment = environment
         let field = TextField(text: "abc def", pasteboard: Pasteboard())
         harness.place(field, at: Rect(x: 16, y: 120, width: 358, height: 34))
@@ -80,7 +80,7 @@ struct ControlTextTests {
     func searchBar() throws {
         let harness = try SceneHarness(width: 390, height: 300)
         var environment = harness.owner.environment
-        environment.locale = "ja"
+        environment.locale = .japanese
         harness.owner.environment = environment
         let plain = SearchBar(pasteboard: Pasteboard())
         let named = SearchBar(placeholder: "Find a room", pasteboard: Pasteboard())
@@ -89,7 +89,7 @@ struct ControlTextTests {
         harness.place(named, at: Rect(x: 0, y: 100, width: 390, height: 56))
         #expect(plain.searchField.placeholder == "検索" && plain.cancelButton.title == "キャンセル")
         #expect(named.searchField.placeholder == "Find a room" && named.cancelButton.title == "Close")
-        environment.locale = "ar"
+        environment.locale = .arabic
         harness.owner.environment = environment
         #expect(plain.searchField.placeholder == "بحث" && plain.cancelButton.title == "إلغاء")
     }

@@ -15,7 +15,7 @@ struct DatePickerTests {
                    direction: LayoutDirection = .leftToRight) throws -> (SceneHarness, DatePicker) {
         let fixture = try SceneHarness(width: 320, height: 300, direction: direction)
         let picker = DatePicker(mode: mode, date: date)
-        picker.localeIdentifier = locale
+        picker.localeOverride = try InterfaceLocale(locale)
         fixture.place(picker, at: Rect(x: 0, y: 0, width: 320, height: 216))
         return (fixture, picker)
     }
@@ -52,28 +52,32 @@ struct DatePickerTests {
     }
 
     @Test("Locales: digits, clock and order (Arabic-Indic where the locale asks, ja Gregorian, 12/24 h)")
-    func locales() {
-        let ar = DateLocale("ar")
+    func locales() throws {
+        func locale(_ tag: String) throws -> DateLocale { DateLocale(try InterfaceLocale(tag)) }
+        var d: [String: DateLocale] = [:]
+        for tag in ["ar", "ar-EG", "ar-MA", "ar-u-nu-latn", "en", "en-GB", "en-u-hc-h23", "en-u-nu-arab", "he", "ja", "ja-JP", "ja-JP-u-ca-japanese", "ja-u-hc-h12"] { d[tag] = try locale(tag) }
+        func l(_ tag: String) -> DateLocale { d[tag] ?? DateLocale(.english) }
+        let ar = l("ar")
         #expect(ar.number(2026) == "٢٠٢٦" && ar.usesTwelveHourClock && ar.dateOrder == .dayMonthYear)
         #expect(ar.meridiemSymbols.am == "ص")
-        #expect(DateLocale("ar-EG").digits == .arabicIndic)
-        #expect(DateLocale("ar-MA").number(2026) == "2026", "Morocco writes Latin digits")
-        #expect(DateLocale("ar-u-nu-latn").digits == .latin && DateLocale("en-u-nu-arab").digits == .arabicIndic)
-        let ja = DateLocale("ja-JP")
+        #expect(l("ar-EG").digits == .arabicIndic)
+        #expect(l("ar-MA").number(2026) == "2026", "Morocco writes Latin digits")
+        #expect(l("ar-u-nu-latn").digits == .latin && l("en-u-nu-arab").digits == .arabicIndic)
+        let ja = l("ja-JP")
         #expect(ja.yearTitle(2026) == "2026年" && ja.dayTitle(24) == "24日" && ja.monthName(11) == "11月")
         #expect(!ja.usesTwelveHourClock && ja.dateOrder == .yearMonthDay)
-        #expect(DateLocale("ja-JP-u-ca-japanese").yearTitle(2019) == "2019年", "never an imperial era")
-        #expect(DateLocale("en").usesTwelveHourClock && DateLocale("en").dateOrder == .monthDayYear)
-        #expect(!DateLocale("en-GB").usesTwelveHourClock && DateLocale("en-GB").dateOrder == .dayMonthYear)
-        #expect(DateLocale("en-GB").hourTitle(9) == "09" && DateLocale("en").hourTitle(21) == "9")
-        #expect(DateLocale("en").hourTitle(0) == "12" && DateLocale("he").hourTitle(21) == "21")
-        #expect(DateLocale("en-u-hc-h23").usesTwelveHourClock == false && DateLocale("ja-u-hc-h12").usesTwelveHourClock)
-        #expect(DateLocale("en").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "Tue Nov 24")
-        #expect(DateLocale("ja").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "11月24日(火)")
-        #expect(DateLocale("en").timeText(hour: 21, minute: 5) == "9:05 PM" && ar.timeText(hour: 9, minute: 41) == "٩:٤١ ص")
-        #expect(DateLocale("ja-u-hc-h12").timeText(hour: 9, minute: 41) == "午前9:41" && ja.timeText(hour: 21, minute: 41) == "21:41")
+        #expect(l("ja-JP-u-ca-japanese").yearTitle(2019) == "2019年", "never an imperial era")
+        #expect(l("en").usesTwelveHourClock && l("en").dateOrder == .monthDayYear)
+        #expect(!l("en-GB").usesTwelveHourClock && l("en-GB").dateOrder == .dayMonthYear)
+        #expect(l("en-GB").hourTitle(9) == "09" && l("en").hourTitle(21) == "9")
+        #expect(l("en").hourTitle(0) == "12" && l("he").hourTitle(21) == "21")
+        #expect(l("en-u-hc-h23").usesTwelveHourClock == false && l("ja-u-hc-h12").usesTwelveHourClock)
+        #expect(l("en").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "Tue Nov 24")
+        #expect(l("ja").dayOfWeekTitle(CalendarDate(year: 2026, month: 11, day: 24)!) == "11月24日(火)")
+        #expect(l("en").timeText(hour: 21, minute: 5) == "9:05 PM" && ar.timeText(hour: 9, minute: 41) == "٩:٤١ ص")
+        #expect(l("ja-u-hc-h12").timeText(hour: 9, minute: 41) == "午前9:41" && ja.timeText(hour: 21, minute: 41) == "21:41")
         #expect(ja.dateText(CalendarDate(year: 2026, month: 11, day: 24)!) == "2026年11月24日(火)")
-        #expect(DateLocale("en").countdownText(minutes: 90) == "1 hour 30 min" && ja.countdownText(minutes: 90) == "1時間30分")
+        #expect(l("en").countdownText(minutes: 90) == "1 hour 30 min" && ja.countdownText(minutes: 90) == "1時間30分")
     }
 
     @Test("Wheels per mode and locale: 12-hour clocks get AM/PM (leading in Japanese), dates follow the locale's order")
@@ -82,20 +86,20 @@ struct DatePickerTests {
         defer { withExtendedLifetime(fixture) {} }
         #expect(picker.wheelKinds == [.hour, .minute, .meridiem])
         #expect(titles(picker, component: 0).contains("9") && titles(picker, component: 2).contains("PM"))
-        picker.localeIdentifier = "ja"
+        picker.localeOverride = try InterfaceLocale("ja")
         #expect(picker.wheelKinds == [.hour, .minute])
         #expect(titles(picker, component: 0).contains("21"))
-        picker.localeIdentifier = "ja-u-hc-h12"
+        picker.localeOverride = try InterfaceLocale("ja-u-hc-h12")
         #expect(picker.wheelKinds == [.meridiem, .hour, .minute])
         picker.mode = .date
-        picker.localeIdentifier = "ja"
+        picker.localeOverride = try InterfaceLocale("ja")
         #expect(picker.wheelKinds == [.year, .month, .day])
         #expect(titles(picker, component: 0).contains("2026年"))
-        picker.localeIdentifier = "ar"
+        picker.localeOverride = try InterfaceLocale("ar")
         #expect(picker.wheelKinds == [.day, .month, .year])
         #expect(titles(picker, component: 2).contains("٢٠٢٦") && titles(picker, component: 1).contains("نوفمبر"))
         picker.mode = .dateAndTime
-        picker.localeIdentifier = "en-US"
+        picker.localeOverride = try InterfaceLocale("en-US")
         picker.today = CalendarDate(year: 2026, month: 11, day: 24)
         #expect(picker.wheelKinds == [.dayOfEra, .hour, .minute, .meridiem])
         #expect(titles(picker, component: 0).contains("Today") && titles(picker, component: 0).contains("Wed Nov 25"))

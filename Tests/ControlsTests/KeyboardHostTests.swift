@@ -182,7 +182,7 @@ struct KeyboardHostTests {
         harness.place(host, at: Rect(x: 0, y: 0, width: 390, height: 700))
         #expect(host.keyboard.languages == [.hebrew, .japaneseKana] && host.japaneseInput != nil)
         environment.keyboardLanguages = []
-        environment.locale = "ar"
+        environment.locale = .arabic
         harness.owner.environment = environment
         #expect(host.keyboard.languages == [.arabic, .english])
         #expect(host.japaneseInput == nil && host.keyboard.inputMethod == nil && host.accessoryView == nil)

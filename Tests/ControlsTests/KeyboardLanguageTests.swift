@@ -27,17 +27,17 @@ struct KeyboardLanguageTests {
 
     @Test("Without a board list the keyboard follows the locale; a name repeated counts once")
     func localeDefaults() throws {
-        #expect(try KeyboardLanguage.languages(identifiers: [], locale: "en-GB") == [.english])
-        #expect(try KeyboardLanguage.languages(identifiers: [], locale: "ar") == [.arabic, .english])
-        #expect(try KeyboardLanguage.languages(identifiers: [], locale: "he-IL") == [.hebrew, .english])
-        #expect(try KeyboardLanguage.languages(identifiers: [], locale: "ja") == [.japaneseKana, .japaneseRomaji, .english])
-        #expect(try KeyboardLanguage.languages(identifiers: ["EN", "ar", "en"], locale: "ja") == [.english, .arabic])
+        #expect(try KeyboardLanguage.languages(identifiers: [], locale: try InterfaceLocale("en-GB")) == [.english])
+        #expect(try KeyboardLanguage.languages(identifiers: [], locale: try InterfaceLocale("ar")) == [.arabic, .english])
+        #expect(try KeyboardLanguage.languages(identifiers: [], locale: try InterfaceLocale("he-IL")) == [.hebrew, .english])
+        #expect(try KeyboardLanguage.languages(identifiers: [], locale: try InterfaceLocale("ja")) == [.japaneseKana, .japaneseRomaji, .english])
+        #expect(try KeyboardLanguage.languages(identifiers: ["EN", "ar", "en"], locale: try InterfaceLocale("ja")) == [.english, .arabic])
     }
 
     @Test("A language there is no board for is a typed error naming the ones there are")
     func unknownLanguage() {
         #expect(throws: KeyboardError.unknownLanguage("fr")) {
-            try KeyboardLanguage.languages(identifiers: ["en", "fr"], locale: "en")
+            try KeyboardLanguage.languages(identifiers: ["en", "fr"], locale: try InterfaceLocale("en"))
         }
         let message = KeyboardError.unknownLanguage("fr").description
         #expect(message.contains("“fr”") && message.contains("ja-kana"))

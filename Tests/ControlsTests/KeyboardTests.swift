@@ -265,6 +265,33 @@ struct KeyboardTests {
         #expect(form.field.text == "+1")
     }
 
+    @Test("In an Arabic locale the number and decimal pads show and type Arabic-Indic digits and ٫; the phone pad stays Latin")
+    func padsInTheLocalesDigits() throws {
+        let form = try KeyboardForm(languages: [.arabic], direction: .rightToLeft) { $0.keyboardType = .numberPad }
+        var environment = form.harness.owner.environment
+        environment.locale = .arabic
+        form.harness.owner.environment = environment
+        try form.beginEditing()
+        #expect(form.keyboard.plane.kind == .pad && form.keyboard.frame(of: .character("7")) == nil)
+        try form.harness.play(try form.tap(.character("٧")) + "\nwait 0.5\n" + (try form.tap(.character("٠"))))
+        #expect(form.field.text == "٧٠" && InterfaceLocale.arabic.integer(from: form.field.text) == 70)
+        form.field.keyboardType = .decimalPad
+        form.keyboard.client = nil
+        form.keyboard.client = form.field
+        try form.harness.play(try form.tap(.text("٫")) + "\nwait 0.5\n" + (try form.tap(.character("٥"))))
+        #expect(form.field.text == "٧٠٫٥")
+        form.field.keyboardType = .phonePad
+        form.keyboard.client = nil
+        form.keyboard.client = form.field
+        #expect(form.keyboard.frame(of: .character("7")) != nil, "a dialler reads Latin digits")
+        form.field.keyboardType = .numberPad
+        form.keyboard.client = nil
+        form.keyboard.client = form.field
+        environment.locale = try InterfaceLocale("ar-MA")
+        form.harness.owner.environment = environment
+        #expect(form.keyboard.frame(of: .character("7")) != nil, "Morocco writes Latin digits: the pad follows the locale")
+    }
+
     @Test("A field low on the screen is pushed up just above the keyboard, and back down after")
     func pushesContent() throws {
         let form = try KeyboardForm(fieldY: 600)

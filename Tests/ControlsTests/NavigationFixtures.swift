@@ -31,11 +31,11 @@ enum NavigationFixtures {
     }
 
     /// The environment of a golden or an interaction test.
-    static func environment(rtl: Bool, dark: Bool, locale: String? = nil) throws -> EnvironmentValues {
+    static func environment(rtl: Bool, dark: Bool, locale: InterfaceLocale? = nil) throws -> EnvironmentValues {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = dark ? .dark : .light
-        env.locale = locale ?? (rtl ? "he" : "en")
+        env.locale = locale ?? (rtl ? .hebrew : .english)
         env.fonts = try TestFonts.system()
         return env
     }

@@ -91,7 +91,7 @@ struct NavigationStackTests {
         #expect(title.frame.minX >= back.frame.maxX, "the truncated title never overlaps the back button")
         #expect(title.frame.maxX <= 240)
         // In Japanese the fallback is 戻る.
-        #expect(NavigationBar.genericBackTitle(locale: "ja") == "戻る")
+        #expect(NavigationBar.genericBackTitle(locale: .japanese) == "戻る")
     }
 
     @Test("The title is centred in the bar when it fits")

@@ -40,7 +40,7 @@ struct PickerGoldenTests {
         var env = EnvironmentValues()
         env.layoutDirection = rtl ? .rightToLeft : .leftToRight
         env.colorScheme = scheme
-        env.locale = locale
+        env.locale = try InterfaceLocale(locale)
         env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 780, height: Int(height * 2)), scale: 2,
                                environment: env)
@@ -61,7 +61,7 @@ struct PickerGoldenTests {
         sizes.selectRow(2, inComponent: 1, animated: false)
         // The colour wheel has keyboard focus, its ring round its part of the band.
         sizes.wheels[1].focusDidChange(isFocused: true, isVisible: true)
-        let spinning = Picker(components: [(1...60).map { t("Item \($0)", "عنصر \(DateLocale("ar").number($0))") }])
+        let spinning = Picker(components: [(1...60).map { t("Item \($0)", "عنصر \(DateLocale(.arabic).number($0))") }])
         let countdown = DatePicker(mode: .countdownTimer, date: Self.morning)
         try countdown.setCountdownDuration(.seconds(2 * 3600 + 30 * 60), animated: false)
         let root = sheet([card(t("Size and colour", "الحجم واللون"), sizes),

@@ -23,7 +23,7 @@ final class PresentationFixture {
     var screenEvents: [String] = []
     private var scriptTime: Double = 0
 
-    init(width: Double = 320, height: Double = 480, rtl: Bool = false, dark: Bool = false, locale: String? = nil,
+    init(width: Double = 320, height: Double = 480, rtl: Bool = false, dark: Bool = false, locale: InterfaceLocale? = nil,
          scale: Double = 1) throws {
         presenter = ModalPresenter(content: content)
         content.background = .color(.system(.systemGroupedBackground))

@@ -87,7 +87,7 @@ struct PresentationLintTests {
     func buttons() {
         func buttonRules(_ titles: [String], locale: String = "en") -> [HIGLintIssue.Rule] {
             let alert = Alert(title: "Unable to Sync")
-            alert.environmentOverrides.locale = locale
+            alert.environmentOverrides.locale = try? InterfaceLocale(locale)
             alert.addAction(AlertAction(titles[0], role: .cancel))
             alert.addAction(AlertAction(titles[1]))
             return alert.lintIssues.map(\.rule)

@@ -46,7 +46,7 @@ struct UndoAlertGoldenTests {
         let width = 2 * Self.phone.width + Self.gap
         let owner = SceneOwner(
             root: root, pixelSize: PixelSize(width: Int(width * 2), height: Int(Self.phone.height * 2)),
-            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: language.rawValue))
+            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: language.locale))
         let bitmap = Bitmap(size: owner.pixelSize)
         let clock = VirtualClock()
         PresentationFixture.settle(owner, into: bitmap, clock: clock)

@@ -18,8 +18,8 @@ struct ScreenshotMatrixTests {
         let all = matrix.configurations
         #expect(all.count == 2 * 2 * 2 * 2 * 2)
         #expect(Set(all.map(\.name)).count == all.count)
-        #expect(all.filter { $0.language == "ar" }.allSatisfy { $0.layoutDirection == .rightToLeft })
-        #expect(all.filter { $0.language == "en" }.allSatisfy { $0.layoutDirection == .leftToRight })
+        #expect(all.filter { $0.locale == .arabic }.allSatisfy { $0.layoutDirection == .rightToLeft })
+        #expect(all.filter { $0.locale == .english }.allSatisfy { $0.layoutDirection == .leftToRight })
         let portrait = try #require(all.first { $0.orientation == .portrait && $0.deviceSize.width == 800 && $0.scale == 2 })
         #expect(portrait.screenSize == Size(width: 480, height: 800))
         #expect(try portrait.pixelSize() == PixelSize(width: 960, height: 1600))
@@ -37,19 +37,19 @@ struct ScreenshotMatrixTests {
 
     @Test("Left out, orientation follows the size and direction follows the language")
     func defaultsFollowScreenAndLanguage() throws {
-        let phone = ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), scale: 2, language: "ar")
+        let phone = ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), scale: 2, locale: .arabic)
         #expect(phone.orientation == .portrait)
         #expect(phone.screenSize == Size(width: 390, height: 844))
         #expect(try phone.pixelSize() == PixelSize(width: 780, height: 1688))
         #expect(phone.layoutDirection == .rightToLeft)
         #expect(phone.environment.layoutDirection == .rightToLeft)
-        let panel = ScreenshotConfiguration(deviceSize: Size(width: 800, height: 480), language: "ja")
+        let panel = ScreenshotConfiguration(deviceSize: Size(width: 800, height: 480), locale: .japanese)
         #expect(panel.orientation == .landscape && panel.layoutDirection == .leftToRight)
-        let square = ScreenshotConfiguration(deviceSize: Size(width: 600, height: 600), language: "he")
+        let square = ScreenshotConfiguration(deviceSize: Size(width: 600, height: 600), locale: .hebrew)
         #expect(square.orientation == .landscape && square.layoutDirection == .rightToLeft)
         // Given, the axes are what was asked for.
         let turned = ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), orientation: .landscape,
-                                             layoutDirection: .leftToRight, language: "ar")
+                                             layoutDirection: .leftToRight, locale: .arabic)
         #expect(turned.screenSize == Size(width: 844, height: 390) && turned.layoutDirection == .leftToRight)
 
         // A matrix of sizes alone holds each size as its maker states it.

@@ -7,15 +7,15 @@ import Testing
 /// background.
 @MainActor
 func settingsRow(_ configuration: ScreenshotConfiguration, _ pixels: PixelSize) -> any HostedContent {
-    let owner = SceneOwner(root: settingsRowNode(language: configuration.language), pixelSize: pixels,
+    let owner = SceneOwner(root: settingsRowNode(locale: configuration.locale), pixelSize: pixels,
                            scale: configuration.scale, environment: configuration.environment)
     return SceneContent(owner: owner)
 }
 
 /// The settings row's tree.
 @MainActor
-func settingsRowNode(language: String) -> Node {
-    let label = TextNode(language == "ar" ? "الوضع الليلي" : "Night Shift", style: .body)
+func settingsRowNode(locale: InterfaceLocale) -> Node {
+    let label = TextNode(locale.language == "ar" ? "الوضع الليلي" : "Night Shift", style: .body)
     let toggle = Switch()
     let row = HStackNode(spacing: 12, alignment: .center, children: [label, Spacer(), toggle])
     row.padding = EdgeInsets(horizontal: 16, vertical: 6)
@@ -41,7 +41,7 @@ struct ExpectScreenTests {
         #expect(expectScreen(on, matches: "SettingsRow/on-dark@2x", on: phone, tolerance: .perChannel(2)))
         let rtl = try AppScreen("settings row", script: "tap 58,45", content: settingsRow)
         var arabic = phone
-        arabic.language = "ar"
+        arabic.locale = .arabic
         arabic.layoutDirection = .rightToLeft
         arabic.colorScheme = .light
         #expect(expectScreen(rtl, matches: "SettingsRow/on-light-rtl@2x", on: arabic, tolerance: .perChannel(2)))
@@ -93,7 +93,7 @@ struct RowApp: App {
     var name: String { "Row" }
     var supportedOrientations: AppOrientations { .landscape }
     func makeRootView(context: AppContext) -> Node {
-        settingsRowNode(language: context.environment.locale)
+        settingsRowNode(locale: context.environment.locale)
     }
 }
 

@@ -9,7 +9,7 @@ import Testing
 struct SwitchApp: App {
     var name: String { "Switch" }
     func makeRootView(context: AppContext) -> Node {
-        let label = TextNode(context.environment.locale == "he" ? "מצב טיסה" : "Airplane Mode", style: .body)
+        let label = TextNode(context.environment.locale.language == "he" ? "מצב טיסה" : "Airplane Mode", style: .body)
         let row = HStackNode(spacing: 12, alignment: .center, children: [label, Spacer(), Switch()])
         row.padding = EdgeInsets(horizontal: 16, vertical: 6)
         row.background = .color(.system(.secondarySystemGroupedBackground))
@@ -40,7 +40,7 @@ struct ScanoutSnapshottingTests {
                            named: "on-dark")
             let onRTL = try? AppScreen(SwitchApp.self, script: "tap 58,45")
             if let onRTL {
-                assertSnapshot(of: onRTL, as: .scanout(size: Size(width: 320, height: 120), scale: 2, language: "he"),
+                assertSnapshot(of: onRTL, as: .scanout(size: Size(width: 320, height: 120), scale: 2, locale: .hebrew),
                                named: "on-light-rtl")
             }
         }

@@ -14,11 +14,11 @@ struct EnvironmentTests {
         var env = EnvironmentValues()
         env.colorScheme = .dark
         env.textSize = .extraLarge
-        env.locale = "ar"
+        env.locale = .arabic
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 10, height: 10), scale: 2, environment: env)
         #expect(leaf.environment.colorScheme == .dark)
         #expect(leaf.environment.displayScale == 2)
-        #expect(leaf.environment.locale == "ar")
+        #expect(leaf.environment.locale == .arabic)
         middle.environmentOverrides.colorScheme = .light
         middle.environmentOverrides.isEnabled = false
         #expect(leaf.environment.colorScheme == .light)

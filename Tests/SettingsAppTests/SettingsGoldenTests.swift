@@ -10,9 +10,9 @@ import Testing
 @Suite("The settings example app's screens")
 struct SettingsGoldenTests {
     func phone(_ language: String, _ scheme: ColorScheme) -> ScreenshotConfiguration {
-        let direction = LayoutDirection(languageTag: language)
+        let locale = (try? InterfaceLocale(language)) ?? .english
         return ScreenshotConfiguration(deviceSize: Size(width: 390, height: 844), scale: 1, orientation: .portrait, colorScheme: scheme,
-                                       layoutDirection: direction, language: language)
+                                       layoutDirection: locale.layoutDirection, locale: locale)
     }
 
     @Test("The first screen: an inset grouped table, values and a switch, a large title; LTR light and RTL dark")

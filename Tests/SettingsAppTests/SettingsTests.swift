@@ -33,8 +33,8 @@ final class RunningSettings {
 
     init(store: AppStateStore?, language: String = "en") throws {
         var environment = EnvironmentValues()
-        environment.locale = language
-        environment.layoutDirection = LayoutDirection(languageTag: language)
+        environment.locale = try InterfaceLocale(language)
+        environment.layoutDirection = environment.locale.layoutDirection
         instance = AppInstance(app, configuration: AppConfiguration(pixelSize: PixelSize(width: 320, height: 640),
                                                                      environment: environment, stateStore: store))
         let fonts = try TestFonts.system()

@@ -77,7 +77,7 @@ extension AppScreenshots {
             let scale = options.board.scale
             let defaults = ScreenshotConfiguration(
                 deviceSize: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), scale: scale,
-                colorScheme: options.colorScheme, language: options.language, textSize: options.textSize)
+                colorScheme: options.colorScheme, locale: options.locale, textSize: options.textSize)
             let plan = try matrix.plan(prefix: A().identifier, defaults: defaults, script: script)
             for path in try write(type, plan: plan, to: folder, fonts: fonts, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs) {
                 print("wrote \(path)")

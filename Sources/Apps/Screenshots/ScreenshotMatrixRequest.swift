@@ -60,7 +60,7 @@ public struct ScreenshotMatrixRequest: Sendable, Equatable {
                                                 textSizes: textSizes)
         if sizes == nil { matrix.deviceSizes = [defaults.deviceSize] }
         if scales == nil { matrix.scales = [defaults.scale] }
-        if languages == nil { matrix.languages = [defaults.language] }
+        if languages == nil { matrix.locales = [defaults.locale] }
         if textSizes == nil { matrix.textSizes = [defaults.textSize] }
         // Orientations not given: each size held as its maker states it (`--sizes 390x844` is a
         // portrait screen), the matrix's own default.

@@ -58,7 +58,7 @@ public final class BootSplash {
         root.background = .color(.fixed(theme.background))
         var environment = EnvironmentValues()
         environment.layoutDirection = theme.language.layoutDirection
-        environment.locale = theme.language.rawValue
+        environment.locale = theme.language.locale
         environment.colorScheme = theme.background.luminance < 0.5 ? .dark : .light
         let languages = Self.keyboardLanguages(for: theme.language, isSecret: true)
         do {

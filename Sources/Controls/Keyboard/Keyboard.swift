@@ -117,7 +117,8 @@ public final class Keyboard: Node {
     public func show(plane kind: KeyboardPlane.Kind) {
         planeKind = kind
         kanaCycle = nil
-        plane = KeyboardLayouts.plane(kind, language: language, type: keyboardType, showsGlobe: languages.count > 1)
+        plane = KeyboardLayouts.plane(kind, language: language, type: keyboardType, showsGlobe: languages.count > 1,
+                                      locale: environment.locale)
         if !plane.hasShift { shiftState = .off }
         keyFrames = Self.frames(of: plane, in: bounds)
         updateAutomaticShift()
@@ -241,6 +242,12 @@ public final class Keyboard: Node {
     override public func environmentDidChange() {
         super.environmentDidChange()
         labelCache.removeAll()
+        // The number and decimal pads follow the locale's digits: a new locale may give another pad.
+        if keyboardType == .numberPad || keyboardType == .decimalPad {
+            let shown = KeyboardLayouts.plane(planeKind, language: language, type: keyboardType,
+                                              showsGlobe: languages.count > 1, locale: environment.locale)
+            if shown != plane { show(plane: planeKind) }
+        }
         setNeedsDisplay()
     }
 }

@@ -26,7 +26,7 @@ public enum KeyboardLanguage: String, Sendable, Hashable, CaseIterable {
     /// Japanese kana, romaji and English, else English).
     ///
     /// - Throws: ``KeyboardError/unknownLanguage(_:)`` for a name there is no board for.
-    public static func languages(identifiers: [String], locale: String) throws(KeyboardError) -> [KeyboardLanguage] {
+    public static func languages(identifiers: [String], locale: InterfaceLocale) throws(KeyboardError) -> [KeyboardLanguage] {
         guard identifiers.isEmpty else {
             var languages: [KeyboardLanguage] = []
             for identifier in identifiers {
@@ -35,10 +35,9 @@ public enum KeyboardLanguage: String, Sendable, Hashable, CaseIterable {
             }
             return languages
         }
-        let primary = locale.split(separator: "-").first.map { $0.lowercased() } ?? "en"
-        switch primary {
+        switch locale.language {
         case "ar": return [.arabic, .english]
-        case "he", "iw": return [.hebrew, .english]
+        case "he": return [.hebrew, .english]
         case "ja": return [.japaneseKana, .japaneseRomaji, .english]
         default: return [.english]
         }

@@ -1,16 +1,23 @@
+import Scene
+
 extension KeyboardLayouts {
     /// The number pad (PINs), or with `decimalSeparator` the decimal pad.
-    static func numberPad(decimalSeparator: String?) -> KeyboardPlane {
+    static func numberPad(decimalSeparator: String?, digits: NumberingSystem = .latin) -> KeyboardPlane {
         let letters = ["", "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ"]
         var rows: [[KeyboardKey]] = (0..<3).map { r in
             (1...3).map { c in
                 let digit = r * 3 + c
-                return KeyboardKey(.character(String(digit)), subtitle: letters[digit - 1].isEmpty ? nil : letters[digit - 1])
+                return KeyboardKey(.character(Self.digit(digit, in: digits)), subtitle: letters[digit - 1].isEmpty ? nil : letters[digit - 1])
             }
         }
         let corner = decimalSeparator.map { KeyboardKey(.text($0)) } ?? KeyboardKey(.spacer)
-        rows.append([corner, KeyboardKey(.character("0")), KeyboardKey(.backspace)])
+        rows.append([corner, KeyboardKey(.character(Self.digit(0, in: digits))), KeyboardKey(.backspace)])
         return KeyboardPlane(kind: .pad, rows: rows, columns: 3)
+    }
+
+    /// The digit `value` (0 … 9) written in `digits`.
+    static func digit(_ value: Int, in digits: NumberingSystem) -> String {
+        digits.digit(value).map(String.init) ?? String(value)
     }
 
     /// The phone pad: digits with their letters, `+*#`, 0 and Backspace.

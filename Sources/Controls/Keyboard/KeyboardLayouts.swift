@@ -1,3 +1,5 @@
+public import Scene
+
 /// The key layouts of every board: which plane a language, keyboard type and face give.
 ///
 /// The layouts follow iOS's (iOS 17, iPhone portrait): QWERTY in ten units, the second row
@@ -6,12 +8,14 @@
 /// `@` `.` and `.` `/` `.com`.
 public enum KeyboardLayouts {
     /// The plane for `language`, `type` and face `kind`; `showsGlobe` adds the globe key
-    /// (there is more than one language to cycle). Pad keyboard types always give their pad.
+    /// (there is more than one language to cycle). Pad keyboard types always give their pad;
+    /// the number and decimal pads show and type `locale`'s digits and decimal separator
+    /// (Arabic: ٠ … ٩ and ٫), the phone pad always Latin digits (what a dialler reads).
     public static func plane(_ kind: KeyboardPlane.Kind, language: KeyboardLanguage, type: KeyboardType,
-                             showsGlobe: Bool) -> KeyboardPlane {
+                             showsGlobe: Bool, locale: InterfaceLocale = .english) -> KeyboardPlane {
         switch type {
-        case .numberPad: return numberPad(decimalSeparator: nil)
-        case .decimalPad: return numberPad(decimalSeparator: language == .arabic ? "٫" : ".")
+        case .numberPad: return numberPad(decimalSeparator: nil, digits: locale.digits)
+        case .decimalPad: return numberPad(decimalSeparator: locale.decimalSeparator, digits: locale.digits)
         case .phonePad: return kind == .symbols ? phoneSymbols() : phonePad()
         case .default, .emailAddress, .url: break
         }

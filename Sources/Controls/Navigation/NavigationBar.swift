@@ -53,8 +53,8 @@ public final class NavigationBar: Node {
     public var promptNode: TextNode? { content?.promptNode }
 
     /// “Back” in the language of `locale` (en, ar, he, ja; English otherwise).
-    public static func genericBackTitle(locale: String) -> String {
-        switch locale.prefix(2) {
+    public static func genericBackTitle(locale: InterfaceLocale) -> String {
+        switch locale.language {
         case "ar": "رجوع"
         case "he": "חזרה"
         case "ja": "戻る"

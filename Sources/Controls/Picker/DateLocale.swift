@@ -1,10 +1,12 @@
+public import Scene
+
 /// How a date picker writes dates and times for a locale: digits, 12- or 24-hour clock, the order
 /// of day, month and year, and the names of months and weekdays.
 ///
 /// ## Background
-/// Read from a BCP 47 tag (the environment's ``Scene/EnvironmentValues/locale``): the language,
-/// the region, and the Unicode extensions `-u-nu-` (numbering system: `latn`, `arab`) and
-/// `-u-hc-` (hour cycle: `h12`, `h23`). Defaults follow CLDR as iOS uses it:
+/// Read from a locale (the environment's ``Scene/EnvironmentValues/locale``): the language,
+/// the region, and the Unicode extensions `-u-nu-` (numbering system: `latn`, `arab`, through
+/// ``Scene/InterfaceLocale/digits``) and `-u-hc-` (hour cycle: `h12`, `h23`). Defaults follow CLDR as iOS uses it:
 ///
 /// | Language | Order | Clock | Digits |
 /// |---|---|---|---|
@@ -25,55 +27,30 @@ public struct DateLocale: Sendable, Hashable {
     public enum DateOrder: Sendable, Hashable {
         case monthDayYear, dayMonthYear, yearMonthDay
     }
-    /// The digits numbers are written with.
-    public enum Digits: Sendable, Hashable {
-        /// 0123456789.
-        case latin
-        /// ٠١٢٣٤٥٦٧٨٩ (U+0660 …).
-        case arabicIndic
-    }
+    /// The digits numbers are written with (``Scene/NumberingSystem``: `.latin`, `.arabicIndic`).
+    public typealias Digits = NumberingSystem
 
-    /// The tag the locale was read from.
-    public let identifier: String
+    /// The locale the conventions were read from.
+    public let interfaceLocale: InterfaceLocale
     /// The language whose names are used.
     public let language: Language
     /// The region (upper case), if the tag has one.
-    public let region: String?
+    public var region: String? { interfaceLocale.region }
     /// Whether the clock has 12 hours and an AM/PM wheel.
     public let usesTwelveHourClock: Bool
-    /// The digits.
-    public let digits: Digits
+    /// The digits (``Scene/InterfaceLocale/digits``).
+    public var digits: Digits { interfaceLocale.digits }
     /// The order of the date wheels.
     public let dateOrder: DateOrder
 
-    /// The locale of BCP 47 `identifier` (“en-US”, “ar-EG”, “ar-MA”, “ja”, “en-u-hc-h23”); an
-    /// empty or unknown tag is English with US conventions.
-    public init(_ identifier: String) {
-        self.identifier = identifier
-        let parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { String($0) }
-        let languageCode = parts.first?.lowercased() ?? "en"
-        language = Language(rawValue: languageCode == "iw" ? "he" : languageCode) ?? .english
-        var region: String?
-        var extensions: [String: String] = [:]
-        var index = 1
-        while index < parts.count {
-            let part = parts[index]
-            if part.lowercased() == "u" {
-                var i = index + 1
-                while i + 1 < parts.count, parts[i].count == 2 {
-                    extensions[parts[i].lowercased()] = parts[i + 1].lowercased()
-                    i += 2
-                }
-                break
-            }
-            if region == nil, part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)) {
-                region = part.uppercased()
-            }
-            index += 1
-        }
-        self.region = region
+    /// The conventions of `locale` (`en-US`, `ar-EG`, `ar-MA`, `ja`, `en-u-hc-h23`); a language
+    /// without names of its own is English with its region's order and clock.
+    public init(_ locale: InterfaceLocale) {
+        interfaceLocale = locale
+        language = Language(rawValue: locale.language) ?? .english
+        let region = locale.region
         let twentyFourHourEnglish: Set<String> = ["GB", "IE", "ZA"]
-        switch extensions["hc"] {
+        switch locale.unicodeKeywords["hc"] {
         case "h12", "h11": usesTwelveHourClock = true
         case "h23", "h24": usesTwelveHourClock = false
         default:
@@ -82,13 +59,6 @@ public struct DateLocale: Sendable, Hashable {
             case .arabic: usesTwelveHourClock = true
             case .hebrew, .japanese: usesTwelveHourClock = false
             }
-        }
-        let latinArabicRegions: Set<String> = ["DZ", "MA", "TN", "LY", "EH"]
-        switch extensions["nu"] {
-        case "latn": digits = .latin
-        case "arab": digits = .arabicIndic
-        default:
-            digits = language == .arabic && !latinArabicRegions.contains(region ?? "") ? .arabicIndic : .latin
         }
         switch language {
         case .japanese: dateOrder = .yearMonthDay
@@ -101,26 +71,11 @@ public struct DateLocale: Sendable, Hashable {
 
     // MARK: Numbers
 
-    /// `n` in the locale's digits, padded with zeros to `minimumDigits`.
+    /// `n` in the locale's digits, padded with zeros to `minimumDigits` (no grouping).
     public func number(_ n: Int, minimumDigits: Int = 1) -> String {
-        let raw = String(abs(n))
+        let raw = String(n.magnitude)
         let padded = String(repeating: "0", count: max(0, minimumDigits - raw.count)) + raw
-        let shown: String
-        switch digits {
-        case .latin: shown = padded
-        case .arabicIndic:
-            var scalars = String.UnicodeScalarView()
-            for scalar in padded.unicodeScalars {
-                let digit = Int(scalar.value) - 48
-                if (0...9).contains(digit), let arabic = Unicode.Scalar(0x0660 + UInt32(digit)) {
-                    scalars.append(arabic)
-                } else {
-                    scalars.append(scalar)
-                }
-            }
-            shown = String(scalars)
-        }
-        return n < 0 ? "-" + shown : shown
+        return (n < 0 ? "-" : "") + digits.transliterating(padded)
     }
 
     // MARK: Names

@@ -6,7 +6,7 @@ import Text
 /// modes — date, time, date and time (the default), and countdown timer.
 ///
 /// ## Background
-/// The wheels follow the locale (``localeIdentifier``, else the environment's): the order of day,
+/// The wheels follow the locale (``localeOverride``, else the environment's): the order of day,
 /// month and year, a 12- or 24-hour clock with its AM/PM wheel, Arabic-Indic digits in Arabic
 /// where the locale asks for them, and Gregorian years in Japanese (2026年, no era); see
 /// ``DateLocale``. The minute wheel shows every minute, or every ``minuteInterval`` minutes when
@@ -55,9 +55,10 @@ public final class DatePicker: Node {
     public var today: CalendarDate? {
         didSet { if today != oldValue { picker.refreshVisibleRows() } }
     }
-    /// The BCP 47 locale the wheels follow; `nil` follows ``Scene/EnvironmentValues/locale``.
-    public var localeIdentifier: String? {
-        didSet { if localeIdentifier != oldValue { rebuild() } }
+    /// The locale the wheels follow instead of the environment's; `nil` (the default) follows
+    /// ``Scene/EnvironmentValues/locale``.
+    public var localeOverride: InterfaceLocale? {
+        didSet { if localeOverride != oldValue { rebuild() } }
     }
     /// Called after the user settled the wheels on a new value (the setters do not call it).
     public var onValueChange: (@MainActor (DatePicker) -> Void)?
@@ -74,7 +75,7 @@ public final class DatePicker: Node {
     public init(mode: Mode = .dateAndTime, date: DateTime) {
         self.mode = mode
         self.date = date
-        locale = DateLocale("en")
+        locale = DateLocale(.english)
         picker = Picker(dataSource: nil)
         super.init()
         name = "date picker"
@@ -96,7 +97,7 @@ public final class DatePicker: Node {
 
     override public func environmentDidChange() {
         super.environmentDidChange()
-        if localeIdentifier == nil && DateLocale(environment.locale) != locale { rebuild() }
+        if localeOverride == nil && DateLocale(environment.locale) != locale { rebuild() }
     }
 
     // MARK: Settings
@@ -195,7 +196,7 @@ public final class DatePicker: Node {
 
     /// Rebuilds the wheels for the mode, locale and interval, and shows the value.
     func rebuild() {
-        locale = DateLocale(localeIdentifier ?? environment.locale)
+        locale = DateLocale(localeOverride ?? environment.locale)
         wheelKinds = DatePickerWheel.wheels(for: mode, locale: locale)
         picker.dataSource = source
         showValue(animated: false)

@@ -1,3 +1,5 @@
+import Scene
+
 /// The wording rules of HIG §1.6, §1.7 and §3.7 for the text of alerts, action sheets and
 /// notification alerts: capitalisation, punctuation and words to avoid.
 ///
@@ -25,7 +27,7 @@ enum PresentationLint {
     static let sentenceEnds: Set<Character> = [".", "!", "?", "…", "。", "！", "？", "؟"]
 
     /// Whether `locale` is English (the capitalisation rules apply).
-    static func isEnglish(_ locale: String) -> Bool { locale.lowercased().hasPrefix("en") }
+    static func isEnglish(_ locale: InterfaceLocale) -> Bool { locale.language == "en" }
 
     /// The words of `text`, without surrounding punctuation.
     static func words(_ text: String) -> [String] {
@@ -87,7 +89,7 @@ enum PresentationLint {
     // MARK: Rules
 
     /// The problems of an alert (or notification) title, HIG §1.6, as messages.
-    static func titleProblems(_ title: String, locale: String) -> [String] {
+    static func titleProblems(_ title: String, locale: InterfaceLocale) -> [String] {
         let list = words(title)
         guard !list.isEmpty else { return [] }
         var problems: [String] = []
@@ -121,7 +123,7 @@ enum PresentationLint {
 
     /// The problems of an alert message (sentences with sentence capitalisation and punctuation;
     /// “Tap”, not touch, click or choose; button titles not in quotes), HIG §1.6.
-    static func messageProblems(_ message: String, buttonTitles: [String], locale: String) -> [String] {
+    static func messageProblems(_ message: String, buttonTitles: [String], locale: InterfaceLocale) -> [String] {
         let trimmed = message.trimming(" \n")
         guard !trimmed.isEmpty else { return [] }
         var problems: [String] = []
@@ -148,7 +150,7 @@ enum PresentationLint {
 
     /// The problems of a button title (HIG §1.6, §3.7): Yes/No, more than two words, not title
     /// case, punctuation, personal words.
-    static func buttonTitleProblems(_ title: String, locale: String) -> [String] {
+    static func buttonTitleProblems(_ title: String, locale: InterfaceLocale) -> [String] {
         let trimmed = title.trimming(" \n")
         guard !trimmed.isEmpty else { return ["a button without a title"] }
         var problems: [String] = []

@@ -31,7 +31,7 @@ public enum ControlText: String, CaseIterable, Sendable {
 
     /// The language `environment`'s locale names, or English when Scanout has no texts in it.
     public static func language(for environment: EnvironmentValues) -> InterfaceLanguage {
-        InterfaceLanguage(tag: environment.locale) ?? .english
+        InterfaceLanguage(locale: environment.locale) ?? .english
     }
 
     /// The word in `language`.

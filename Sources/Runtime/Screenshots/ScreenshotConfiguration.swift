@@ -3,7 +3,7 @@ public import Scene
 public import Text
 
 /// One screen of a screenshot matrix: a device size and scale, an orientation, an appearance, a
-/// layout direction, a language and a text size.
+/// layout direction, a locale and a text size.
 public struct ScreenshotConfiguration: Sendable, Hashable {
     /// The device's screen in points, as its maker states it (`1280x800`), before ``orientation``.
     public var deviceSize: Size
@@ -15,31 +15,31 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
     public var colorScheme: ColorScheme
     /// Left to right or right to left.
     public var layoutDirection: LayoutDirection
-    /// The BCP 47 language tag (`en`, `ar`, `ja`).
-    public var language: String
+    /// The locale (`en`, `ar`, `ja`): the language the app is shown in.
+    public var locale: InterfaceLocale
     /// The text size setting.
     public var textSize: TextSize
 
-    /// A configuration; an axis left out follows the screen and the language.
+    /// A configuration; an axis left out follows the screen and the locale.
     ///
     /// - Parameters:
     ///   - deviceSize: the screen in points as its maker states it (`390x844` is a phone held
     ///     upright, `800x480` a panel across).
     ///   - orientation: how the device is held; `nil` (the default) holds it as its size says:
     ///     portrait when it is taller than wide, landscape otherwise.
-    ///   - layoutDirection: `nil` (the default) is the language's own direction (right to left
-    ///     for Arabic and Hebrew, ``LayoutDirection/init(languageTag:)``).
+    ///   - layoutDirection: `nil` (the default) is the locale's own direction (right to left
+    ///     for Arabic and Hebrew, ``InterfaceLocale/layoutDirection``).
     public init(
         deviceSize: Size, scale: Double = 1, orientation: ScreenshotOrientation? = nil,
         colorScheme: ColorScheme = .light, layoutDirection: LayoutDirection? = nil,
-        language: String = "en", textSize: TextSize = .large
+        locale: InterfaceLocale = .english, textSize: TextSize = .large
     ) {
         self.deviceSize = deviceSize
         self.scale = scale
         self.orientation = orientation ?? ScreenshotOrientation(of: deviceSize)
         self.colorScheme = colorScheme
-        self.layoutDirection = layoutDirection ?? LayoutDirection(languageTag: language)
-        self.language = language
+        self.layoutDirection = layoutDirection ?? locale.layoutDirection
+        self.locale = locale
         self.textSize = textSize
     }
 
@@ -62,7 +62,7 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
         var environment = EnvironmentValues()
         environment.colorScheme = colorScheme
         environment.layoutDirection = layoutDirection
-        environment.locale = language
+        environment.locale = locale
         environment.textSize = textSize
         environment.displayScale = scale
         return environment
@@ -74,7 +74,7 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
         let scaleText = scale == scale.rounded() ? String(Int(scale)) : String(scale)
         return "\(Self.number(deviceSize.width))x\(Self.number(deviceSize.height))@\(scaleText)x"
             + "-\(orientation.rawValue)-\(colorScheme == .dark ? "dark" : "light")"
-            + "-\(layoutDirection == .rightToLeft ? "rtl" : "ltr")-\(language)-\(textSize.name)"
+            + "-\(layoutDirection == .rightToLeft ? "rtl" : "ltr")-\(locale.identifier)-\(textSize.name)"
     }
 
     private static func number(_ value: Double) -> String {

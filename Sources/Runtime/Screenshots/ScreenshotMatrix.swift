@@ -20,11 +20,11 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     public var orientations: [ScreenshotOrientation]?
     /// Light, dark.
     public var colorSchemes: [ColorScheme]
-    /// Layout directions; `nil` renders each language in its own
-    /// (``LayoutDirection/init(languageTag:)``).
+    /// Layout directions; `nil` renders each locale in its own
+    /// (``InterfaceLocale/layoutDirection``).
     public var layoutDirections: [LayoutDirection]?
-    /// BCP 47 language tags.
-    public var languages: [String]
+    /// The locales (`en`, `ar-EG`).
+    public var locales: [InterfaceLocale]
     /// Text size settings.
     public var textSizes: [TextSize]
 
@@ -33,7 +33,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     public init(
         deviceSizes: [Size] = [Size(width: 1280, height: 800)], scales: [Double] = [1],
         orientations: [ScreenshotOrientation]? = nil, colorSchemes: [ColorScheme] = [.light, .dark],
-        layoutDirections: [LayoutDirection]? = nil, languages: [String] = ["en"],
+        layoutDirections: [LayoutDirection]? = nil, locales: [InterfaceLocale] = [.english],
         textSizes: [TextSize] = [.large]
     ) {
         self.deviceSizes = deviceSizes
@@ -41,7 +41,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
         self.orientations = orientations
         self.colorSchemes = colorSchemes
         self.layoutDirections = layoutDirections
-        self.languages = languages
+        self.locales = locales
         self.textSizes = textSizes
     }
 
@@ -54,12 +54,12 @@ public struct ScreenshotMatrix: Sendable, Hashable {
             for scale in scales {
                 for orientation in orientations ?? [ScreenshotOrientation(of: size)] {
                     for scheme in colorSchemes {
-                        for language in languages {
-                            for direction in layoutDirections ?? [LayoutDirection(languageTag: language)] {
+                        for locale in locales {
+                            for direction in layoutDirections ?? [locale.layoutDirection] {
                                 for textSize in textSizes {
                                     let configuration = ScreenshotConfiguration(
                                         deviceSize: size, scale: scale, orientation: orientation, colorScheme: scheme,
-                                        layoutDirection: direction, language: language, textSize: textSize)
+                                        layoutDirection: direction, locale: locale, textSize: textSize)
                                     if seen.insert(configuration).inserted { all.append(configuration) }
                                 }
                             }
@@ -77,7 +77,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     /// `SCANOUT_SHARD=K/N` (``ScreenshotShard/fromEnvironment()``):
     ///
     /// ```swift
-    /// let phones = ScreenshotMatrix(deviceSizes: [Size(width: 390, height: 844)], languages: ["en", "ar"])
+    /// let phones = ScreenshotMatrix(deviceSizes: [Size(width: 390, height: 844)], locales: [.english, .arabic])
     ///
     /// @Test(arguments: phones.configurations(in: try ScreenshotShard.fromEnvironment()))
     /// @MainActor func checkIn(on configuration: ScreenshotConfiguration) throws { … }
@@ -141,9 +141,7 @@ public struct ScreenshotMatrix: Sendable, Hashable {
             }
         }
         if let languages {
-            matrix.languages = try items(languages, option: "languages") { text in
-                text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) ? text : nil
-            }
+            matrix.locales = try items(languages, option: "languages") { try? InterfaceLocale($0) }
         }
         if let textSizes {
             matrix.textSizes = try items(textSizes, option: "text-sizes") { TextSize(name: $0) }

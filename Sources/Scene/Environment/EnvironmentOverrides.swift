@@ -22,7 +22,7 @@ public struct EnvironmentOverrides: Sendable {
     /// ancestor is enabled, `true` cannot re-enable below a disabled ancestor.
     public var isEnabled: Bool?
     /// Overrides ``EnvironmentValues/locale``.
-    public var locale: String?
+    public var locale: InterfaceLocale?
     /// Overrides ``EnvironmentValues/fonts``.
     public var fonts: FontSystem?
 

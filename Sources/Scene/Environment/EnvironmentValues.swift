@@ -24,7 +24,7 @@ public struct EnvironmentValues: Sendable {
         var tintColor: ThemeColor?
         var textSize: TextSize = .large
         var isEnabled: Bool = true
-        var locale: String = "en"
+        var locale: InterfaceLocale = .english
         var keyboardLanguages: [String] = []
         var isHardwareKeyboardConnected: Bool = false
         var fonts: FontSystem?
@@ -75,8 +75,11 @@ public struct EnvironmentValues: Sendable {
         get { box.values.isEnabled }
         set { modify { $0.isEnabled = newValue } }
     }
-    /// The BCP 47 language tag of the interface (“en-GB”, “ar”, “ja”).
-    public var locale: String {
+    /// The locale of the interface (`en-GB`, `ar`, `ja`): the language an app's strings are
+    /// looked up in, how numbers are written (``InterfaceLocale/formatted(_:usesGrouping:)``)
+    /// and which plural forms words take. It does not set ``layoutDirection``: whoever sets the
+    /// locale sets the direction too (usually ``InterfaceLocale/layoutDirection``).
+    public var locale: InterfaceLocale {
         get { box.values.locale }
         set { modify { $0.locale = newValue } }
     }

@@ -1,0 +1,19 @@
+import Scanout
+
+/// The gallery's strings catalogs (`Assets/Strings/Gallery/*.xcstrings`, one per screen's table),
+/// read once from the text `scripts/embed-strings` embeds (``GalleryStrings``).
+enum GalleryCatalogs {
+    static let gallery = load(GalleryStrings.gallery, file: GalleryStrings.galleryFile)
+    static let form = load(GalleryStrings.form, file: GalleryStrings.formFile)
+    static let modals = load(GalleryStrings.modals, file: GalleryStrings.modalsFile)
+    static let pickers = load(GalleryStrings.pickers, file: GalleryStrings.pickersFile)
+    static let repeats = load(GalleryStrings.repeats, file: GalleryStrings.repeatsFile)
+    static let selection = load(GalleryStrings.selection, file: GalleryStrings.selectionFile)
+
+    /// The catalog embedded as `json`. The gallery's tests read every embedded catalog
+    /// (`GalleryCatalogTests`), so a damaged one never ships; were one to, the gallery would
+    /// show its keys rather than stop.
+    static func load(_ json: String, file: String) -> StringsCatalog {
+        (try? StringsCatalog(json: json, file: file)) ?? StringsCatalog(sourceLanguage: .english, file: file)
+    }
+}
