@@ -19,7 +19,7 @@
  * INPUT_PROP_DIRECT, so libinput classifies it as a touchscreen. After creating the device the
  * program waits SETTLE_MS (default 1000) for udevd and libinput to pick it up; after the last
  * action it waits again before destroying it. With `-l SCANOUT_LOG` it waits only until Scanout's
- * log names the new device (uinput-settle.h), at most SETTLE_MS, and 1 s at the end. Built static
+ * log names the new device (uinput-settle.h), at most SETTLE_MS, and 1.5 s at the end. Built static
  * by scripts/vm/build-guest.
  */
 #include <fcntl.h>
@@ -271,8 +271,8 @@ int main(int argc, char **argv) {
         fflush(stdout);
         i += used;
     }
-    /* The last events are read before the device goes (with -l, Scanout is known to read it). */
-    sleep_ms(log && settle > 1000 ? 1000 : settle);
+    /* The last events are read before the device goes (with -l, at most 1.5 s: Scanout is known to read it). */
+    sleep_ms(log && settle > 1500 ? 1500 : settle);
     ioctl(fd, UI_DEV_DESTROY);
     close(fd);
     return 0;

@@ -17,7 +17,7 @@ snap home
 # runtime said the one before has finished: a full 1024×768 frame takes a second or more under
 # TCG, and a loaded host slows udev's pick-up of new devices.
 mkfifo /tmp/touch.fifo
-uinput-touch -s 1024x768 -w 3000 - < /tmp/touch.fifo > /tmp/touch.log 2>&1 &
+uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log - < /tmp/touch.fifo > /tmp/touch.log 2>&1 &
 exec 4> /tmp/touch.fifo
 step() {  # step PATTERN COUNT GESTURE...: play GESTURE, then wait for the COUNTth log line with PATTERN
     pattern=$1; count=$2; shift 2

@@ -7,7 +7,7 @@ start_scanout /tmp/scanout.log run --screen toggles --language en --appearance l
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 snap toggles
-uinput-touch -s 1024x768 -w 1500 tap $(toolbars_x) 746
+uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log tap $(toolbars_x) 746
 sleep 1.5
 snap toolbars
 kill -TERM $pid; wait $pid; rc=$?

@@ -8,7 +8,7 @@ mkdir -p /tmp/state
 start_scanout /tmp/first.log run --language en --appearance light --mode 1024x768 --ready-file /tmp/ready --state-folder /tmp/state
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/first.log; kill $pid; exit 1; fi
-uinput-touch -s 1024x768 -w 1500 tap $(toolbars_x) 746
+uinput-touch -s 1024x768 -w 15000 -l /tmp/first.log tap $(toolbars_x) 746
 sleep 1.5
 kill -TERM $pid; wait $pid; rc=$?
 cat /tmp/first.log

@@ -23,7 +23,7 @@ echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SO
 busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" \
     -f "/host$PKG/Board/vm/soak-session.awk" > /tmp/session
 echo "soak: $(wc -l < /tmp/session) touch actions"
-uinput-touch -s 1024x768 -w 1500 - < /tmp/session > /tmp/touch.log 2>&1 &
+uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log - < /tmp/session > /tmp/touch.log 2>&1 &
 touch_pid=$!
 # Where the resident set lives (kB): anonymous and file-backed pages (smaps_rollup), the brk
 # heap, the other anonymous mappings (glibc's per-thread arenas, large allocations), how many

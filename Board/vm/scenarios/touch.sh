@@ -7,7 +7,7 @@ pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
 snap before
 # The switch in row 0 is at (713, 70.5) 51x31 points at scale 1; tap its middle.
-uinput-touch -s 1024x768 -w 1500 tap 738 86 sleep 300 pinch 400 560 600 200
+uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log tap 738 86 sleep 300 pinch 400 560 600 200
 if ! wait_for_line /tmp/scanout.log "tap: switch 0" 20; then echo "touch: no tap recognised"; cat /tmp/scanout.log; kill $pid; exit 1; fi
 sleep 0.5
 snap after
