@@ -9,23 +9,34 @@ public import Scene
 /// ```swift
 /// import Scanout
 ///
+/// struct Visitor: Codable { var name: String }
+///
 /// @main
 /// struct CheckIn: App {
-///     let model = VisitorModel()
+///     @MainActor final class Views {  // an `App` is a value: a reference type holds its views
+///         let list = VStackNode(spacing: 0, alignment: .fill)
+///         var visitors: [Visitor] = [] {
+///             didSet {
+///                 list.removeAllChildren()
+///                 for visitor in visitors { list.addChild(ListRow(visitor.name)) }
+///             }
+///         }
+///     }
+///     let views = Views()
 ///     var name: String { "Check-In" }
-///     var icon: AppIcon { .symbol("contact.add", tint: .white, background: Color(hex: 0x007AFF)) }
+///     var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
 ///
 ///     func makeRootView(context: AppContext) -> Node {
-///         let stack = NavigationStack(root: model.listPage())
-///         context.restoration.register(stack, as: "main") { model.page(for: $0) }
-///         return stack
+///         let scroll = ScrollView(content: views.list)
+///         context.restoration.register(scroll, as: "visitors")
+///         return NavigationStack(root: NavigationPage(title: "Visitors", content: scroll))
 ///     }
 ///
 ///     func didLaunch(restoring state: [Visitor]?, context: AppContext) {
-///         model.visitors = state ?? []
+///         views.visitors = state ?? []
 ///     }
 ///
-///     func stateSnapshot() -> [Visitor]? { model.visitors }
+///     func stateSnapshot() -> [Visitor]? { views.visitors }
 /// }
 /// ```
 ///
