@@ -11,6 +11,10 @@ import Logging
 /// (``DisplaySession``), headless on the virtual clock (``HeadlessSession``, screenshots), or
 /// beside other instances in a multi-app runtime that suspends and resumes each.
 ///
+/// <!-- example context:
+/// import CheckInApp
+/// let size = PixelSize(width: 800, height: 480), fonts = try FontSystem()
+/// -->
 /// ```swift
 /// let instance = AppInstance(CheckIn(), configuration: AppConfiguration(pixelSize: size, scale: 1))
 /// instance.launch()                      // makeRootView, didLaunch(restoring:), first frame

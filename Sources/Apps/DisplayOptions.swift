@@ -7,6 +7,9 @@ public import Devices
 /// options, their help and their checks are the same everywhere.
 ///
 /// ```swift
+/// import ArgumentParser
+/// import Scanout
+///
 /// struct RunCommand: ParsableCommand {
 ///     @OptionGroup var display: DisplayOptions
 ///     func run() throws {

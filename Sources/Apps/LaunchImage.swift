@@ -11,12 +11,15 @@ public import Scene
 /// as the HIG's own example, Settings, has.
 ///
 /// ```swift
-/// var launchImage: LaunchImage { .color(.system(.systemGroupedBackground)) }   // Settings
-/// var launchImage: LaunchImage {                                              // a skeleton
-///     .view { NavigationSkeleton() }                  // bars and panels, no text, no controls
+/// // An app's `var launchImage: LaunchImage { … }` returns one of these:
+/// let settings: LaunchImage = .color(.system(.systemGroupedBackground))   // what Settings shows
+/// let skeleton: LaunchImage = .view {              // bars and panels, no text, no controls
+///     let page = VStackNode(spacing: 0, alignment: .fill)
+///     page.background = .color(.system(.systemGroupedBackground))
+///     return page
 /// }
-/// var launchImage: LaunchImage { .png(path: "/usr/share/kiosk/launch.png",
-///                                     landscapePath: "/usr/share/kiosk/launch-landscape.png") }
+/// let kiosk: LaunchImage = .png(path: "/usr/share/kiosk/launch.png",
+///                               landscapePath: "/usr/share/kiosk/launch-landscape.png")
 /// ```
 ///
 /// A launch image is drawn for the screen it is shown on: its size in pixels, its scale, its

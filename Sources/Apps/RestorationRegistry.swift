@@ -8,6 +8,12 @@ public import Scene
 /// next launch, after ``App/didLaunch(restoring:context:)``: navigation stacks first (their
 /// pages made again by the app), then scroll positions, clamped to the content as it is now.
 ///
+/// <!-- example context:
+/// let context: AppContext! = nil, list = ScrollView(content: VStackNode())
+/// let stack = NavigationStack(root: NavigationPage(title: "Settings", content: list))
+/// final class Pages { func make(_ id: String) -> NavigationPage? { nil } }
+/// let pages = Pages()
+/// -->
 /// ```swift
 /// context.restoration.register(stack, as: "settings") { id in pages.make(id) }
 /// context.restoration.register(list, as: "settings.general.list")

@@ -55,6 +55,7 @@ extension AppScreen {
     /// A screen of the app `A`, freshly launched (no saved state) in each configuration's
     /// environment, after `script` (when given), at `time` (when given).
     ///
+    /// <!-- example context: import CheckInApp -->
     /// ```swift
     /// let screen = try AppScreen(CheckIn.self, script: "tap 400,160\nkey a")
     /// ```

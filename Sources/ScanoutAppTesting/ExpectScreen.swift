@@ -12,11 +12,13 @@ public import Testing
 /// `SCANOUT_RECORD_GOLDENS=1 swift test --filter TEST_NAME` writes the goldens instead, on purpose.
 ///
 /// ```swift
+/// import CheckInApp          // the app's own module
+/// import Scanout
 /// import ScanoutAppTesting
 /// import Testing
 ///
-/// @Test @MainActor func checkInAfterTyping() {
-///     let screen = try #require(try? AppScreen("check-in", script: "tap 400,160\nkey a\n") { … })
+/// @Test @MainActor func checkInAfterTyping() throws {
+///     let screen = try AppScreen(CheckIn.self, script: "tap 400,160\nkey a")
 ///     expectScreen(screen, matches: "CheckIn/typed-dark",
 ///                  on: ScreenshotConfiguration(deviceSize: Size(width: 800, height: 480), colorScheme: .dark),
 ///                  tolerance: .perChannel(2))

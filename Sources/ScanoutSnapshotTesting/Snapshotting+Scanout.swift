@@ -29,6 +29,9 @@ extension Snapshotting where Value == AppScreen, Format == ScanoutImage {
     /// stored as a PNG and compared with `tolerance`, as Scanout's own goldens are.
     ///
     /// ```swift
+    /// import CheckInApp
+    /// import Scanout
+    /// import ScanoutAppTesting
     /// import ScanoutSnapshotTesting
     /// import SnapshotTesting
     /// import Testing

@@ -11,6 +11,7 @@ import Glibc
 /// package: `SCANOUT_RECORD_GOLDENS=1 swift test --filter NAME` (Scanout's own
 /// `scripts/record-goldens` does just that); never CI.
 ///
+/// <!-- example context: let bitmap = Bitmap(width: 64, height: 64) -->
 /// ```swift
 /// try expectGolden(bitmap, "RoundedRect/corners@2x", tolerance: .perChannel(2, maxDifferingPixels: 0))
 /// ```

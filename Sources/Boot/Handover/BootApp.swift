@@ -3,6 +3,15 @@ public import Apps
 /// An app that `scanout ctl quit --handover NAME` can start in the splash's place: any ``App``,
 /// run as an ``AppInstance`` on the splash's display, host and buffers.
 ///
+/// <!-- example context:
+/// import Gallery
+/// struct KioskApp: App {
+///     var name: String { "Kiosk" }
+///     func makeRootView(context: AppContext) -> Node { VStackNode() }
+/// }
+/// let theme: BootTheme! = nil, logo: BootLogo.Artwork! = nil, options: RunOptions! = nil
+/// let path = "/run/scanout/boot.socket", fonts = try FontSystem()
+/// -->
 /// ```swift
 /// let apps = [BootApp { ScanoutGallery() }, BootApp(name: "kiosk") { KioskApp() }]
 /// let boot = try BootSession(theme: theme, logo: logo, options: options, socketPath: path,

@@ -19,6 +19,11 @@ import Text
 /// Every action sheet of an app has the same ``appearance`` (HIG §1.8, §3.8: matching its bars);
 /// the presenter reports a sheet that differs from the first.
 ///
+/// <!-- example context:
+/// func deleteDraft() {}
+/// func saveDraft() {}
+/// let node = VStackNode()
+/// -->
 /// ```swift
 /// let sheet = ActionSheet()
 /// sheet.addAction(AlertAction("Delete Draft", role: .destructive) { deleteDraft() })

@@ -25,6 +25,10 @@ import Text
 /// Width, background and text alignment are not customisable (HIG §1.6); ``width`` exists so that
 /// the lint can report the apps that set it.
 ///
+/// <!-- example context:
+/// func send() {}
+/// let node = VStackNode()
+/// -->
 /// ```swift
 /// let alert = Alert(title: "Unable to Send Message", message: "The server did not respond. Try again later.")
 /// alert.addAction(AlertAction("Cancel", role: .cancel))

@@ -1,6 +1,11 @@
 /// The actions of a control, typed: every ``ControlNode`` adopts it, so an action receives the
 /// control as the type it was added on (a ``Switch`` hands its action a `Switch`), with no cast.
 ///
+/// <!-- example context:
+/// final class Player { var volume = 0.0 }
+/// final class Radio { var isEnabled = false }
+/// let player = Player(), radio = Radio()
+/// -->
 /// ```swift
 /// let volume = Slider(value: 0.5)
 /// volume.addAction { volume in player.volume = volume.value }

@@ -10,6 +10,7 @@ public import Scene
 /// glows (a soft white halo) and the glow fades over 0.35 s after the finger lifts (HIG §1.19:
 /// it glows briefly). It answers touches in 44 × 44 pt.
 ///
+/// <!-- example context: let presenter = ModalPresenter(content: VStackNode()), form = VStackNode() -->
 /// ```swift
 /// let info = InfoButton(variant: .light)
 /// info.addAction { _ in presenter.present(ModalView(title: "Settings", content: form, cancelTitle: nil,

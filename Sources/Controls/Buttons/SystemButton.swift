@@ -6,6 +6,7 @@ public import Scene
 /// (close: a gray glyph on a gray circle, as iOS draws it), answering touches in 44 × 44 pt
 /// around its 22 pt glyph.
 ///
+/// <!-- example context: func flipToSettings() {} -->
 /// ```swift
 /// let info = SystemButton(.info)
 /// info.addAction { _ in flipToSettings() }

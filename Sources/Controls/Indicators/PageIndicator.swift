@@ -12,6 +12,10 @@ public import Scene
 /// ``ControlMetrics/pageIndicatorMaximumDots``. Place it centred between the bottom of the pages
 /// and the bottom of the screen. It shows for a single page unless ``hidesForSinglePage``.
 ///
+/// <!-- example context:
+/// final class Pager { func show(page: Int) {} }
+/// let pager = Pager()
+/// -->
 /// ```swift
 /// let dots = PageIndicator(numberOfPages: 3)
 /// dots.addAction { _ in pager.show(page: dots.currentPage) }

@@ -19,10 +19,11 @@ import Text
 /// and down under a finger; the chevron, turned up, folds it back. A ``KeyboardHost`` lays an
 /// expanded bar over its keyboard. Choosing a candidate, or a new list, folds it.
 ///
+/// <!-- example context: let method = JapaneseInputMethod(converter: nil), field = TextField() -->
 /// ```swift
 /// let bar = CandidateBar()
 /// bar.candidates = method.candidates
-/// bar.onSelect = { index in field.apply(method.selectCandidate(at: index)) }
+/// bar.onSelect = { index in field.insertText(method.selectCandidate(at: index).committedText) }
 /// ```
 @MainActor
 public final class CandidateBar: Node {

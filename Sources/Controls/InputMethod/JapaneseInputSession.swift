@@ -13,6 +13,10 @@ public import InputMethods
 /// candidate bar commits. A client that cannot show marked text, or a secure one, gets the keys
 /// as they are, as iOS types latin letters into a password field.
 ///
+/// <!-- example context:
+/// let nameField = TextField(), keyboard = try Keyboard(languages: [.japaneseRomaji, .english])
+/// var keyboardAccessory: Node?
+/// -->
 /// ```swift
 /// let session = JapaneseInputSession(inputMethod: JapaneseInputMethod(mode: .romaji))
 /// session.client = nameField

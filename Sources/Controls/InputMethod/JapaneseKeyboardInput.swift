@@ -13,6 +13,7 @@ import Scene
 /// through Anthy; without its dictionary the session types kana only and ``conversionError``
 /// says why.
 ///
+/// <!-- example context: let form = VStackNode() -->
 /// ```swift
 /// let host = KeyboardHost(content: form, keyboard: try Keyboard(languages: [.japaneseKana, .english]))
 /// let japanese = JapaneseKeyboardInput()

@@ -23,8 +23,9 @@ import Text
 /// them is shaped in its own direction. The keyboard is usually shown by a ``KeyboardHost``,
 /// which slides it up and pushes the content out of its way.
 ///
+/// <!-- example context: let nameField = TextField() -->
 /// ```swift
-/// let keyboard = Keyboard(languages: [.english, .arabic, .hebrew])
+/// let keyboard = try Keyboard(languages: [.english, .arabic, .hebrew])
 /// keyboard.client = nameField
 /// ```
 @MainActor

@@ -20,6 +20,10 @@ public import Scene
 /// choice for the locale) and, when Japanese is among them, types the Japanese boards through
 /// a ``JapaneseKeyboardInput`` with its candidate bar.
 ///
+/// <!-- example context:
+/// let form = VStackNode()
+/// let scene = SceneOwner(root: VStackNode(), pixelSize: PixelSize(width: 800, height: 480), scale: 1)
+/// -->
 /// ```swift
 /// let host = KeyboardHost(content: form)   // the board's languages, Japanese conversion included
 /// scene.root.addChild(host)                // the fields' taps do the rest

@@ -20,6 +20,10 @@ import Glibc
 ///   ``ModalPresenter`` adds the app-wide ones (one action-sheet background, one modal
 ///   transition style) and logs them as it presents.
 ///
+/// <!-- example context:
+/// import Logging
+/// let root = VStackNode(), logger = Logger(label: "app")
+/// -->
 /// ```swift
 /// HIGLint.report(root)                          // to standard error, in debug builds
 /// HIGLint.report(root) { logger.warning("\($0)") } // to a sink of the caller's

@@ -7,6 +7,7 @@ public import Scene
 ///
 /// Switches belong in list rows; the HIG lint knows a switch inside a `ListRow` is in place.
 ///
+/// <!-- example context: let list = VStackNode() -->
 /// ```swift
 /// let row = ListRow("Wi-Fi", accessory: Switch(isOn: true))
 /// list.addChild(row)

@@ -9,6 +9,10 @@ public import Scene
 /// toolbar) or below it, its trailing edge on the anchor's; a tap outside the panel closes it,
 /// a tap on a row closes it and runs the row's action.
 ///
+/// <!-- example context:
+/// func share() {}
+/// let root = VStackNode(), button = Button(title: "Share")
+/// -->
 /// ```swift
 /// let menu = Menu([MenuItem(title: "Share", symbol: "share") { share() }])
 /// menu.present(in: root, anchor: button)

@@ -23,6 +23,10 @@ public import Scene
 ///
 /// Cancel answers Escape and Done answers Return (the presenter traps the keyboard in the view).
 ///
+/// <!-- example context:
+/// func send() {}
+/// let form = VStackNode(), node = VStackNode()
+/// -->
 /// ```swift
 /// let compose = ModalView(title: "New Message", content: form, doneTitle: "Send")
 /// compose.onDone = { send() }

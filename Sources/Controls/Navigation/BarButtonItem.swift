@@ -9,6 +9,10 @@ import Text
 /// plain items in a navigation bar are converted to bordered). ``Style/done`` is the bordered
 /// item of the action that ends a mode (Done, Save): a semibold title on the tint.
 ///
+/// <!-- example context:
+/// func addContact() {}
+/// let page = NavigationPage(title: "Contacts", content: VStackNode())
+/// -->
 /// ```swift
 /// let add = BarButtonItem(system: .add)
 /// add.addAction { _ in addContact() }

@@ -6,6 +6,7 @@ import Scene
 ///
 /// Changing a property updates the bar at once.
 ///
+/// <!-- example context: let page = NavigationPage(title: "Contacts", content: VStackNode()) -->
 /// ```swift
 /// let item = page.navigationItem
 /// item.title = "Contacts"

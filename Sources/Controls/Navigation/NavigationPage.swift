@@ -10,6 +10,10 @@ public import Scene
 /// title collapses as it scrolls (HIG §1.2). A page is opaque (the system background) so that a push
 /// slides one screen over another.
 ///
+/// <!-- example context:
+/// let list = VStackNode()
+/// let stack = NavigationStack(root: NavigationPage(title: "Settings", content: VStackNode()))
+/// -->
 /// ```swift
 /// let page = NavigationPage(title: "Wi-Fi", content: list)
 /// page.navigationItem.trailingItems = [BarButtonItem(system: .edit)]

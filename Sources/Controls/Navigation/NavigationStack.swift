@@ -17,10 +17,11 @@ public import Gestures
 /// flicked inwards) the pop completes, before it (or flicked back) the page slides back. It is a
 /// shortcut: the back button is always there.
 ///
+/// <!-- example context: let list = VStackNode(), general = VStackNode(), button = Button(title: "General") -->
 /// ```swift
 /// let stack = NavigationStack(root: NavigationPage(title: "Settings", content: list))
 /// stack.prefersLargeTitles = true
-/// row.addAction { _ in stack.push(NavigationPage(title: "General", content: general)) }
+/// button.addAction { _ in stack.push(NavigationPage(title: "General", content: general)) }
 /// ```
 @MainActor
 public final class NavigationStack: Node {

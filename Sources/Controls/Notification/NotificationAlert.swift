@@ -8,6 +8,10 @@ import Scene
 /// and waits its turn with the other modals of the presenter. View dismisses it and runs
 /// ``onView`` (the multi-app runtime brings the app to the front); Close dismisses it only.
 ///
+/// <!-- example context:
+/// final class Home { func launch(_ app: String) {} }
+/// let host = Home(), presenter = ModalPresenter(content: VStackNode())
+/// -->
 /// ```swift
 /// let note = NotificationAlert(appName: "Calendar", message: "Team meeting starts in 10 minutes.")
 /// note.onView = { host.launch("Calendar") }

@@ -16,6 +16,11 @@ import Text
 /// wheel stops at 23. ``onValueChange`` hears every value the user settles on; the setters do not
 /// call it.
 ///
+/// <!-- example context:
+/// let opening = DateTime(year: 2026, month: 11, day: 24, hour: 8, minute: 0)!
+/// let closing = DateTime(year: 2026, month: 11, day: 24, hour: 18, minute: 0)!
+/// func save(_ date: DateTime) {}
+/// -->
 /// ```swift
 /// let picker = DatePicker(mode: .dateAndTime, date: DateTime(year: 2026, month: 11, day: 24, hour: 9, minute: 41)!)
 /// try picker.setMinuteInterval(15)

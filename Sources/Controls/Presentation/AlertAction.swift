@@ -5,6 +5,10 @@
 /// (HIG §1.6, §1.8): Cancel is named by ``Role/cancel``, a choice that destroys data by
 /// ``Role/destructive`` (drawn red).
 ///
+/// <!-- example context:
+/// let alert = Alert(title: "Delete Draft?")
+/// func deleteDraft() {}
+/// -->
 /// ```swift
 /// alert.addAction(AlertAction("Delete", role: .destructive) { deleteDraft() })
 /// alert.addAction(AlertAction("Cancel", role: .cancel))

@@ -29,6 +29,10 @@ public import Scene
 /// background, every modal view one transition style. Without one (an app's run) it lints
 /// nothing and prints nothing.
 ///
+/// <!-- example context:
+/// let appRoot = VStackNode(), focus = FocusSystem(), size = PixelSize(width: 800, height: 480)
+/// func deleteDraft() {}
+/// -->
 /// ```swift
 /// let presenter = ModalPresenter(content: appRoot)
 /// presenter.focus = focus                        // Return / Escape / Tab reach the modal

@@ -21,6 +21,11 @@ public import Scene
 /// on moving content stops it (and does not tap what is under it). A drag that begins cancels
 /// the highlight of a control beneath it once it passes the touch slop.
 ///
+/// <!-- example context:
+/// let rows: [Node] = []
+/// final class LargeTitle { func collapse(by offset: Double) {} }
+/// let title = LargeTitle()
+/// -->
 /// ```swift
 /// let scroll = ScrollView(content: VStackNode(spacing: 8, children: rows))
 /// scroll.contentInset = EdgeInsets(top: 44)

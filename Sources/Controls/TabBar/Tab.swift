@@ -4,6 +4,7 @@ import Scene
 /// More list and the Configure screen), an optional badge, and the mode's own
 /// ``NavigationStack``, which keeps its pages while other tabs are shown.
 ///
+/// <!-- example context: let list = VStackNode() -->
 /// ```swift
 /// let recents = Tab(system: .recents, root: NavigationPage(title: "Recents", content: list))
 /// recents.badgeValue = "3"

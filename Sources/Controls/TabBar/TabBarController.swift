@@ -12,6 +12,14 @@ public import Gestures
 /// to rearrange the bar; **Done** closes it. Every tab keeps its own stack: switching away and
 /// back shows the page it was on. Tapping the selected tab again pops its stack to the root.
 ///
+/// <!-- example context:
+/// func page(_ title: String) -> NavigationPage { NavigationPage(title: title, content: VStackNode()) }
+/// let favorites = Tab(system: .favorites, root: page("Favorites"))
+/// let recents = Tab(system: .recents, root: page("Recents"))
+/// let contacts = Tab(system: .contacts, root: page("Contacts"))
+/// let keypad = Tab(title: "Keypad", symbol: "keypad", root: page("Keypad"))
+/// let voicemail = Tab(title: "Voicemail", symbol: "voicemail", root: page("Voicemail"))
+/// -->
 /// ```swift
 /// let app = TabBarController(tabs: [favorites, recents, contacts, keypad, voicemail])
 /// voicemail.badgeValue = "2"

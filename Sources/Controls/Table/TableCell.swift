@@ -14,6 +14,7 @@ import Text
 /// kept under its ``reuseIdentifier`` and handed out again by
 /// ``TableView/dequeueReusableCell(withIdentifier:style:)`` after ``prepareForReuse()``.
 ///
+/// <!-- example context: let table = TableView(style: .insetGrouped) -->
 /// ```swift
 /// let cell = table.dequeueReusableCell(withIdentifier: "setting", style: .value1)
 /// cell.textLabel.text = "Wi-Fi"

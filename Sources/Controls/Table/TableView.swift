@@ -13,6 +13,7 @@ public import Scene
 ///
 /// ```swift
 /// final class Contacts: TableViewDataSource {
+///     var names = ["Ada", "Grace"]
 ///     func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { names.count }
 ///     func tableView(_ t: TableView, cellForRowAt p: TableIndexPath) -> TableCell {
 ///         let cell = t.dequeueReusableCell(withIdentifier: "name", style: .default)
@@ -20,6 +21,7 @@ public import Scene
 ///         return cell
 ///     }
 /// }
+/// let contacts = Contacts()
 /// let table = TableView(style: .plain)
 /// table.dataSource = contacts
 /// ```

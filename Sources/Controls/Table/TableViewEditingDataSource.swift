@@ -3,6 +3,15 @@
 /// Only a data source that adopts this protocol gets the red Delete a swipe reveals and the
 /// delete and insert controls of edit mode; any other table's rows do not swipe to delete.
 ///
+/// <!-- example context:
+/// final class Contacts: TableViewDataSource {
+///     var names = ["Ada", "Grace"]
+///     func tableView(_ t: TableView, numberOfRowsInSection s: Int) -> Int { names.count }
+///     func tableView(_ t: TableView, cellForRowAt p: TableIndexPath) -> TableCell {
+///         t.dequeueReusableCell(withIdentifier: "name", style: .default)
+///     }
+/// }
+/// -->
 /// ```swift
 /// extension Contacts: TableViewEditingDataSource {
 ///     func tableView(_ t: TableView, commit style: TableCell.EditingStyle, forRowAt p: TableIndexPath) {

@@ -12,6 +12,7 @@ public import Scene
 /// "Clear") are translated in the Undo alert's title ("Undo Typing", 「入力を取り消す」); a name
 /// an app made up is shown as it is.
 ///
+/// <!-- example context: let field = TextField() -->
 /// ```swift
 /// let language = ControlText.language(for: field.environment)
 /// ControlText.cut.localized(language)                         // "قص"

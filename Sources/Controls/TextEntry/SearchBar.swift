@@ -17,6 +17,10 @@ import Text
 /// key (Return) for searches that cannot run live. Cancel empties the bar, ends editing and runs
 /// ``onCancel``.
 ///
+/// <!-- example context:
+/// final class Visitors { func filter(_ text: String, scope: Int) {} }
+/// let table = Visitors()
+/// -->
 /// ```swift
 /// let search = SearchBar(placeholder: "Search")
 /// search.scopeButtonTitles = ["All", "Visitors", "Staff"]

@@ -18,6 +18,7 @@ public import Text
 /// copy and paste (``SystemCommandHandler``). The text scrolls horizontally to keep the caret in
 /// view. Arabic is shaped as it is typed (every edit lays the line out again).
 ///
+/// <!-- example context: func submit() {} -->
 /// ```swift
 /// let name = TextField(placeholder: "Name")
 /// name.addAction { _ in submit() }          // Return

@@ -6,6 +6,7 @@
 /// Indices are offsets in Unicode scalars (the editing model's code points), as in
 /// ``TextEditor``.
 ///
+/// <!-- example context: let keyboard = try Keyboard(), field = TextField() -->
 /// ```swift
 /// keyboard.client = field          // a TextField is a TextInputClient
 /// field.keyboardType = .emailAddress

@@ -20,6 +20,7 @@ public import Text
 /// Ctrl/Alt moves by word, Home and End go to the start and end of the wrapped line (with
 /// Ctrl, of the text); Ctrl+C/X/V/Z/A act as in a field; Tab moves focus to the next control.
 ///
+/// <!-- example context: func save(_ text: String) {} -->
 /// ```swift
 /// let notes = TextView(text: "")
 /// notes.borderStyle = .roundedRect

@@ -11,6 +11,7 @@ public import Scene
 /// answers Escape.
 /// With nothing to undo or redo there is no alert (``init(editor:)`` returns `nil`).
 ///
+/// <!-- example context: let field = TextField() -->
 /// ```swift
 /// if let alert = UndoAlert(editor: field.editor) { field.modalPresenter?.present(alert) }
 /// ```

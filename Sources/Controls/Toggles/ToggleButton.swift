@@ -7,6 +7,7 @@ public import Scene
 /// Disabled, it looks as a disabled ``Button``: a gray fill when on and tertiary-label content.
 /// Outside list rows this is what iOS uses instead of a switch.
 ///
+/// <!-- example context: func apply(_ isBold: Bool) {} -->
 /// ```swift
 /// let bold = ToggleButton(symbol: "bold")
 /// bold.addAction { bold in apply(bold.isOn) }

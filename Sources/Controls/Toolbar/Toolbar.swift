@@ -14,10 +14,11 @@ public import Scene
 /// bar colour otherwise; a hairline separates the bar from the content. A bottom bar takes the
 /// safe area below it into its height.
 ///
+/// <!-- example context: let list = ScrollNode(content: VStackNode()) -->
 /// ```swift
 /// let bar = Toolbar(placement: .bottom, items: [
-///     ToolbarItem(title: "Delete", symbol: "trash"), .flexible(),
-///     ToolbarItem(title: "Reply", symbol: "reply"), .flexible(),
+///     ToolbarItem(title: "Delete", symbol: "trash"), ToolbarSpace.flexible(),
+///     ToolbarItem(title: "Reply", symbol: "reply"), ToolbarSpace.flexible(),
 ///     ToolbarItem(title: "Compose", symbol: "compose"),
 /// ])
 /// bar.scrollView = list

@@ -10,6 +10,7 @@ import Text
 /// a tap flips it. Every item has a title, shown in the overflow ``Menu`` even when the bar
 /// shows the symbol.
 ///
+/// <!-- example context: func compose() {} -->
 /// ```swift
 /// let reply = ToolbarItem(title: "Reply", symbol: "reply")
 /// reply.addAction { _ in compose() }

@@ -9,6 +9,10 @@ public import Scene
 /// interfaces, as UIKit's `.playback` semantic content does (the controls follow the tape, not
 /// the reading direction), while the group itself still takes its mirrored place in the bar.
 ///
+/// <!-- example context:
+/// let rewind = ToolbarItem(title: "Rewind", symbol: "backward"), play = ToolbarItem(title: "Play", symbol: "play")
+/// let fastForward = ToolbarItem(title: "Fast Forward", symbol: "forward")
+/// -->
 /// ```swift
 /// let transport = ToolbarItemGroup([rewind, play, fastForward], isPlaybackControls: true)
 /// ```

@@ -19,6 +19,7 @@ import Text
 ///
 /// The HIG lint warns about more than 5 segments and about text mixed with symbols.
 ///
+/// <!-- example context: func show(_ index: Int?) {} -->
 /// ```swift
 /// let mode = SegmentedControl([.title("POP"), .title("IMAP"), .title("Exchange")], selectedIndex: 0)
 /// mode.addAction { mode in show(mode.selectedSegmentIndex) }

@@ -18,6 +18,10 @@ import Text
 /// to the tapped point and the actions run. Only a mostly horizontal drag that starts on the
 /// thumb (within its 44 pt target) moves it, so a vertical one scrolls the list around it.
 ///
+/// <!-- example context:
+/// final class Player { var volume = 0.0 }
+/// let player = Player()
+/// -->
 /// ```swift
 /// let volume = Slider(value: 0.6)
 /// volume.minimumValueImage = SymbolCatalog.standard["speaker"]

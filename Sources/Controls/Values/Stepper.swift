@@ -12,6 +12,7 @@ public import Scene
 /// ``isContinuous`` (the default) the actions run at every step; otherwise once, when the finger
 /// lifts on a new value. Minus is on the leading side, so on the right in right-to-left layouts.
 ///
+/// <!-- example context: let label = Label("1") -->
 /// ```swift
 /// let copies = Stepper(value: 1, in: 1...99)
 /// copies.addAction { copies in label.text = "\(Int(copies.value))" }

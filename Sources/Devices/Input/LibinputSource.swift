@@ -11,6 +11,10 @@ import Graphics
 /// device at all is not an error: ``dispatch()`` then simply returns nothing.
 ///
 /// Use it from an epoll loop: watch ``pollDescriptor`` for readability and call ``dispatch()``:
+/// <!-- example context:
+/// let board = BoardProfile(), mapping = TouchMapping(panelSize: PixelSize(width: 800, height: 480))
+/// let loop = try EventLoop(), arbiter = GestureArbiter(windowBounds: mapping.screenBounds) { _ in nil }
+/// -->
 /// ```swift
 /// let input = try LibinputSource(backend: .udev(seat: board.seat), mapping: mapping, keymapLayout: board.keymap)
 /// if let fd = input.pollDescriptor {

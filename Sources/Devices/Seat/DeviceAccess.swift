@@ -42,6 +42,10 @@ public enum DeviceAccessPath: Equatable, Sendable, CustomStringConvertible {
 /// (``LibinputSource``, which passes it to libinput as the context's user data). Nothing is kept
 /// process-wide: two sessions, or a test, may each have their own.
 ///
+/// <!-- example context:
+/// func log(_ line: String) {}
+/// let board = BoardProfile(), mapping = TouchMapping(panelSize: PixelSize(width: 800, height: 480))
+/// -->
 /// ```swift
 /// let (access, path) = try DeviceAccess.start()   // seatd or logind, else root opens directly
 /// log("scanout: \(path)")

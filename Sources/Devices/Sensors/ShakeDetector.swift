@@ -28,6 +28,10 @@ import Glibc
 /// under ``strongAcceleration``. With these numbers a side-to-side shake reaching 1.2 g at 1.5
 /// to 6 Hz is reported after about two swings (0.3–1.4 s), one of 1 g or gentler is not.
 ///
+/// <!-- example context:
+/// let accelerometer = try IIOAccelerometer(path: "/sys/bus/iio/devices/iio:device0"), clock = VirtualClock()
+/// let focused: (any SystemCommandHandler)! = nil
+/// -->
 /// ```swift
 /// var detector = ShakeDetector()
 /// if detector.update(with: try accelerometer.read(), at: clock.now) { focused.handleSystemCommand(.shake) }

@@ -12,6 +12,7 @@ public import Graphics
 /// cancelled. Deadlines (a long press's duration, a double tap's interval) use
 /// ``setDeadline(_:)`` and read the input clock, never the wall clock.
 ///
+/// <!-- example context: let node = VStackNode() -->
 /// ```swift
 /// let pinch = PinchGestureRecognizer()
 /// pinch.addAction { pinch in print("scale", pinch.scale) }   // the action gets a PinchGestureRecognizer

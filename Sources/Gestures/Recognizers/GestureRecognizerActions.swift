@@ -2,6 +2,7 @@
 /// receives the recognizer as the type it was added on (a pinch's action gets a
 /// ``PinchGestureRecognizer``), with no cast.
 ///
+/// <!-- example context: func move(by translation: Point) {} -->
 /// ```swift
 /// let pan = PanGestureRecognizer()
 /// pan.addAction { pan in if pan.state == .changed { move(by: pan.translation) } }

@@ -9,6 +9,7 @@
 /// coverage: analytic for rects, rounded rects and circles, a scanline accumulator for general
 /// paths; colours blend premultiplied source-over with SIMD spans.
 ///
+/// <!-- example context: let frame = Bitmap(width: 200, height: 88) -->
 /// ```swift
 /// let canvas = Canvas(bitmap: frame, scale: 2, damage: [PixelRect(x: 0, y: 0, width: 200, height: 88)])
 /// canvas.fill(Rect(x: 0, y: 0, width: 100, height: 44), paint: .color(Color(hex: 0xF2F2F7)))

@@ -11,6 +11,7 @@
 /// for ``nextRepeatTime`` and asks for ``repeats(before:)``, so on the virtual clock repeats
 /// fall at exact times.
 ///
+/// <!-- example context: let press = KeyEvent(key: .character("a"), isPressed: true, text: "a", timestamp: 0) -->
 /// ```swift
 /// var repeater = KeyRepeater(configuration: .standard)
 /// repeater.observe(press)                  // "a" at t = 0

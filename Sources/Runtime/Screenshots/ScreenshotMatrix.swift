@@ -77,10 +77,19 @@ public struct ScreenshotMatrix: Sendable, Hashable {
     /// `SCANOUT_SHARD=K/N` (``ScreenshotShard/fromEnvironment()``):
     ///
     /// ```swift
+    /// import CheckInApp
+    /// import Scanout
+    /// import ScanoutAppTesting
+    /// import Testing
+    ///
     /// let phones = ScreenshotMatrix(deviceSizes: [Size(width: 390, height: 844)], locales: [.english, .arabic])
     ///
     /// @Test(arguments: phones.configurations(in: try ScreenshotShard.fromEnvironment()))
-    /// @MainActor func checkIn(on configuration: ScreenshotConfiguration) throws { … }
+    /// @MainActor func checkIn(on configuration: ScreenshotConfiguration) throws {
+    ///     let screen = try AppScreen(CheckIn.self, script: "tap 195,240")
+    ///     expectScreen(screen, matches: "CheckIn/\(configuration.name)", on: configuration,
+    ///                  tolerance: .perChannel(2))
+    /// }
     /// ```
     public func configurations(in shard: ScreenshotShard?) -> [ScreenshotConfiguration] {
         let all = configurations

@@ -4,6 +4,10 @@ import Synchronization
 /// Records what a swift-log `Logger` was given, for tests of what the runtime logs: give a
 /// session or host ``logger`` and read ``entries`` (level, label and message, in order).
 ///
+/// <!-- example context:
+/// import Testing
+/// let session: HeadlessSession! = nil
+/// -->
 /// ```swift
 /// let recorder = LogRecorder()
 /// session.host.logger = recorder.logger

@@ -11,6 +11,7 @@ public import Text
 /// interleaves the events with frames, as on a device, for scroll physics and anything that
 /// reads the scene while fingers are down.
 ///
+/// <!-- example context: import Testing -->
 /// ```swift
 /// let scene = try SceneHarness(width: 400, height: 300)
 /// let toggle = Switch()

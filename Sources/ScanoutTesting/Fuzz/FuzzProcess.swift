@@ -5,13 +5,19 @@ import Glibc
 /// allocations would be counted as the fuzzer's.
 ///
 /// ```swift
+/// import ScanoutTesting
+/// import Testing
+///
 /// @Test func randomText() throws {
 ///     guard FuzzProcess.isOwnProcess else {
 ///         let run = try FuzzProcess.run(test: "TextFuzzTests/randomText")
 ///         #expect(run.status == 0, "\(run.output)")
 ///         return
 ///     }
-///     let report = fuzz("text", …) { … }
+///     let report = fuzz("text", seed: 1, ciCount: 200, longCount: 100_000) { random, _ in
+///         _ = String(repeating: "a", count: random.below(64))   // the call under test
+///         return .result
+///     }
 ///     #expect(report.anonymousGrowth < 32 << 20)
 /// }
 /// ```

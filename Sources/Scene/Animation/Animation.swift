@@ -1,5 +1,9 @@
 /// How a value moves to a new one: a timing curve over a duration, or a spring.
 ///
+/// <!-- example context:
+/// let owner = SceneOwner(root: VStackNode(), pixelSize: PixelSize(width: 800, height: 480), scale: 1)
+/// let card = VStackNode(), knob = VStackNode()
+/// -->
 /// ```swift
 /// owner.animator.animate(.default) { card.opacity = 0 }
 /// owner.animator.animate(.spring(.snappy)) { knob.frame.origin.x = 22 }

@@ -3,6 +3,7 @@ public import Text
 
 /// The environment values one node sets for itself and its subtree; `nil` means inherited.
 ///
+/// <!-- example context: let phoneNumber = TextNode("+1 555 0100"), sheet = VStackNode() -->
 /// ```swift
 /// phoneNumber.environmentOverrides.layoutDirection = .leftToRight  // stays LTR in Arabic
 /// sheet.environmentOverrides.colorScheme = .dark

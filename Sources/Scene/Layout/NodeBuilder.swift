@@ -1,5 +1,6 @@
 /// Builds a list of child nodes from declarations, with `if`, `if let`, `switch` and `for`.
 ///
+/// <!-- example context: let network: String? = "HomeNet" -->
 /// ```swift
 /// let row = HStackNode(spacing: 8) {
 ///     TextNode("Wi-Fi")

@@ -10,11 +10,12 @@ public import Graphics
 /// ``frameRequestHandler``; a scene with nothing marked and nothing animating asks for none
 /// (``needsFrame`` stays false), so an idle screen costs no wake-ups.
 ///
+/// <!-- example context: let root = VStackNode(), knob = VStackNode() -->
 /// ```swift
 /// let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 1280, height: 800), scale: 2)
 /// let frame = Bitmap(size: owner.pixelSize)
 /// let report = owner.renderFrame(into: frame)   // draws everything the first time
-/// toggle.knob.frame.origin.x += 20
+/// knob.frame.origin.x += 20
 /// owner.renderFrame(into: frame)                // redraws only the knob's old and new area
 /// ```
 @MainActor

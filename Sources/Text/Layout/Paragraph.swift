@@ -11,6 +11,7 @@ public import Graphics
 /// on its own. Trailing spaces hang past the edge. Indices are offsets in Unicode scalars of
 /// the text (`text.unicodeScalars`), and carets sit on grapheme boundaries.
 ///
+/// <!-- example context: let bitmap = Bitmap(width: 200, height: 60) -->
 /// ```swift
 /// let fonts = try FontSystem()
 /// let title = Paragraph("Wi-Fi", style: ParagraphStyle(textStyle: .headline), fonts: fonts)
