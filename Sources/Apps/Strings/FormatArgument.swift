@@ -1,6 +1,10 @@
 /// A value put into a localized string's format (`%@`, `%lld`, `%d`, `%f`, positional
 /// `%1$@`): text, an integer or a decimal. Integer and string literals convert.
 ///
+/// <!-- example context:
+/// let strings = StringsCatalog(sourceLanguage: .english, file: "Localizable.xcstrings")
+/// let locale = InterfaceLocale.arabic, visitors = ["Ada"], name = "Ada"
+/// -->
 /// ```swift
 /// strings.string("visitors.count", locale: locale, .integer(visitors.count))
 /// strings.string("welcome", locale: locale, .text(name))

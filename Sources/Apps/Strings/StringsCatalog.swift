@@ -22,7 +22,7 @@ public import Scene
 /// let strings = try StringsCatalog(contentsOfFile: "/usr/share/kiosk/Localizable.xcstrings")
 /// strings.string("Check In", locale: .arabic)                              // "تسجيل الدخول"
 /// strings.string("%lld visitors today", locale: .arabic, .integer(12))     // "١٢ زائرًا اليوم" (many)
-/// strings.string("Welcome, %@", locale: .japanese, .text(name))           // "ようこそ、Adaさん"
+/// strings.string("Welcome, %@", locale: .japanese, .text("Ada"))          // "ようこそ、Adaさん"
 /// ```
 public struct StringsCatalog: Sendable {
     /// One key in one language: a string, or its plural variations.
