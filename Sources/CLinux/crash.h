@@ -1,6 +1,9 @@
-// Crash reports (Runtime/Crash/CrashSignals.swift is the one Swift file that calls these: the state
-// below is `static`, so every file using it would get a copy of its own; docs/reliability.md,
-// "The crash report").
+// Crash reports (Runtime/Crash/CrashSignals.swift calls these; docs/reliability.md, "The crash
+// report"). The state is one block from `clinux_crash_create`, handed to every call: a `static` in
+// this header would be one copy per place Swift emits the inline functions (a release build's
+// whole-module optimisation inlines across files, and emits them in each). Only the handler finds
+// it through a static pointer, which `clinux_crash_install` sets: the handler is emitted wherever
+// the install is, with the same pointer.
 //
 // A fatal signal's handler writes what the runtime stored beforehand — a header formatted at
 // start-up, what was shown, the last frames and the last touches — as a report to a new file in
@@ -14,6 +17,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -51,13 +55,16 @@ struct clinux_crash_state {
     char alternate_stack[65536];
 };
 
-// The one state, inside a function: Swift emits an inline function's own statics with it (a
-// file-scope static would be left undefined), one copy per Swift file calling it.
-static inline struct clinux_crash_state *clinux_crash_state(void) {
-    static struct clinux_crash_state state;
-    return &state;
+/// A zeroed state (NULL without memory), for every other call.
+static inline void *clinux_crash_create(void) { return calloc(1, sizeof(struct clinux_crash_state)); }
+
+// The installed state, for the handler (a static inside a function: Swift emits an inline
+// function's own statics with it, where a file-scope one would be left undefined).
+static inline struct clinux_crash_state **clinux_crash_slot(void) {
+    static struct clinux_crash_state *slot;
+    return &slot;
 }
-#define clinux_crash (*clinux_crash_state())
+#define clinux_crash (**clinux_crash_slot())
 
 static inline void clinux_crash_copy(char *to, size_t capacity, size_t *length, const char *from, size_t count) {
     size_t i = 0;
@@ -307,8 +314,11 @@ static void clinux_crash_handler(int signal, siginfo_t *info, void *context) {
 /// Installs the handler for SIGSEGV, SIGBUS, SIGILL, SIGABRT, SIGFPE and SIGTRAP, keeping each
 /// previous action; reports go to `folder` ("" for standard error only) as NAME-crash-….txt.
 /// Returns 0, or the errno of the failing call.
-static inline int clinux_crash_install(const char *folder, const char *name, const char *line_prefix,
+static inline int clinux_crash_install(void *state, const char *folder, const char *name, const char *line_prefix,
                                        const char *header) {
+    if (!state) return ENOMEM;
+    if (*clinux_crash_slot() && *clinux_crash_slot() != state) return EBUSY;
+    *clinux_crash_slot() = (struct clinux_crash_state *)state;
     size_t length = 0, n = 0;
     while (folder[n]) n++;
     clinux_crash_copy(clinux_crash.folder, sizeof clinux_crash.folder, &length, folder, n);
@@ -341,31 +351,35 @@ static inline int clinux_crash_install(const char *folder, const char *name, con
 }
 
 /// What is shown now (`screen=values keyboard=down modals=0`), for the next report.
-static inline void clinux_crash_set_shown(const char *text) {
+static inline void clinux_crash_set_shown(void *state, const char *text) {
+    struct clinux_crash_state *s = (struct clinux_crash_state *)state;
     size_t n = 0;
     while (text[n]) n++;
-    clinux_crash.shown_length = 0;
-    clinux_crash_copy(clinux_crash.shown, sizeof clinux_crash.shown, &clinux_crash.shown_length, text, n);
+    s->shown_length = 0;
+    clinux_crash_copy(s->shown, sizeof s->shown, &s->shown_length, text, n);
 }
 
 /// A frame drawn and presented.
-static inline void clinux_crash_record_frame(long long number, long long time_ms, long long render_us,
+static inline void clinux_crash_record_frame(void *state, long long number, long long time_ms, long long render_us,
                                              long long damaged_pixels) {
-    struct clinux_crash_frame *f = &clinux_crash.frames[clinux_crash.frame_count % CLINUX_CRASH_RING];
+    struct clinux_crash_state *s = (struct clinux_crash_state *)state;
+    struct clinux_crash_frame *f = &s->frames[s->frame_count % CLINUX_CRASH_RING];
     f->number = number;
     f->time_ms = time_ms;
     f->render_us = render_us;
     f->damaged_pixels = damaged_pixels;
-    clinux_crash.frame_count++;
+    s->frame_count++;
 }
 
 /// A touch's change delivered to the content.
-static inline void clinux_crash_record_touch(long long time_ms, long long id, int phase, long long x, long long y) {
-    struct clinux_crash_touch *t = &clinux_crash.touches[clinux_crash.touch_count % CLINUX_CRASH_RING];
+static inline void clinux_crash_record_touch(void *state, long long time_ms, long long id, int phase, long long x,
+                                             long long y) {
+    struct clinux_crash_state *s = (struct clinux_crash_state *)state;
+    struct clinux_crash_touch *t = &s->touches[s->touch_count % CLINUX_CRASH_RING];
     t->time_ms = time_ms;
     t->id = id;
     t->phase = phase;
     t->x = x;
     t->y = y;
-    clinux_crash.touch_count++;
+    s->touch_count++;
 }
