@@ -37,6 +37,13 @@ public enum AppRunner {
                 }
                 if options.printsStatistics { printLine(statistics.description) }
             } else {
+                // A crash is reported to the board's state folder (docs/reliability.md).
+                CrashReporter.install(
+                    name: reportName,
+                    folder: CrashReporter.reportFolder(
+                        explicit: options.stateFolder, board: options.board,
+                        standard: AppStateStore(board: options.board).folder),
+                    logger: logger)
                 let lockdown = options.board.isKiosk ? KioskLockdown() : nil
                 defer { lockdown?.lift() }
                 if let lockdown {
@@ -110,6 +117,14 @@ public enum AppRunner {
     /// Where a run's failure and the kiosk lockdown are logged (a session's own messages go
     /// through ``DisplaySession/logger``).
     private static var logger: Logger { Logger(label: "scanout") }
+
+    /// The program's name (`CheckIn`), as its crash reports' names start: letters, digits, `.`,
+    /// `_` and `-` of the executable's file name.
+    private static var reportName: String {
+        let program = CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? ""
+        let name = String(program.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }.prefix(40))
+        return name.isEmpty ? "scanout-app" : name
+    }
 
     private static func printLine(_ line: String) {
         print(line)

@@ -69,6 +69,13 @@ struct AppsCommand: AsyncParsableCommand {
             fflush(nil)
             return
         }
+        // A crash is reported to the board's state folder (docs/reliability.md).
+        CrashReporter.install(
+            name: "scanout-apps",
+            folder: CrashReporter.reportFolder(
+                explicit: options.stateFolder, board: options.board,
+                standard: AppStateStore(board: options.board).folder),
+            logger: Logger(label: "scanout"))
         let lockdown = options.board.isKiosk ? KioskLockdown() : nil
         defer { lockdown?.lift() }
         var server: BootControlServer?

@@ -87,6 +87,13 @@ struct RunCommand: AsyncParsableCommand {
         if memoryEvery != nil { MemoryReport.countsNodesByType = true }
         var options = RunOptions()
         options.board = try display.boardProfile()
+        // A crash is reported to the board's state folder (docs/reliability.md, "The crash report").
+        CrashReporter.install(
+            name: "scanout-run",
+            folder: CrashReporter.reportFolder(
+                explicit: stateFolder, board: options.board, standard: AppStateStore(board: options.board).folder,
+                headless: headless),
+            logger: logger)
         let fonts = try openFonts(boardFonts: options.board.fonts)
         options.headless = headless
         options.framebufferPath = display.fbdev

@@ -56,6 +56,24 @@ struct EventLoopTests {
         #expect(!fired)
     }
 
+    @Test("A deadline that is infinite, huge or not a number never traps: never, never, at once")
+    func unusualDeadlines() throws {
+        let loop = try EventLoop()
+        let timer = try FrameTimer()
+        var fired = 0
+        try loop.watch(timer.fileDescriptor) { timer.acknowledge(); fired += 1 }
+        for never in [Double.infinity, 1e300, Double(Int.max)] {
+            timer.arm(at: never)
+            #expect(!timer.isArmed, "\(never)")
+            #expect(loop.runOnce(timeoutMilliseconds: 20) == 0, "\(never)")
+        }
+        timer.arm(at: .nan)
+        #expect(loop.runOnce(timeoutMilliseconds: 1000) == 1)
+        timer.arm(at: -.infinity)
+        #expect(loop.runOnce(timeoutMilliseconds: 1000) == 1)
+        #expect(fired == 2)
+    }
+
     @Test("A signal arrives through the self-pipe")
     func signals() throws {
         let loop = try EventLoop()

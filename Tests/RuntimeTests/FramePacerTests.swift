@@ -24,6 +24,19 @@ struct FramePacerTests {
         #expect(pacer.nextFrameStart(now: 5) == 5)
     }
 
+    @Test("The kernel's 32-bit vblank counter wrapping (2.3 years at 60 Hz) is no trap and no miss; a skip across it counts")
+    func sequenceWraps() {
+        var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)
+        var time = 100.0
+        for sequence: UInt32 in [UInt32.max - 3, .max - 2, .max - 1, .max, 0, 1, 3, 4] {
+            pacer.flipQueued(at: time)
+            time += 1.0 / 60
+            pacer.flipCompleted(sequence: sequence, at: time, continuous: true)
+        }
+        #expect(pacer.missedFrames == 1)
+        #expect(pacer.mode == .flipEvents)
+    }
+
     @Test("The modeset's flip and the first frame after it are not counted as missed")
     func modesetNotCounted() {
         var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)

@@ -222,11 +222,31 @@ public final class AppHost {
     public func dispatch(_ source: any InputSource) {
         do {
             let events = try source.dispatch()
+            if CrashReporter.isInstalled { recordTouches(events) }
             input?.deliver(events)
             if !events.isEmpty { onInputDelivered?() }
         } catch {
             logError("input: \(error)")
         }
+    }
+
+    /// Hands the touches among `events` to the crash report (``CrashReporter``).
+    private func recordTouches(_ events: [InputEvent]) {
+        var touches: [(time: Double, id: Int, phase: Int32, x: Double, y: Double)] = []
+        for case .touch(let event) in events {
+            for touch in event.changedTouches {
+                let phase: Int32 =
+                    switch touch.phase {
+                    case .began: 0
+                    case .moved: 1
+                    case .stationary: 2
+                    case .ended: 3
+                    case .cancelled: 4
+                    }
+                touches.append((touch.timestamp, touch.id.rawValue, phase, touch.location.x, touch.location.y))
+            }
+        }
+        CrashReporter.recordTouches(touches)
     }
 
     /// Writes a message to ``logger`` at `level` (error by default) through ``errorLimiter``.
@@ -420,6 +440,10 @@ public final class AppHost {
             animationLastFrame = time
         }
         previousFrameWasAnimated = isFrameRequested
+        CrashReporter.recordFrame(
+            number: statistics.frames, time: time, seconds: MonotonicClock.now() - renderStart,
+            damagedPixels: damage.reduce(0) { $0 + $1.area }
+        ) { content.reportedState }
         pacer.flipQueued(at: clock.now)
         if !display.isFlipPending { frameShown(at: clock.now) }
     }

@@ -68,8 +68,11 @@ public struct FramePacer: Sendable {
             }
             if unpacedFlips > 0 {
                 unpacedFlips -= 1
-            } else if continuous, let last = lastSequence, sequence > last + 1 {
-                missedFrames += Int(sequence - last - 1)
+            } else if continuous, let last = lastSequence, case let gap = sequence &- last, gap > 1, gap < 1 << 31 {
+                // The kernel's counter is 32 bits and wraps after 2.3 years at 60 Hz: `last + 1`
+                // would trap on a kiosk left running that long. A counter that went back (a
+                // driver reset) is no skip.
+                missedFrames += Int(gap - 1)
                 if missedAfterFlips.count < 16 { missedAfterFlips.append(completedFlips) }
             }
         }

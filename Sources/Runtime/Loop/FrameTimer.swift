@@ -19,15 +19,28 @@ public final class FrameTimer {
 
     deinit { close(fileDescriptor) }
 
-    /// Arms the timer to expire at `deadline` seconds of `CLOCK_MONOTONIC` (at once if past).
+    /// Arms the timer to expire at `deadline` seconds of `CLOCK_MONOTONIC` (at once if past or
+    /// not a number; never, that is disarmed, if infinite or beyond ``latestDeadline``).
+    ///
+    /// A deadline converted to whole seconds must be a number an `Int` holds: `Int(.infinity)` is
+    /// a trap, and the device's loop is the only one that converts (the virtual clock of a
+    /// headless run, and so a native soak, takes any `Double`). Whatever reaches it, it must not
+    /// end the kiosk.
     public func arm(at deadline: Double) {
-        let clamped = max(deadline, 1e-9)
+        guard !(deadline > Self.latestDeadline) else {
+            disarm()
+            return
+        }
+        let clamped = deadline.isNaN ? 1e-9 : max(deadline, 1e-9)
         var spec = itimerspec()
         spec.it_value.tv_sec = Int(clamped)
         spec.it_value.tv_nsec = max(1, Int((clamped - Double(Int(clamped))) * 1e9))
         timerfd_settime(fileDescriptor, Int32(TFD_TIMER_ABSTIME), &spec, nil)
         isArmed = true
     }
+
+    /// The latest deadline the timer is armed for, in seconds (about 3,000 years of uptime).
+    public static let latestDeadline = 1e11
 
     /// Disarms the timer.
     public func disarm() {
