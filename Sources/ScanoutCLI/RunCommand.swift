@@ -87,7 +87,7 @@ struct RunCommand: AsyncParsableCommand {
         if memoryEvery != nil { MemoryReport.countsNodesByType = true }
         var options = RunOptions()
         options.board = try display.boardProfile()
-        let fonts = try openFonts(boardFonts: options.board.fonts)
+        let fonts = try openFonts(boardFonts: options.board.fonts, stateFolder: options.board.stateFolder)
         options.headless = headless
         options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy
