@@ -62,6 +62,7 @@ final class FontLookup: @unchecked Sendable {
     func face(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontDescriptor? {
         hasLookedUp = true
         if case .face(let answer) = index?.face(covering: scalar.value, weight: weight) { return answer }
+        if let damage = index?.damage, let indexPath { record(.fontIndexUnusable(path: indexPath, reason: damage + "; rebuilt")) }
         let answer = discovery?.face(covering: scalar, weight: weight)
         let fontconfigWeight = UInt32(clamping: FontDiscovery.fontconfigWeight(weight))
         if index != nil, missed.insert("weight \(fontconfigWeight)").inserted {

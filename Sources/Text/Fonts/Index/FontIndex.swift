@@ -6,9 +6,11 @@ import Glibc
 /// ## Background
 /// Opening checks the whole file as untrusted input (``FontIndexFormat``): magic, version,
 /// length, checksum, and every offset, count, string and descriptor number; a file that fails is
-/// refused (``FontIndexCheck/Failure``) and never answers. Answers are read
+/// refused (``FontIndexCheck/Failure``) and never answers. A coverage table's ranges are checked
+/// when it is first used; a table that fails answers nothing (``damage`` says why). Answers are read
 /// from the mapping in place; nothing is decoded up front. Whether the answers still hold is
 /// ``isCurrent``: the stamps (folders, configuration files, environment) read the same.
+/// Used under the font system's lock.
 final class FontIndex: @unchecked Sendable {
     /// The file.
     let path: String
@@ -130,6 +132,23 @@ final class FontIndex: @unchecked Sendable {
                               weight: FontWeight(Int(word(.descriptors, record, 5))))
     }
 
+    /// Whether coverage table `table`'s ranges passed their check (made on first use).
+    private var checkedTables: [Int: Bool] = [:]
+    /// Why a part of the index checked on first use was refused, if one was.
+    private(set) var damage: String?
+
+    private func rangesAreChecked(_ table: Int) -> Bool {
+        if let known = checkedTables[table] { return known }
+        do throws(FontIndexCheck.Failure) {
+            try FontIndexCheck.ranges(of: table, in: mapping, sections: sections)
+            checkedTables[table] = true
+        } catch {
+            checkedTables[table] = false
+            damage = error.reason
+        }
+        return checkedTables[table] ?? false
+    }
+
     // MARK: Answers.
 
     /// What the index says about a lookup.
@@ -169,6 +188,7 @@ final class FontIndex: @unchecked Sendable {
         let tables = count(.coverage)
         let table = lowerBound(count: tables) { word(.coverage, $0, 0) < fontconfigWeight }
         guard table < tables, word(.coverage, table, 0) == fontconfigWeight else { return .notIndexed }
+        guard rangesAreChecked(table) else { return .notIndexed }
         let start = Int(word(.coverage, table, 2)), ranges = Int(word(.coverage, table, 3))
         let range = lowerBound(count: ranges) { word(.ranges, start + $0, 1) < scalar }
         if range < ranges, word(.ranges, start + range, 0) <= scalar {

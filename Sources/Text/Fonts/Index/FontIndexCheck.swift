@@ -58,9 +58,10 @@ enum FontIndexCheck {
             return UnsafeRawBufferPointer(rebasing: bytes[start..<(start + Int(word(section, record, 1)))])
         }
         let descriptors = sections[Section.descriptors.rawValue].count
-        func checkDescriptor(_ number: UInt32, _ what: String, allowsNone: Bool = true) throws(Failure) {
+        // Called per range and run: the message is built only when the check fails.
+        func checkDescriptor(_ number: UInt32, _ what: @autoclosure () -> String, allowsNone: Bool = true) throws(Failure) {
             guard Int(number) < descriptors || (allowsNone && number == FontIndexFormat.none) else {
-                throw Failure(reason: "\(what) names face \(number) of \(descriptors)")
+                throw Failure(reason: "\(what()) names face \(number) of \(descriptors)")
             }
         }
         guard sections[Section.weights.rawValue].count == FontIndexFormat.weightCount else {
@@ -108,12 +109,31 @@ enum FontIndexCheck {
             guard start <= ranges, count <= ranges - start else {
                 throw Failure(reason: "coverage table \(record) has ranges outside the ranges section")
             }
-            for range in start..<(start + count) {
-                try checkDescriptor(word(.ranges, range, 2), "range \(range)", allowsNone: false)
-                guard word(.ranges, range, 0) <= word(.ranges, range, 1),
-                      range == start || word(.ranges, range - 1, 1) < word(.ranges, range, 0)
-                else { throw Failure(reason: "coverage table \(record)'s ranges overlap or are not in order") }
+            // Its ranges are checked when the table is first used (``ranges(of:in:sections:)``):
+            // a start that draws no fallback character does not read them.
+        }
+    }
+
+    /// Checks coverage table `table`'s ranges (inside the section by the checks at opening):
+    /// each names a face, and they ascend without overlapping.
+    static func ranges(of table: Int, in bytes: UnsafeRawBufferPointer, sections: [(offset: Int, count: Int)])
+        throws(Failure)
+    {
+        typealias Section = FontIndexFormat.Section
+        let coverage = sections[Section.coverage.rawValue].offset + table * Section.coverage.recordSize
+        func load(_ at: Int) -> UInt32 { UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt32.self)) }
+        let start = Int(load(coverage + 8)), count = Int(load(coverage + 12))
+        let descriptors = UInt32(sections[Section.descriptors.rawValue].count)
+        var at = sections[Section.ranges.rawValue].offset + start * Section.ranges.recordSize
+        var previousLast: UInt32?
+        for _ in 0..<count {
+            let first = load(at), last = load(at + 4), face = load(at + 8)
+            guard face < descriptors else { throw Failure(reason: "coverage table \(table) names face \(face) of \(descriptors)") }
+            guard first <= last, previousLast.map({ $0 < first }) ?? true else {
+                throw Failure(reason: "coverage table \(table)'s ranges overlap or are not in order")
             }
+            previousLast = last
+            at += Section.ranges.recordSize
         }
     }
 }
