@@ -117,6 +117,26 @@ struct FontIndexTests {
         #expect(!again.hasStartedFontconfig)
     }
 
+    @Test("A family or weight the index has no answer for goes to fontconfig once, and the index is rebuilt with it")
+    func missRebuildsWithTheQuestion() throws {
+        let discovery = try #require(Self.discovery)
+        let path = try Self.temporaryFolder() + "/fonts.index"
+        try FontIndexFile.write(discovery.indexContent(families: ["Inter"], coverageWeights: []), to: path)
+        let lookup = FontLookup(indexPath: path, families: ["Inter"])
+        #expect(lookup.face(family: "Inter", weight: .regular) == discovery.face(family: "Inter", weight: .regular))
+        #expect(!lookup.hasStartedFontconfig)
+        #expect(lookup.face(family: "DejaVu Sans", weight: .bold) == discovery.face(family: "DejaVu Sans", weight: .bold))
+        #expect(lookup.face(covering: "\u{628}", weight: .medium) == discovery.face(covering: "\u{628}", weight: .medium))
+        #expect(lookup.hasStartedFontconfig)
+        let rebuilt = try FontIndex(path: path)
+        #expect(rebuilt.indexedFamilies.contains("inter") && rebuilt.indexedFamilies.contains("dejavu sans"))
+        #expect(rebuilt.face(covering: 0x628, weight: .medium)
+            == .face(discovery.face(covering: "\u{628}", weight: .medium)))
+        let next = FontLookup(indexPath: path, families: ["Inter"])
+        #expect(next.face(family: "DejaVu Sans", weight: .bold) == discovery.face(family: "DejaVu Sans", weight: .bold))
+        #expect(!next.hasStartedFontconfig)
+    }
+
     @Test("A damaged, truncated or foreign file: fontconfig answers, the error is said once, the index is rebuilt")
     func corruptFileFallsBack() throws {
         let discovery = try #require(Self.discovery)
