@@ -12,6 +12,7 @@ struct FontIndexFuzzTests {
     @Test("Mutated index files are refused with a reason or answer every lookup")
     func mutatedIndexFiles() throws {
         let (path, _, _) = try FontIndexTests.writtenIndex()
+        defer { FontIndexTests.remove(FontIndexTests.folder(of: path)) }
         let original = try FileBytes.read(path)
         let report = fuzz("font-index", seed: 0xF0_1D_E8, ciCount: 400, longCount: 50_000) { random, _ in
             var bytes: [UInt8]

@@ -31,6 +31,21 @@ struct FontIndexTests {
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Removes a folder made by ``temporaryFolder()`` with what is in it (files and empty folders).
+    static func remove(_ folder: String) {
+        if let dir = opendir(folder) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != ".", name != "..", unlink(folder + "/" + name) != 0 { rmdir(folder + "/" + name) }
+            }
+            closedir(dir)
+        }
+        rmdir(folder)
+    }
+
+    /// The folder of the file at `path`.
+    static func folder(of path: String) -> String { String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) }
+
     /// An index of `families` and the regular and bold coverage, written in a new folder.
     static func writtenIndex() throws -> (path: String, index: FontIndex, discovery: FontDiscovery) {
         let discovery = try #require(Self.discovery)
@@ -41,7 +56,8 @@ struct FontIndexTests {
 
     @Test("Families at every weight: the index gives fontconfig's face, and nil for a family that is not installed")
     func familiesMatchFontconfig() throws {
-        let (_, index, discovery) = try Self.writtenIndex()
+        let (path, index, discovery) = try Self.writtenIndex()
+        defer { Self.remove(Self.folder(of: path)) }
         #expect(index.isCurrent)
         for family in Self.families {
             let weights = family == "Inter" ? Array(1...1000) : [1, 100, 200, 250, 300, 350, 400, 450, 500, 550, 600, 650, 700,
@@ -60,7 +76,8 @@ struct FontIndexTests {
 
     @Test("Coverage of Latin, Arabic, Hebrew, CJK and emoji (and a sweep of the code space) is fontconfig's")
     func coverageMatchesFontconfig() throws {
-        let (_, index, discovery) = try Self.writtenIndex()
+        let (path, index, discovery) = try Self.writtenIndex()
+        defer { Self.remove(Self.folder(of: path)) }
         let sweep = Array(stride(from: UInt32(0x80), to: 0x3_0000, by: 251))
         for weight in [FontWeight.regular, .bold] {
             for scalar in Self.scalars + sweep {
@@ -75,6 +92,7 @@ struct FontIndexTests {
     @Test("A second font system reads the index and never starts fontconfig; it chooses the same faces")
     func secondStartSkipsFontconfig() throws {
         let path = try Self.temporaryFolder() + "/fonts.index"
+        defer { Self.remove(Self.folder(of: path)) }
         let first = try FontSystem(configuration: .init(fontIndexPath: path))
         let firstChain = first.fallbackChain(weight: .regular)
         #expect(first.hasStartedFontconfig)
@@ -94,6 +112,7 @@ struct FontIndexTests {
     func changedFolderRebuilds() throws {
         let discovery = try #require(Self.discovery)
         let folder = try Self.temporaryFolder()
+        defer { Self.remove(folder) }
         let fonts = folder + "/fonts"
         #expect(mkdir(fonts, 0o755) == 0)
         var content = discovery.indexContent(families: ["Inter"], coverageWeights: [])
@@ -121,6 +140,7 @@ struct FontIndexTests {
     func missRebuildsWithTheQuestion() throws {
         let discovery = try #require(Self.discovery)
         let path = try Self.temporaryFolder() + "/fonts.index"
+        defer { Self.remove(Self.folder(of: path)) }
         try FontIndexFile.write(discovery.indexContent(families: ["Inter"], coverageWeights: []), to: path)
         let lookup = FontLookup(indexPath: path, families: ["Inter"])
         #expect(lookup.face(family: "Inter", weight: .regular) == discovery.face(family: "Inter", weight: .regular))
@@ -141,6 +161,7 @@ struct FontIndexTests {
     func corruptFileFallsBack() throws {
         let discovery = try #require(Self.discovery)
         let (path, _, _) = try Self.writtenIndex()
+        defer { Self.remove(Self.folder(of: path)) }
         let good = try FileBytes.read(path)
         var flipped = good
         flipped[good.count / 2] ^= 0x40
@@ -175,16 +196,17 @@ struct FontIndexTests {
 
     @Test("The index goes in the board's state folder, else the cache folders; SCANOUT_FONT_INDEX overrides")
     func location() {
-        let saved = getenv("SCANOUT_FONT_INDEX").map { String(cString: $0) }
-        defer {
-            if let saved { setenv("SCANOUT_FONT_INDEX", saved, 1) } else { unsetenv("SCANOUT_FONT_INDEX") }
+        func path(_ environment: [String: String], board: String? = nil, isRoot: Bool = false) -> String? {
+            FontIndexLocation.defaultPath(boardStateFolder: board, isRoot: isRoot) { environment[$0] }
         }
-        unsetenv("SCANOUT_FONT_INDEX")
-        #expect(FontIndexLocation.defaultPath(boardStateFolder: "/data/scanout/") == "/data/scanout/fonts.index")
-        #expect(FontIndexLocation.defaultPath()?.hasSuffix("scanout/fonts.index") == true)
-        setenv("SCANOUT_FONT_INDEX", "off", 1)
-        #expect(FontIndexLocation.defaultPath(boardStateFolder: "/data") == nil)
-        setenv("SCANOUT_FONT_INDEX", "/run/fonts.index", 1)
-        #expect(FontIndexLocation.defaultPath() == "/run/fonts.index")
+        let home = ["HOME": "/home/kiosk"]
+        #expect(path(home) == "/home/kiosk/.cache/scanout/fonts.index")
+        #expect(path(home.merging(["XDG_CACHE_HOME": "/cache"]) { $1 }) == "/cache/scanout/fonts.index")
+        #expect(path(home.merging(["XDG_CACHE_HOME": "relative"]) { $1 }) == "/home/kiosk/.cache/scanout/fonts.index")
+        #expect(path(home, isRoot: true) == "/var/cache/scanout/fonts.index")
+        #expect(path(home, board: "/data/scanout/", isRoot: true) == "/data/scanout/fonts.index")
+        #expect(path([:]) == nil)
+        #expect(path(["SCANOUT_FONT_INDEX": "off"], board: "/data") == nil)
+        #expect(path(["SCANOUT_FONT_INDEX": "/run/fonts.index"], board: "/data") == "/run/fonts.index")
     }
 }
