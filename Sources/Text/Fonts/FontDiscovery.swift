@@ -1,6 +1,8 @@
 import CFontconfig
 
-/// Finds installed font faces through fontconfig: the one place that touches `FcConfig`.
+/// Finds installed font faces through fontconfig: the one type that touches `FcConfig` (here,
+/// and in the extensions that record its answers for the font index: `FontDiscovery+Index.swift`,
+/// `FontDiscovery+Coverage.swift`).
 ///
 /// ## Background
 /// Families are looked up by name and weight (`FcFontMatch` with the family bound strongly);
