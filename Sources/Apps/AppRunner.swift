@@ -19,7 +19,9 @@ public enum AppRunner {
     public static func run<A: App>(_ app: A, options: AppLaunchOptions) -> Int32 {
         let fonts: FontSystem
         do {
-            fonts = try FontSystem(configuration: FontSystem.Configuration(boardFonts: options.board.fonts))
+            var configuration = try FontSystem.Configuration(boardFonts: options.board.fonts)
+            configuration.fontIndexPath = FontIndexLocation.defaultPath(boardStateFolder: options.board.stateFolder)
+            fonts = try FontSystem(configuration: configuration)
         } catch {
             logger.error("\(error)")
             return 1

@@ -18,8 +18,9 @@ struct BenchCaches {
     /// A raster cache as this setting allows: scratch memory only, or coverage replay too.
     func makeRasterCache() -> RasterCache { RasterCache(maximumEntries: rasterCoverage ? 512 : 0) }
 
-    /// Scanout's fonts, found through fontconfig as pango finds them (docs/benchmark.md, "Rules"):
-    /// DejaVu Sans (its bold face for bold text), IPAGothic for Japanese.
+    /// Scanout's fonts, found by name as pango finds them (docs/benchmark.md, "Rules"): DejaVu Sans
+    /// (its bold face for bold text), IPAGothic for Japanese, through Scanout's font index of
+    /// fontconfig's answers (its default), pango through fontconfig (its default).
     func makeFonts() -> FontSystem {
         do {
             return try FontSystem(configuration: .init(

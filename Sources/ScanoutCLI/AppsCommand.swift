@@ -48,7 +48,7 @@ struct AppsCommand: AsyncParsableCommand {
             )
         }
         let chosen = try HostedApps.entries(named: apps)
-        let fonts = try openFonts(boardFonts: options.board.fonts)
+        let fonts = try openFonts(boardFonts: options.board.fonts, stateFolder: options.board.stateFolder)
         let scale = options.board.scale
         let configuration = AppConfiguration(
             pixelSize: options.pixelSize, scale: scale, environment: options.environment, stateStore: options.stateStore

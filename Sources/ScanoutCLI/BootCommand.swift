@@ -136,7 +136,8 @@ struct BootCommand: AsyncParsableCommand {
         let themeRead = MonotonicClock.now()
         // The theme's fonts first (the splash's text), then the board's: named files keep
         // fontconfig from starting before the first frame.
-        let fonts = try openFonts(boardFonts: boot.fontPaths + options.board.fonts)
+        let fonts = try openFonts(
+            boardFonts: boot.fontPaths + options.board.fonts, stateFolder: options.board.stateFolder)
         let fontsOpened = MonotonicClock.now()
         if headless {
             guard screenshot != nil || execStart != nil else {

@@ -94,7 +94,7 @@ struct RunCommand: AsyncParsableCommand {
                 explicit: stateFolder, board: options.board, standard: AppStateStore(board: options.board).folder,
                 headless: headless),
             logger: logger)
-        let fonts = try openFonts(boardFonts: options.board.fonts)
+        let fonts = try openFonts(boardFonts: options.board.fonts, stateFolder: options.board.stateFolder)
         options.headless = headless
         options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy

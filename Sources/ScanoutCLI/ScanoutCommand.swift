@@ -28,9 +28,14 @@ struct ScanoutCommand: AsyncParsableCommand {
 /// The fonts of the run, opened at start-up, before any display is opened: the board profile's
 /// `fonts` first, then the system's families. When no font can be loaded, or the board names
 /// fonts that cannot be used, the command fails with a message saying what to install or fix.
-/// Text is never drawn invisible for want of a font.
-func openFonts(boardFonts: [String] = []) throws -> FontSystem {
-    do { return try FontSystem(configuration: FontSystem.Configuration(boardFonts: boardFonts)) } catch {
+/// Text is never drawn invisible for want of a font. The font index lives in the board's state
+/// folder when it names one (docs/text.md, “The font index”).
+func openFonts(boardFonts: [String] = [], stateFolder: String? = nil) throws -> FontSystem {
+    do {
+        var configuration = try FontSystem.Configuration(boardFonts: boardFonts)
+        configuration.fontIndexPath = FontIndexLocation.defaultPath(boardStateFolder: stateFolder)
+        return try FontSystem(configuration: configuration)
+    } catch {
         throw ValidationError(error.description)
     }
 }

@@ -15,6 +15,10 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
     /// Font files a board profile names (a file or a folder) cannot be used: missing,
     /// unreadable, or not fonts.
     case fontFilesUnusable(path: String, reason: String)
+    /// Scanout's font index (docs/text.md, “The font index”) cannot be read or written: damaged,
+    /// of another version, or in a folder that cannot be written. Fonts are found through
+    /// fontconfig instead (the same fonts, a slower start); said once.
+    case fontIndexUnusable(path: String, reason: String)
 
     /// Whether the failure may go away by itself, so that the same font is worth opening again.
     public var isTransient: Bool {
@@ -41,6 +45,10 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
         case .fontFilesUnusable(let path, let reason):
             return "cannot use the fonts at “\(path)”: \(reason); name a font file or a folder of them "
                 + "(.otf, .ttf, .ttc) in the board profile's `fonts` (docs/board-profile.md)"
+        case .fontIndexUnusable(let path, let reason):
+            return "the font index “\(path)” cannot be used: \(reason); fonts are found through fontconfig instead "
+                + "(same fonts, slower start). Make its folder writable, or point SCANOUT_FONT_INDEX at a writable "
+                + "file (docs/text.md, “The font index”); a damaged index is rebuilt by itself"
         }
     }
 }

@@ -36,20 +36,22 @@ struct BoardFontsTests {
         }
     }
 
-    @Test("Text on a board with its own fonts is set in them, and fontconfig starts only for a character they lack")
+    @Test("Text on a board with its own fonts is set in them, and the system's fonts are looked up only for a character they lack")
     func boardFontsFirst() throws {
         let system = try FontSystem(configuration: FontSystem.Configuration(boardFonts: [Self.interFolder + "/Inter-Regular.otf",
                                                                                        Self.interFolder + "/Inter-Bold.otf"]))
         let latin = Paragraph("Installing update 2 of 3…", fonts: system)
         #expect(latin.runs.allSatisfy { $0.font.family == "Inter" })
-        #expect(!system.hasStartedFontconfig, "Latin text set in the board's Inter looked up the system's fonts")
+        #expect(!system.hasLookedUpSystemFonts, "Latin text set in the board's Inter looked up the system's fonts")
+        #expect(!system.hasStartedFontconfig)
         #expect(system.fallbackChain(weight: .bold).faces.first?.path.hasSuffix("Inter-Bold.otf") == true)
         // Hebrew is not in Inter: the chain reaches its named families and finds Noto Sans Hebrew.
         let hebrew = Paragraph("מתקין עדכון", fonts: system)
-        #expect(system.hasStartedFontconfig)
+        #expect(system.hasLookedUpSystemFonts)
         #expect(hebrew.runs.filter { $0.width > 0 }.allSatisfy { $0.font.family == "Noto Sans Hebrew" })
-        // Without font files the first family is a name: fontconfig starts with the font system.
+        // Without font files the first family is a name: it is looked up with the font system
+        // (through the font index, or fontconfig when the index is not current).
         let named = try FontSystem(configuration: .init(families: ["Inter"], emojiFamily: nil))
-        #expect(named.hasStartedFontconfig)
+        #expect(named.hasLookedUpSystemFonts)
     }
 }

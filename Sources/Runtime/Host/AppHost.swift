@@ -76,6 +76,7 @@ public final class AppHost {
     /// How many of the font system's load failures and faces opened on a retry are logged.
     private var fontFailuresLogged = 0
     private var fontRetriesLogged = 0
+    private var fontIndexFailuresLogged = 0
     private var lastReleaseTime = 0.0
 
     /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`),
@@ -469,12 +470,18 @@ public final class AppHost {
     }
 
     /// Logs the fonts that failed to open since the last frame (each once: a face retried every
-    /// second while out of descriptors is listed once) and the faces that opened on a retry.
+    /// second while out of descriptors is listed once), the font index's problems (fontconfig
+    /// answered instead) and the faces that opened on a retry.
     private func reportFontFailures() {
         let failures = fonts.loadFailures
         if failures.count > fontFailuresLogged {
             for failure in failures[fontFailuresLogged...] { logError("text: \(failure)", level: .warning) }
             fontFailuresLogged = failures.count
+        }
+        let indexFailures = fonts.fontIndexFailures
+        if indexFailures.count > fontIndexFailuresLogged {
+            for failure in indexFailures[fontIndexFailuresLogged...] { logError("text: \(failure)", level: .notice) }
+            fontIndexFailuresLogged = indexFailures.count
         }
         let reopened = fonts.facesOpenedOnRetry
         if reopened.count > fontRetriesLogged {

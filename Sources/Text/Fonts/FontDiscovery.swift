@@ -1,6 +1,8 @@
 import CFontconfig
 
-/// Finds installed font faces through fontconfig: the one place that touches `FcConfig`.
+/// Finds installed font faces through fontconfig: the one type that touches `FcConfig` (here,
+/// and in the extensions that record its answers for the font index: `FontDiscovery+Index.swift`,
+/// `FontDiscovery+Coverage.swift`).
 ///
 /// ## Background
 /// Families are looked up by name and weight (`FcFontMatch` with the family bound strongly);
@@ -8,7 +10,7 @@ import CFontconfig
 /// package never silently turns into another family. ``face(covering:weight:)`` is the last
 /// resort of a fallback chain: the best installed face that has a glyph for a character.
 final class FontDiscovery: @unchecked Sendable {
-    private let config: OpaquePointer
+    let config: OpaquePointer
 
     /// Loads the system configuration (`/etc/fonts`).
     init() throws(TextError) {
@@ -20,23 +22,36 @@ final class FontDiscovery: @unchecked Sendable {
 
     /// The installed face of `family` nearest to `weight`, or `nil` when the family is not installed.
     func face(family: String, weight: FontWeight) -> FontDescriptor? {
+        face(family: family, fontconfigWeight: Self.fontconfigWeight(weight))
+    }
+
+    /// The installed face of `family` nearest to fontconfig's weight `fontconfigWeight`.
+    func face(family: String, fontconfigWeight: Int32) -> FontDescriptor? {
         guard let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
-        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
+        FcPatternAddInteger(pattern, FC_WEIGHT, fontconfigWeight)
         return bestMatch(for: pattern, requiredFamily: family)
     }
 
+    /// fontconfig's weight for an OpenType weight (`FcWeightFromOpenType`).
+    static func fontconfigWeight(_ weight: FontWeight) -> Int32 { Int32(FcWeightFromOpenType(Int32(weight.value))) }
+
     /// The best installed face with a glyph for `scalar`, or `nil` when no installed face has one.
     func face(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontDescriptor? {
+        face(covering: scalar.value, fontconfigWeight: Self.fontconfigWeight(weight))
+    }
+
+    /// The best installed face with a glyph for the scalar `value` at fontconfig's weight
+    /// `fontconfigWeight` (when none has one: the best face, unless it has no characters).
+    func face(covering value: UInt32, fontconfigWeight: Int32) -> FontDescriptor? {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
-        FcCharSetAddChar(charset, scalar.value)
+        FcCharSetAddChar(charset, value)
         FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         _ = "sans-serif".withCString { FcPatternAddString(pattern, FC_FAMILY, $0) }
-        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight.value))))
-        guard let match = bestMatch(for: pattern, requiredFamily: nil) else { return nil }
-        return match
+        FcPatternAddInteger(pattern, FC_WEIGHT, fontconfigWeight)
+        return bestMatch(for: pattern, requiredFamily: nil)
     }
 
     private func bestMatch(for pattern: OpaquePointer, requiredFamily: String?) -> FontDescriptor? {
@@ -45,6 +60,13 @@ final class FontDiscovery: @unchecked Sendable {
         var result = FcResultNoMatch
         guard let match = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
         defer { FcPatternDestroy(match) }
+        return descriptor(ofMatch: match, requiredFamily: requiredFamily)
+    }
+
+    /// The descriptor of a prepared match (`FcFontMatch`, `FcFontSetMatch`): `nil` when
+    /// `requiredFamily` is not among the families the face declares, or, for a coverage lookup
+    /// (no required family), when the face has no characters at all.
+    func descriptor(ofMatch match: OpaquePointer, requiredFamily: String?) -> FontDescriptor? {
         var file: UnsafeMutablePointer<FcChar8>?
         var familyName: UnsafeMutablePointer<FcChar8>?
         var index: Int32 = 0

@@ -4,8 +4,9 @@ import Graphics
 /// Fonts, fallback chains and the glyph cache that all text of a process shares.
 ///
 /// ## Background
-/// Faces are found through fontconfig (``Configuration`` names the families; a board profile may
-/// name others or point at files), opened once with FreeType and HarfBuzz, and kept for the life
+/// Faces are found through Scanout's font index, a record of fontconfig's answers kept current
+/// (``Configuration/fontIndexPath``), else through fontconfig (``Configuration`` names the
+/// families; a board profile may name others or point at files), opened once with FreeType and HarfBuzz, and kept for the life
 /// of the font system. Glyphs rasterised for drawing go into one memory-bounded LRU cache.
 /// Every method is thread-safe: one lock serialises FreeType, which is not.
 ///
@@ -45,12 +46,17 @@ public final class FontSystem: @unchecked Sendable {
         public var shapingCacheRuns: Int
         /// The shaped-run cache's bound, in bytes (both generations).
         public var shapingCacheByteLimit: Int
+        /// Scanout's font index file (docs/text.md, “The font index”): fontconfig's answers
+        /// recorded so that a start does not start fontconfig; `nil` for none (every start asks
+        /// fontconfig). By default ``FontIndexLocation/defaultPath(boardStateFolder:)``.
+        public var fontIndexPath: String?
 
         /// Creates a configuration.
         public init(fontFiles: [FontDescriptor] = [], families: [String] = Configuration.defaultFamilies,
                     emojiFamily: String? = "Noto Color Emoji", usesSystemFallback: Bool = true,
                     glyphCacheByteLimit: Int = 2 << 20, shapingCacheRuns: Int = 128,
-                    shapingCacheByteLimit: Int = 256 << 10) {
+                    shapingCacheByteLimit: Int = 256 << 10,
+                    fontIndexPath: String? = FontIndexLocation.defaultPath()) {
             self.fontFiles = fontFiles
             self.families = families
             self.emojiFamily = emojiFamily
@@ -58,6 +64,7 @@ public final class FontSystem: @unchecked Sendable {
             self.glyphCacheByteLimit = glyphCacheByteLimit
             self.shapingCacheRuns = shapingCacheRuns
             self.shapingCacheByteLimit = shapingCacheByteLimit
+            self.fontIndexPath = fontIndexPath
         }
 
         /// Inter for Latin UI text, then Noto Sans Arabic, Hebrew and CJK JP (docs/design.md, “Fonts
@@ -76,24 +83,30 @@ public final class FontSystem: @unchecked Sendable {
 
     let lock = TextLock()
     private let library: FreeTypeLibrary
-    /// fontconfig, opened only when a family must be looked up (reading its caches costs
-    /// milliseconds at start-up; a configuration of font files alone never pays it).
-    private var discoveryState: FontDiscovery?? = .none
+    /// Where families and fallback faces are looked up: Scanout's font index when it is current,
+    /// else fontconfig, started only when a family must be looked up (reading its configuration
+    /// costs milliseconds at start-up; a configuration of font files alone never pays it).
+    private let lookup: FontLookup
     /// Whether fontconfig has been started (tests: a board's own files never start it).
-    var hasStartedFontconfig: Bool { lock.withLock { discoveryState != nil } }
-    private var discovery: FontDiscovery? {
-        if case .some(let state) = discoveryState { return state }
-        do {
-            let opened = try FontDiscovery()
-            discoveryState = .some(opened)
-            return opened
-        } catch {
-            // Without fontconfig no family can be looked up: every fallback is missing. Said
-            // once, through the load failures the host logs, not silently.
-            discoveryState = .some(nil)
-            record([error])
-            return nil
-        }
+    var hasStartedFontconfig: Bool { lock.withLock { lookup.hasStartedFontconfig } }
+    /// Whether a system family or fallback face has been looked up (through the index or fontconfig).
+    var hasLookedUpSystemFonts: Bool { lock.withLock { lookup.hasLookedUp } }
+    /// Problems with the font index (docs/text.md, “The font index”), each once: fonts were
+    /// found through fontconfig instead (the same fonts, a slower start). The host logs them.
+    public var fontIndexFailures: [TextError] { lock.withLock { lookup.indexFailures } }
+    /// The installed face of `family` nearest `weight`, through the lookup.
+    private func discoveredFace(family: String, weight: FontWeight) -> FontDescriptor? {
+        let found = lookup.face(family: family, weight: weight)
+        // Without fontconfig no family can be looked up: every fallback is missing. Said once,
+        // through the load failures the host logs, not silently.
+        if let failure = lookup.fontconfigFailure { record([failure]) }
+        return found
+    }
+    /// The best installed face for `scalar` at `weight`, through the lookup.
+    private func discoveredFace(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontDescriptor? {
+        let found = lookup.face(covering: scalar, weight: weight)
+        if let failure = lookup.fontconfigFailure { record([failure]) }
+        return found
     }
     // Read per run and per scalar under the lock: no dynamic exclusivity checks (see GlyphCache).
     @exclusivity(unchecked) private var faces: [FontFace] = []
@@ -169,7 +182,7 @@ public final class FontSystem: @unchecked Sendable {
     private func alternatives(of family: PendingFamily, weight: FontWeight) -> [FontDescriptor] {
         switch family {
         case .files(let descriptors): descriptors
-        case .named(let name): discovery?.face(family: name, weight: weight).map { [$0] } ?? []
+        case .named(let name): discoveredFace(family: name, weight: weight).map { [$0] } ?? []
         }
     }
 
@@ -180,6 +193,8 @@ public final class FontSystem: @unchecked Sendable {
         glyphCache = GlyphCache(byteLimit: configuration.glyphCacheByteLimit, memory: library.memory)
         shapingCache = ShapingCache(limit: configuration.shapingCacheRuns, byteLimit: configuration.shapingCacheByteLimit)
         shaper = try Shaper()
+        lookup = FontLookup(indexPath: configuration.fontIndexPath,
+                            families: configuration.families + (configuration.emojiFamily.map { [$0] } ?? []))
         var failures: [TextError] = []
         let regular = resolveChain(weight: .regular, failures: &failures)
         loadFailures = failures
@@ -348,7 +363,7 @@ public final class FontSystem: @unchecked Sendable {
             }
         }
         if ids.isEmpty, configuration.usesSystemFallback,
-           let descriptor = discovery?.face(covering: "a", weight: weight), let id = open(descriptor, failures: &failures) {
+           let descriptor = discoveredFace(covering: "a", weight: weight), let id = open(descriptor, failures: &failures) {
             ids.append(id)
         }
         return ResolvedChain(weight: weight, faces: ids, pending: groups,
@@ -368,7 +383,7 @@ public final class FontSystem: @unchecked Sendable {
         if found == nil, let emoji = emojiFace(of: chain), faces[emoji].hasGlyph(scalar) { found = emoji }
         if found == nil, configuration.usesSystemFallback, scalar > 0x7F, scalar < 0xE000 || scalar > 0xF8FF,
            let scalarValue = Unicode.Scalar(scalar),
-           let descriptor = discovery?.face(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
+           let descriptor = discoveredFace(covering: scalarValue, weight: faces[chain.faces[0]].descriptor.weight) {
             var failures: [TextError] = []
             if let id = open(descriptor, failures: &failures), faces[id].hasGlyph(scalar), !faces[id].isColorBitmap {
                 if !chain.faces.contains(id) { chain.faces.append(id) }
