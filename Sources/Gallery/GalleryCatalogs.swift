@@ -10,6 +10,13 @@ enum GalleryCatalogs {
     static let repeats = load(GalleryStrings.repeats, file: GalleryStrings.repeatsFile)
     static let selection = load(GalleryStrings.selection, file: GalleryStrings.selectionFile)
 
+    /// Reads every catalog now: the gallery calls it at launch, so that no screen shown later
+    /// decodes one mid-interaction (a frame's hitch, and a heap high-water mark that the soak's
+    /// memory check would see after its warm-up).
+    static func loadAll() {
+        _ = [gallery, form, modals, pickers, repeats, selection]
+    }
+
     /// The catalog embedded as `json`. The gallery's tests read every embedded catalog
     /// (`GalleryCatalogTests`), so a damaged one never ships; were one to, the gallery would
     /// show its keys rather than stop.

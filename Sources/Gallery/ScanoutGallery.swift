@@ -40,6 +40,7 @@ public struct ScanoutGallery: App {
     public var gallery: GalleryApp? { views.gallery }
 
     public func makeRootView(context: AppContext) -> Node {
+        GalleryCatalogs.loadAll()
         let environment = context.environment
         let language = GalleryLanguage(locale: environment.locale) ?? .english
         let screen = requestedScreen ?? .buttons
