@@ -20,11 +20,8 @@ enum CheckInText: String, CaseIterable {
     /// be read is logged through `context` and the English keys are shown instead.
     @MainActor
     static func catalog(context: AppContext) -> StringsCatalog {
-        do {
-            return try StringsCatalog(json: CheckInStrings.localizable, file: CheckInStrings.localizableFile)
-        } catch {
+        StringsCatalog.embedded(json: CheckInStrings.localizable, file: CheckInStrings.localizableFile) { error in
             context.log("\(error); showing the English text")
-            return StringsCatalog(sourceLanguage: .english, file: CheckInStrings.localizableFile)
         }
     }
 }

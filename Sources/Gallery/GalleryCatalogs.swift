@@ -21,6 +21,6 @@ enum GalleryCatalogs {
     /// (`GalleryCatalogTests`), so a damaged one never ships; were one to, the gallery would
     /// show its keys rather than stop.
     static func load(_ json: String, file: String) -> StringsCatalog {
-        (try? StringsCatalog(json: json, file: file)) ?? StringsCatalog(sourceLanguage: .english, file: file)
+        StringsCatalog.embedded(json: json, file: file)
     }
 }

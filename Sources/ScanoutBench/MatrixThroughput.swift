@@ -45,25 +45,24 @@ enum MatrixThroughput {
     }
 
     private static func pngCount(in folder: String) -> Int {
-        guard let dir = opendir(folder) else { return 0 }
-        defer { closedir(dir) }
-        var count = 0
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name.hasSuffix(".png") { count += 1 }
-        }
-        return count
+        names(in: folder).filter { $0.hasSuffix(".png") }.count
     }
 
     /// Removes the folder and the files directly in it.
     private static func remove(_ folder: String) {
-        if let dir = opendir(folder) {
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name != ".", name != ".." { unlink("\(folder)/\(name)") }
-            }
-            closedir(dir)
-        }
+        for name in names(in: folder) { unlink("\(folder)/\(name)") }
         rmdir(folder)
+    }
+
+    /// The names of the entries directly in `folder`, without `.` and `..`.
+    private static func names(in folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 }

@@ -33,11 +33,8 @@ enum SettingsText: String, CaseIterable {
     /// read is logged through `context` and the English keys are shown instead.
     @MainActor
     static func catalog(context: AppContext) -> StringsCatalog {
-        do {
-            return try StringsCatalog(json: SettingsStrings.localizable, file: SettingsStrings.localizableFile)
-        } catch {
+        StringsCatalog.embedded(json: SettingsStrings.localizable, file: SettingsStrings.localizableFile) { error in
             context.log("\(error); showing the English text")
-            return StringsCatalog(sourceLanguage: .english, file: SettingsStrings.localizableFile)
         }
     }
 

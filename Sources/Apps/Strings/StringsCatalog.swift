@@ -63,6 +63,18 @@ public struct StringsCatalog: Sendable {
         try self.init(bytes: Array(json.utf8), file: file)
     }
 
+    /// The catalog an app embeds as `json` (`scripts/embed-strings`), or, when it cannot be read,
+    /// an empty one in English (the keys are shown) after `onFailure` has been told why: an app
+    /// shows text rather than stop over a damaged catalog; its tests read the embedded one.
+    public static func embedded(
+        json: String, file: String, onFailure: (StringsCatalogError) -> Void = { _ in }
+    ) -> StringsCatalog {
+        do { return try StringsCatalog(json: json, file: file) } catch {
+            onFailure(error)
+            return StringsCatalog(sourceLanguage: .english, file: file)
+        }
+    }
+
     /// The catalog in `bytes` (JSON); `file` names it in errors.
     ///
     /// - Throws: ``StringsCatalogError/malformed(file:reason:)`` when it is not a strings catalog.
