@@ -97,8 +97,22 @@ enum ChildRun {
 
     /// The first-frame time of `renderer` on `workload` from exec, cold (a new process each),
     /// median of `runs` processes, in ms.
-    static func firstFrame(renderer: String, workload: String, runs: Int) -> Double? {
+    ///
+    /// With `fontIndex` false the child finds its fonts through fontconfig (`SCANOUT_FONT_INDEX=off`),
+    /// as the rules' "same start" asks of both sides: the headline. With it true Scanout answers
+    /// from its font index, a cache of fontconfig's answers kept between processes that the peer
+    /// has no counterpart of: the `_cached` line.
+    static func firstFrame(renderer: String, workload: String, runs: Int, fontIndex: Bool = false) -> Double? {
         guard let exe = executable else { return nil }
+        let previous = getenv("SCANOUT_FONT_INDEX").map { String(cString: $0) }
+        if fontIndex {
+            if let previous { setenv("SCANOUT_FONT_INDEX", previous, 1) } else { unsetenv("SCANOUT_FONT_INDEX") }
+        } else {
+            setenv("SCANOUT_FONT_INDEX", "off", 1)
+        }
+        defer {
+            if let previous { setenv("SCANOUT_FONT_INDEX", previous, 1) } else { unsetenv("SCANOUT_FONT_INDEX") }
+        }
         let times = (0..<runs).compactMap { _ -> Double? in
             guard let out = run(exe, ["--only", renderer, "--workload", workload, "--frames", "1"], passesStart: true),
                   out.succeeded else { return nil }

@@ -227,6 +227,12 @@ do {
         } else {
             print("first frame \(workload): child runs failed")
         }
+        if let s = ChildRun.firstFrame(renderer: "scanout", workload: workload, runs: 5, fontIndex: true),
+           let c = ChildRun.firstFrame(renderer: "cairo", workload: workload, runs: 5) {
+            print("first frame \(workload) from exec with Scanout's font index (median of 5 processes):"
+                  + " scanout \(Timing.format(s)) ms, cairo \(Timing.format(c)) ms")
+            bench("first_\(workload)_cached", s, c, perFrame: false)
+        }
     }
 }
 measureFirstFrames()
