@@ -6,37 +6,39 @@ public import Scene
 /// runtime needs to show it on a display, render it headless to PNG, or host it beside other
 /// apps.
 ///
+/// An app is a `final class`: the runtime makes it with ``init()`` and keeps that one object
+/// for the whole run (a relaunch makes a new one), so what the callbacks change (its data, the
+/// views showing it) is its own stored properties, on the main actor as every view is.
+///
 /// ```swift
 /// import Scanout
 ///
 /// struct Visitor: Codable { var name: String }
 ///
 /// @main
-/// struct CheckIn: App {
-///     @MainActor final class Views {  // an `App` is a value: a reference type holds its views
-///         let list = VStackNode(spacing: 0, alignment: .fill)
-///         var visitors: [Visitor] = [] {
-///             didSet {
-///                 list.removeAllChildren()
-///                 for visitor in visitors { list.addChild(ListRow(visitor.name)) }
-///             }
+/// final class CheckIn: App {
+///     let list = VStackNode(spacing: 0, alignment: .fill)
+///     var visitors: [Visitor] = [] {
+///         didSet {
+///             list.removeAllChildren()
+///             for visitor in visitors { list.addChild(ListRow(visitor.name)) }
 ///         }
 ///     }
-///     let views = Views()
+///
 ///     var name: String { "Check-In" }
 ///     var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
 ///
 ///     func makeRootView(context: AppContext) -> Node {
-///         let scroll = ScrollView(content: views.list)
+///         let scroll = ScrollView(content: list)
 ///         context.restoration.register(scroll, as: "visitors")
 ///         return NavigationStack(root: NavigationPage(title: "Visitors", content: scroll))
 ///     }
 ///
 ///     func didLaunch(restoring state: [Visitor]?, context: AppContext) {
-///         views.visitors = state ?? []
+///         visitors = state ?? []
 ///     }
 ///
-///     func stateSnapshot() -> [Visitor]? { views.visitors }
+///     func stateSnapshot() -> [Visitor]? { visitors }
 /// }
 /// ```
 ///
@@ -62,17 +64,22 @@ public import Scene
 ///
 /// There is no way for an app to quit itself: the HIG's "never quit programmatically".
 ///
-/// Every callback has an empty default; only ``init()``, ``name`` and ``makeRootView(context:)``
-/// are required.
+/// ## Window
+/// The root view is shown in the app's ``AppContext/window``, which brings alerts and sheets
+/// (``AppContext/present(_:animated:)``), the on-screen keyboard for text fields, and keyboard
+/// focus in reading order: an app wires no presenter, keyboard host or focus list.
+///
+/// Every callback has an empty default; only ``init()`` (a class whose stored properties all
+/// have initial values has it), ``name`` and ``makeRootView(context:)`` are required.
 @MainActor
-public protocol App {
+public protocol App: AnyObject {
     /// What the app saves between runs: a `Codable` value the runtime stores as JSON, atomically,
     /// in the board's state folder (``AppStateStore``). Apps with nothing to save leave it as
     /// ``NoAppState``.
     associatedtype State: Codable = NoAppState
 
-    /// A fresh app, before launch. Keep it cheap: the view tree is built in
-    /// ``makeRootView(context:)``.
+    /// A fresh app, before launch: the runtime makes it and keeps it until the app ends. Keep
+    /// it cheap: the view tree is built in ``makeRootView(context:)``.
     init()
 
     /// The name shown under the app's icon and in logs (“Check-In”).

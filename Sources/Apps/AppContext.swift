@@ -1,11 +1,13 @@
+public import Controls
 public import Gestures
 public import Graphics
 public import Scene
 import Runtime
 
 /// What an app gets from the runtime: its environment (language, layout direction,
-/// appearance, text size), its screen, keyboard focus, the registry of controls whose position
-/// survives a restart, timers on the host's clock, and the log.
+/// appearance, text size), its screen, its window (alerts and sheets, the on-screen keyboard,
+/// keyboard focus), the registry of controls whose position survives a restart, timers on the
+/// host's clock, and the log.
 @MainActor
 public final class AppContext {
     /// The app's identifier.
@@ -13,8 +15,14 @@ public final class AppContext {
     /// The environment the app's views start with: locale, layout direction, colour scheme,
     /// text size and display scale from the command line or the multi-app runtime.
     public var environment: EnvironmentValues { scene?.environment ?? initialEnvironment }
-    /// Keyboard focus over the app's controls (Return, Escape, Tab): set its `controls`.
-    public let focus = FocusSystem()
+    /// The window the app's root view is shown in: it presents alerts, action sheets and modal
+    /// views, brings the keyboard up for text fields, and moves keyboard focus through the
+    /// app's controls in reading order.
+    public let window = AppWindow()
+    /// Keyboard focus over the app's controls (Return, Escape, Tab): the window's, which collects
+    /// the controls of the tree shown in reading order by itself. (Setting its `controls` by hand
+    /// replaces that order with a fixed list.)
+    public var focus: FocusSystem { window.focus }
     /// The controls whose position is saved and restored (scroll views, navigation stacks).
     public let restoration = RestorationRegistry()
     /// The scene the app's root view is in (`nil` before launch): safe area, animator.
@@ -51,6 +59,17 @@ public final class AppContext {
         let timer = AppTimer(delay: delay, deadline: instance?.host.map { $0.clock.now + delay }, action: action)
         instance?.arm(timer)
         return timer
+    }
+
+    /// Presents `modal` (an ``Alert``, ``ActionSheet``, ``ModalView``, ``NotificationAlert``) in
+    /// front of the app, after those presented before it: ``AppWindow/present(_:animated:)``.
+    public func present(_ modal: ModalNode, animated: Bool = true) {
+        window.present(modal, animated: animated)
+    }
+
+    /// Dismisses `modal`: ``AppWindow/dismiss(_:animated:)``.
+    public func dismiss(_ modal: ModalNode, animated: Bool = true) {
+        window.dismiss(modal, animated: animated)
     }
 
     /// Writes `message` to the runtime's log, prefixed with the app's identifier.

@@ -2,7 +2,7 @@ import FoundationEssentials
 import Graphics
 import Scene
 
-/// An ``App`` value with its `State` type erased, so that an ``AppInstance`` (and a runtime
+/// An ``App`` with its `State` type erased, so that an ``AppInstance`` (and a runtime
 /// holding several) is one type whatever the app.
 @MainActor
 protocol AppDriver {
@@ -31,7 +31,7 @@ struct StateCodingError: Error {
     let reason: String
 }
 
-/// The driver of an `A`: holds the app value and the state decoded for its launch.
+/// The driver of an `A`: holds the app (for the instance's life) and the state decoded for its launch.
 @MainActor
 final class TypedAppDriver<A: App>: AppDriver {
     let app: A

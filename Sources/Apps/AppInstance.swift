@@ -49,7 +49,8 @@ public final class AppInstance: HostedContent {
     public let context: AppContext
     /// Where the state is saved, or `nil` for an app run without saved state (screenshots).
     public let stateStore: AppStateStore?
-    /// The scene: a root node filling the screen, holding the app's root view.
+    /// The scene: a root node filling the screen, holding the app's ``AppContext/window`` and
+    /// in it the app's root view.
     public let scene: SceneOwner
     /// Where the app is in its life.
     public private(set) var phase: AppPhase = .notLaunched {
@@ -95,6 +96,7 @@ public final class AppInstance: HostedContent {
         stateStore = configuration.stateStore
         context = AppContext(identifier: identifier, environment: configuration.environment,
                              pixelSize: configuration.pixelSize, scale: configuration.scale)
+        container.addChild(context.window.presenter)  // the app's views go in its window at launch
         scene = SceneOwner(root: container, pixelSize: configuration.pixelSize, scale: configuration.scale,
                            environment: configuration.environment, rasterCache: rasterCache)
         context.scene = scene
@@ -107,15 +109,15 @@ public final class AppInstance: HostedContent {
     // MARK: lifecycle
 
     /// Launches the app (HIG §3.1): reads its saved state (a damaged file is logged and set
-    /// aside, and the launch is clean), builds its root view, calls
+    /// aside, and the launch is clean), builds its root view and shows it in the app's
+    /// ``AppContext/window``, calls
     /// ``App/didLaunch(restoring:context:)``, restores the registered navigation stacks and
     /// scroll positions, and asks for the first frame.
     public func launch() {
         guard phase == .notLaunched else { return }
         launchesWhenShown = false
         let controls = readState()
-        let root = driver.makeRootView(context: context)
-        container.addChild(root)
+        context.window.rootView = driver.makeRootView(context: context)
         driver.didLaunch(context: context)
         if !controls.isEmpty {
             var problems = context.restoration.restoreNavigationStacks(from: controls)
@@ -220,7 +222,7 @@ public final class AppInstance: HostedContent {
         }
     }
 
-    /// A new instance of the same app (a fresh `App` value from its `init()`), not launched,
+    /// A new instance of the same app (a fresh `App` from its `init()`), not launched,
     /// configured as this one is (environment, state store) at the screen size and scale it has
     /// now, with the same log: what a runtime launches when the app is opened again after this
     /// instance terminated (closed in the app switcher). One instance's lifecycle only moves

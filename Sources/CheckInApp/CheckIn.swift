@@ -11,15 +11,11 @@ public import Scanout
 ///
 /// The app lives in this library so that a multi-app runtime can host it (`scanout apps`); the
 /// `CheckIn` executable is only `@main extension CheckIn {}`, as the gallery's is.
-public struct CheckIn: App {
+public final class CheckIn: App {
     public typealias State = [Visitor]
 
     /// The screen, once built.
-    final class Views {
-        var screen: CheckInScreen?
-    }
-
-    let views = Views()
+    private(set) var screen: CheckInScreen?
 
     /// A kiosk before launch.
     public init() {}
@@ -28,15 +24,14 @@ public struct CheckIn: App {
     public var icon: AppIcon { .symbol("person", tint: .white, background: Color(hex: 0x34C759)) }
 
     public func makeRootView(context: AppContext) -> Node {
-        let screen = CheckInScreen(locale: context.environment.locale, strings: CheckInText.catalog(context: context),
-                                   focus: context.focus)
-        views.screen = screen
+        let screen = CheckInScreen(context: context)
+        self.screen = screen
         return screen.root
     }
 
     public func didLaunch(restoring state: [Visitor]?, context: AppContext) {
-        views.screen?.restore(state ?? [])
+        screen?.restore(state ?? [])
     }
 
-    public func stateSnapshot() -> [Visitor]? { views.screen?.visitors }
+    public func stateSnapshot() -> [Visitor]? { screen?.visitors }
 }

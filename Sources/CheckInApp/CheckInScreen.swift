@@ -2,11 +2,12 @@ import Scanout
 
 /// The kiosk's one screen: a large title, the form (name, company, Check In) and the list of
 /// today's visitors. Checking in is confirmed by an alert (HIG §1.6: one OK button, short
-/// sentences), as is a missing name.
+/// sentences), as is a missing name. The app's window shows the alerts, brings the keyboard up
+/// for the fields and moves focus through the form.
 @MainActor
 final class CheckInScreen {
-    /// The screen inside the presenter that shows its alerts.
-    let root: ModalPresenter
+    /// The screen: the title over the scrolling form and list.
+    let root = VStackNode(spacing: 0, alignment: .fill)
     /// The alert on screen (or leaving), if any.
     private(set) weak var alert: Alert?
     let nameField = TextField()
@@ -14,19 +15,18 @@ final class CheckInScreen {
     /// The form and the visitor list, scrolled by a finger's drag.
     let scroll: ScrollView
     private let list = VStackNode(spacing: 0, alignment: .fill)
+    private let window: AppWindow
     private let locale: InterfaceLocale
     private let strings: StringsCatalog
     private(set) var visitors: [Visitor] = []
 
-    init(locale: InterfaceLocale, strings: StringsCatalog, focus: FocusSystem) {
-        self.locale = locale
-        self.strings = strings
-        let page = VStackNode(spacing: 0, alignment: .fill)
-        root = ModalPresenter(content: page)
+    init(context: AppContext) {
+        window = context.window
+        locale = context.environment.locale
+        strings = CheckInText.catalog(context: context)
         let content = VStackNode(spacing: 12, alignment: .fill)
         scroll = ScrollView(content: content)
-        root.focus = focus
-        page.background = .color(.system(.systemGroupedBackground))
+        root.background = .color(.system(.systemGroupedBackground))
         let title = TextNode(text(.title), style: .largeTitle)
         title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
         title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
@@ -48,11 +48,8 @@ final class CheckInScreen {
         for node in [form, header, list] as [Node] { content.addChild(node) }
         scroll.verticalSizing = .flexible()
         scroll.clipsToBounds = true
-        page.addChild(title)
-        page.addChild(scroll)
-        focus.controls = [nameField, companyField, button]
-        nameField.focusSystem = focus
-        companyField.focusSystem = focus
+        root.addChild(title)
+        root.addChild(scroll)
         showVisitors()
     }
 
@@ -86,7 +83,7 @@ final class CheckInScreen {
     private func present(_ alert: Alert) {
         alert.addAction(AlertAction(text(.ok), role: .cancel))
         self.alert = alert
-        root.present(alert)
+        window.present(alert)
     }
 
     private func showVisitors() {

@@ -5,7 +5,9 @@ public import Scanout
 /// `scanout run` shows, what `scanout screenshot` renders and what `scripts/demo` writes.
 ///
 /// The screen is a large title, the family's sections in a vertical scroll view (scrolled by
-/// touch), and a bottom toolbar whose items switch between the screens.
+/// touch), and a bottom toolbar whose items switch between the screens. It is shown in an app
+/// window (``AppWindow``: the app instance's, or one of its own), which presents its live
+/// modals, brings the keyboard up for its form and moves focus through each screen's controls.
 @MainActor
 public final class GalleryApp {
     /// The scene the gallery is in: its own (made by
@@ -14,14 +16,16 @@ public final class GalleryApp {
     public var owner: SceneOwner { presenter.owner ?? scene }
     /// The root node of the app's screen (title, content, switcher).
     public let root: VStackNode
-    /// The scene's root: shows alerts, sheets and modal views in front of ``root``.
-    public let presenter: ModalPresenter
-    /// Holds ``root`` and the on-screen keyboard: focusing a field brings the keyboard up (the
-    /// board's `keyboard-languages`, Japanese through Anthy) and the sections scroll the field
-    /// into view above it.
-    public let keyboardHost: KeyboardHost
-    /// Keyboard focus over the current screen's controls (Return, Escape, Tab).
-    public let focus: FocusSystem
+    /// The window ``root`` is shown in.
+    public let window: AppWindow
+    /// The window's root, the scene's: shows alerts, sheets and modal views in front of ``root``.
+    public var presenter: ModalPresenter { window.presenter }
+    /// The window's keyboard host: focusing a field brings the keyboard up (the board's
+    /// `keyboard-languages`, Japanese through Anthy) and the sections scroll the field into view
+    /// above it.
+    public var keyboardHost: KeyboardHost { window.keyboardHost }
+    /// Keyboard focus over the current screen's controls (Return, Escape, Tab), in reading order.
+    public var focus: FocusSystem { window.focus }
     /// The language shown.
     public let language: GalleryLanguage
     /// The screen shown.
@@ -53,23 +57,26 @@ public final class GalleryApp {
         environment.layoutDirection = language.layoutDirection
         environment.colorScheme = colorScheme
         environment.locale = language.locale
-        self.init(selecting: screen, language: language, focus: focus) { root in
-            SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: environment)
+        let window = AppWindow(focus: focus)
+        self.init(selecting: screen, language: language, window: window) { root in
+            window.rootView = root
+            return SceneOwner(root: window.presenter, pixelSize: pixelSize, scale: scale, environment: environment)
         }
         show(screen)
     }
 
-    /// The gallery's views for an app instance's `scene` (``ScanoutGallery``): its bars, and no
-    /// screen yet — call ``show(_:)`` once ``root`` is in the scene, so that what the sections
-    /// start (an activity indicator's turn) runs on that scene's animator.
-    convenience init(screen: GalleryScreen, language: GalleryLanguage, focus: FocusSystem, in scene: SceneOwner) {
-        self.init(selecting: screen, language: language, focus: focus) { _ in scene }
+    /// The gallery's views for an app instance's `window`, in its `scene` (``ScanoutGallery``):
+    /// its bars, and no screen yet — call ``show(_:)`` once ``root`` is the window's root view,
+    /// so that what the sections start (an activity indicator's turn) runs on that scene's
+    /// animator.
+    convenience init(screen: GalleryScreen, language: GalleryLanguage, window: AppWindow, in scene: SceneOwner) {
+        self.init(selecting: screen, language: language, window: window) { _ in scene }
     }
 
-    private init(selecting screen: GalleryScreen, language: GalleryLanguage, focus: FocusSystem,
+    private init(selecting screen: GalleryScreen, language: GalleryLanguage, window: AppWindow,
                  scene makeScene: (Node) -> SceneOwner) {
         self.screen = screen
-        self.focus = focus
+        self.window = window
         self.language = language
         root = VStackNode(spacing: 0, alignment: .fill)
         root.background = .color(.system(.systemGroupedBackground))
@@ -80,10 +87,7 @@ public final class GalleryApp {
         scroll = ScrollView(content: VStackNode(spacing: 24, alignment: .fill))
         // The form screen's fields: scrolling away from one is done with it, as in iOS forms.
         scroll.keyboardDismissMode = .onDrag
-        keyboardHost = KeyboardHost(content: root)
-        presenter = ModalPresenter(content: keyboardHost)
-        presenter.focus = focus
-        scene = makeScene(presenter)
+        scene = makeScene(root)
         root.addChild(title)
         root.addChild(scroll)
         let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
@@ -93,7 +97,7 @@ public final class GalleryApp {
         root.addChild(switcher.node)
     }
 
-    /// Shows `screen`: its title, its sections, its controls in the focus order; the focused
+    /// Shows `screen`: its title, its sections (the window's focus follows them); the focused
     /// state's sample with its ring, as after keyboard navigation.
     public func show(_ screen: GalleryScreen) {
         self.screen = screen
@@ -105,7 +109,6 @@ public final class GalleryApp {
             record(event)
         }
         arrangeSections()
-        focus.controls = Self.focusableControls(in: root)
         if let control = request.control {
             // The focused state's sample shows the ring as after keyboard navigation.
             focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
@@ -144,7 +147,6 @@ public final class GalleryApp {
     /// hidden on rotation).
     public func screenDidResize() {
         arrangeSections()
-        focus.controls = Self.focusableControls(in: root)
     }
 
     /// What the gallery shows, for memory reports (``AppInstance/describesShownState``): the
@@ -161,19 +163,6 @@ public final class GalleryApp {
         if events.count >= Self.eventHistoryLimit { events.removeFirst(events.count - Self.eventHistoryLimit + 1) }
         events.append(event)
         onEvent?(event)
-    }
-
-    /// The focusable nodes under `node`, in reading order (tree order); subtrees that take no
-    /// touches (the modals screen's inert specimens) take no focus either.
-    static func focusableControls(in node: Node) -> [any Focusable] {
-        var found: [any Focusable] = []
-        func visit(_ node: Node) {
-            guard node.isUserInteractionEnabled else { return }
-            if let control = node as? any Focusable { found.append(control) }
-            for child in node.children { visit(child) }
-        }
-        visit(node)
-        return found
     }
 }
 

@@ -7,8 +7,7 @@ public import Scanout
 /// it is not translated into), its appearance from the environment. It saves the screen shown
 /// and the sections' scroll position, and restores them at the next launch, unless a screen
 /// was asked for (``init(screen:)``: `scanout run --screen toggles`).
-@MainActor
-public struct ScanoutGallery: App {
+public final class ScanoutGallery: App {
     /// What the gallery saves: the screen it showed.
     public struct State: Codable, Sendable, Equatable {
         /// The screen's raw value (`buttons`, `toggles`, …).
@@ -18,13 +17,10 @@ public struct ScanoutGallery: App {
         public init(screen: GalleryScreen) { self.screen = screen.rawValue }
     }
 
-    /// The gallery once its views are made.
-    final class Views {
-        var gallery: GalleryApp?
-    }
-
     private let requestedScreen: GalleryScreen?
-    private let views = Views()
+
+    /// The gallery's views, once launched (for ``GalleryRun`` and tests).
+    public private(set) var gallery: GalleryApp?
 
     /// The gallery, starting on the screen it showed last (buttons the first time).
     public init() { requestedScreen = nil }
@@ -36,41 +32,34 @@ public struct ScanoutGallery: App {
     public var identifier: String { "gallery" }
     public var icon: AppIcon { .symbol("square.on.square", tint: .white, background: Color(hex: 0x007AFF)) }
 
-    /// The gallery's views, once launched (for ``GalleryRun`` and tests).
-    public var gallery: GalleryApp? { views.gallery }
-
     public func makeRootView(context: AppContext) -> Node {
         GalleryCatalogs.loadAll()
         let environment = context.environment
         let language = GalleryLanguage(locale: environment.locale) ?? .english
-        let screen = requestedScreen ?? .buttons
-        let gallery: GalleryApp
-        if let scene = context.scene {
-            gallery = GalleryApp(screen: screen, language: language, focus: context.focus, in: scene)
-        } else {
-            let size = context.screenSize, scale = environment.displayScale
-            gallery = GalleryApp(screen: screen, language: language, colorScheme: environment.colorScheme,
-                                 pixelSize: PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())),
-                                 scale: scale, focus: context.focus)
-        }
-        views.gallery = gallery
+        // The app instance's scene; a scene of the screen's size for a context that has none yet.
+        let size = context.screenSize, scale = environment.displayScale
+        let scene = context.scene ?? SceneOwner(
+            root: Node(), pixelSize: PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded())),
+            scale: scale, environment: environment)
+        let gallery = GalleryApp(screen: requestedScreen ?? .buttons, language: language, window: context.window, in: scene)
+        self.gallery = gallery
         context.restoration.register(gallery.scroll, as: "gallery.sections")
-        return gallery.presenter
+        return gallery.root
     }
 
     /// Shows the screen asked for, else the one saved, else the buttons; the runtime then
     /// restores the sections' scroll position.
     public func didLaunch(restoring state: State?, context: AppContext) {
-        guard let gallery = views.gallery else { return }
+        guard let gallery else { return }
         let saved = requestedScreen == nil ? state.flatMap { GalleryScreen(rawValue: $0.screen) } : nil
         gallery.show(saved ?? gallery.screen)
     }
 
     public func sizeDidChange(to size: Size) {
-        views.gallery?.screenDidResize()
+        gallery?.screenDidResize()
     }
 
     public func stateSnapshot() -> State? {
-        views.gallery.map { State(screen: $0.screen) }
+        gallery.map { State(screen: $0.screen) }
     }
 }

@@ -9,7 +9,7 @@ import Text
 
 /// The benchmark's settings screen as an app: a grouped list of the scene's twelve rows, each
 /// with a switch, under a large title, built from Scanout's controls.
-struct BenchSettingsApp: App {
+final class BenchSettingsApp: App {
     var name: String { "Settings" }
     var icon: AppIcon { .symbol("gear", tint: .white, background: Color(hex: 0x8E8E93)) }
 
@@ -37,7 +37,7 @@ struct BenchSettingsApp: App {
 }
 
 /// The same app under another name and colour: a second app to switch to.
-struct BenchNotesApp: App {
+final class BenchNotesApp: App {
     var name: String { "Notes" }
     var icon: AppIcon { .symbol("compose", tint: .white, background: Color(hex: 0xFFB300)) }
     func makeRootView(context: AppContext) -> Node { BenchSettingsApp().makeRootView(context: context) }

@@ -13,15 +13,11 @@ public import Scanout
 ///
 /// The app lives in this library so that a multi-app runtime can host it; the `Settings`
 /// executable is only `@main extension Settings {}`.
-public struct Settings: App {
+public final class Settings: App {
     public typealias State = SettingsState
 
-    /// The screens, once built.
-    final class Views {
-        var screens: SettingsScreens?
-    }
-
-    private let views = Views()
+    /// The app's model and screens, once built (also for its tests).
+    private(set) var screens: SettingsScreens?
 
     /// The app before launch.
     public init() {}
@@ -34,19 +30,15 @@ public struct Settings: App {
 
     public func makeRootView(context: AppContext) -> Node {
         let screens = SettingsScreens(model: SettingsModel(locale: context.environment.locale, strings: SettingsText.catalog(context: context)), context: context)
-        views.screens = screens
+        self.screens = screens
         return screens.stack
     }
 
     public func didLaunch(restoring state: SettingsState?, context: AppContext) {
-        if let state { views.screens?.model.restore(state) }
+        if let state { screens?.model.restore(state) }
     }
 
-    public func sizeDidChange(to size: Size) { views.screens?.sizeDidChange() }
+    public func sizeDidChange(to size: Size) { screens?.sizeDidChange() }
 
-    public func stateSnapshot() -> SettingsState? { views.screens?.model.state }
-
-    /// The app's model and screens while it runs (for its tests).
-    @MainActor
-    var screens: SettingsScreens? { views.screens }
+    public func stateSnapshot() -> SettingsState? { screens?.model.state }
 }

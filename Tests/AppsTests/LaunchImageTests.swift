@@ -4,7 +4,7 @@ import ScanoutTesting
 import Testing
 
 /// An app whose launch image the test chooses.
-private struct PictureApp: App {
+private final class PictureApp: App {
     let image: LaunchImage?
 
     init() { image = nil }
@@ -16,7 +16,7 @@ private struct PictureApp: App {
 }
 
 /// An app that gives no launch image at all.
-private struct PlainApp: App {
+private final class PlainApp: App {
     var name: String { "Plain" }
     func makeRootView(context: AppContext) -> Node { Node() }
 }

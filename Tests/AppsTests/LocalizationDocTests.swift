@@ -37,7 +37,7 @@ enum GreeterStrings {
     """#
 }
 
-struct Greeter: App {
+final class Greeter: App {
     var name: String { "Greeter" }
 
     func makeRootView(context: AppContext) -> Node {

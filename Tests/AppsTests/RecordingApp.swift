@@ -18,7 +18,7 @@ final class Journal {
 /// A test app: a navigation stack whose root page is a tall scrolling list and whose detail
 /// pages ("detail-N") are tall scrolling lists too, registered for restoration; it records
 /// every lifecycle callback.
-struct RecordingApp: App {
+final class RecordingApp: App {
     struct State: Codable, Equatable {
         var note: String
         var launches: Int

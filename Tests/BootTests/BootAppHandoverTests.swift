@@ -20,7 +20,7 @@ struct BootAppHandoverTests {
     }
 
     /// A kiosk app: a greeting and the number of times it was launched, which it saves.
-    struct Greeter: App {
+    final class Greeter: App {
         typealias State = Int
         let journal: Journal
         let launches = Box()

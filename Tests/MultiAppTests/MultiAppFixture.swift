@@ -74,25 +74,25 @@ extension SampleApp {
     func orientationDidChange(to orientation: AppOrientation) { record.events.append("did \(orientation.rawValue)") }
 }
 
-struct MailApp: SampleApp {
+final class MailApp: SampleApp {
     static let color = Color(hex: 0x1E88E5)
     static let symbol = "compose"
     static let title = "Mail"
 }
 
-struct ClockApp: SampleApp {
+final class ClockApp: SampleApp {
     static let color = Color(hex: 0xE53935)
     static let symbol = "clock"
     static let title = "Clock"
 }
 
-struct SettingsApp: SampleApp {
+final class SettingsApp: SampleApp {
     static let color = Color(hex: 0x757575)
     static let symbol = "gear"
     static let title = "Settings"
 }
 
-struct ContactsApp: SampleApp {
+final class ContactsApp: SampleApp {
     static let color = Color(hex: 0x43A047)
     static let symbol = "person"
     static let title = "Contacts"

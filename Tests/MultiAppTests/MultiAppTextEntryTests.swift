@@ -21,7 +21,7 @@ enum FormAppViews {
 
 /// An app with one text field (at 20,40, 300 × 34 pt) in a keyboard host, under a modal presenter
 /// that shows its Undo alert.
-struct FormApp: App {
+final class FormApp: App {
     var name: String { "Form" }
 
     func makeRootView(context: AppContext) -> Node {

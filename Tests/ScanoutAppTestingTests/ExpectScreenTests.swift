@@ -89,7 +89,7 @@ struct ExpectScreenTests {
 }
 
 /// An app on the public API whose only screen is the settings row, landscape only.
-struct RowApp: App {
+final class RowApp: App {
     var name: String { "Row" }
     var supportedOrientations: AppOrientations { .landscape }
     func makeRootView(context: AppContext) -> Node {

@@ -18,7 +18,7 @@ struct CheckInScrollTests {
                                       clockStart: 2_500)
         instance.attach(to: session.host)
         instance.launch()
-        let screen = try #require(app.views.screen)
+        let screen = try #require(app.screen)
         screen.restore((1...30).map { Visitor(name: "Visitor \($0)", company: "Company \($0)") })
         session.run()
         return (screen, session, instance)

@@ -6,7 +6,7 @@ import Testing
 
 /// An app whose one screen breaks two HIG rules: two filled buttons in one view, and a switch
 /// outside a list row.
-private struct UnruledApp: App {
+private final class UnruledApp: App {
     var name: String { "Unruled" }
     func makeRootView(context: AppContext) -> Node {
         let stack = VStackNode(spacing: 8)

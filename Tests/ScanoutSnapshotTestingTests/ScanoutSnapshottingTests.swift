@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 
 /// A one-switch settings screen on the public API.
-struct SwitchApp: App {
+final class SwitchApp: App {
     var name: String { "Switch" }
     func makeRootView(context: AppContext) -> Node {
         let label = TextNode(context.environment.locale.language == "he" ? "מצב טיסה" : "Airplane Mode", style: .body)

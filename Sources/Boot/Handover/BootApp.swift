@@ -5,7 +5,7 @@ public import Apps
 ///
 /// <!-- example context:
 /// import Gallery
-/// struct KioskApp: App {
+/// final class KioskApp: App {
 ///     var name: String { "Kiosk" }
 ///     func makeRootView(context: AppContext) -> Node { VStackNode() }
 /// }

@@ -34,7 +34,7 @@ extension TextField: TextInputClient {
         sendActions()
         switch returnKeyType {
         case .next:
-            if let focusSystem, focusSystem.moveFocus() { return }
+            if let focusSystem = editingFocusSystem, focusSystem.moveFocus() { return }
             endEditing()
         case .done:
             endEditing()

@@ -71,16 +71,23 @@ extension TextInteractionHost {
     /// The keyboard host the control sits in, if any (it slides the on-screen keyboard up).
     var keyboardHost: KeyboardHost? { enclosingKeyboardHost }
 
-    /// Takes focus for editing (through ``focusSystem`` when set, so that keys follow).
+    /// The focus system the control takes focus through: its ``focusSystem``, else the one of
+    /// the ``ModalPresenter`` it is shown in (an app's window has one).
+    var editingFocusSystem: FocusSystem? { focusSystem ?? modalPresenter?.focus }
+
+    /// Takes focus for editing (through ``editingFocusSystem`` when there is one, so that keys
+    /// follow).
     func takeFocusForEditing() {
         guard !isEditing, isEnabled else { return }
-        if let focusSystem { focusSystem.setFocus(self) } else { focusDidChange(isFocused: true, isVisible: false) }
+        if let focusSystem = editingFocusSystem { focusSystem.setFocus(self) } else {
+            focusDidChange(isFocused: true, isVisible: false)
+        }
     }
 
     /// Gives focus up (editing ends).
     func giveUpFocus() {
         guard isEditing else { return }
-        if let focusSystem, focusSystem.focused === self { focusSystem.setFocus(nil) } else {
+        if let focusSystem = editingFocusSystem, focusSystem.focused === self { focusSystem.setFocus(nil) } else {
             focusDidChange(isFocused: false, isVisible: false)
         }
     }

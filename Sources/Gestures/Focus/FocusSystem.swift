@@ -6,17 +6,32 @@
 /// makes focus visible (``isFocusVisible``); a touch hides the ring again
 /// (``touchesDidBegin()``), as on iPadOS with a keyboard. A focused ``KeyInputHandling`` control
 /// (a text field) gets every key but Tab first.
+///
+/// The controls come from ``controlsProvider`` when it is set (an app's window collects the
+/// focusable controls of the tree it shows, in reading order), read again before each key and
+/// when a finger lands; or from ``controls``, set by hand.
 @MainActor
 public final class FocusSystem {
     /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
     /// Controls that focus themselves (``FocusSystemClient``, a text field on a tap) are handed
-    /// this focus system when listed, so that keys follow them.
+    /// this focus system when listed, so that keys follow them. With a ``controlsProvider`` it
+    /// is the provider's list as read last; setting it by hand turns the provider off.
     public var controls: [any Focusable] = [] {
         didSet {
+            if !isUpdatingControls { controlsProvider = nil }
             adopt(controls)
             if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
         }
     }
+    /// Where ``controls`` come from while the tree they are in changes by itself (pages pushed,
+    /// screens switched, rows reloaded): called, and ``controls`` replaced with what it returns,
+    /// before each key is handled, before focus moves, when a finger lands and on
+    /// ``updateControls()``. An app's window sets it to the focusable controls of the app's
+    /// view tree in reading order; `nil` (the default) keeps the ``controls`` set by hand.
+    public var controlsProvider: (@MainActor () -> [any Focusable])? {
+        didSet { if controlsProvider != nil { updateControls() } }
+    }
+    private var isUpdatingControls = false
     /// The controls of a modal presentation (an alert, a sheet) that keyboard focus is trapped
     /// in while it is shown: when set, Tab, Return, Escape and Space see only these, and
     /// ``controls`` (the screen beneath) is kept for when the trap is lifted (`nil`).
@@ -36,15 +51,27 @@ public final class FocusSystem {
     /// Creates an empty focus system.
     public init() {}
 
+    /// Reads ``controls`` again from ``controlsProvider`` (nothing without one): the tree's
+    /// controls as they are now. Focus leaves a control that is no longer among them.
+    public func updateControls() {
+        guard let controlsProvider else { return }
+        let fresh = controlsProvider()
+        guard fresh.count != controls.count || zip(fresh, controls).contains(where: { $0 !== $1 }) else { return }
+        isUpdatingControls = true
+        controls = fresh
+        isUpdatingControls = false
+    }
+
     /// Handles a key; returns whether it did something (unhandled keys go to the app).
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         guard event.isPressed else { return false }
+        updateControls()
         if event.key != .tab, let input = focused as? any KeyInputHandling, input.handleKey(event) { return true }
         switch event.key {
         case .tab:
             isFocusVisible = true
-            return moveFocus(backwards: event.modifiers.contains(.shift))
+            return moveFocusInControls(backwards: event.modifiers.contains(.shift))
         case .return:
             if let primary = activeControls.first(where: { $0.keyRole.answersReturn && $0.canBecomeFocused }) {
                 primary.activate()
@@ -67,6 +94,11 @@ public final class FocusSystem {
     /// Moves focus to the next (or previous) control that can take it; returns whether one could.
     @discardableResult
     public func moveFocus(backwards: Bool = false) -> Bool {
+        updateControls()
+        return moveFocusInControls(backwards: backwards)
+    }
+
+    private func moveFocusInControls(backwards: Bool) -> Bool {
         let controls = activeControls
         let count = controls.count
         guard count > 0 else { return false }
@@ -94,8 +126,11 @@ public final class FocusSystem {
         control?.focusDidChange(isFocused: true, isVisible: isFocusVisible)
     }
 
-    /// A finger touched the screen: hide the focus ring (focus itself stays).
+    /// A finger touched the screen: hide the focus ring (focus itself stays). The controls are
+    /// read again from ``controlsProvider`` first, so that a text field about to be tapped takes
+    /// focus through this system.
     public func touchesDidBegin() {
+        updateControls()
         guard isFocusVisible else { return }
         isFocusVisible = false
         focused?.focusDidChange(isFocused: true, isVisible: false)

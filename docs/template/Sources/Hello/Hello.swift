@@ -2,23 +2,16 @@ import Scanout
 
 /// A first Scanout app: a navigation bar, a greeting, a switch and a button that counts.
 @main
-struct Hello: App {
+final class Hello: App {
     /// The app's state between runs.
     struct State: Codable {
         var taps = 0
     }
 
-    /// The views the callbacks change (an `App` is a value; its views live in a class, on the
-    /// main actor as every view is).
-    @MainActor
-    final class Views {
-        let count = TextNode("", style: .body, color: .secondaryLabel)
-        var taps = 0 {
-            didSet { count.text = "Tapped \(taps) times" }
-        }
+    let count = TextNode("", style: .body, color: .secondaryLabel)
+    var taps = 0 {
+        didSet { count.text = "Tapped \(taps) times" }
     }
-
-    let views = Views()
 
     var name: String { "Hello" }
     var icon: AppIcon { .symbol("star", tint: .white, background: Color(hex: 0xFF9500)) }
@@ -26,20 +19,20 @@ struct Hello: App {
     func makeRootView(context: AppContext) -> Node {
         let greeting = TextNode("Hello, Scanout!", style: .title1)
         let button = Button(title: "Tap Me", style: .filled, size: .large, role: .primary)
-        button.addAction { _ in views.taps += 1 }
+        button.addAction { [unowned self] _ in taps += 1 }
         let column = VStackNode(spacing: 16, alignment: .fill)
         column.padding = EdgeInsets(24)
         column.addChild(greeting)
         column.addChild(ListRow("Notifications", accessory: Switch(isOn: true)))
         column.addChild(button)
-        column.addChild(views.count)
+        column.addChild(count)
         let page = NavigationPage(title: "Hello", content: ScrollView(content: column))
         return NavigationStack(root: page)
     }
 
     func didLaunch(restoring state: State?, context: AppContext) {
-        views.taps = state?.taps ?? 0
+        taps = state?.taps ?? 0
     }
 
-    func stateSnapshot() -> State? { State(taps: views.taps) }
+    func stateSnapshot() -> State? { State(taps: taps) }
 }
