@@ -15,12 +15,15 @@ public final class FocusSystem {
     /// The focusable controls in Tab order (reading order: leading to trailing, top to bottom).
     /// Controls that focus themselves (``FocusSystemClient``, a text field on a tap) are handed
     /// this focus system when listed, so that keys follow them. With a ``controlsProvider`` it
-    /// is the provider's list as read last; setting it by hand turns the provider off.
-    public var controls: [any Focusable] = [] {
-        didSet {
-            if !isUpdatingControls { controlsProvider = nil }
-            adopt(controls)
-            if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
+    /// is the provider's list as read last, less the controls gone since (the list keeps none
+    /// alive: the tree does); setting it by hand turns the provider off.
+    public var controls: [any Focusable] {
+        get { controlsProvider == nil ? listedControls : collectedControls.compactMap(\.control) }
+        set {
+            collectedControls = []
+            controlsProvider = nil
+            listedControls = newValue
+            controlsDidChange(newValue)
         }
     }
     /// Where ``controls`` come from while the tree they are in changes by itself (pages pushed,
@@ -29,22 +32,26 @@ public final class FocusSystem {
     /// ``updateControls()``. An app's window sets it to the focusable controls of the app's
     /// view tree in reading order; `nil` (the default) keeps the ``controls`` set by hand.
     public var controlsProvider: (@MainActor () -> [any Focusable])? {
-        didSet { if controlsProvider != nil { updateControls() } }
+        didSet {
+            guard controlsProvider != nil else { return }
+            listedControls = []
+            updateControls()
+        }
     }
-    private var isUpdatingControls = false
+    /// The controls set by hand.
+    private var listedControls: [any Focusable] = []
+    /// The controls ``controlsProvider`` gave last, held weakly.
+    private var collectedControls: [WeakFocusable] = []
     /// The controls of a modal presentation (an alert, a sheet) that keyboard focus is trapped
     /// in while it is shown: when set, Tab, Return, Escape and Space see only these, and
     /// ``controls`` (the screen beneath) is kept for when the trap is lifted (`nil`).
     public var trappedControls: [any Focusable]? {
-        didSet {
-            adopt(trappedControls ?? [])
-            if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
-        }
+        didSet { controlsDidChange(trappedControls ?? []) }
     }
     /// The controls keys act on now: the trapped ones, else ``controls``.
     public var activeControls: [any Focusable] { trappedControls ?? controls }
-    /// The control with focus.
-    public private(set) var focused: (any Focusable)?
+    /// The control with focus (held weakly: a control gone from its tree and let go of loses it).
+    public private(set) weak var focused: (any Focusable)?
     /// Whether the focus ring is shown.
     public private(set) var isFocusVisible = false
 
@@ -56,10 +63,17 @@ public final class FocusSystem {
     public func updateControls() {
         guard let controlsProvider else { return }
         let fresh = controlsProvider()
-        guard fresh.count != controls.count || zip(fresh, controls).contains(where: { $0 !== $1 }) else { return }
-        isUpdatingControls = true
-        controls = fresh
-        isUpdatingControls = false
+        let current = collectedControls
+        guard fresh.count != current.count || zip(fresh, current).contains(where: { $0 !== $1.control }) else { return }
+        collectedControls = fresh.map(WeakFocusable.init)
+        controlsDidChange(fresh)
+    }
+
+    /// `list` became the controls (or the trapped ones): hands it this system, and takes focus
+    /// from a control no longer among the active ones.
+    private func controlsDidChange(_ list: [any Focusable]) {
+        adopt(list)
+        if let focused, !activeControls.contains(where: { $0 === focused }) { setFocus(nil) }
     }
 
     /// Handles a key; returns whether it did something (unhandled keys go to the app).
@@ -158,4 +172,11 @@ extension FocusSystem {
             if event.changedTouches.contains(where: { $0.phase == .began }) { self?.touchesDidBegin() }
         }
     }
+}
+
+/// A control a ``FocusSystem`` lists without keeping it alive.
+private struct WeakFocusable {
+    weak var control: (any Focusable)?
+
+    init(_ control: any Focusable) { self.control = control }
 }
