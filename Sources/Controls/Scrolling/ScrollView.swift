@@ -144,9 +144,9 @@ open class ScrollView: Node {
     var scrollObservers: [@MainActor (ScrollView) -> Void] = []
     lazy var motionKeys: (x: Animator.Key, y: Animator.Key, bounceX: Animator.Key, bounceY: Animator.Key,
                           animated: Animator.Key) = {
-        let id = "scroll-\(ObjectIdentifier(self).hashValue)"
-        return (Animator.Key("\(id)-glide-x"), Animator.Key("\(id)-glide-y"), Animator.Key("\(id)-bounce-x"),
-                Animator.Key("\(id)-bounce-y"), Animator.Key("\(id)-animated"))
+        (Animator.Key(node: self, property: .scrollGlideX), Animator.Key(node: self, property: .scrollGlideY),
+         Animator.Key(node: self, property: .scrollBounceX), Animator.Key(node: self, property: .scrollBounceY),
+         Animator.Key(node: self, property: .scrollOffset))
     }()
 
     /// Creates a scroll view around `content`, scrolling along `axes`.
@@ -391,4 +391,12 @@ open class ScrollView: Node {
         }
         setContentOffset(Point(x: target(.horizontal), y: target(.vertical)), animated: animated)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let scrollGlideX = AnimatedProperty("scroll-glide-x")
+    fileprivate static let scrollGlideY = AnimatedProperty("scroll-glide-y")
+    fileprivate static let scrollBounceX = AnimatedProperty("scroll-bounce-x")
+    fileprivate static let scrollBounceY = AnimatedProperty("scroll-bounce-y")
+    fileprivate static let scrollOffset = AnimatedProperty("scroll-offset")
 }
