@@ -49,11 +49,13 @@ open class ScrollView: Node {
     /// The point of the content at the view's top-left corner, in points (physical coordinates).
     ///
     /// Setting it jumps there at once and stops any glide, bounce or animated scroll; it is not
-    /// clamped. Use ``setContentOffset(_:animated:)`` to animate.
+    /// clamped. Use ``setContentOffset(_:animated:)`` to animate. Set before the view's first
+    /// layout, it is kept (the view does not move to its start then).
     public var contentOffset: Point {
         get { offset }
         set {
             stopMotion()
+            hasPlacedInitialOffset = true
             setOffset(newValue)
         }
     }
