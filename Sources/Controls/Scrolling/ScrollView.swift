@@ -66,6 +66,26 @@ open class ScrollView: Node {
         didSet { if contentInset != oldValue { setNeedsLayout() } }
     }
 
+    /// The height of a large title that collapses with this scroll view's first points while the
+    /// view sits below other content of a ``NavigationPage`` (a filter above a list): the page
+    /// moves its whole content up by the view's first ``collapsingHeight`` points of scrolling,
+    /// so the content holds still in the view meanwhile (``collapseShift``), and the largest
+    /// offset grows by as much. 0 (the default) for any other scroll view.
+    var collapsingHeight: Double = 0 {
+        didSet { if collapsingHeight != oldValue { setNeedsLayout() } }
+    }
+
+    /// How far the page has moved this view up for its collapsing large title, in points: the
+    /// vertical distance scrolled, up to ``collapsingHeight`` (negative while pulled down past
+    /// the top: the page moves down instead). 0 without a collapsing title.
+    var collapseShift: Double {
+        guard collapsingHeight > 0 else { return 0 }
+        return min(offset.y - minimumContentOffset.y, collapsingHeight)
+    }
+
+    /// The content's y at the view's top edge: the offset, less the ``collapseShift``.
+    var visibleContentTop: Double { offset.y - collapseShift }
+
     // MARK: Behaviour
 
     /// Whether the user can scroll (the pan recognizer is enabled).
@@ -255,7 +275,7 @@ open class ScrollView: Node {
         // The transform scales about the frame's centre: shift the frame so the zoomed content's
         // top-left corner lands at −offset.
         let grow = Point(x: (currentZoom - 1) * size.width / 2, y: (currentZoom - 1) * size.height / 2)
-        let frame = Rect(x: -offset.x + grow.x, y: -offset.y + grow.y, width: size.width, height: size.height)
+        let frame = Rect(x: -offset.x + grow.x, y: -visibleContentTop + grow.y, width: size.width, height: size.height)
         if content.frame != frame { content.frame = frame }
         let transform = currentZoom == 1 ? Transform2D.identity : Transform2D(scaleX: currentZoom, y: currentZoom)
         if content.transform != transform { content.transform = transform }
@@ -276,11 +296,13 @@ open class ScrollView: Node {
     }
 
     /// The largest offset that shows content: the content plus insets, minus the visible size
-    /// (never below ``minimumContentOffset``).
+    /// (never below ``minimumContentOffset``); content longer than the view scrolls a collapsing
+    /// large title's height farther.
     public var maximumContentOffset: Point {
         let i = physicalInsets, minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + i.right - frame.width),
-                     y: max(minimum.y, contentSize.height + i.bottom - frame.height))
+        var y = contentSize.height + i.bottom - frame.height
+        if collapsingHeight > 0 && y > minimum.y + 0.5 { y += collapsingHeight }
+        return Point(x: max(minimum.x, contentSize.width + i.right - frame.width), y: max(minimum.y, y))
     }
 
     /// The offsets along `axis` that show content.
