@@ -48,6 +48,7 @@ struct AppStateTests {
         let first = Journal()
         let instance = try AppInstance.recording(RecordingApp(journal: first), store: store, lines: LogLines())
         instance.launch()
+        instance.scene.layoutIfNeeded()
         let list = try #require(first.list)
         let root = try #require(instance.inputRoot)
         let start = list.contentOffset.y

@@ -7,11 +7,19 @@ public import Scene
 /// (HIG §1.0: a screen's content may be larger than the screen and scroll; §2.1: drag and flick).
 ///
 /// ## Background
-/// ``contentOffset`` is the point of the content shown at the view's top-left corner, in
-/// points, physical (x grows to the right in every layout direction, as in UIKit). The offsets
-/// that show content run from `−contentInset` to `contentSize − bounds + contentInset`; in a
-/// right-to-left layout a horizontal scroll view starts at its trailing end (the right of the
-/// content, the largest x). Motion after a flick is ``ScrollDeceleration`` (UIKit's closed
+/// It is the one scroll container: a ``Toolbar``'s material, the keyboard's scroll-into-view,
+/// state restoration and a ``NavigationPage``'s collapsing large title all follow a scroll view,
+/// and every scroll view scrolls by finger.
+///
+/// One offset convention: ``contentOffset`` is the point of the content shown at the view's
+/// top-left corner, in points, physical (x grows to the right in every layout direction, as in
+/// UIKit). That is the convention that is right for right-to-left layouts here: frames, touches
+/// and the content's own layout are all physical, so a drag, a zoom about the fingers and a
+/// scroll to a rect need no mirroring, and right to left is a matter of where scrolling starts —
+/// a horizontal scroll view in a right-to-left layout starts at its trailing end (the right of
+/// the content, the largest x) and keeps that end in place when the content's size changes. The
+/// offsets that show content run from `−contentInset` to `contentSize − bounds + contentInset`.
+/// Motion after a flick is ``ScrollDeceleration`` (UIKit's closed
 /// form, at ``decelerationRate``), bounces are ``RubberBand`` and a critically damped spring,
 /// all driven by the scene's ``Animator`` — on a ``VirtualClock`` in tests, page flips on a
 /// device. Scrolling moves one child, so a frame's damage is at most the view's own area.
