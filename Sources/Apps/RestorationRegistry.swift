@@ -1,6 +1,6 @@
 public import Controls
 import Graphics
-public import Scene
+import Scene
 
 /// The built-in controls whose position an app wants back after a restart (HIG §3.1: "restore
 /// the state of the last run", "save the current state in as much detail as possible, e.g. the
