@@ -119,6 +119,16 @@ struct NavigationCollapseTests {
         #expect(windowY(filter) == Self.full)
     }
 
+    @Test("A text view's own scrolling is not the page's: a form with notes keeps its large title")
+    func textViewIsNotThePageScrollView() throws {
+        let column = VStackNode(spacing: 8, alignment: .fill)
+        let notes = TextView(pasteboard: Pasteboard())
+        notes.verticalSizing = .fixed(120)
+        column.addChild(notes)
+        let page = NavigationPage(title: "Notes", content: column)
+        #expect(page.scrollView == nil)
+    }
+
     @Test("A page whose content has no scroll view keeps its large title and lays the content below it")
     func noScrollViewNoCollapse() throws {
         let page = NavigationFixtures.plainPage("About")

@@ -39,7 +39,8 @@ open class NavigationPage: Node {
 
     /// The scroll view whose offset collapses the large title and decides the bar's material:
     /// the content itself when it is a ``ScrollView``, else the first vertical scroll view in the
-    /// content (breadth first: the outermost, topmost one), else `nil`.
+    /// content (breadth first: the outermost, topmost one; a ``TextView``'s own does not count),
+    /// else `nil`.
     public var scrollView: ScrollView? {
         if let scroll = content as? ScrollView { return scroll }
         if let found = foundScrollView, found.isDescendant(of: content), found.axes.contains(.vertical) { return found }
@@ -48,13 +49,16 @@ open class NavigationPage: Node {
     }
     private weak var foundScrollView: ScrollView?
 
-    /// The first vertical scroll view under `root`, breadth first (not looking inside scroll views).
+    /// The first vertical scroll view under `root`, breadth first (not looking inside scroll views
+    /// or text views).
     static func firstVerticalScrollView(in root: Node) -> ScrollView? {
         var queue: [Node] = root.children
         var index = 0
         while index < queue.count {
             let node = queue[index]
             index += 1
+            // A text view's scrolling is its own: it does not collapse the page's title.
+            if node is TextView { continue }
             if let scroll = node as? ScrollView {
                 if scroll.axes.contains(.vertical) { return scroll }
                 continue
