@@ -180,7 +180,7 @@ extension TableView {
         let natural = geometry.offset(ofItem: geometry.headerIndex(of: s)) + reorderShift(forHeaderOf: s)
         guard style == .plain else { return natural }
         let sectionEnd = geometry.offset(ofItem: geometry.footerIndex(of: s)) + reorderShift(forFooterOf: s)
-        return max(natural, min(offset.y + physicalInsets.top, sectionEnd - height))
+        return max(natural, min(visibleContentTop + physicalInsets.top, sectionEnd - height))
     }
 
     func finishReorder(_ source: TableIndexPath, _ destination: TableIndexPath, cell: TableCell) {
