@@ -35,6 +35,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Scanout", targets: ["Scanout"]),
+        // For embedding the runtime itself: displays, devices, the event loop, sessions, the app host.
+        .library(name: "ScanoutHost", targets: ["ScanoutHost"]),
         // For an app's own tests: golden comparison and `expectScreen` (Swift Testing).
         .library(name: "ScanoutTesting", targets: ["ScanoutAppTesting", "ScanoutTesting", "Goldens"]),
         // `assertSnapshot(of: screen, as: .scanout(size:scale:appearance:))` for swift-snapshot-testing users.
@@ -118,9 +120,10 @@ let package = Package(
                 dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "InputMethods", "Controls", "Devices", "Runtime",
                                "Apps"],
                 swiftSettings: strict),
-        // Apps on the public API only, like any author's: the gallery and the demo scene.
-        .target(name: "Gallery", dependencies: ["Scanout"], swiftSettings: strict),
-        .target(name: "Demo", dependencies: ["Scanout"], swiftSettings: strict),
+        .target(name: "ScanoutHost", dependencies: ["Scanout", "Runtime", "Devices", "MultiApp"], swiftSettings: strict),
+        // The gallery and the demo scene: apps on the public API, with their runners on the host's.
+        .target(name: "Gallery", dependencies: ["Scanout", "ScanoutHost"], swiftSettings: strict),
+        .target(name: "Demo", dependencies: ["Scanout", "ScanoutHost"], swiftSettings: strict),
         // Example apps, written only against the public `Scanout` product (docs/screenshots.md).
         // The app in a library (so `scanout apps` can host it), the executable only its `@main`.
         .target(name: "CheckInApp", dependencies: ["Scanout"], swiftSettings: strict),
@@ -149,7 +152,7 @@ let package = Package(
                                                        .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // Screens of apps checked against goldens in an app's own tests (Swift Testing).
-        .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .target(name: "ScanoutAppTesting", dependencies: ["Scanout", "ScanoutTesting", "Runtime"], swiftSettings: strict),
         .target(name: "ScanoutSnapshotTesting",
                 dependencies: ["ScanoutAppTesting", "Scanout",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
@@ -178,16 +181,16 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "ScanoutTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting", "Runtime", "Devices"], swiftSettings: strict),
         .testTarget(name: "MultiAppTests",
                     dependencies: ["MultiApp", "Apps", "Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls",
                                    "Input", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting"], exclude: ["Goldens"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting", "Runtime", "Devices"], exclude: ["Goldens"],
                     swiftSettings: strict),
-        .testTarget(name: "SettingsAppTests", dependencies: ["SettingsApp", "Scanout", "ScanoutAppTesting"],
+        .testTarget(name: "SettingsAppTests", dependencies: ["SettingsApp", "Scanout", "ScanoutAppTesting", "Runtime"],
                     exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime", "ScanoutTesting"], swiftSettings: strict),
+        .testTarget(name: "DemoTests", dependencies: ["Demo", "Scanout", "Runtime", "ScanoutTesting", "Devices"], swiftSettings: strict),
         .testTarget(name: "BootTests",
                     dependencies: ["Boot", "Apps", "Runtime", "Devices", "Controls", "Scene", "Gestures", "Input", "Graphics", "Diagnostics",
                                    "ScanoutTesting", .product(name: "Logging", package: "swift-log")],
@@ -196,14 +199,14 @@ let package = Package(
                     dependencies: ["Diagnostics", .product(name: "Logging", package: "swift-log")],
                     swiftSettings: strict),
         .testTarget(name: "GoldensTests", dependencies: ["Goldens", "Graphics", "ScanoutTesting"], swiftSettings: strict),
-        .testTarget(name: "ScanoutAppTestingTests", dependencies: ["ScanoutAppTesting", "Scanout"],
+        .testTarget(name: "ScanoutAppTestingTests", dependencies: ["ScanoutAppTesting", "Scanout", "Runtime"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutSnapshotTestingTests",
                     dependencies: ["ScanoutSnapshotTesting", "ScanoutAppTesting", "Scanout",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
-        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "CheckInApp", "Scanout", "ScanoutTesting", "Graphics", "Boot"],
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "CheckInApp", "Scanout", "ScanoutTesting", "Graphics", "Boot", "Runtime"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),

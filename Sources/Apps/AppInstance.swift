@@ -12,6 +12,7 @@ import Logging
 /// beside other instances in a multi-app runtime that suspends and resumes each.
 ///
 /// <!-- example context:
+/// import ScanoutHost
 /// import CheckInApp
 /// let size = PixelSize(width: 800, height: 480), fonts = try FontSystem()
 /// -->

@@ -1,6 +1,6 @@
 public import Controls
 import Graphics
-public import Scene
+import Scene
 
 /// The built-in controls whose position an app wants back after a restart (HIG §3.1: "restore
 /// the state of the last run", "save the current state in as much detail as possible, e.g. the
@@ -30,7 +30,6 @@ public final class RestorationRegistry {
     }
 
     private var scrollViews: [String: WeakBox<ScrollView>] = [:]
-    private var scrollNodes: [String: WeakBox<ScrollNode>] = [:]
     private var stacks: [String: Stack] = [:]
     private var pageIdentifiers: [ObjectIdentifier: (page: WeakBox<NavigationPage>, identifier: String)] = [:]
 
@@ -41,16 +40,11 @@ public final class RestorationRegistry {
     /// launch) is restored to its first 64 and the rest is logged.
     public static let maximumRestoredPages = 64
 
-    /// Saves and restores `scrollView`'s content offset as `identifier`.
+    /// Saves and restores `scrollView`'s content offset as `identifier` (a ``TableView`` too: it is
+    /// a scroll view). The offset is saved as the scroll view has it: physical points.
     public func register(_ scrollView: ScrollView, as identifier: String) {
         scrollViews = scrollViews.filter { $0.value.value != nil }
         scrollViews[identifier] = WeakBox(scrollView)
-    }
-
-    /// Saves and restores `scrollNode`'s content offset as `identifier`.
-    public func register(_ scrollNode: ScrollNode, as identifier: String) {
-        scrollNodes = scrollNodes.filter { $0.value.value != nil }
-        scrollNodes[identifier] = WeakBox(scrollNode)
     }
 
     /// Saves `stack`'s pages (those given an identifier, bottom up, up to the first without one)
@@ -69,9 +63,9 @@ public final class RestorationRegistry {
         pageIdentifiers[ObjectIdentifier(page)] = (WeakBox(page), identifier)
     }
 
-    /// How many entries the registry holds (scroll views, scroll nodes, stacks and identified
+    /// How many entries the registry holds (scroll views, stacks and identified
     /// pages), dead or alive: for the tests that check it stays bounded.
-    var entryCount: Int { scrollViews.count + scrollNodes.count + stacks.count + pageIdentifiers.count }
+    var entryCount: Int { scrollViews.count + stacks.count + pageIdentifiers.count }
 
     /// The identifier `page` was given, if any.
     public func identifier(of page: NavigationPage) -> String? {
@@ -85,10 +79,6 @@ public final class RestorationRegistry {
         for (identifier, box) in scrollViews {
             guard let view = box.value else { continue }
             controls.scrollOffsets[identifier] = .init(x: view.contentOffset.x, y: view.contentOffset.y)
-        }
-        for (identifier, box) in scrollNodes {
-            guard let node = box.value else { continue }
-            controls.scrollOffsets[identifier] = .init(x: node.contentOffset.x, y: node.contentOffset.y)
         }
         for (identifier, entry) in stacks {
             guard let stack = entry.stack else { continue }
@@ -149,11 +139,6 @@ public final class RestorationRegistry {
                 let high = view.maximumContentOffset
                 view.contentOffset = Point(x: min(max(offset.x, low.x), max(low.x, high.x)),
                                            y: min(max(offset.y, low.y), max(low.y, high.y)))
-            } else if let node = scrollNodes[identifier]?.value, node.owner == nil {
-                node.contentOffset = Point(x: offset.x, y: offset.y)
-            } else if let node = scrollNodes[identifier]?.value {
-                let high = node.maximumContentOffset
-                node.contentOffset = Point(x: min(max(offset.x, 0), max(0, high.x)), y: min(max(offset.y, 0), max(0, high.y)))
             } else {
                 problems.append("scroll view “\(identifier)” is no longer registered")
             }

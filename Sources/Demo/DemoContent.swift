@@ -1,4 +1,4 @@
-public import Scanout
+public import ScanoutHost
 
 /// The demo scene as a host's content, driven by the Scene module
 /// (``DemoSceneNodes`` in a ``SceneOwner``): drawn once in full, then only what changes. An

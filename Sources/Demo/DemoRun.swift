@@ -1,4 +1,4 @@
-public import Scanout
+public import ScanoutHost
 
 /// `scanout run --scene demo`: the demo scene on the display, with touch through libinput.
 @MainActor

@@ -64,7 +64,7 @@ public final class DemoSceneNodes {
     public func startActivity(seconds: Double) {
         guard seconds > 0 else { return }
         activityBar.isHidden = false
-        owner.animator.animate(from: 0.0, to: seconds, with: .linear(duration: seconds), key: Animator.Key("activity")) {
+        owner.animator.animate(from: 0.0, to: seconds, with: .linear(duration: seconds), key: Animator.Key(.demoActivity)) {
             [unowned self] elapsed in
             let phase = elapsed.truncatingRemainder(dividingBy: 2)
             activityBar.frame = barFrame(phase: phase < 1 ? phase : 2 - phase)
@@ -77,4 +77,8 @@ public final class DemoSceneNodes {
         let size = owner.sizeInPoints
         return Rect(x: 20 + (size.width - 160) * phase, y: size.height - 25, width: 120, height: 6)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let demoActivity = AnimatedProperty("activity")
 }

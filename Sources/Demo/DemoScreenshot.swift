@@ -1,4 +1,4 @@
-public import Scanout
+public import ScanoutHost
 
 /// `scanout screenshot --scene demo`: the demo scene headless, to PNG.
 extension ScreenshotMode {

@@ -4,17 +4,19 @@ public import Scanout
 /// variant and state, in English, Arabic, Hebrew or Japanese, light or dark. It is what
 /// `scanout run` shows, what `scanout screenshot` renders and what `scripts/demo` writes.
 ///
-/// The screen is a large title, the family's sections in a vertical scroll view (scrolled by
-/// touch), and a bottom toolbar whose items switch between the screens. It is shown in an app
-/// window (``AppWindow``: the app instance's, or one of its own), which presents its live
-/// modals, brings the keyboard up for its form and moves focus through each screen's controls.
+/// The screen is a navigation page with a large title over the family's sections in a vertical
+/// scroll view (scrolled by touch; the title collapses into the bar as they scroll, as an iOS
+/// settings screen's does), and a bottom toolbar whose items switch between the screens. It is
+/// shown in an app window (``AppWindow``: the app instance's, or one of its own), which
+/// presents its live modals, brings the keyboard up for its form and moves focus through each
+/// screen's controls.
 @MainActor
 public final class GalleryApp {
     /// The scene the gallery is in: its own (made by
     /// ``init(screen:language:colorScheme:pixelSize:scale:focus:)``; hand it to a host through
     /// ``GalleryContent``), or the app instance's that ``ScanoutGallery`` puts it in.
     public var owner: SceneOwner { presenter.owner ?? scene }
-    /// The root node of the app's screen (title, content, switcher).
+    /// The root node of the app's screen (navigation stack, switcher).
     public let root: VStackNode
     /// The window ``root`` is shown in.
     public let window: AppWindow
@@ -38,8 +40,13 @@ public final class GalleryApp {
     /// Called after each entry is added to ``events``.
     public var onEvent: (@MainActor (String) -> Void)?
 
-    /// The screen's large title: Large Title size in bold, as iOS settings screens draw it.
-    let title: TextNode
+    /// The page showing the current screen: its title large (Large Title size in bold, as iOS
+    /// settings screens draw it) while the sections are at the top, inline once they scroll.
+    let page: NavigationPage
+    /// The stack holding ``page``, for its navigation bar.
+    let stack: NavigationStack
+    /// The screen's large title in the bar.
+    var title: TextNode? { stack.navigationBar.largeTitleNode }
     /// The scroll view of the screen's sections: a drag scrolls it, a flick glides and slows
     /// down, pulled past an end it stretches and bounces back, as every iOS screen does.
     let scroll: ScrollView
@@ -80,16 +87,17 @@ public final class GalleryApp {
         self.language = language
         root = VStackNode(spacing: 0, alignment: .fill)
         root.background = .color(.system(.systemGroupedBackground))
-        title = TextNode("", style: .largeTitle)
-        title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
-        title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
-        title.maximumLines = 1
         scroll = ScrollView(content: VStackNode(spacing: 24, alignment: .fill))
+        page = NavigationPage(title: screen.title.localized(language), content: scroll)
+        page.background = .color(.system(.systemGroupedBackground))
+        stack = NavigationStack(root: page)
+        stack.prefersLargeTitles = true
+        stack.edgeSwipe.isEnabled = false   // one page: nothing to go back to
+        stack.verticalSizing = .flexible
         // The form screen's fields: scrolling away from one is done with it, as in iOS forms.
         scroll.keyboardDismissMode = .onDrag
         scene = makeScene(root)
-        root.addChild(title)
-        root.addChild(scroll)
+        root.addChild(stack)
         let switcher = GalleryScreenSwitcher(language: language, selected: screen) { [unowned self] screen in
             show(screen)
         }
@@ -102,7 +110,7 @@ public final class GalleryApp {
     public func show(_ screen: GalleryScreen) {
         self.screen = screen
         switcher?.select(screen)
-        title.text = screen.title.localized(language)
+        page.navigationItem.title = screen.title.localized(language)
         scroll.content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
         let request = FocusRequest()
         sections = GalleryScreens.sections(of: screen, language: language, focus: request) { [unowned self] event in
@@ -135,7 +143,7 @@ public final class GalleryApp {
         } else {
             for section in sections { content.addChild(section) }
         }
-        scroll.contentOffset = .zero
+        scroll.contentOffset = scroll.minimumContentOffset
     }
 
     /// The screen width in points from which sections are shown in two columns.

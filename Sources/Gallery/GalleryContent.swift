@@ -1,4 +1,5 @@
 public import Scanout
+public import ScanoutHost
 
 /// The gallery as a host's content: the app's scene, drawn in full once and then only where
 /// something changed (a highlight, a knob, a screen switch); input goes to the app's tree and

@@ -2,7 +2,8 @@ import Scanout
 
 /// The navigation screen (HIG §1.2, §1.4, §1.10): three phone-sized samples of one tab bar app
 /// with six tabs (four, and More): a settings-style drill-down with a large title (Settings ›
-/// General pushed), a long contacts-style list with a section index, and the same list in edit
+/// General pushed), a long contacts-style list with a section index and a filter above it (the
+/// table's header view, scrolling with the rows), and the same list in edit
 /// mode; and a fourth phone selecting several documents in edit mode, with a toolbar that
 /// deletes them (``GallerySelectionPhone``); and a fifth choosing several days of an alarm's
 /// Repeat list with checkmarks outside edit mode (``GalleryRepeatPhone``). Every sample is live: tabs switch, rows push pages,
@@ -58,6 +59,8 @@ final class GalleryPhone: Node {
     let contacts: GalleryContactsData
     let settingsTable = TableView(style: .insetGrouped)
     let contactsTable = TableView(style: .plain)
+    /// The filter above the contacts, in the table's header view: it scrolls away with the rows.
+    let contactsFilter: SearchBar
     let language: GalleryLanguage
     private let record: @MainActor (String) -> Void
 
@@ -72,6 +75,10 @@ final class GalleryPhone: Node {
         contactsTable.dataSource = contacts
         contactsTable.delegate = contacts
         contactsTable.deleteButtonTitle = text(.delete)
+        contactsFilter = SearchBar(placeholder: GalleryFormText.searchPlaceholder.localized(language))
+        contactsFilter.name = "contacts filter"
+        contactsFilter.cancelButton.title = GalleryFormText.cancel.localized(language)
+        contactsTable.tableHeaderView = contactsFilter
 
         let settingsPage = NavigationPage(title: text(.settings), content: settingsTable)
         let contactsPage = NavigationPage(title: text(.contacts), content: contactsTable)
@@ -105,6 +112,12 @@ final class GalleryPhone: Node {
             self.setContactsEditing(editing, item: edit)
         }
         contacts.onDelete = { name in record("contact \(name) deleted") }
+        contactsFilter.onSearchTextChange = { [weak self] text, _ in
+            guard let self else { return }
+            self.contacts.filter = text
+            self.contactsTable.reloadData()
+            record("contacts filtered \(text)")
+        }
     }
 
     /// Shows the Contacts tab, in edit mode or not.
@@ -202,15 +215,29 @@ final class GallerySettingsData: TableViewDataSource, TableViewDelegate {
 }
 
 /// The Contacts tab's table: names in sections by their first letter, with a section index;
-/// rows can be deleted (swipe, or the delete control in edit mode).
+/// rows can be deleted (swipe, or the delete control in edit mode); a filter (the table's header
+/// view) keeps the names that contain its text.
 @MainActor
 final class GalleryContactsData: TableViewEditingDataSource, TableViewDelegate {
-    var sections: [(title: String, names: [String])]
+    /// Every name, in order.
+    private var names: [String]
+    /// The sections shown: the names that pass ``filter``, by their first letter.
+    private(set) var sections: [(title: String, names: [String])] = []
+    /// The filter's text; empty shows every name.
+    var filter = "" {
+        didSet { if filter != oldValue { regroup() } }
+    }
     var onDelete: (@MainActor (String) -> Void)?
 
     init(language: GalleryLanguage) {
+        names = Self.names(language)
+        regroup()
+    }
+
+    private func regroup() {
         var groups: [(title: String, names: [String])] = []
-        for name in Self.names(language) {
+        let needle = filter.lowercased()
+        for name in names where needle.isEmpty || name.lowercased().contains(needle) {
             let initial = String(name.prefix(1))
             if let i = groups.firstIndex(where: { $0.title == initial }) { groups[i].names.append(name) } else {
                 groups.append((initial, [name]))
@@ -233,6 +260,7 @@ final class GalleryContactsData: TableViewEditingDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
         guard editingStyle == .delete else { return }
         let name = sections[indexPath.section].names.remove(at: indexPath.row)
+        names.removeAll { $0 == name }
         tableView.deleteRows(at: [indexPath], animated: true)
         onDelete?(name)
     }

@@ -1,4 +1,5 @@
 public import Scanout
+public import ScanoutHost
 
 /// `scanout run`: the gallery app (``ScanoutGallery``) on the display, with touch, pointer and
 /// keys through libinput, run by ``AppRunner`` like any app (SIGTERM: will-terminate, state saved

@@ -94,7 +94,7 @@ enum GalleryToolbarsScreen {
             row.addChild(TextNode("\(text(.scrolledContent)) \(index + 1)", style: .subheadline))
             rows.addChild(row)
         }
-        let scroll = ScrollNode(content: rows)
+        let scroll = ScrollView(content: rows)
         scroll.name = "scrolled content"
         scroll.verticalSizing = .fixed(140)
         scroll.contentOffset = Point(x: 0, y: 36)

@@ -1,4 +1,5 @@
 public import Scanout
+import Runtime
 
 /// What a screen test shows: an app's content, optionally after a touch script, taken when it
 /// has settled or at a virtual-clock time. The device it is shown on (size, scale, appearance,

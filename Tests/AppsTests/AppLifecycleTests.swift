@@ -1,5 +1,7 @@
 import Glibc
 import Scanout
+import Runtime
+import Devices
 import ScanoutTesting
 import Testing
 

@@ -1,5 +1,7 @@
 import Glibc
 import Scanout
+import Devices
+import ScanoutTesting
 import Testing
 
 @MainActor
@@ -37,6 +39,34 @@ struct AppStateTests {
         second.stack?.pop(animated: false)
         again.scene.layoutIfNeeded()
         #expect(second.list?.contentOffset.y == 360)
+    }
+
+    @Test("A list scrolled by a finger comes back where the finger left it at the next launch")
+    func restoresFingerScrolledList() throws {
+        let folder = TemporaryFolder()
+        defer { folder.remove() }
+        let store = AppStateStore(folder: folder.path)
+        let first = Journal()
+        let instance = try AppInstance.recording(RecordingApp(journal: first), store: store, lines: LogLines())
+        instance.launch()
+        instance.scene.layoutIfNeeded()
+        let list = try #require(first.list)
+        let root = try #require(instance.inputRoot)
+        let start = list.contentOffset.y
+        let arbiter = GestureArbiter(root: root)
+        let clock = VirtualClock()
+        let bitmap = Bitmap(size: instance.scene.pixelSize)
+        // A drag up the list; whatever glide follows the lift ends before the state is saved.
+        TouchScriptPlayer.play(try TouchScript("drag 195,700 195,300 duration=0.8"), on: arbiter)
+        instance.scene.renderUntilIdle(into: bitmap, clock: clock)
+        let scrolled = list.contentOffset.y
+        #expect(scrolled > start + 300, "the finger scrolled the list: \(start) → \(scrolled)")
+        instance.terminate()
+
+        let second = Journal()
+        let again = try AppInstance.recording(RecordingApp(journal: second), store: store, lines: LogLines())
+        again.launch()
+        #expect(second.list?.contentOffset.y == scrolled)
     }
 
     @Test("A saved scroll position beyond the content is clamped to its end")

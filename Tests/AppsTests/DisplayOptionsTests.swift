@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Devices
 import Testing
 
 @Suite("The display options every command line shares")

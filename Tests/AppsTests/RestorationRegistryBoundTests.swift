@@ -1,4 +1,5 @@
 import Scanout
+import Runtime
 import ScanoutTesting
 import Testing
 @testable import Apps

@@ -76,7 +76,7 @@ struct FidelityTests {
             row.addChild(Spacer())
             rows.addChild(row)
         }
-        let scroll = ScrollNode(content: rows)
+        let scroll = ScrollView(content: rows)
         let bar = Toolbar(placement: .bottom, items: [])
         bar.appearance = .translucent
         bar.showsSeparator = false

@@ -6,18 +6,20 @@ import Testing
 import Text
 @testable import Controls
 
-/// A keyboard host whose content is a bar at the top and a scroll container below it holding
-/// a column of fields, on a 390 × 700 screen.
+/// A keyboard host whose content is a bar at the top and a scroll view below it holding a
+/// column of fields, on a 390 × 700 screen.
 @MainActor
 final class ScrollingKeyboardForm {
+    /// The scroll view plain, or with a 44 pt top inset (a bar laid over its top, as a
+    /// navigation page's).
     enum Container: String, CaseIterable, Sendable {
-        case scrollNode, scrollView
+        case scrollView, underBar
     }
 
     let harness: SceneHarness
     let host: KeyboardHost
     let header = Node()
-    let scroll: Node
+    let scroll: ScrollView
     let fields: [TextField]
     let focus = FocusSystem()
 
@@ -31,13 +33,8 @@ final class ScrollingKeyboardForm {
             column.addChild(field)
             return field
         }
-        switch container {
-        case .scrollNode:
-            let node = ScrollNode(content: column)
-            scroll = node
-        case .scrollView:
-            scroll = ScrollView(content: column)
-        }
+        scroll = ScrollView(content: column)
+        if container == .underBar { scroll.contentInset.top = 44 }
         let content = Node()
         content.addChild(header)
         content.addChild(scroll)
@@ -50,15 +47,11 @@ final class ScrollingKeyboardForm {
         for field in fields { field.focusSystem = focus }
     }
 
-    /// The content offset of the scroll container, whichever kind it is.
-    var offset: Double {
-        (scroll as? ScrollNode)?.contentOffset.y ?? (scroll as? ScrollView)?.contentOffset.y ?? .nan
-    }
+    /// The content offset of the scroll view.
+    var offset: Double { scroll.contentOffset.y }
 
     /// Its bottom inset.
-    var bottomInset: Double {
-        (scroll as? ScrollNode)?.padding.bottom ?? (scroll as? ScrollView)?.contentInset.bottom ?? .nan
-    }
+    var bottomInset: Double { scroll.contentInset.bottom }
 
     /// `node`'s frame in window coordinates.
     func windowFrame(of node: Node) -> Rect {
@@ -94,15 +87,45 @@ struct KeyboardHostTests {
         last.endEditing()
         form.harness.settleAnimations()
         #expect(!form.host.isKeyboardShown && form.bottomInset == 0)
-        let range = (form.scroll as? ScrollNode)?.maximumContentOffset.y ?? (form.scroll as? ScrollView)?.maximumContentOffset.y ?? 0
-        #expect(form.offset <= range + 1e-9, "scrolled back within the content")
+        #expect(form.offset <= form.scroll.maximumContentOffset.y + 1e-9, "scrolled back within the content")
+    }
+
+    @Test("With the keyboard up, a finger drags the scroll view through the room the keyboard made, to its last field",
+          arguments: ScrollingKeyboardForm.Container.allCases)
+    func fingerScrollsWithKeyboardUp(container: ScrollingKeyboardForm.Container) throws {
+        let form = try ScrollingKeyboardForm(container)
+        form.fields[10].beginEditing()
+        form.harness.settleAnimations()
+        let keyboardTop = 700 - ControlMetrics.keyboardHeight
+        let before = form.offset
+        // Up the column's leading padding, above the keyboard, past the slop, 50 pt, held, lifted
+        // without speed: the content follows the finger.
+        try form.harness.play("down 1 6,450\nwait 0.02\nmove 1 6,435\nwait 0.02\nmove 1 6,385\nwait 0.5\nup 1")
+        #expect(form.offset == before + 50, "the finger scrolled the content up 50 pt")
+        #expect(form.offset <= form.scroll.maximumContentOffset.y + 1e-6)
+        form.scroll.contentOffset.y = form.scroll.maximumContentOffset.y
+        form.harness.owner.layoutIfNeeded()
+        #expect(form.windowFrame(of: form.fields[11]).maxY <= keyboardTop, "the inset lets the last field clear the keyboard")
+        #expect(form.fields[10].isEditing, "a drag does not end editing by default")
+    }
+
+    @Test("Under a bar laid over its top, a field scrolled into view stops below the bar, not beneath it")
+    func fieldClearsTopInset() throws {
+        let form = try ScrollingKeyboardForm(.underBar)
+        form.harness.owner.layoutIfNeeded()
+        form.scroll.contentOffset.y = form.scroll.maximumContentOffset.y
+        form.fields[0].beginEditing()
+        form.harness.settleAnimations()
+        let top = form.windowFrame(of: form.fields[0]).minY
+        #expect(top >= 100 + 44 + ControlMetrics.keyboardFieldClearance - 1e-6, "clear of the 44 pt bar over the scroll view")
+        #expect(abs(top - (100 + 44 + ControlMetrics.keyboardFieldClearance)) < 1e-6, "and no farther than needed")
     }
 
     @Test("A drag in a scroll view dismissing on drag ends editing and the keyboard goes down; by default it stays up",
           arguments: [ScrollKeyboardDismissMode.onDrag, .none])
     func dragDismissesKeyboard(mode: ScrollKeyboardDismissMode) throws {
         let form = try ScrollingKeyboardForm(.scrollView)
-        let scroll = try #require(form.scroll as? ScrollView)
+        let scroll = form.scroll
         scroll.keyboardDismissMode = mode
         let field = form.fields[1]
         field.beginEditing()
@@ -139,7 +162,7 @@ struct KeyboardHostTests {
         let form = try ScrollingKeyboardForm(container)
         form.fields[0].beginEditing()
         form.harness.settleAnimations()
-        #expect(form.host.keyboardProgress == 1 && form.offset == 0)
+        #expect(form.host.keyboardProgress == 1 && form.offset == form.scroll.minimumContentOffset.y)
     }
 
     @Test("A number pad field asking for Done gets the bar with Done above the pad; Done ends editing")

@@ -9,7 +9,9 @@ import Text
 /// (a pushed page with its back title and an Edit item; a large title over a list; a prompt with
 /// Cancel and Done; a back title too long for the bar, shown as “Back”), and one stack caught
 /// half-way through a push; and a landscape phone screen (844 × 390 pt) with a tab bar, whose
-/// navigation bar is 32 pt while the tab bar keeps its 49 pt (HIG §1.2, §1.4, §3.3).
+/// navigation bar is 32 pt while the tab bar keeps its 49 pt (HIG §1.2, §1.4, §3.3); and a large
+/// title collapsing over a list below a search field (iOS 17/18: into the inline title on the
+/// bar material with a hairline).
 @MainActor
 @Suite("Navigation bar goldens")
 struct NavigationGoldenTests {
@@ -127,6 +129,51 @@ struct NavigationGoldenTests {
         #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight)
         #expect(controller.tabBar.frame.maxY == size.height)
         return bitmap
+    }
+
+    /// Three stacks with large titles whose page is a search field above a list (the list is the
+    /// page's scroll view though not its content): at the top (the large title, the bar clear),
+    /// scrolled 26 pt (half collapsed: title, field and list gone up together) and 150 pt (the
+    /// inline title on the material with its hairline, the field pinned below, rows scrolled).
+    func renderCollapse(rtl: Bool, dark: Bool) throws -> Bitmap {
+        let root = Node()
+        root.background = .color(.system(.systemGroupedBackground))
+        let height = 260.0
+        var lists: [ScrollView] = []
+        for i in 0..<3 {
+            let filter = SearchBar(placeholder: t("Search", "חיפוש", rtl: rtl))
+            let list = ScrollView(content: NavigationFixtures.rows(t("Contact", "איש קשר", rtl: rtl), count: 12))
+            let column = VStackNode(spacing: 0, alignment: .fill)
+            column.addChild(filter)
+            column.addChild(list)
+            let page = NavigationPage(title: t("Contacts", "אנשי קשר", rtl: rtl), content: column)
+            page.background = .color(.system(.systemGroupedBackground))
+            page.navigationItem.trailingItems = [BarButtonItem(system: .add)]
+            let stack = NavigationStack(root: page)
+            stack.prefersLargeTitles = true
+            root.addChild(stack)
+            stack.frame = Rect(x: 0, y: Double(i) * (height + 8), width: Self.width, height: height)
+            lists.append(list)
+        }
+        let owner = try owner(root, size: Size(width: Self.width, height: 3 * height + 16), rtl: rtl, dark: dark)
+        owner.layoutIfNeeded()
+        for (list, scrolled) in zip(lists, [0.0, 26, 150]) { list.contentOffset.y = list.minimumContentOffset.y + scrolled }
+        let bitmap = Bitmap(size: owner.pixelSize)
+        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        return bitmap
+    }
+
+    @Test("Large title collapsing over a filtered list, light, left to right") func collapseLightLTR() throws {
+        try expectGolden(try renderCollapse(rtl: false, dark: false), "Navigation/collapse-light-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Large title collapsing over a filtered list, dark, left to right") func collapseDarkLTR() throws {
+        try expectGolden(try renderCollapse(rtl: false, dark: true), "Navigation/collapse-dark-ltr@2x", tolerance: tolerance)
+    }
+    @Test("Large title collapsing over a filtered list, light, right to left") func collapseLightRTL() throws {
+        try expectGolden(try renderCollapse(rtl: true, dark: false), "Navigation/collapse-light-rtl@2x", tolerance: tolerance)
+    }
+    @Test("Large title collapsing over a filtered list, dark, right to left") func collapseDarkRTL() throws {
+        try expectGolden(try renderCollapse(rtl: true, dark: true), "Navigation/collapse-dark-rtl@2x", tolerance: tolerance)
     }
 
     @Test("Landscape navigation bar and tab bar, light, left to right") func landscapeLightLTR() throws {

@@ -331,4 +331,35 @@ struct ScrollViewTests {
         #expect(abs(scroll.contentOffset.x - (80 * 3 - 160)) < 1e-6)
         #expect(abs(scroll.contentOffset.y - (120 * 3 - 240)) < 1e-6)
     }
+
+    @Test("Scrolling damages only the scroll view's area")
+    func scrollDamage() throws {
+        let fixture = try SceneHarness(width: 300, height: 300)
+        let scroll = ScrollView(content: boxColumn(count: 20, height: 44))
+        fixture.place(scroll, at: Rect(x: 10, y: 20, width: 100, height: 200))
+        fixture.settleAnimations()
+        _ = fixture.owner.takeDamage()
+        scroll.contentOffset = Point(x: 0, y: 30)
+        #expect(fixture.owner.takeDamage().rects == [PixelRect(x: 10, y: 20, width: 100, height: 200)])
+    }
+
+    @Test("Setting the content offset in an animation block scrolls smoothly on the virtual clock")
+    func offsetInAnimationBlock() throws {
+        let (fixture, scroll) = try scrollScene(rows: 20)
+        fixture.settleAnimations()
+        fixture.owner.animator.animate(.linear(duration: 0.5)) { scroll.contentOffset = Point(x: 0, y: 300) }
+        for _ in 0..<15 { fixture.frame() }
+        #expect(abs(scroll.content.frame.minY + 150) < 1e-9, "half-way after a quarter second")
+        for _ in 0..<15 { fixture.frame() }
+        #expect(scroll.content.frame.minY == -300)
+    }
+
+    @Test("An offset set before the first layout is kept (the view does not move to its start)")
+    func offsetBeforeLayout() throws {
+        let fixture = try SceneHarness()
+        let scroll = ScrollView(content: boxColumn(count: 20, height: 50))
+        scroll.contentOffset = Point(x: 0, y: 120)
+        fixture.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
+        #expect(scroll.contentOffset.y == 120 && scroll.content.frame.minY == -120)
+    }
 }

@@ -210,7 +210,7 @@ struct TableReorderAutoscrollTests {
         for path in table.visibleRows where table.cellForRow(at: path) !== cell {
             guard let row = table.cellForRow(at: path) else { continue }
             let shift = path.row > 2 && path.row <= destination.row ? -44.0 : 0
-            #expect(abs(row.frame.minY - (Double(path.row) * 44 + shift)) < 1e-6 || fixture.owner.animator.isAnimating(Animator.Key(node: row, property: "frame")),
+            #expect(abs(row.frame.minY - (Double(path.row) * 44 + shift)) < 1e-6 || fixture.owner.animator.isAnimating(Animator.Key(node: row, property: .frame)),
                     "row \(path.row) at \(row.frame.minY)")
         }
         #expect(table.content.children.last === cell, "the held row stays above the rows that appear")

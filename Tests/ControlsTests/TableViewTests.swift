@@ -25,6 +25,45 @@ struct TableViewTests {
         return table.content.convert(Point(x: r.midX, y: r.midY), to: nil)
     }
 
+    @Test("A table header view sits above the first section, as wide as the content, and scrolls with the rows by finger",
+          arguments: [TableViewStyle.plain, .insetGrouped])
+    func tableHeaderView(style: TableViewStyle) throws {
+        let data = TableData(sections: [.init(header: "People", footer: nil, rows: rows(30)),
+                                        .init(header: "More", footer: nil, rows: rows(5))])
+        let (fixture, table) = try scene(data, style: style)
+        let plainHeight = table.contentSize.height
+        let filter = SearchBar(placeholder: "Filter")
+        filter.name = "filter"
+        table.tableHeaderView = filter
+        fixture.owner.layoutIfNeeded()
+        let h = filter.frame.height
+        #expect(h == filter.sizeThatFits(ProposedSize(width: 320, height: nil)).height && h > 30)
+        #expect(filter.frame == Rect(x: 0, y: 0, width: 320, height: h), "at the content's top, its full width")
+        #expect(filter.parent === table.content, "in the content: it scrolls with the rows")
+        #expect(table.contentSize.height == plainHeight + h)
+        let first = TableIndexPath(row: 0, section: 0)
+        let headerHeight = table.headerHeight(forSection: 0)
+        #expect(table.rectForRow(at: first).minY == h + headerHeight, "the first section starts below the header view")
+        #expect(table.indexPathForRow(at: Point(x: 160, y: h / 2)) == nil, "no row under the header view")
+        // A finger drag of 100 pt moves the header view and the rows 100 pt up.
+        let rowY = try #require(table.cellForRow(at: first)).convert(Point.zero, to: nil).y
+        try fixture.play("down 1 160,400\nwait 0.02\nmove 1 160,385\nwait 0.02\nmove 1 160,285\nwait 0.5\nup 1")
+        #expect(table.contentOffset.y == 100)
+        #expect(filter.convert(Point.zero, to: nil).y == -100)
+        #expect(try #require(table.cellForRow(at: first)).convert(Point.zero, to: nil).y == rowY - 100)
+        // A tap on a row still selects it; the header view survives a reload.
+        try fixture.play("tap \(centre(of: table, TableIndexPath(row: 5, section: 0)).x),\(centre(of: table, TableIndexPath(row: 5, section: 0)).y)")
+        #expect(data.selected == [TableIndexPath(row: 5, section: 0)])
+        table.reloadData()
+        fixture.owner.layoutIfNeeded()
+        #expect(filter.parent === table.content && table.contentSize.height == plainHeight + h)
+        // Taken away, the rows move back up.
+        table.tableHeaderView = nil
+        fixture.owner.layoutIfNeeded()
+        #expect(filter.parent == nil && table.contentSize.height == plainHeight)
+        #expect(table.rectForRow(at: first).minY == headerHeight)
+    }
+
     @Test("A 100,000-row table flung end to end keeps about one screen of cells")
     func reuseBoundsCells() throws {
         let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(100_000))])

@@ -37,7 +37,7 @@ struct ToolbarGoldenTests {
             row.addChild(Spacer())
             content.addChild(row)
         }
-        let scroll = ScrollNode(content: content)
+        let scroll = ScrollView(content: content)
         scroll.name = "list"
         root.addChild(scroll)
 
@@ -88,7 +88,7 @@ struct ToolbarGoldenTests {
         middle.frame = Rect(x: 0, y: 200, width: size.width, height: 44)
         overflow.frame = Rect(x: 0, y: size.height - 49, width: size.width, height: 49)
         owner.layoutIfNeeded()
-        (scroll as? ScrollNode)?.contentOffset = Point(x: 0, y: 22)
+        (scroll as? ScrollView)?.contentOffset = Point(x: 0, y: 22)
         #expect(!overflow.overflowItems.isEmpty)
         overflow.showOverflowMenu()
         let bitmap = Bitmap(size: owner.pixelSize)

@@ -140,7 +140,7 @@ struct ToolbarTests {
     func automaticMaterial() throws {
         let content = VStackNode()
         for i in 0..<20 { content.addChild(TextNode("Row \(i)")) }
-        let scroll = ScrollNode(content: content)
+        let scroll = ScrollView(content: content)
         let f = try SceneHarness(width: 300, height: 300)
         f.place(scroll, at: Rect(x: 0, y: 0, width: 300, height: 300))
         let toolbar = Toolbar(placement: .bottom, items: [ToolbarItem(title: "Edit")])
@@ -151,6 +151,27 @@ struct ToolbarTests {
         #expect(!toolbar.isContentBeneath)
         toolbar.appearance = .translucent
         #expect(toolbar.isContentBeneath)
+    }
+
+    @Test("A finger scrolls the content beneath a top toolbar: the bar turns to the material; dragged back, opaque again")
+    func fingerScrollsBeneathTopBar() throws {
+        let content = VStackNode()
+        for i in 0..<30 { content.addChild(TextNode("Row \(i)")) }
+        let scroll = ScrollView(content: content)
+        scroll.contentInset.top = 44
+        let f = try SceneHarness(width: 300, height: 300)
+        f.place(scroll, at: Rect(x: 0, y: 0, width: 300, height: 300))
+        let toolbar = Toolbar(placement: .top, items: [ToolbarItem(title: "Edit")])
+        toolbar.scrollView = scroll
+        f.place(toolbar, at: Rect(x: 0, y: 0, width: 300, height: 44))
+        f.settleAnimations()
+        #expect(scroll.contentOffset.y == -44 && !toolbar.isContentBeneath, "at the top, nothing beneath the bar")
+        try f.playInFrames("drag 150,250 150,150 duration=0.4", framesAfter: 0)
+        #expect(scroll.contentOffset.y > 40, "the content followed the finger up")
+        #expect(toolbar.isContentBeneath)
+        f.settleAnimations()
+        try f.play("drag 150,100 150,290 duration=0.3")
+        #expect(scroll.contentOffset.y == -44 && !toolbar.isContentBeneath, "dragged back to the top, bounced, opaque")
     }
 
     @Test("The lint counts toolbar text items")

@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Devices
 import ScanoutTesting
 import Testing
 @testable import Demo

@@ -1,4 +1,6 @@
 import Scanout
+import Devices
+import Runtime
 import ScanoutTesting
 import Testing
 @testable import Gallery

@@ -8,19 +8,27 @@ import Testing
 /// the content follows the finger, glides after a flick by UIKit's deceleration, stretches by
 /// the rubber band past its ends and springs back; with the keyboard up the form still scrolls,
 /// to an end that clears the keyboard. Touch scripts on the virtual clock, on the 800 × 480
-/// kiosk panel the keyboard tests use.
+/// kiosk panel the keyboard tests use. The sections scroll beneath the navigation bar: their
+/// offsets start at minus the bar's height (the top inset), and the large title collapses as
+/// they go up.
 @MainActor
 @Suite("Gallery form scrolled by touch")
 struct GalleryFormScrollTests {
-    /// The sections' scroll view's frame in window points.
-    private func scrollFrame(_ fixture: GalleryKeyboardFixture) -> Rect { fixture.windowFrame(of: fixture.app.scroll) }
+    /// The part of the sections' scroll view below the expanded navigation bar, in window points.
+    private func scrollFrame(_ fixture: GalleryKeyboardFixture) -> Rect {
+        let frame = fixture.windowFrame(of: fixture.app.scroll)
+        let top = fixture.app.scroll.contentInset.top
+        return Rect(x: frame.minX, y: frame.minY + top, width: frame.width, height: frame.height - top)
+    }
 
     @Test("A drag that starts on the name field scrolls the form with the finger, past the slop without a jump, and does not edit the field")
     func dragFollowsFinger() throws {
         let fixture = try GalleryKeyboardFixture()
         let name = try #require(fixture.node("form name") as? TextField)
         let scroll = fixture.app.scroll
-        #expect(scroll.maximumContentOffset.y > 150, "the form is taller than the panel")
+        let top = scroll.minimumContentOffset.y
+        #expect(top == -scroll.contentInset.top && scroll.contentOffset.y == top, "at the top, below the bar")
+        #expect(scroll.maximumContentOffset.y > top + 150, "the form is taller than the panel")
         let p = fixture.centre(of: name)
         let slop = 15.0  // a first move past the pan's 10-pt slop
         var held: Double?
@@ -29,8 +37,8 @@ struct GalleryFormScrollTests {
         ) { t in
             if t > 0.3 && t < 0.5 { held = scroll.contentOffset.y }
         }
-        #expect(held == 100, "the content moved with the finger after the slop")
-        #expect(scroll.contentOffset.y == 100, "a lift without speed leaves it where it was")
+        #expect(held == top + 100, "the content moved with the finger after the slop")
+        #expect(scroll.contentOffset.y == top + 100, "a lift without speed leaves it where it was")
         #expect(!scroll.isMoving)
         #expect(!name.isEditing && !fixture.host.isKeyboardShown, "the touch on the field became a scroll, not a tap")
     }
@@ -62,7 +70,7 @@ struct GalleryFormScrollTests {
             compared += 1
         }
         #expect(compared >= 3, "the glide was seen over several frames")
-        #expect(scroll.contentOffset.y <= end + 1e-3 && scroll.contentOffset.y >= 0)
+        #expect(scroll.contentOffset.y <= end + 1e-3 && scroll.contentOffset.y >= scroll.minimumContentOffset.y)
     }
 
     @Test("A hard flick reaches the end of the form, bounces past it within the view's length and settles exactly on it")
@@ -78,7 +86,7 @@ struct GalleryFormScrollTests {
             fixture.runFrame()
             furthest = max(furthest, scroll.contentOffset.y)
         }
-        #expect(furthest > end + 1 && furthest < end + frame.height, "it stretched past the end")
+        #expect(furthest > end + 1 && furthest < end + scroll.frame.height, "it stretched past the end")
         #expect(abs(scroll.contentOffset.y - end) < 1e-3, "and came back to rest on it")
     }
 
@@ -94,12 +102,13 @@ struct GalleryFormScrollTests {
                          settles: false) { t in
             if t > 0.3 && t < 0.5 { stretched = scroll.contentOffset.y }
         }
-        let expected = -RubberBand.offset(forOvershoot: 150, dimension: frame.height)
+        let top = scroll.minimumContentOffset.y
+        let expected = top - RubberBand.offset(forOvershoot: 150, dimension: scroll.frame.height)
         let shown = try #require(stretched)
-        #expect(abs(shown - expected) < 1e-9, "150 pt of pull shows as the rubber band's \(expected) pt")
-        #expect(shown > -150 && shown < -40)
+        #expect(abs(shown - expected) < 1e-9, "150 pt of pull shows as the rubber band's \(expected - top) pt")
+        #expect(shown > top - 150 && shown < top - 40)
         fixture.settle()
-        #expect(abs(scroll.contentOffset.y) < 1e-3 && !scroll.isMoving)
+        #expect(abs(scroll.contentOffset.y - top) < 1e-3 && !scroll.isMoving)
     }
 
     @Test("With the keyboard up for the search field, the form still scrolls both ways; its end clears the keyboard")
@@ -121,7 +130,7 @@ struct GalleryFormScrollTests {
         #expect(abs(scroll.contentOffset.y - scroll.maximumContentOffset.y) < 1e-3, "flicked up: at rest on the end")
         #expect(fixture.windowFrame(of: notes).maxY <= keyboardTop, "the last section ends above the keyboard")
         try fixture.play("drag \(x),\(frame.minY + 10) \(x),\(keyboardTop - 10) duration=0.08\nwait 0.1")
-        #expect(abs(scroll.contentOffset.y) < 1e-3, "flicked down: at rest on the top")
+        #expect(abs(scroll.contentOffset.y - scroll.minimumContentOffset.y) < 1e-3, "flicked down: at rest on the top")
         #expect(bar.searchField.isEditing && fixture.host.isKeyboardShown, "scrolling keeps the field editing and the keyboard up")
         bar.searchField.endEditing()
         fixture.settle()
@@ -146,7 +155,8 @@ struct GalleryFormScrollTests {
         fixture.settle()
         #expect(!notes.isEditing && !fixture.host.isKeyboardShown && fixture.host.keyboardProgress == 0)
         #expect(scroll.contentInset.bottom == 0, "the room made for the keyboard is given back")
-        #expect(scroll.contentOffset.y >= -1e-3 && scroll.contentOffset.y <= scroll.maximumContentOffset.y + 1e-3,
+        #expect(scroll.contentOffset.y >= scroll.minimumContentOffset.y - 1e-3
+                    && scroll.contentOffset.y <= scroll.maximumContentOffset.y + 1e-3,
                 "at rest within the content")
         try fixture.tap(switcherButton)
         fixture.settle()

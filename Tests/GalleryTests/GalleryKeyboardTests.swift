@@ -3,7 +3,7 @@ import ScanoutTesting
 import Testing
 @testable import Gallery
 
-/// The gallery's form screen on a kiosk panel (800 × 480 pt at scale 1 by default), touches
+/// The gallery's form screen (or another) on a kiosk panel (800 × 480 pt at scale 1 by default), touches
 /// going to the whole scene (keyboard included) frame by frame on a virtual clock, as a display
 /// session delivers them.
 @MainActor
@@ -15,9 +15,9 @@ final class GalleryKeyboardFixture {
     var host: KeyboardHost { app.keyboardHost }
     var keyboard: Keyboard { app.keyboardHost.keyboard }
 
-    init(language: GalleryLanguage = .english, colorScheme: ColorScheme = .light, width: Int = 800, height: Int = 480,
-         keyboardLanguages: [String] = []) throws {
-        app = GalleryApp(screen: .form, language: language, colorScheme: colorScheme,
+    init(screen: GalleryScreen = .form, language: GalleryLanguage = .english, colorScheme: ColorScheme = .light,
+         width: Int = 800, height: Int = 480, keyboardLanguages: [String] = []) throws {
+        app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme,
                          pixelSize: PixelSize(width: width, height: height), scale: 1)
         var environment = app.owner.environment
         environment.fonts = try TestFonts.system()
@@ -140,23 +140,31 @@ struct GalleryKeyboardTests {
         #expect(fixture.keyboard.parent == nil && done.parent == nil, "keyboard and bar slid away")
     }
 
-    @Test("A field low on the screen scrolls into view above the keyboard; the title stays; the scroll goes back when editing ends",
+    @Test("A field low on the screen scrolls into view above the keyboard, below the bar, which turns to the material; the scroll goes back when editing ends",
           arguments: [GalleryLanguage.english, .hebrew])
     func searchScrollsIntoView(language: GalleryLanguage) throws {
         let fixture = try GalleryKeyboardFixture(language: language)
         let bar = try #require(fixture.node("form search") as? SearchBar)
         let field = bar.searchField
-        let titleFrame = fixture.windowFrame(of: fixture.app.title)
+        let navigationBar = fixture.app.stack.navigationBar
+        let stackFrame = fixture.windowFrame(of: fixture.app.stack)
+        // 800 × 480 is a compact-height screen (HIG §3.3, as a phone in landscape): the 32 pt bar
+        // with the inline title, no large title; clear while the sections are at the top.
+        #expect(navigationBar.isCompact && navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
+        #expect(!navigationBar.isTranslucentNow)
         #expect(fixture.windowFrame(of: field).maxY > 480 - ControlMetrics.keyboardHeight, "hidden by the keyboard unless moved")
         try fixture.tap(field)
         #expect(field.isEditing && fixture.host.keyboardProgress == 1)
         let keyboardTop = fixture.windowFrame(of: fixture.keyboard).minY
         let fieldFrame = fixture.windowFrame(of: field)
         #expect(fieldFrame.maxY <= keyboardTop - ControlMetrics.keyboardFieldClearance + 1e-6)
-        #expect(fieldFrame.minY >= fixture.windowFrame(of: fixture.app.scroll).minY, "still inside the scroll view")
-        #expect(fixture.host.contentPush == 0 && fixture.windowFrame(of: fixture.app.title) == titleFrame,
+        #expect(fieldFrame.minY >= fixture.windowFrame(of: navigationBar).maxY, "below the bar, not under it")
+        #expect(fixture.host.contentPush == 0 && fixture.windowFrame(of: fixture.app.stack) == stackFrame,
                 "the sections scrolled; the screen was not pushed")
         #expect(fixture.app.scroll.contentOffset.y > 0)
+        // Content is beneath the bar now: the inline title on the material with its hairline.
+        #expect(navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
+        #expect(navigationBar.titleNode?.opacity == 1 && navigationBar.isTranslucentNow)
         #expect(fixture.keyboard.returnKeyType == .search)
         let letter = language == .english ? "C" : "ש"
         try fixture.tap(.character(letter.lowercased()))

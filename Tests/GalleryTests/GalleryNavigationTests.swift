@@ -105,4 +105,34 @@ struct GallerySelectionTests {
             }
         }
     }
+
+    @Test("The contacts sample's filter is its table's header view: typing filters the names; a finger scrolls it away with the rows, collapsing the title")
+    func contactsFilter() throws {
+        let f = try GalleryFixture(screen: .navigation)
+        let phone = try #require(f.node("phone contacts") as? GalleryPhone)
+        f.scrollIntoView(phone)
+        let table = phone.contactsTable
+        let filter = try #require(f.node("contacts filter") as? SearchBar)
+        #expect(table.tableHeaderView === filter && filter.parent === table.content)
+        let stack = try #require(phone.controller.shownStack)
+        let full = ControlMetrics.navigationBarHeight + ControlMetrics.largeTitleAreaHeight
+        #expect(stack.navigationBar.frame.height == full)
+        let filterTop = filter.convert(Point.zero, to: nil).y
+        // A drag up the list, held, lifted without speed: 100 pt, and the filter went with it.
+        let start = table.convert(Point(x: 120, y: 400), to: nil)
+        try f.play("down 1 \(start.x),\(start.y)\nwait 0.02\nmove 1 \(start.x),\(start.y - 15)\nwait 0.02\n"
+                   + "move 1 \(start.x),\(start.y - 115)\nwait 0.5\nup 1\nwait 1")
+        f.app.owner.renderUntilIdle(into: f.frame, clock: VirtualClock())
+        #expect(table.contentOffset.y == table.minimumContentOffset.y + 100)
+        #expect(filter.convert(Point.zero, to: nil).y == filterTop - 100)
+        #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarHeight, "the large title collapsed")
+        // Typing filters: “ann” keeps Hannah Lee alone.
+        filter.text = "ann"
+        f.render()
+        #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 1)
+        #expect(f.app.events.last == "contacts filtered ann")
+        filter.text = ""
+        f.render()
+        #expect(table.numberOfRows(inSection: 0) == 3, "every name again: the A section")
+    }
 }

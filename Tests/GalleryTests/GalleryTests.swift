@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Runtime
 import ScanoutTesting
 import Testing
 @testable import Gallery
@@ -62,12 +63,12 @@ struct GalleryFixture {
         try play("wait 0.5\ntap \(centre(of: cell))")
     }
 
-    /// Scrolls the screen's sections so that `node`'s top is 40 pt below the screen's top, and
-    /// renders.
+    /// Scrolls the screen's sections so that `node`'s top is 60 pt below the screen's top (below
+    /// the collapsed navigation bar), and renders.
     func scrollIntoView(_ node: Node) {
-        app.scroll.contentOffset.y += node.convert(Point(x: 0, y: 0), to: nil).y - 40
+        app.scroll.contentOffset.y += node.convert(Point(x: 0, y: 0), to: nil).y - 60
         render()
-        #expect(abs(node.convert(Point(x: 0, y: 0), to: nil).y - 40) < 1e-9, "\(node.name) is in view")
+        #expect(abs(node.convert(Point(x: 0, y: 0), to: nil).y - 60) < 1e-9, "\(node.name) is in view")
     }
 
     /// The navigation screen in `language`, scrolled so that its phone named `name` (a `Phone`)
@@ -222,8 +223,9 @@ struct GalleryTests {
     @Test("Screen titles are Large Title in bold (34 pt), as iOS settings screens draw them")
     func boldLargeTitle() throws {
         let fixture = try GalleryFixture()
-        #expect(fixture.app.title.font?.weight == .bold)
-        #expect(fixture.app.title.font?.pointSize == 34)
+        let title = try #require(fixture.app.title)
+        #expect(title.font?.weight == .bold)
+        #expect(title.font?.pointSize == 34)
         // The bold title's strokes are heavier than the regular large title's: more ink.
         func ink(_ node: TextNode) -> Int {
             let p = node.paragraph(width: nil)
@@ -235,9 +237,9 @@ struct GalleryTests {
             for y in 0..<bitmap.size.height { for x in 0..<bitmap.size.width { sum += 255 - Int(bitmap[x, y] & 0xFF) } }
             return sum
         }
-        let regular = TextNode(fixture.app.title.text, style: .largeTitle)
+        let regular = TextNode(title.text, style: .largeTitle)
         fixture.app.root.addChild(regular)
-        #expect(ink(fixture.app.title) > ink(regular) * 11 / 10)
+        #expect(ink(title) > ink(regular) * 11 / 10)
     }
 
     @Test("The overflow sample's bar fills its phone-width card; bars alone in a card draw no hairline on its edge")
@@ -258,14 +260,33 @@ struct GalleryTests {
         }
     }
 
+    @Test("The toolbars screen's scrolled rows move under a finger; the bar over them is the material until their end")
+    func toolbarRowsScrollByFinger() throws {
+        let fixture = try GalleryKeyboardFixture(screen: .toolbars)
+        let scroll = try #require(fixture.node("scrolled content") as? ScrollView)
+        let bar = try #require(fixture.node("material toolbar") as? Toolbar)
+        fixture.app.scroll.scroll(to: scroll, position: .center, animated: false)
+        fixture.settle()
+        #expect(scroll.contentOffset.y == 36, "it starts a row down, rows beneath the bar")
+        #expect(bar.isContentBeneath)
+        let top = scroll.convert(Point(x: scroll.bounds.midX, y: 10), to: nil)
+        try fixture.play("drag \(top.x),\(top.y + 70) \(top.x),\(top.y) duration=0.5\nwait 2")
+        #expect(scroll.contentOffset.y == scroll.maximumContentOffset.y, "dragged to the end of the rows")
+        #expect(!bar.isContentBeneath, "nothing left beneath the bar: opaque")
+        try fixture.play("drag \(top.x),\(top.y) \(top.x),\(top.y + 80) duration=0.5\nwait 2")
+        #expect(scroll.contentOffset.y == 0, "dragged back to the first row")
+        #expect(bar.isContentBeneath)
+    }
+
     @Test("The title sits at the leading edge: left in English, right in Arabic")
     func titleMirrors() throws {
         func inkColumns(_ bitmap: Bitmap) -> ClosedRange<Int>? {
-            // The large title's row band; the grouped background is uniform there.
-            let background = bitmap[0, 30]
+            // The large title's band, below the bar's 44 pt row; the grouped background is
+            // uniform there.
+            let background = bitmap[0, 50]
             var columns: [Int] = []
             for x in 0..<bitmap.size.width {
-                for y in 15..<50 where bitmap[x, y] != background {
+                for y in 48..<96 where bitmap[x, y] != background {
                     columns.append(x)
                     break
                 }

@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Runtime
 import ScanoutTesting
 import Testing
 @testable import Gallery

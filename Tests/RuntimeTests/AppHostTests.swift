@@ -108,7 +108,7 @@ struct AppHostTests {
         let content = RecordingContent()
         let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.update()  // the first frame, at 0
-        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 0.25), key: Animator.Key("fade")) { value in
+        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 0.25), key: Animator.Key(AnimatedProperty("fade"))) { value in
             content.root.opacity = 1 - value / 2
         }
         let statistics = session.run(until: 2)
@@ -345,7 +345,7 @@ struct AppHostTests {
         let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.update()  // the first frame, at 0; idle: the first release
         #expect(session.host.memoryReleases == 1)
-        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 25), key: Animator.Key("fade")) { value in
+        content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 25), key: Animator.Key(AnimatedProperty("fade"))) { value in
             content.root.opacity = 1 - value / 2
         }
         session.run(until: 24)

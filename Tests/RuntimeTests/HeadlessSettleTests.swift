@@ -12,7 +12,7 @@ final class PulseNode: Node {
     /// to the animator as the one showing it.
     func pulse(shownByItself: Bool) {
         guard let animator = owner?.animator else { return }
-        animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 1), key: Animator.Key(node: self, property: "pulse"),
+        animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 1), key: Animator.Key(node: self, property: AnimatedProperty("pulse")),
                          shownBy: shownByItself ? self : nil, update: { _ in },
                          completion: { [weak self] finished in if finished { self?.pulse(shownByItself: shownByItself) } })
     }

@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Runtime
 import ScanoutAppTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Graphics
 import Scanout
+import Runtime
 import ScanoutTesting
 import Testing
 

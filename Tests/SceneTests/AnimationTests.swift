@@ -182,7 +182,7 @@ struct AnimationTests {
     @Test("Interrupting a spring keeps its current value and velocity")
     func interruptionKeepsVelocity() throws {
         let s = scene()
-        let key = Animator.Key("knob")
+        let key = Animator.Key(AnimatedProperty("knob"))
         var value = 0.0
         s.owner.animator.animate(from: 0.0, to: 100.0, with: .spring(.smooth), key: key, update: { value = $0 })
         frames(6, s)

@@ -170,18 +170,6 @@ struct StackNodeTests {
         #expect(badge.frame == Rect(x: 90, y: 0, width: 10, height: 10))
     }
 
-    @Test("A scroll node measures its content's full length and moves it by the content offset")
-    func scroll() {
-        let column = VStackNode(children: (0..<10).map { _ in SceneFixture.box(50, 44) })
-        let scroll = ScrollNode(content: column)
-        let owner = SceneFixture.owner(scroll, width: 100, height: 200)
-        owner.layoutIfNeeded()
-        #expect(scroll.contentSize == Size(width: 100, height: 440))
-        #expect(scroll.maximumContentOffset == Point(x: 0, y: 240))
-        scroll.contentOffset = Point(x: 0, y: 100)
-        #expect(column.frame.minY == -100)
-    }
-
     @Test("Safe-area insets pad the content of a node that asks for it, leading/trailing by direction")
     func safeArea() {
         let child = SceneFixture.box(10, 10)

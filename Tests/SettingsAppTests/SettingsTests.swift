@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Scanout
+import Runtime
 import ScanoutAppTesting
 import Testing
 

@@ -4,6 +4,7 @@ public import Apps
 /// run as an ``AppInstance`` on the splash's display, host and buffers.
 ///
 /// <!-- example context:
+/// import ScanoutHost
 /// import Gallery
 /// final class KioskApp: App {
 ///     var name: String { "Kiosk" }

@@ -35,7 +35,7 @@ public final class InfoButton: ControlNode {
         didSet { if glow != oldValue { setNeedsDisplay() } }
     }
 
-    private var glowKey: Animator.Key { Animator.Key(node: self, property: "infoGlow") }
+    private var glowKey: Animator.Key { Animator.Key(node: self, property: .infoGlow) }
 
     /// An info button of `variant`.
     public init(variant: Variant = .dark) {
@@ -116,4 +116,8 @@ public final class InfoButton: ControlNode {
                                radii: CornerRadii(1.1 * unit), paint: paint)
         drawFocusRing(in: context, around: disc, radii: CornerRadii(d / 2))
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let infoGlow = AnimatedProperty("info-glow")
 }

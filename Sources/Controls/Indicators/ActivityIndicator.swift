@@ -102,7 +102,7 @@ open class ActivityIndicator: Node, HIGLintSubject {
         let spokes = ControlMetrics.activityIndicatorSpokes
         animationKey = animator.animate(
             from: 0.0, to: 1.0, with: .linear(duration: ControlMetrics.activityIndicatorPeriod),
-            key: Animator.Key(node: self, property: "activity"), shownBy: self,
+            key: Animator.Key(node: self, property: .activityTurn), shownBy: self,
             update: { [weak self] phase in
                 guard let self else { return }
                 let next = min(spokes - 1, Int(phase * Double(spokes)))
@@ -148,4 +148,8 @@ open class ActivityIndicator: Node, HIGLintSubject {
                               paint: .color(color.withAlphaMultiplied(by: alpha)))
         }
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let activityTurn = AnimatedProperty("activity-turn")
 }

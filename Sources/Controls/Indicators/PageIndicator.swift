@@ -60,7 +60,7 @@ public final class PageIndicator: ControlNode, HIGLintSubject {
     /// The page the light is leaving and how far it has gone (1: all on ``currentPage``).
     private var leavingPage: Int?
     private(set) var transition: Double = 1
-    private lazy var transitionKey = Animator.Key(node: self, property: "page")
+    private lazy var transitionKey = Animator.Key(node: self, property: .pageTransition)
 
     /// An indicator of `numberOfPages` dots with `currentPage` lit.
     public init(numberOfPages: Int = 0, currentPage: Int = 0) {
@@ -189,4 +189,8 @@ public final class PageIndicator: ControlNode, HIGLintSubject {
         guard let first = shown.first, let last = shown.last else { return nil }
         return first..<(last + 1)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let pageTransition = AnimatedProperty("page-transition")
 }

@@ -58,7 +58,7 @@ public final class ProgressView: Node {
     public private(set) var shownProgress: Double = 0
 
     private var target: Double = 0
-    private lazy var animationKey = Animator.Key(node: self, property: "progress")
+    private lazy var animationKey = Animator.Key(node: self, property: .progressFill)
 
     /// A progress view of `style` showing `progress`.
     public init(style: Style = .default, progress: Double = 0) {
@@ -100,4 +100,8 @@ public final class ProgressView: Node {
         context.canvas.fillRoundedRect(fill, radii: radii.fitting(width: fill.width, height: fill.height),
                                        paint: .color(context.resolve(progressTintColor)))
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let progressFill = AnimatedProperty("progress-fill")
 }

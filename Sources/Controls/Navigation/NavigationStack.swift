@@ -196,12 +196,16 @@ public final class NavigationStack: Node {
     private func install(_ page: NavigationPage, below: NavigationPage?) {
         page.navigationStack = self
         page.navigationItem.onChange = { [weak self] in self?.itemsDidChange() }
-        if let scroll = page.scrollView, !observedScrollViews.contains(ObjectIdentifier(scroll)) {
-            observedScrollViews.insert(ObjectIdentifier(scroll))
-            scroll.addScrollObserver { [weak self, weak page] _ in
-                guard let self, let page, page === self.topPage else { return }
-                self.scrollDidChange()
-            }
+        observeScrollView(of: page)
+    }
+
+    /// Follows the scroll view of `page` (found again at each layout: content may gain one later).
+    func observeScrollView(of page: NavigationPage) {
+        guard let scroll = page.scrollView, !observedScrollViews.contains(ObjectIdentifier(scroll)) else { return }
+        observedScrollViews.insert(ObjectIdentifier(scroll))
+        scroll.addScrollObserver { [weak self, weak page, weak scroll] _ in
+            guard let self, let page, page === self.topPage, page.scrollView === scroll else { return }
+            self.scrollDidChange()
         }
     }
 
@@ -301,6 +305,8 @@ public final class NavigationStack: Node {
         guard transition == nil else { return }
         updateBarForScroll()
         setNeedsLayout()
+        // A page whose scroll view is inside its content moves that content with the title.
+        if !(topPage.content is ScrollView) { topPage.setNeedsLayout() }
         onTopPageScroll?()
     }
 
@@ -317,6 +323,8 @@ public final class NavigationStack: Node {
             page.frame = b
             page.topInset = expandedBarHeight(for: page)
             page.bottomInset = bottomInset
+            page.largeTitleHeight = isLarge(page) ? ControlMetrics.largeTitleAreaHeight : 0
+            observeScrollView(of: page)
         }
         if let transition {
             applyTransition(transition)

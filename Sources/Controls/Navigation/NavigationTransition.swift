@@ -34,7 +34,7 @@ final class NavigationTransition {
         self.upperContent = upperContent
         self.lowerContent = lowerContent
         progress = kind == .push ? 0 : 1
-        animationKey = Animator.Key("navigation-transition-\(ObjectIdentifier(upper).hashValue)")
+        animationKey = Animator.Key(node: upper, property: .navigationTransition)
         dimming.name = "navigation dimming"
         dimming.isUserInteractionEnabled = false
     }
@@ -157,4 +157,8 @@ extension NavigationStack {
         setNeedsLayout()
         didChangeTopPage()
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let navigationTransition = AnimatedProperty("navigation-transition")
 }

@@ -55,8 +55,7 @@ public final class PickerWheel: Node {
     /// Whether the running motion was started by the user (a flick, a tap).
     var motionIsUserDriven = false
     lazy var motionKeys: (glide: Animator.Key, spring: Animator.Key) = {
-        let id = "picker-wheel-\(ObjectIdentifier(self).hashValue)"
-        return (Animator.Key("\(id)-glide"), Animator.Key("\(id)-spring"))
+        (Animator.Key(node: self, property: .wheelGlide), Animator.Key(node: self, property: .wheelSpring))
     }()
 
     /// A wheel for `component`, laid out as `layout`.
@@ -315,4 +314,9 @@ public final class PickerRowNode: TextNode {
                                                  height: Double(bitmap.height) / scale))
         }
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let wheelGlide = AnimatedProperty("wheel-glide")
+    fileprivate static let wheelSpring = AnimatedProperty("wheel-spring")
 }

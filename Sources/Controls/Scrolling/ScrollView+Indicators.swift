@@ -64,7 +64,7 @@ extension ScrollView {
                 indicator.opacity = 1
                 continue
             }
-            animator.cancel(Animator.Key(node: indicator, property: "opacity"))
+            animator.cancel(Animator.Key(node: indicator, property: .opacity))
             guard indicator.opacity < 1 else { continue }
             animator.animate(.easeOut(duration: ControlMetrics.scrollIndicatorFadeDuration)) { indicator.opacity = 1 }
         }

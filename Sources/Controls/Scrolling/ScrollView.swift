@@ -7,11 +7,19 @@ public import Scene
 /// (HIG §1.0: a screen's content may be larger than the screen and scroll; §2.1: drag and flick).
 ///
 /// ## Background
-/// ``contentOffset`` is the point of the content shown at the view's top-left corner, in
-/// points, physical (x grows to the right in every layout direction, as in UIKit). The offsets
-/// that show content run from `−contentInset` to `contentSize − bounds + contentInset`; in a
-/// right-to-left layout a horizontal scroll view starts at its trailing end (the right of the
-/// content, the largest x). Motion after a flick is ``ScrollDeceleration`` (UIKit's closed
+/// It is the one scroll container: a ``Toolbar``'s material, the keyboard's scroll-into-view,
+/// state restoration and a ``NavigationPage``'s collapsing large title all follow a scroll view,
+/// and every scroll view scrolls by finger.
+///
+/// One offset convention: ``contentOffset`` is the point of the content shown at the view's
+/// top-left corner, in points, physical (x grows to the right in every layout direction, as in
+/// UIKit). That is the convention that is right for right-to-left layouts here: frames, touches
+/// and the content's own layout are all physical, so a drag, a zoom about the fingers and a
+/// scroll to a rect need no mirroring, and right to left is a matter of where scrolling starts —
+/// a horizontal scroll view in a right-to-left layout starts at its trailing end (the right of
+/// the content, the largest x) and keeps that end in place when the content's size changes. The
+/// offsets that show content run from `−contentInset` to `contentSize − bounds + contentInset`.
+/// Motion after a flick is ``ScrollDeceleration`` (UIKit's closed
 /// form, at ``decelerationRate``), bounces are ``RubberBand`` and a critically damped spring,
 /// all driven by the scene's ``Animator`` — on a ``VirtualClock`` in tests, page flips on a
 /// device. Scrolling moves one child, so a frame's damage is at most the view's own area.
@@ -49,11 +57,13 @@ open class ScrollView: Node {
     /// The point of the content at the view's top-left corner, in points (physical coordinates).
     ///
     /// Setting it jumps there at once and stops any glide, bounce or animated scroll; it is not
-    /// clamped. Use ``setContentOffset(_:animated:)`` to animate.
+    /// clamped. Use ``setContentOffset(_:animated:)`` to animate. Set before the view's first
+    /// layout, it is kept (the view does not move to its start then).
     public var contentOffset: Point {
         get { offset }
         set {
             stopMotion()
+            hasPlacedInitialOffset = true
             setOffset(newValue)
         }
     }
@@ -63,6 +73,26 @@ open class ScrollView: Node {
     public var contentInset: EdgeInsets = .zero {
         didSet { if contentInset != oldValue { setNeedsLayout() } }
     }
+
+    /// The height of a large title that collapses with this scroll view's first points while the
+    /// view sits below other content of a ``NavigationPage`` (a filter above a list): the page
+    /// moves its whole content up by the view's first ``collapsingHeight`` points of scrolling,
+    /// so the content holds still in the view meanwhile (``collapseShift``), and the largest
+    /// offset grows by as much. 0 (the default) for any other scroll view.
+    var collapsingHeight: Double = 0 {
+        didSet { if collapsingHeight != oldValue { setNeedsLayout() } }
+    }
+
+    /// How far the page has moved this view up for its collapsing large title, in points: the
+    /// vertical distance scrolled, up to ``collapsingHeight`` (negative while pulled down past
+    /// the top: the page moves down instead). 0 without a collapsing title.
+    var collapseShift: Double {
+        guard collapsingHeight > 0 else { return 0 }
+        return min(offset.y - minimumContentOffset.y, collapsingHeight)
+    }
+
+    /// The content's y at the view's top edge: the offset, less the ``collapseShift``.
+    var visibleContentTop: Double { offset.y - collapseShift }
 
     // MARK: Behaviour
 
@@ -144,9 +174,9 @@ open class ScrollView: Node {
     var scrollObservers: [@MainActor (ScrollView) -> Void] = []
     lazy var motionKeys: (x: Animator.Key, y: Animator.Key, bounceX: Animator.Key, bounceY: Animator.Key,
                           animated: Animator.Key) = {
-        let id = "scroll-\(ObjectIdentifier(self).hashValue)"
-        return (Animator.Key("\(id)-glide-x"), Animator.Key("\(id)-glide-y"), Animator.Key("\(id)-bounce-x"),
-                Animator.Key("\(id)-bounce-y"), Animator.Key("\(id)-animated"))
+        (Animator.Key(node: self, property: .scrollGlideX), Animator.Key(node: self, property: .scrollGlideY),
+         Animator.Key(node: self, property: .scrollBounceX), Animator.Key(node: self, property: .scrollBounceY),
+         Animator.Key(node: self, property: .scrollOffset))
     }()
 
     /// Creates a scroll view around `content`, scrolling along `axes`.
@@ -253,7 +283,7 @@ open class ScrollView: Node {
         // The transform scales about the frame's centre: shift the frame so the zoomed content's
         // top-left corner lands at −offset.
         let grow = Point(x: (currentZoom - 1) * size.width / 2, y: (currentZoom - 1) * size.height / 2)
-        let frame = Rect(x: -offset.x + grow.x, y: -offset.y + grow.y, width: size.width, height: size.height)
+        let frame = Rect(x: -offset.x + grow.x, y: -visibleContentTop + grow.y, width: size.width, height: size.height)
         if content.frame != frame { content.frame = frame }
         let transform = currentZoom == 1 ? Transform2D.identity : Transform2D(scaleX: currentZoom, y: currentZoom)
         if content.transform != transform { content.transform = transform }
@@ -274,11 +304,13 @@ open class ScrollView: Node {
     }
 
     /// The largest offset that shows content: the content plus insets, minus the visible size
-    /// (never below ``minimumContentOffset``).
+    /// (never below ``minimumContentOffset``); content longer than the view scrolls a collapsing
+    /// large title's height farther.
     public var maximumContentOffset: Point {
         let i = physicalInsets, minimum = minimumContentOffset
-        return Point(x: max(minimum.x, contentSize.width + i.right - frame.width),
-                     y: max(minimum.y, contentSize.height + i.bottom - frame.height))
+        var y = contentSize.height + i.bottom - frame.height
+        if collapsingHeight > 0 && y > minimum.y + 0.5 { y += collapsingHeight }
+        return Point(x: max(minimum.x, contentSize.width + i.right - frame.width), y: max(minimum.y, y))
     }
 
     /// The offsets along `axis` that show content.
@@ -391,4 +423,12 @@ open class ScrollView: Node {
         }
         setContentOffset(Point(x: target(.horizontal), y: target(.vertical)), animated: animated)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let scrollGlideX = AnimatedProperty("scroll-glide-x")
+    fileprivate static let scrollGlideY = AnimatedProperty("scroll-glide-y")
+    fileprivate static let scrollBounceX = AnimatedProperty("scroll-bounce-x")
+    fileprivate static let scrollBounceY = AnimatedProperty("scroll-bounce-y")
+    fileprivate static let scrollOffset = AnimatedProperty("scroll-offset")
 }

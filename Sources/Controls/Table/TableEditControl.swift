@@ -19,7 +19,7 @@ public final class TableEditControl: ControlNode {
             if let animator = owner?.animator {
                 animator.animate(from: rotation, to: target,
                                  with: .easeInOut(duration: ControlMetrics.tableUpdateAnimationDuration),
-                                 key: Animator.Key(node: self, property: "minus-rotation"),
+                                 key: Animator.Key(node: self, property: .minusRotation),
                                  update: { [weak self] value in
                                      self?.rotation = value
                                      self?.setNeedsDisplay()
@@ -60,4 +60,8 @@ public final class TableEditControl: ControlNode {
         }
         context.canvas.stroke(path, style: StrokeStyle(width: thickness, cap: .round), paint: .color(white))
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let minusRotation = AnimatedProperty("minus-rotation")
 }

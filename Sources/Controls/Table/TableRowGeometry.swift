@@ -4,7 +4,8 @@
 /// them all out.
 ///
 /// Items are numbered in order: section 0's header, its rows, its footer, section 1's header…
-/// Rows whose height has not been measured count with an estimate until they are.
+/// Rows whose height has not been measured count with an estimate until they are. Every offset
+/// starts below ``leadingHeight`` (the table header view's).
 struct TableRowGeometry {
     enum Item: Equatable {
         case header(Int)
@@ -18,6 +19,8 @@ struct TableRowGeometry {
     private var tree: [Double] = [0]
     private(set) var heights: [Double] = []
     private(set) var measured: [Bool] = []
+    /// The space above the first item, in points: the table's header view.
+    var leadingHeight: Double = 0
 
     init() {}
 
@@ -56,12 +59,12 @@ struct TableRowGeometry {
     /// How many items there are.
     var count: Int { heights.count }
 
-    /// The total height of every item, in points.
+    /// The total height of every item and the leading space, in points.
     var totalHeight: Double { offset(ofItem: count) }
 
-    /// The top of item `index` (the sum of the heights before it).
+    /// The top of item `index` (the leading space and the heights before it).
     func offset(ofItem index: Int) -> Double {
-        var i = min(index, count), sum = 0.0
+        var i = min(index, count), sum = leadingHeight
         while i > 0 {
             sum += tree[i]
             i -= i & -i
@@ -91,8 +94,9 @@ struct TableRowGeometry {
     func isMeasured(_ index: Int) -> Bool { measured[index] }
 
     /// The item whose span contains `y` (the first item at or below it; the last when past the end).
-    func item(atOffset y: Double) -> Int {
+    func item(atOffset offset: Double) -> Int {
         guard count > 0 else { return 0 }
+        let y = offset - leadingHeight
         if y <= 0 { return 0 }
         var position = 0, remaining = y
         var step = 1

@@ -122,7 +122,7 @@ extension TableView {
         }
     }
 
-    func revealKey(_ path: TableIndexPath) -> Animator.Key { Animator.Key("table-reveal-\(ObjectIdentifier(self).hashValue)") }
+    func revealKey(_ path: TableIndexPath) -> Animator.Key { Animator.Key(node: self, property: .rowReveal) }
 
     func setReveal(_ width: Double, of cell: TableCell) {
         cell.revealedWidth = width
@@ -172,4 +172,8 @@ extension TableView {
         action.handler(path)
         if revealedRow == path { closeRevealedRow(animated: true) }
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let rowReveal = AnimatedProperty("row-reveal")
 }

@@ -2,15 +2,23 @@ import Graphics
 import Scene
 
 extension TableView {
-    /// The content's size: the row geometry's height (rebuilt when the data or width changed).
+    /// The content's size: the table header view's and the row geometry's height (rebuilt when
+    /// the data or width changed).
     func tableContentSize(fitting visible: Size) -> Size {
         if needsReload || geometryWidth != visible.width { rebuildGeometry() }
+        let width = max(0, visible.width - contentInset.horizontal)
+        geometry.leadingHeight = tableHeaderView.map { max(0, $0.sizeThatFits(ProposedSize(width: width, height: nil)).height) } ?? 0
         let bottom = style == .insetGrouped && geometry.count > 0 ? ControlMetrics.tableGroupedEmptyHeaderHeight : 0
-        return Size(width: max(0, visible.width - contentInset.horizontal), height: geometry.totalHeight + bottom)
+        return Size(width: width, height: geometry.totalHeight + bottom)
     }
 
-    /// Places the section index and the visible items after the scroll view's layout.
+    /// Places the table header view, the section index and the visible items after the scroll
+    /// view's layout.
     func layoutTable() {
+        if let header = tableHeaderView {
+            let frame = Rect(x: 0, y: 0, width: unzoomedContentSize.width, height: geometry.leadingHeight)
+            if header.frame != frame { header.frame = frame }
+        }
         let w = ControlMetrics.tableIndexWidth
         let i = physicalInsets
         let rtl = layoutDirection == .rightToLeft
@@ -28,7 +36,7 @@ extension TableView {
         let dragged = reorder?.cell
         // While a row is dragged the others move by up to its height: lay out that much more.
         let slack = dragged?.frame.height ?? 0
-        let top = offset.y - slack, bottom = offset.y + frame.height + slack
+        let top = visibleContentTop - slack, bottom = visibleContentTop + frame.height + slack
         // The scratch sets are taken out while the pass runs (a nested pass gets empty ones).
         var kept = TableKeptItems()
         swap(&kept, &keptScratch)

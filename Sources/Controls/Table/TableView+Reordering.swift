@@ -164,7 +164,7 @@ extension TableView {
     func moveAside(_ node: Node, to y: Double, animated: Bool) {
         var target = node.frame
         target.origin.y = y
-        let key = Animator.Key(node: node, property: "frame")
+        let key = Animator.Key(node: node, property: .frame)
         guard animated, let animator = owner?.animator else {
             node.frame = target
             return
@@ -180,7 +180,7 @@ extension TableView {
         let natural = geometry.offset(ofItem: geometry.headerIndex(of: s)) + reorderShift(forHeaderOf: s)
         guard style == .plain else { return natural }
         let sectionEnd = geometry.offset(ofItem: geometry.footerIndex(of: s)) + reorderShift(forFooterOf: s)
-        return max(natural, min(offset.y + physicalInsets.top, sectionEnd - height))
+        return max(natural, min(visibleContentTop + physicalInsets.top, sectionEnd - height))
     }
 
     func finishReorder(_ source: TableIndexPath, _ destination: TableIndexPath, cell: TableCell) {
@@ -208,7 +208,7 @@ extension TableView {
     // MARK: Auto-scroll
 
     /// The key of the animation that scrolls the table while a held row is near an edge.
-    var reorderAutoscrollKey: Animator.Key { Animator.Key(node: self, property: "reorder-autoscroll") }
+    var reorderAutoscrollKey: Animator.Key { Animator.Key(node: self, property: .reorderAutoscroll) }
 
     /// The speed the finger's place asks for, in points per second (see
     /// ``TableReorder/autoscrollSpeed(finger:visibleTop:visibleBottom:)``), or 0 when the
@@ -266,4 +266,8 @@ extension TableView {
         animator.cancel(reorderAutoscrollKey)
         if !isDragging && !isMoving { hideIndicators() }
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let reorderAutoscroll = AnimatedProperty("reorder-autoscroll")
 }

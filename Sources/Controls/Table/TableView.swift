@@ -10,6 +10,7 @@ public import Scene
 /// heights live in a tree of estimates that are replaced by measured heights as rows appear, and
 /// cells that scroll away are kept for reuse under their identifier and handed out again, so a
 /// table of 100,000 rows holds about one screen of cells. Rows are as tall as their text needs.
+/// A ``tableHeaderView`` above the first section scrolls with the rows.
 ///
 /// ```swift
 /// final class Contacts: TableViewDataSource {
@@ -94,6 +95,25 @@ open class TableView: ScrollView {
     /// Every selected row, top to bottom (empty when none is). At most one row is selected unless
     /// ``isSelectingMultipleRows``.
     public var indexPathsForSelectedRows: [TableIndexPath] { selectedRows.sorted() }
+    /// A view above the first section that scrolls with the rows (UIKit's `tableHeaderView`): a
+    /// search or filter field above a list, so that it scrolls away with the rows and the large
+    /// title above collapses with them. It spans the content's width and is as tall as it
+    /// measures at that width; `nil` (the default) for none.
+    ///
+    /// <!-- example context: let table = TableView(style: .insetGrouped) -->
+    /// ```swift
+    /// let filter = SearchBar(placeholder: "Filter")
+    /// filter.padding = EdgeInsets(horizontal: 8)
+    /// table.tableHeaderView = filter
+    /// ```
+    public var tableHeaderView: Node? {
+        didSet {
+            guard tableHeaderView !== oldValue else { return }
+            oldValue?.removeFromParent()
+            if let tableHeaderView { content.addChild(tableHeaderView) }
+            setNeedsLayout()
+        }
+    }
     /// The section index along the trailing edge (plain tables with index titles).
     public let sectionIndex = TableSectionIndex()
     /// The horizontal pan that swipes a row open.

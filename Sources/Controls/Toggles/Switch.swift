@@ -53,8 +53,8 @@ public final class Switch: ControlNode, HIGLintSubject {
     private var on = false
     private var dragStartPosition: Double = 0
     private var isDragging = false
-    private lazy var knobKey = Animator.Key("switch-knob-\(ObjectIdentifier(self).hashValue)")
-    private lazy var stretchKey = Animator.Key("switch-stretch-\(ObjectIdentifier(self).hashValue)")
+    private lazy var knobKey = Animator.Key(node: self, property: .switchKnob)
+    private lazy var stretchKey = Animator.Key(node: self, property: .switchStretch)
 
     /// Creates a switch, off unless `isOn`.
     public init(isOn: Bool = false) {
@@ -227,4 +227,9 @@ public final class Switch: ControlNode, HIGLintSubject {
                           paint: .color(grey.withAlphaMultiplied(by: alpha * (1 - position))))
         }
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let switchKnob = AnimatedProperty("switch-knob")
+    fileprivate static let switchStretch = AnimatedProperty("switch-stretch")
 }

@@ -14,7 +14,7 @@ public import Scene
 /// bar colour otherwise; a hairline separates the bar from the content. A bottom bar takes the
 /// safe area below it into its height.
 ///
-/// <!-- example context: let list = ScrollNode(content: VStackNode()) -->
+/// <!-- example context: let list = ScrollView(content: VStackNode()) -->
 /// ```swift
 /// let bar = Toolbar(placement: .bottom, items: [
 ///     ToolbarItem(title: "Delete", symbol: "trash"), ToolbarSpace.flexible(),
@@ -39,8 +39,17 @@ public final class Toolbar: Node, HIGLintSubject {
         didSet { if appearance != oldValue { setNeedsDisplay() } }
     }
     /// The scroll view whose content passes beneath the bar (for ``ToolbarAppearance/automatic``).
-    public weak var scrollView: ScrollNode? {
-        didSet { setNeedsDisplay() }
+    /// The bar redraws as it scrolls (a drag, a glide, a programmatic scroll), so the material
+    /// comes and goes with the content beneath.
+    public weak var scrollView: ScrollView? {
+        didSet {
+            guard scrollView !== oldValue else { return }
+            scrollView?.addScrollObserver { [weak self] view in
+                guard let self, self.scrollView === view else { return }
+                self.setNeedsDisplay()
+            }
+            setNeedsDisplay()
+        }
     }
     /// The items, spaces and groups, leading to trailing.
     public var items: [Node] {
@@ -107,7 +116,8 @@ public final class Toolbar: Node, HIGLintSubject {
         case .automatic:
             guard let scrollView else { return false }
             let offset = scrollView.contentOffset.y
-            return placement == .bottom ? offset < scrollView.maximumContentOffset.y - 0.5 : offset > 0.5
+            return placement == .bottom ? offset < scrollView.maximumContentOffset.y - 0.5
+                                        : offset > scrollView.minimumContentOffset.y + 0.5
         }
     }
 

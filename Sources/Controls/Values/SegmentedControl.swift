@@ -78,8 +78,8 @@ public final class SegmentedControl: ControlNode, HIGLintSubject {
     private var selected: Int?
     private var disabledSegments: Set<Int> = []
     private var contentNodes: [Node] = []
-    private lazy var thumbKey = Animator.Key(node: self, property: "segment-thumb")
-    private lazy var fadeKey = Animator.Key(node: self, property: "segment-fade")
+    private lazy var thumbKey = Animator.Key(node: self, property: .segmentThumb)
+    private lazy var fadeKey = Animator.Key(node: self, property: .segmentFade)
 
     /// A control of `segments` with `selectedIndex` selected (`nil`: none).
     public init(_ segments: [Segment], selectedIndex: Int? = nil) {
@@ -338,4 +338,9 @@ public final class SegmentedControl: ControlNode, HIGLintSubject {
                         blur: ControlMetrics.segmentedThumbShadowBlur)
         drawFocusRing(in: context, around: bounds, radii: outer, style: .continuous)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let segmentThumb = AnimatedProperty("segment-thumb")
+    fileprivate static let segmentFade = AnimatedProperty("segment-fade")
 }

@@ -88,7 +88,7 @@ public final class Slider: ControlNode {
     private var currentValue: Double
     private var dragStartFraction = 0.0
     private var valueAtDragStart = 0.0
-    private lazy var thumbKey = Animator.Key(node: self, property: "slider-thumb")
+    private lazy var thumbKey = Animator.Key(node: self, property: .sliderThumb)
 
     /// A slider showing `value` in `range`.
     public init(value: Double = 0, in range: ClosedRange<Double> = 0...1) {
@@ -296,4 +296,8 @@ public final class Slider: ControlNode {
                         offset: ControlMetrics.sliderThumbShadowOffset, blur: ControlMetrics.sliderThumbShadowBlur)
         drawFocusRing(in: context, around: thumb, radii: thumbRadii)
     }
+}
+
+extension AnimatedProperty {
+    fileprivate static let sliderThumb = AnimatedProperty("slider-thumb")
 }

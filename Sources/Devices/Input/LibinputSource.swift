@@ -12,6 +12,7 @@ import Graphics
 ///
 /// Use it from an epoll loop: watch ``pollDescriptor`` for readability and call ``dispatch()``:
 /// <!-- example context:
+/// import ScanoutHost
 /// let board = BoardProfile(), mapping = TouchMapping(panelSize: PixelSize(width: 800, height: 480))
 /// let loop = try EventLoop(), arbiter = GestureArbiter(windowBounds: mapping.screenBounds) { _ in nil }
 /// -->

@@ -5,6 +5,7 @@ import Synchronization
 /// session or host ``logger`` and read ``entries`` (level, label and message, in order).
 ///
 /// <!-- example context:
+/// import ScanoutHost
 /// import Testing
 /// let session: HeadlessSession! = nil
 /// -->

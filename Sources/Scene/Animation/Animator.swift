@@ -21,22 +21,26 @@ public import Graphics
 /// gives the same values on every run.
 @MainActor
 public final class Animator {
-    /// Identifies the value an animation drives; a new animation with the same key interrupts it.
+    /// Identifies the value an animation drives: a declared ``AnimatedProperty``, of a node or of
+    /// the scene as a whole. A new animation with the same key interrupts the running one.
     public struct Key: Hashable, Sendable {
         let node: ObjectIdentifier?
-        let name: String
+        let property: AnimatedProperty
 
-        /// A key for a custom value.
-        public init(_ name: String) {
+        /// The key of `property` for the whole scene: one animation of it at a time per animator.
+        public init(_ property: AnimatedProperty) {
             node = nil
-            self.name = name
+            self.property = property
         }
 
-        /// A key for a property of `node`.
-        public init(node: Node, property: String) {
+        /// The key of `property` of `node`.
+        public init(node: Node, property: AnimatedProperty) {
             self.node = ObjectIdentifier(node)
-            self.name = property
+            self.property = property
         }
+
+        /// The property's name, for logs.
+        var name: String { property.description }
     }
 
     final class Track {
@@ -180,7 +184,7 @@ public final class Animator {
                                                  shownBy: Node? = nil,
                                                  update: @escaping @MainActor (Value) -> Void,
                                                  completion: (@MainActor (Bool) -> Void)? = nil) -> Key {
-        let key = key ?? Key("custom-\(nextCustomKey())")
+        let key = key ?? Key(AnimatedProperty(unnamed: nextCustomKey()))
         start(key: key, from: from.animatableComponents, to: to.animatableComponents, animation: animation,
               initialVelocity: initialVelocity?.animatableComponents,
               apply: { update(Value(animatableComponents: $0)) }, completion: completion)
@@ -240,7 +244,7 @@ public final class Animator {
     /// closure on every change would give every node it runs on a side table, and with it the
     /// slow path for every retain and release of that node for the rest of its life.
     func intercept<Target: Node, Value: VectorAnimatable>(
-        _ node: Target, _ property: String, from old: Value, to new: Value,
+        _ node: Target, _ property: AnimatedProperty, from old: Value, to new: Value,
         apply: @escaping @MainActor (Target, Value) -> Void
     ) -> Bool {
         if isApplying || (tracks.isEmpty && transaction == nil) { return false }

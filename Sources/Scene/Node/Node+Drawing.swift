@@ -75,7 +75,7 @@ extension Node {
             canvas.drawShadow(roundedRect: bounds, radii: rounded ? mirroredRadii(for: env) : .zero, shadow: s)
         }
         if let shown = presentationBackgroundColor {
-            if owner?.animator.isAnimating(Animator.Key(node: self, property: "backgroundColor")) == true {
+            if owner?.animator.isAnimating(Animator.Key(node: self, property: .backgroundColor)) == true {
                 let paint = Paint.color(shown.withAlphaMultiplied(by: alpha))
                 if rounded {
                     canvas.fillRoundedRect(bounds, radii: mirroredRadii(for: env), style: cornerStyle, paint: paint)

@@ -79,7 +79,7 @@ extension Node {
     public func setNeedsLayout() {
         measurements.removeAll()
         guard !needsLayout else { return }
-        needsLayout = true
+        storedNeedsLayout = true
         if let parent, parent.isLayoutContainer, !isLayoutBoundary {
             parent.setNeedsLayout()
         } else {
@@ -112,7 +112,7 @@ extension Node {
     func markNeedsLayoutHere() {
         measurements.removeAll()
         guard !needsLayout else { return }
-        needsLayout = true
+        storedNeedsLayout = true
         parent?.markDescendantNeedsLayout()
         owner?.requestFrame()
     }
@@ -133,7 +133,7 @@ extension Node {
         while (needsLayout || descendantNeedsLayout) && passes < 8 {
             passes += 1
             if needsLayout {
-                needsLayout = false
+                storedNeedsLayout = false
                 layoutChildren()
             }
             descendantNeedsLayout = false

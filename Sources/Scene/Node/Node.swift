@@ -26,20 +26,24 @@ import Synchronization
 /// main actor.
 @MainActor
 open class Node {
-    // Every stored property that a frame reads (render, damage, layout) is
-    // `@exclusivity(unchecked)`: Swift's dynamic exclusivity check on a class property costs a
-    // runtime call and a thread-local lookup per access, and a frame makes many. It is sound here
-    // because a node is main-actor isolated (one thread) and no code holds a long (inout or
-    // `modify`) access to one of these properties while calling out: they are value types read
-    // and written whole, or arrays mutated in place by one call.
-    // Static exclusivity checking is unchanged.
+    // Storage: every stored property that a frame reads (render, damage, layout) is `final`,
+    // internal to Scene (`stored…`) and `@exclusivity(unchecked)`: Swift's dynamic exclusivity
+    // check on a class property costs a runtime call and a thread-local lookup per access, and a
+    // frame makes many. It is sound because a node is main-actor isolated (one thread) and only
+    // this module touches the storage, never holding a long (inout or `modify`) access to it
+    // while calling out: values are read and written whole, arrays mutated in place by one call.
+    // Subclasses (in other modules) see only the public computed properties, whose setters
+    // compare, animate and invalidate; they can neither override nor reach the storage, so the
+    // soundness of the unchecked accesses does not rest on them. Static exclusivity checking is
+    // unchanged.
 
     // MARK: Tree
 
     /// The node this one is a child of.
     public var parent: Node? { parentLink }
     /// The children, back to front: later children draw above earlier ones.
-    @exclusivity(unchecked) public private(set) var children: [Node] = []
+    public final var children: [Node] { @inlinable get { storedChildren } }
+    @usableFromInline @exclusivity(unchecked) final var storedChildren: [Node] = []
     /// The owner of the tree this node is in, if it is in one.
     public var owner: SceneOwner? { ownerLink }
 
@@ -57,9 +61,9 @@ open class Node {
     // `SceneTests.BackPointerTests` checks each case.
 
     /// The parent, or `nil`; kept valid by the parent (see above).
-    @exclusivity(unchecked) private unowned(unsafe) var parentLink: Node?
+    @exclusivity(unchecked) private final unowned(unsafe) var parentLink: Node?
     /// The owner, or `nil`; kept valid by `attach(to:)` and the owner (see above).
-    @exclusivity(unchecked) private unowned(unsafe) var ownerLink: SceneOwner?
+    @exclusivity(unchecked) private final unowned(unsafe) var ownerLink: SceneOwner?
     /// A name for debugging and tests.
     public var name: String?
 
@@ -69,82 +73,125 @@ open class Node {
     ///
     /// Layout containers set it; set it yourself for children of a plain ``Node``. A move
     /// redraws the old and new area; a size change also relays out the children.
-    @exclusivity(unchecked) public var frame: Rect = .zero {
-        didSet {
+    public final var frame: Rect {
+        @inlinable get { storedFrame }
+        set {
+            let oldValue = storedFrame
+            storedFrame = newValue
             guard frame != oldValue else { return }
             if let animator = owner?.animator,
-               animator.intercept(self, "frame", from: oldValue, to: frame,
+               animator.intercept(self, .frame, from: oldValue, to: frame,
                                   apply: { node, value in node.frame = value }) {
-                frame = oldValue
+                storedFrame = oldValue
                 return
             }
             frameDidChange(from: oldValue)
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedFrame: Rect = .zero
 
     /// A transform applied about the centre of the frame (scale, rotate, translate), which moves
     /// what is drawn and hit-tested but not the layout. Redraws the old and new area.
-    @exclusivity(unchecked) public var transform: Transform2D = .identity {
-        didSet {
+    public final var transform: Transform2D {
+        @inlinable get { storedTransform }
+        set {
+            let oldValue = storedTransform
+            storedTransform = newValue
             guard transform != oldValue else { return }
-            if let animator = owner?.animator, animator.intercept(self, "transform", from: oldValue, to: transform,
+            if let animator = owner?.animator, animator.intercept(self, .transform, from: oldValue, to: transform,
                                                                   apply: { node, value in node.transform = value }) {
-                transform = oldValue
+                storedTransform = oldValue
                 return
             }
             markDamage(.geometry)
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedTransform: Transform2D = .identity
 
     /// The opacity of the node and its subtree together (0…1); below 1 the subtree is drawn as a
     /// group.
-    @exclusivity(unchecked) public var opacity: Double = 1 {
-        didSet {
+    public final var opacity: Double {
+        @inlinable get { storedOpacity }
+        set {
+            let oldValue = storedOpacity
+            storedOpacity = newValue
             guard opacity != oldValue else { return }
-            if let animator = owner?.animator, animator.intercept(self, "opacity", from: oldValue, to: opacity,
+            if let animator = owner?.animator, animator.intercept(self, .opacity, from: oldValue, to: opacity,
                                                                   apply: { node, value in node.opacity = value }) {
-                opacity = oldValue
+                storedOpacity = oldValue
                 return
             }
             markDamage(.geometry)
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedOpacity: Double = 1
 
     /// Whether the node and its subtree are skipped when drawing and hit testing.
-    @exclusivity(unchecked) public var isHidden: Bool = false {
-        didSet {
+    public final var isHidden: Bool {
+        @inlinable get { storedIsHidden }
+        set {
+            let oldValue = storedIsHidden
+            storedIsHidden = newValue
             guard isHidden != oldValue else { return }
             markDamage(.geometry)
             if let parent, parent.isLayoutContainer { parent.setNeedsLayout() }  // stacks skip hidden children
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedIsHidden: Bool = false
 
     /// Whether children are clipped to the bounds (with ``cornerRadius``).
-    @exclusivity(unchecked) public var clipsToBounds: Bool = false {
-        didSet { if clipsToBounds != oldValue { markDamage(.geometry) } }
+    public final var clipsToBounds: Bool {
+        @inlinable get { storedClipsToBounds }
+        set {
+            let oldValue = storedClipsToBounds
+            storedClipsToBounds = newValue
+            if clipsToBounds != oldValue { markDamage(.geometry) }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedClipsToBounds: Bool = false
 
     // MARK: Appearance
 
     /// The radius of every corner, in points. Changing it redraws; it never relays out.
-    @exclusivity(unchecked) public var cornerRadius: Double = 0 {
-        didSet { if cornerRadius != oldValue { setNeedsDisplay() } }
+    public final var cornerRadius: Double {
+        @inlinable get { storedCornerRadius }
+        set {
+            let oldValue = storedCornerRadius
+            storedCornerRadius = newValue
+            if cornerRadius != oldValue { setNeedsDisplay() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedCornerRadius: Double = 0
 
     /// Per-corner radii (leading/trailing, mirrored in RTL), used instead of ``cornerRadius``
     /// when set.
-    @exclusivity(unchecked) public var cornerRadii: CornerRadii? {
-        didSet { if cornerRadii != oldValue { setNeedsDisplay() } }
+    public final var cornerRadii: CornerRadii? {
+        @inlinable get { storedCornerRadii }
+        set {
+            let oldValue = storedCornerRadii
+            storedCornerRadii = newValue
+            if cornerRadii != oldValue { setNeedsDisplay() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedCornerRadii: CornerRadii?
 
     /// The shape of the corners: circular, or the HIG's continuous curve.
-    @exclusivity(unchecked) public var cornerStyle: CornerStyle = .circular {
-        didSet { if cornerStyle != oldValue { setNeedsDisplay() } }
+    public final var cornerStyle: CornerStyle {
+        @inlinable get { storedCornerStyle }
+        set {
+            let oldValue = storedCornerStyle
+            storedCornerStyle = newValue
+            if cornerStyle != oldValue { setNeedsDisplay() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedCornerStyle: CornerStyle = .circular
 
     /// What fills the bounds under the content.
-    @exclusivity(unchecked) public var background: Background? {
-        didSet {
+    public final var background: Background? {
+        @inlinable get { storedBackground }
+        set {
+            let oldValue = storedBackground
+            storedBackground = newValue
             guard background != oldValue else { return }
             if case .color(let new)? = background, let animator = owner?.animator {
                 let env = environment
@@ -152,7 +199,7 @@ open class Node {
                     if case .color(let old)? = oldValue { return old.resolved(in: env) }
                     return Color.clear
                 }()
-                _ = animator.intercept(self, "backgroundColor", from: shown, to: new.resolved(in: env)) { node, value in
+                _ = animator.intercept(self, .backgroundColor, from: shown, to: new.resolved(in: env)) { node, value in
                     node.presentationBackgroundColor = value
                     node.setNeedsDisplay()
                 }
@@ -160,54 +207,102 @@ open class Node {
             setNeedsDisplay()
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedBackground: Background?
 
     /// The colour shown while a background colour animates.
-    @exclusivity(unchecked) var presentationBackgroundColor: Color?
+    @exclusivity(unchecked) final var presentationBackgroundColor: Color?
 
     /// A line along the inside of the bounds, drawn above the children.
-    @exclusivity(unchecked) public var border: Border? {
-        didSet { if border != oldValue { setNeedsDisplay() } }
+    public final var border: Border? {
+        @inlinable get { storedBorder }
+        set {
+            let oldValue = storedBorder
+            storedBorder = newValue
+            if border != oldValue { setNeedsDisplay() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedBorder: Border?
 
     /// A shadow cast by the node's rounded bounds (offset and blur in points). It is part of
     /// the node's painted area, so its damage includes the shadow.
-    @exclusivity(unchecked) public var shadow: BoxShadow? {
-        didSet { if shadow != oldValue { markDamage(.geometry) } }
+    public final var shadow: BoxShadow? {
+        @inlinable get { storedShadow }
+        set {
+            let oldValue = storedShadow
+            storedShadow = newValue
+            if shadow != oldValue { markDamage(.geometry) }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedShadow: BoxShadow?
 
     /// Custom drawing run after the background, in the node's coordinates; an alternative to
     /// subclassing and overriding ``draw(in:)``.
-    @exclusivity(unchecked) public var drawHandler: (@MainActor (DrawingContext) -> Void)? {
-        didSet { setNeedsDisplay() }
+    public final var drawHandler: (@MainActor (DrawingContext) -> Void)? {
+        @inlinable get { storedDrawHandler }
+        set {
+            storedDrawHandler = newValue
+            setNeedsDisplay()
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedDrawHandler: (@MainActor (DrawingContext) -> Void)?
 
     /// How far custom drawing reaches outside the bounds, in points (for damage and culling).
-    @exclusivity(unchecked) public var drawingOutsets: EdgeInsets = .zero {
-        didSet { if drawingOutsets != oldValue { markDamage(.geometry) } }
+    public final var drawingOutsets: EdgeInsets {
+        @inlinable get { storedDrawingOutsets }
+        set {
+            let oldValue = storedDrawingOutsets
+            storedDrawingOutsets = newValue
+            if drawingOutsets != oldValue { markDamage(.geometry) }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedDrawingOutsets: EdgeInsets = .zero
 
     /// Whether the content drawn by ``draw(in:)`` is flipped horizontally in right-to-left
     /// layout (directional symbols such as a back chevron); children are not flipped.
-    @exclusivity(unchecked) public var flipsContentForRightToLeft: Bool = false {
-        didSet { if flipsContentForRightToLeft != oldValue { setNeedsDisplay() } }
+    public final var flipsContentForRightToLeft: Bool {
+        @inlinable get { storedFlipsContentForRightToLeft }
+        set {
+            let oldValue = storedFlipsContentForRightToLeft
+            storedFlipsContentForRightToLeft = newValue
+            if flipsContentForRightToLeft != oldValue { setNeedsDisplay() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedFlipsContentForRightToLeft: Bool = false
 
     // MARK: Layout
 
     /// How the width is chosen by a layout container. Changing it relays out.
-    @exclusivity(unchecked) public var horizontalSizing: Sizing = .fit {
-        didSet { if horizontalSizing != oldValue { sizingDidChange() } }
+    public final var horizontalSizing: Sizing {
+        @inlinable get { storedHorizontalSizing }
+        set {
+            let oldValue = storedHorizontalSizing
+            storedHorizontalSizing = newValue
+            if horizontalSizing != oldValue { sizingDidChange() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedHorizontalSizing: Sizing = .fit
 
     /// How the height is chosen by a layout container. Changing it relays out.
-    @exclusivity(unchecked) public var verticalSizing: Sizing = .fit {
-        didSet { if verticalSizing != oldValue { sizingDidChange() } }
+    public final var verticalSizing: Sizing {
+        @inlinable get { storedVerticalSizing }
+        set {
+            let oldValue = storedVerticalSizing
+            storedVerticalSizing = newValue
+            if verticalSizing != oldValue { sizingDidChange() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedVerticalSizing: Sizing = .fit
 
     /// Space between the bounds and the content or children, leading/trailing mirrored in RTL.
-    @exclusivity(unchecked) public var padding: EdgeInsets = .zero {
-        didSet { if padding != oldValue { setNeedsLayout() } }
+    public final var padding: EdgeInsets {
+        @inlinable get { storedPadding }
+        set {
+            let oldValue = storedPadding
+            storedPadding = newValue
+            if padding != oldValue { setNeedsLayout() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedPadding: EdgeInsets = .zero
 
     /// Which children of a stack give up length first when they do not fit: lower priorities
     /// shrink (text wraps or truncates) before higher ones are touched. Default 0.
@@ -216,15 +311,22 @@ open class Node {
     }
 
     /// Whether ``padding`` grows by the part of the owner's safe area this node overlaps.
-    @exclusivity(unchecked) public var insetsContentBySafeArea: Bool = false {
-        didSet { if insetsContentBySafeArea != oldValue { setNeedsLayout() } }
+    public final var insetsContentBySafeArea: Bool {
+        @inlinable get { storedInsetsContentBySafeArea }
+        set {
+            let oldValue = storedInsetsContentBySafeArea
+            storedInsetsContentBySafeArea = newValue
+            if insetsContentBySafeArea != oldValue { setNeedsLayout() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedInsetsContentBySafeArea: Bool = false
 
     /// Whether the node must be laid out before it is drawn.
-    @exclusivity(unchecked) public internal(set) var needsLayout = true
-    @exclusivity(unchecked) var descendantNeedsLayout = false
+    public final var needsLayout: Bool { @inlinable get { storedNeedsLayout } }
+    @usableFromInline @exclusivity(unchecked) final var storedNeedsLayout = true
+    @exclusivity(unchecked) final var descendantNeedsLayout = false
     /// Sizes measured since the node was last marked for layout, by proposal (a few entries).
-    @exclusivity(unchecked) var measurements: [(proposal: ProposedSize, size: Size)] = []
+    @exclusivity(unchecked) final var measurements: [(proposal: ProposedSize, size: Size)] = []
 
     // MARK: Environment
 
@@ -233,7 +335,7 @@ open class Node {
         didSet { invalidateEnvironment() }
     }
 
-    @exclusivity(unchecked) var cachedEnvironment: EnvironmentValues?
+    @exclusivity(unchecked) final var cachedEnvironment: EnvironmentValues?
 
     // MARK: Interaction
 
@@ -253,10 +355,10 @@ open class Node {
     // MARK: Damage bookkeeping (device pixels)
 
     /// What the node painted last frame: its own pixels, and its subtree's.
-    @exclusivity(unchecked) var paintedOwnRect = PixelRect.zero
-    @exclusivity(unchecked) var paintedSubtreeRect = PixelRect.zero
-    @exclusivity(unchecked) var damageKind = DamageKind.none
-    @exclusivity(unchecked) var isQueuedForDamage = false
+    @exclusivity(unchecked) final var paintedOwnRect = PixelRect.zero
+    @exclusivity(unchecked) final var paintedSubtreeRect = PixelRect.zero
+    @exclusivity(unchecked) final var damageKind = DamageKind.none
+    @exclusivity(unchecked) final var isQueuedForDamage = false
 
     /// Creates an empty node.
     public init() {
@@ -297,14 +399,14 @@ open class Node {
     public func insertChild(_ child: Node, at index: Int) {
         guard child !== self, !isDescendant(of: child) else { return }
         if child.parent === self, let old = children.firstIndex(where: { $0 === child }) {
-            children.remove(at: old)
-            children.insert(child, at: max(0, min(index, children.count)))
+            storedChildren.remove(at: old)
+            storedChildren.insert(child, at: max(0, min(index, storedChildren.count)))
             child.markDamage(.geometry)
             childrenDidChange()
             return
         }
         child.removeFromParent()
-        children.insert(child, at: max(0, min(index, children.count)))
+        storedChildren.insert(child, at: max(0, min(index, storedChildren.count)))
         child.parentLink = self
         child.attach(to: owner)
         child.invalidateEnvironment()  // after attaching: environmentDidChange sees the owner
@@ -319,7 +421,7 @@ open class Node {
     public func removeChild(_ child: Node) {
         guard child.parent === self, let i = children.firstIndex(where: { $0 === child }) else { return }
         owner?.noteRemoved(child)
-        children.remove(at: i)
+        storedChildren.remove(at: i)
         child.parentLink = nil
         child.attach(to: nil)
         child.invalidateEnvironment()

@@ -266,7 +266,7 @@ extension Node {
     /// Marks the whole subtree for layout (screen size, safe area or scale changed).
     func invalidateLayoutRecursively() {
         measurements.removeAll()
-        needsLayout = true
+        storedNeedsLayout = true
         parent?.markDescendantNeedsLayout()
         for child in children { child.invalidateLayoutRecursively() }
     }

@@ -24,13 +24,16 @@ open class TextNode: Node {
     }
     /// The text colour; disabled text (``EnvironmentValues/isEnabled`` false) uses
     /// ``SystemColor/tertiaryLabel``. A change inside an animation block cross-fades.
-    @exclusivity(unchecked) public var color: ThemeColor {
-        didSet {
+    public final var color: ThemeColor {
+        @inlinable get { storedColor }
+        set {
+            let oldValue = storedColor
+            storedColor = newValue
             guard color != oldValue else { return }
             if let animator = owner?.animator {
                 let env = environment
                 let shown = presentationColor ?? oldValue.resolved(in: env)
-                _ = animator.intercept(self, "color", from: shown, to: color.resolved(in: env)) { node, value in
+                _ = animator.intercept(self, .textColor, from: shown, to: color.resolved(in: env)) { node, value in
                     node.presentationColor = value
                     node.setNeedsDisplay()
                 }
@@ -38,17 +41,30 @@ open class TextNode: Node {
             setNeedsDisplay()
         }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedColor: ThemeColor
 
     /// The colour shown while a colour change animates.
-    @exclusivity(unchecked) var presentationColor: Color?
+    @exclusivity(unchecked) final var presentationColor: Color?
     /// Where lines sit: `.natural` follows the interface's layout direction (UIKit's `.natural`).
-    @exclusivity(unchecked) public var alignment: TextAlignment = .natural {
-        didSet { if alignment != oldValue { textDidChange() } }
+    public final var alignment: TextAlignment {
+        @inlinable get { storedAlignment }
+        set {
+            let oldValue = storedAlignment
+            storedAlignment = newValue
+            if alignment != oldValue { textDidChange() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedAlignment: TextAlignment = .natural
     /// The most lines shown (0: no limit); the rest is cut with an ellipsis.
-    @exclusivity(unchecked) public var maximumLines: Int = 0 {
-        didSet { if maximumLines != oldValue { textDidChange() } }
+    public final var maximumLines: Int {
+        @inlinable get { storedMaximumLines }
+        set {
+            let oldValue = storedMaximumLines
+            storedMaximumLines = newValue
+            if maximumLines != oldValue { textDidChange() }
+        }
     }
+    @usableFromInline @exclusivity(unchecked) final var storedMaximumLines: Int = 0
     /// Where the ellipsis goes.
     public var truncation: TruncationMode = .tail {
         didSet { if truncation != oldValue { textDidChange() } }
@@ -72,7 +88,7 @@ open class TextNode: Node {
     public init(_ text: String, style: TextStyle = .body, color: ThemeColor = .label) {
         self.text = text
         self.textStyle = style
-        self.color = color
+        storedColor = color
         super.init()
     }
 
@@ -182,7 +198,7 @@ open class TextNode: Node {
         let base = env.isEnabled ? color : .system(.tertiaryLabel)
         var shown = context.resolve(base)
         if let presentationColor, env.isEnabled {
-            if owner?.animator.isAnimating(Animator.Key(node: self, property: "color")) == true {
+            if owner?.animator.isAnimating(Animator.Key(node: self, property: .textColor)) == true {
                 shown = context.opacity < 1
                     ? presentationColor.withAlphaMultiplied(by: context.opacity) : presentationColor
             } else {
