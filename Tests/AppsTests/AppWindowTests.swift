@@ -1,3 +1,5 @@
+import Devices
+import Runtime
 import Scanout
 import ScanoutTesting
 import Testing
