@@ -1,4 +1,3 @@
-public import Scanout
 public import ScanoutHost
 
 /// The gallery as a host's content: the app's scene, drawn in full once and then only where

@@ -1,4 +1,3 @@
-public import Scanout
 public import ScanoutHost
 
 /// `scanout run`: the gallery app (``ScanoutGallery``) on the display, with touch, pointer and

@@ -1,4 +1,3 @@
-public import Scanout
 public import ScanoutHost
 
 /// `scanout screenshot`: the gallery's screens headless, to PNG, in every language and

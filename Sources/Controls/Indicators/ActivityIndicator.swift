@@ -151,5 +151,5 @@ open class ActivityIndicator: Node, HIGLintSubject {
 }
 
 extension AnimatedProperty {
-    fileprivate static let activityTurn = AnimatedProperty("activity-turn")
+    fileprivate static let activityTurn = AnimatedProperty("activity")
 }
