@@ -38,17 +38,18 @@ struct AlertTests {
         #expect(!alert.isPresented && alert.parent == nil)
     }
 
-    @Test("A risky alert puts the red destructive choice leading and Cancel trailing, semibold, on Return and Escape")
+    @Test("A risky alert puts Cancel leading, semibold, on Return and Escape, and the red destructive choice trailing")
     func riskyOrder() throws {
         let f = try PresentationFixture()
         let log = ActionLog()
         let alert = present(f, log, risky: true)
         #expect(alert.isRisky)
-        #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
-        #expect(alert.buttons[0].isDestructive && alert.buttons[0].titleNode.color == .system(.systemRed))
-        #expect(alert.buttons[1].isEmphasized && alert.buttons[1].keyRole == .primaryAndCancel)
-        let delete = f.screenFrame(of: alert.buttons[0]), cancel = f.screenFrame(of: alert.buttons[1])
-        #expect(delete.maxX <= cancel.minX + 0.5, "Cancel on the right")
+        #expect(alert.buttons.map(\.title) == ["Cancel", "Delete"])
+        #expect(alert.buttons[1].isDestructive && alert.buttons[1].titleNode.color == .system(.systemRed))
+        #expect(!alert.buttons[1].isEmphasized, "the destructive choice is never the default")
+        #expect(alert.buttons[0].isEmphasized && alert.buttons[0].keyRole == .primaryAndCancel)
+        let cancel = f.screenFrame(of: alert.buttons[0]), delete = f.screenFrame(of: alert.buttons[1])
+        #expect(cancel.maxX <= delete.minX + 0.5, "Cancel on the left (leading)")
         try f.play("key Return")
         #expect(log.events == ["Cancel"], "Return never runs the risky choice")
     }

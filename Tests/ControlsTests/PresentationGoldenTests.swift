@@ -76,7 +76,7 @@ struct PresentationGoldenTests {
         } after: {
             focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
             focus.handle(KeyEvent(key: .tab, isPressed: true, timestamp: 0))
-            risky.buttons[0].isHighlighted = true
+            risky.buttons[1].isHighlighted = true  // the destructive choice, trailing
         }
     }
 

@@ -16,8 +16,10 @@ import Text
 /// tell the runtime which button is Cancel”):
 /// - a *benign* alert (no destructive button): Cancel on the leading side in the regular weight
 ///   (“dark”), the action on the trailing side, semibold (“light”), answering Return;
-/// - a *risky* alert (a ``AlertAction/Role/destructive`` button, drawn red): the destructive
-///   button leading, Cancel trailing and semibold, answering Return as well as Escape;
+/// - a *risky* alert (a ``AlertAction/Role/destructive`` button, drawn red): Cancel leading and
+///   semibold, answering Return as well as Escape, the destructive button trailing (iOS 17/18:
+///   the cancel-style action leads in a row whatever the other's style, so a hurried tap on the
+///   trailing side — where the likely choice usually sits — is never the only way out);
 /// - stacked: the choices in the app's order, the destructive one first, Cancel at the bottom;
 /// - a single button is the default (semibold) one.
 /// Escape always activates Cancel. In right-to-left interfaces leading is the right.
@@ -117,9 +119,9 @@ open class Alert: ModalNode {
             return (actions, actions[0].role == .destructive ? nil : 0)
         case 2:
             if isRisky {
-                // Risky: Cancel trailing and light (HIG §1.6); the destructive choice leading.
-                let order = destructive + plain + cancel
-                return (order, order[1].role == .destructive ? nil : 1)
+                // Risky: Cancel leading and semibold (iOS 17/18); the destructive choice trailing.
+                let order = cancel + plain + destructive
+                return (order, order[0].role == .destructive ? nil : 0)
             }
             // Benign: Cancel leading and dark, the action trailing and light.
             let order = cancel + plain
