@@ -20,7 +20,7 @@ struct GalleryNavigationTests {
         #expect(settings.pages.count == 2, "the Settings tab kept its pushed page")
         let back = try #require(settings.navigationBar.backButton)
         try f.play("tap \(f.centre(of: back))")
-        f.app.owner.renderUntilIdle(into: f.frame, clock: VirtualClock())
+        try f.app.owner.settleOnHost(into: f.frame)
         #expect(!f.app.owner.needsFrame, "nothing keeps asking for frames")
         #expect(settings.pages.count == 1)
         #expect(f.app.events.contains("general pushed"))
