@@ -176,7 +176,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "Runtime", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
