@@ -125,6 +125,25 @@ struct AppHostTests {
         #expect(session.clock.wakeUpCount == 16, "15 frame ticks and the end")
     }
 
+    @Test("Fonts that failed to open are logged once each as warnings, by the host's font problem log, not at every frame")
+    func fontProblemsLoggedOnce() throws {
+        let broken = FontDescriptor(family: "Broken", path: "/proc/self/status")
+        let missing = FontDescriptor(family: "Missing", path: "/nonexistent/font.ttf")
+        let partly = try FontSystem(configuration: .init(fontFiles: [broken, missing]))
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: partly)
+        let recorder = LogRecorder()
+        session.host.logger = recorder.logger
+        session.run()
+        content.root.background = .color(.fixed(.black))
+        session.run()
+        #expect(content.frameTimes.count == 2, "two frames drawn")
+        let logged = recorder.entries.filter { $0.message.hasPrefix("text: ") }
+        #expect(logged.count == 2, "\(recorder.entries)")
+        #expect(logged.allSatisfy { $0.level == .warning })
+        #expect(logged.contains { $0.message.contains("/nonexistent/font.ttf") }, "\(logged)")
+    }
+
     @Test("A device failing on every read is logged as an error five times a minute, then counted, not written")
     func repeatingInputErrorIsRateLimited() {
         let content = RecordingContent()
