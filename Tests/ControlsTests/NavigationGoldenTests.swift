@@ -159,7 +159,7 @@ struct NavigationGoldenTests {
         owner.layoutIfNeeded()
         for (list, scrolled) in zip(lists, [0.0, 26, 150]) { list.contentOffset.y = list.minimumContentOffset.y + scrolled }
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 
