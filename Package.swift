@@ -147,8 +147,9 @@ let package = Package(
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "Input", "Runtime", "Apps", "MultiApp", "CCairoPango"],
                           swiftSettings: strict + cairoPangoHeaders),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
-        // touch screens, recognizer state logs, a scene harness). Test targets only.
-        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "CLinux",
+        // touch screens, recognizer state logs, a scene harness on the runtime's host). Test
+        // targets only.
+        .target(name: "ScanoutTesting", dependencies: ["Graphics", "Goldens", "Text", "Scene", "Input", "Gestures", "Runtime", "CLinux",
                                                        .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // Screens of apps checked against goldens in an app's own tests (Swift Testing).
@@ -175,7 +176,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "ScanoutTesting"],
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "Runtime", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),

@@ -28,8 +28,8 @@ import Logging
 /// ## Background
 /// The lifecycle moves only forward: ``AppPhase/notLaunched`` → ``AppPhase/active`` ⇄
 /// ``AppPhase/suspended`` → ``AppPhase/terminated``; a call that does not fit the phase (a
-/// second launch, resuming an active app) does nothing. A suspended instance asks for no
-/// frames, draws nothing, and its timers wait; the host routes no touches to it (the
+/// second launch, resuming an active app) does nothing. A suspended instance needs no frames
+/// (``needsFrame``), draws nothing, and its timers wait; the host routes no touches to it (the
 /// multi-app runtime shows another content). Its state is saved on every suspension and at
 /// termination, atomically, when it has a state store; a state file that cannot be read gives
 /// a clean launch and a line in the log, never a crash.
@@ -75,7 +75,6 @@ public final class AppInstance: HostedContent {
     private let container = AppRootNode()
     private var timers: [AppTimer] = []
     private var frameRequest: (@MainActor () -> Void)?
-    private var wantsFrameOnResume = false
     private var launchesWhenShown = false
     private let configuration: AppConfiguration
     private let makeSuccessor: @MainActor (AppConfiguration) -> AppInstance
@@ -102,9 +101,8 @@ public final class AppInstance: HostedContent {
                            environment: configuration.environment, rasterCache: rasterCache)
         context.scene = scene
         context.instance = self
-        scene.frameRequestHandler = { [unowned self] in
-            if phase == .suspended { wantsFrameOnResume = true } else { frameRequest?() }
-        }
+        // A wake-up only: the host reads ``needsFrame``, which a suspended app's is not.
+        scene.frameRequestHandler = { [unowned self] in frameRequest?() }
     }
 
     // MARK: lifecycle
@@ -131,7 +129,6 @@ public final class AppInstance: HostedContent {
         phase = .active
         for timer in timers { arm(timer) }
         scene.requestFrame()
-        frameRequest?()
     }
 
     /// Launches the app once it is first shown on a display (the host's first
@@ -157,11 +154,10 @@ public final class AppInstance: HostedContent {
     public func resume() {
         guard phase == .suspended else { return }
         phase = .active
-        wantsFrameOnResume = false
         for timer in timers { arm(timer) }
         driver.didResume()
         scene.resize(to: scene.pixelSize)  // everything redrawn: the screen showed something else
-        frameRequest?()
+        frameRequest?()  // the scene may have been dirty since it was suspended: wake the host to read it
     }
 
     /// Ends the app: ``App/willTerminate()``, then its state saved a last time. Nothing happens
@@ -358,9 +354,26 @@ public final class AppInstance: HostedContent {
         }
     }
 
+    /// Whether the app needs a frame: it is active and its scene has a change waiting or an
+    /// animation that can be seen running. A suspended app needs none, whatever its scene holds;
+    /// resumed, it needs one again, with no request having to wait for it.
+    public var needsFrame: Bool {
+        phase == .active && (scene.needsFrame || scene.animator.wantsFrame(onScreen: PixelRect(size: scene.pixelSize)))
+    }
+
     public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         guard phase == .active else { return [] }
         return scene.renderFrame(into: bitmap, bufferAge: 1, timestamp: time).damage.rects
+    }
+
+    /// Draws the app's frame for `time` (`nil` keeps its animations where they are) into
+    /// `bitmap`, which holds what was drawn `bufferAge` frames ago (0: nothing usable, everything
+    /// is drawn), and returns the pixels repainted; nothing while the app is not active. A
+    /// runtime composing several contents (the multi-app runtime) draws an app through it, never
+    /// through its scene.
+    public func renderFrame(into bitmap: Bitmap, at time: Double?, bufferAge: Int) -> [PixelRect] {
+        guard phase == .active else { return [] }
+        return scene.renderFrame(into: bitmap, bufferAge: bufferAge, timestamp: time).repainted.rects
     }
 
     public var inputRoot: Node? { container }

@@ -44,9 +44,13 @@ public final class DemoContent: HostedContent {
     /// What asks the demo's scene for frames.
     public var frameRequesters: [String] { scene.frameRequesters }
 
-    /// Whether the demo needs a frame at `time`: the first, the one that starts the activity,
-    /// or one for a change or animation of the scene.
-    public func needsFrame(at time: Double) -> Bool { !hasStarted || animationPending || scene.needsFrame }
+    /// Whether the demo needs a frame: the first, the one that starts the activity, or one for a
+    /// change or animation of the scene.
+    public var needsFrame: Bool { !hasStarted || animationPending || scene.needsFrame }
+
+    /// Whether the demo needs a frame at `time` (``needsFrame``; the demo's needs do not depend
+    /// on the time).
+    public func needsFrame(at time: Double) -> Bool { needsFrame }
 
     public func resize(to size: PixelSize, scale: Double) {
         scene.resize(to: size, scale: scale)
@@ -63,9 +67,7 @@ public final class DemoContent: HostedContent {
             nodes.owner.animator.advance(to: time)
             nodes.startActivity(seconds: animationDuration)
         }
-        let damage = scene.render(into: bitmap, at: time)
-        // The activity starts with the next frame: ask for it like any other change.
-        if animationPending { frameRequestHandler?() }
-        return damage
+        // The activity starts with the next frame: ``needsFrame`` says so to the host.
+        return scene.render(into: bitmap, at: time)
     }
 }

@@ -22,6 +22,9 @@ public final class GalleryContent: HostedContent {
 
     public var inputRoot: Node? { app.presenter }
 
+    /// Whether the gallery's scene needs a frame.
+    public var needsFrame: Bool { scene.needsFrame }
+
     public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
     /// What asks the gallery's scene for frames.
     public var frameRequesters: [String] { scene.frameRequesters }

@@ -43,9 +43,8 @@ extension MultiAppContent {
         guard animated, let oldPicture else { return true }
         // The new layout, drawn once into a picture the transition turns in.
         let newPicture = Bitmap(size: interfaceSize)
-        if let scene = app?.instance.scene {
-            scene.renderFrame(into: newPicture, bufferAge: 0, timestamp: systemOwner.animator.currentTime)
-            app?.wantsFrame = false
+        if let app {
+            _ = app.instance.renderFrame(into: newPicture, at: systemOwner.animator.currentTime, bufferAge: 0)
         } else {
             systemOwner.renderFrame(into: newPicture, bufferAge: 0, timestamp: systemOwner.animator.currentTime)
         }

@@ -15,8 +15,9 @@ public import Text
 /// into the host's frame (so an app costs what it costs alone), or the system scene. Changing
 /// which one is shown redraws the whole screen once.
 ///
-/// Suspended apps are frozen (HIG §3.1): their frame requests wait for the resume, their
-/// timers wait (the instance holds them), and the arbiter hit-tests only the app in front, so no touch reaches
+/// Suspended apps are frozen (HIG §3.1): they need no frames until they are resumed
+/// (``AppInstance/needsFrame``: the runtime's ``needsFrame`` reads the tree shown, so nothing
+/// is kept for them meanwhile), their timers wait (the instance holds them), and the arbiter hit-tests only the app in front, so no touch reaches
 /// them. They keep their scene, so a resumed app is where it was; the picture they left is
 /// their switcher card.
 ///
@@ -114,9 +115,8 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         overlay.hitTestShape = .none
         root.addChild(overlay)
         homeScreen.onLaunch = { [unowned self] app in launch(app) }
-        systemOwner.frameRequestHandler = { [unowned self] in
-            if presented == nil { frameRequestHandler?() }
-        }
+        // Wake-ups only: ``needsFrame`` says whether the tree shown needs a frame.
+        systemOwner.frameRequestHandler = { [unowned self] in frameRequestHandler?() }
         for app in running { wire(app) }
         systemGestures.handlers = [self]
         systemGestures.allowsAppSwitching = !self.isLocked
@@ -135,8 +135,8 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         for app in apps { app.instance.attach(to: host) }
     }
 
-    /// Connects `app`'s instance to the runtime: its fonts, its frame requests (which wait
-    /// while it is not shown), the host's clock.
+    /// Connects `app`'s instance to the runtime: its fonts, its wake-ups (the host then reads
+    /// ``needsFrame``, which is the app's only while it is shown), the host's clock.
     func wire(_ app: RunningApp) {
         let instance = app.instance
         instance.useFonts(fonts)
@@ -144,9 +144,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         if let count = router?.keyboardCount, instance.scene.environment.isHardwareKeyboardConnected != (count > 0) {
             instance.scene.environment.isHardwareKeyboardConnected = count > 0
         }
-        instance.frameRequestHandler = { [unowned self, unowned app] in
-            if presented === app { frameRequestHandler?() } else { app.wantsFrame = true }
-        }
+        instance.frameRequestHandler = { [unowned self] in frameRequestHandler?() }
         if let host { instance.attach(to: host) }
     }
 
@@ -217,6 +215,15 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         switcher?.frame = bounds
     }
 
+    /// Whether a frame is needed: the whole screen after a change of what is shown, else what the
+    /// tree shown needs, the app in front's (``AppInstance/needsFrame``) or the system scene's.
+    public var needsFrame: Bool {
+        if needsFullRedraw { return true }
+        if let app = presented, app.instance.phase == .active { return app.instance.needsFrame }
+        return systemOwner.needsFrame
+            || systemOwner.animator.wantsFrame(onScreen: PixelRect(size: systemOwner.pixelSize))
+    }
+
     public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         let target: Bitmap
         if rotation == .none {
@@ -231,7 +238,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         var damage: [PixelRect]
         if let app = shown, app.instance.phase == .active {
             if app.instance.scene.pixelSize != target.size { fitToInterface(app) }
-            damage = app.instance.scene.renderFrame(into: target, bufferAge: age, timestamp: time).repainted.rects
+            damage = app.instance.renderFrame(into: target, at: time, bufferAge: age)
             app.framesDrawn += 1
         } else {
             damage = systemOwner.renderFrame(into: target, bufferAge: age, timestamp: time).repainted.rects
@@ -312,7 +319,6 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
             foreground = app
             recency.removeAll { $0 === app }
             recency.insert(app, at: 0)
-            app.wantsFrame = false
         }
         needsFullRedraw = true
         frameRequestHandler?()

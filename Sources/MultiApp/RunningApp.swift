@@ -35,9 +35,6 @@ public final class RunningApp {
     public internal(set) var snapshot: Bitmap?
     /// How many frames the app has drawn (for tests: none while suspended).
     public internal(set) var framesDrawn = 0
-    /// Whether the app asked for a frame while it could not have one (suspended, or covered by a
-    /// transition).
-    public internal(set) var wantsFrame = false
     /// Called when the badge changes (the home screen redraws the icon).
     var onBadgeChange: (@MainActor () -> Void)?
 

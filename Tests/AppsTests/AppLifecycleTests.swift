@@ -81,6 +81,31 @@ struct AppLifecycleTests {
         #expect(session.host.statistics.frames > framesBefore, "resumed, the app is drawn again")
     }
 
+    @Test("A change made while suspended is drawn when the app is resumed inside a host pass: the host reads the app's need, nothing keeps a request for it")
+    func resumedAppDrawsWaitingChange() throws {
+        let journal = Journal()
+        let instance = try AppInstance.recording(RecordingApp(journal: journal), store: nil, lines: LogLines())
+        instance.launch()
+        let session = HeadlessSession(content: instance, pixelSize: PixelSize(width: 390, height: 844),
+                                      fonts: try TestFonts.system())
+        instance.attach(to: session.host)
+        session.run()
+        let settled = session.host.statistics.frames
+        instance.suspend()
+        journal.list?.contentOffset.y = 200  // its one wake-up finds a suspended app: no frame
+        #expect(instance.scene.needsFrame, "the scene holds its change")
+        #expect(!instance.needsFrame && !session.host.needsFrame, "a suspended app needs no frame")
+        session.run(until: session.clock.now + 2)
+        #expect(session.host.statistics.frames == settled)
+        // Resumed by a timer of the host's, inside its pass: the pass reads the app's need.
+        let resumeAt = session.clock.now + 1
+        session.host.schedule(at: resumeAt) { instance.resume() }
+        session.run()
+        #expect(session.host.statistics.frames > settled, "resumed, its waiting change is drawn")
+        #expect(!instance.scene.needsFrame, "and nothing is left waiting")
+        #expect(journal.list?.contentOffset.y == 200)
+    }
+
     @Test("A rotation the app supports calls will-change, lays out, calls did-change; one it does not is ignored")
     func rotation() throws {
         let journal = Journal()

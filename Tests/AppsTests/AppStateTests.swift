@@ -1,5 +1,6 @@
 import Glibc
 import Scanout
+import Runtime
 import Devices
 import ScanoutTesting
 import Testing
@@ -51,14 +52,14 @@ struct AppStateTests {
         instance.launch()
         instance.scene.layoutIfNeeded()
         let list = try #require(first.list)
-        let root = try #require(instance.inputRoot)
         let start = list.contentOffset.y
-        let arbiter = GestureArbiter(root: root)
-        let clock = VirtualClock()
-        let bitmap = Bitmap(size: instance.scene.pixelSize)
-        // A drag up the list; whatever glide follows the lift ends before the state is saved.
-        TouchScriptPlayer.play(try TouchScript("drag 195,700 195,300 duration=0.8"), on: arbiter)
-        instance.scene.renderUntilIdle(into: bitmap, clock: clock)
+        let session = HeadlessSession(content: instance, pixelSize: instance.scene.pixelSize,
+                                      fonts: try TestFonts.system())
+        instance.attach(to: session.host)
+        // A drag up the list, delivered frame by frame as on a device; whatever glide follows the
+        // lift ends before the state is saved.
+        session.play(try TouchScript("drag 195,700 195,300 duration=0.8"))
+        session.run()
         let scrolled = list.contentOffset.y
         #expect(scrolled > start + 300, "the finger scrolled the list: \(start) → \(scrolled)")
         instance.terminate()

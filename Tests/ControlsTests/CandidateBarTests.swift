@@ -35,7 +35,7 @@ struct CandidateBarTests {
         root.frame = Rect(x: 0, y: 0, width: 390, height: 112)
         owner.layoutIfNeeded()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

@@ -106,7 +106,7 @@ struct CandidateGridTests {
         root.frame = bar.frame
         owner.layoutIfNeeded()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

@@ -35,10 +35,10 @@ struct FidelityTests {
             }
             owner.layoutIfNeeded()
             bitmap = Bitmap(size: owner.pixelSize)
-            render()
+            try render()
         }
 
-        func render() { owner.renderUntilIdle(into: bitmap, clock: VirtualClock()) }
+        func render() throws { try owner.settleOnHost(into: bitmap) }
 
         /// The pixel at `point` (points), as 0…255 channels (a, r, g, b).
         func pixel(_ point: Point) -> (a: Int, r: Int, g: Int, b: Int) {
@@ -171,7 +171,7 @@ struct FidelityTests {
         for control in [medium, small, box] as [ControlNode] {
             control.focusDidChange(isFocused: true, isVisible: true)
         }
-        sheet.render()
+        try sheet.render()
         let background = sheet.pixel(Point(x: 5, y: 5))
         let tint = over(EnvironmentValues().resolve(.tint), .white)
         for (button, y) in [(medium, 57.0), (small, 54.0)] {
@@ -335,7 +335,7 @@ struct FidelityTests {
         let sheet = try Sheet([(bar, Rect(x: 0, y: 20, width: 200, height: 49))])
         let withLine = sheet.pixel(Point(x: 100, y: 20.1))
         bar.showsSeparator = false
-        sheet.render()
+        try sheet.render()
         let without = sheet.pixel(Point(x: 100, y: 20.1))
         #expect(withLine.g < without.g - 20)
         #expect(without.g == sheet.pixel(Point(x: 100, y: 30)).g)
@@ -401,7 +401,7 @@ struct FidelityTests {
         #expect(ControlMetrics.buttonTintedBackgroundAlphaDark == 0.3)
         plain.isHighlighted = true
         infoPressed.isHighlighted = true
-        sheet.render()
+        try sheet.render()
         #expect(plain.titleNode.opacity == ControlMetrics.buttonPlainHighlightOpacityDark)
         #expect(ControlMetrics.buttonPlainHighlightOpacityDark == 0.5)
         for y in stride(from: 100.25, to: 122, by: 0.5) {

@@ -170,7 +170,7 @@ struct JapaneseInputSessionTests {
         second.moveFocus(by: 1)
         owner.layoutIfNeeded()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

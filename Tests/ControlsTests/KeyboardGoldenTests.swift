@@ -54,7 +54,7 @@ struct KeyboardGoldenTests {
         owner.layoutIfNeeded()
         for (board, keyboard) in zip(boards, keyboards) { board.setup(keyboard) }
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         withExtendedLifetime(clients) {}
         return bitmap
     }

@@ -86,7 +86,7 @@ struct LabelAndIndicatorTests {
         let view = ProgressView()
         f.place(view, at: Rect(x: 0, y: 0, width: 200, height: 4))
         view.setProgress(0.5, animated: true)
-        for _ in 0..<5 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
+        for _ in 0..<5 { f.frame() }
         #expect(view.shownProgress > 0 && view.shownProgress < 0.5)
         #expect(view.progress == 0.5)
         f.settleAnimations()

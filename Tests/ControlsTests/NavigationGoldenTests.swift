@@ -74,7 +74,7 @@ struct NavigationGoldenTests {
         // The large-title list scrolled a little: the title is part-way collapsed.
         if let scroll = stacks[1].topPage.scrollView { scroll.contentOffset.y = scroll.minimumContentOffset.y + 10 }
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 
@@ -89,7 +89,7 @@ struct NavigationGoldenTests {
         let owner = try owner(root, size: size, rtl: rtl, dark: dark)
         let clock = VirtualClock()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: clock)
+        for _ in 0..<600 where owner.needsFrame { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
         let wifi = NavigationFixtures.listPage("Wi-Fi")
         wifi.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
         stack.push(wifi)
@@ -122,7 +122,7 @@ struct NavigationGoldenTests {
         card.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
         stack.push(card, animated: false)
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         // HIG §3.3: the navigation bar is thinner in landscape and its title never large; §1.4:
         // the tab bar keeps its height.
         #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
@@ -159,7 +159,7 @@ struct NavigationGoldenTests {
         owner.layoutIfNeeded()
         for (list, scrolled) in zip(lists, [0.0, 26, 150]) { list.contentOffset.y = list.minimumContentOffset.y + scrolled }
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

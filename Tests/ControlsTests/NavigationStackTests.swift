@@ -29,7 +29,7 @@ struct NavigationStackTests {
         stack.push(general)
         #expect(stack.isTransitioning)
         // Half-way through 0.35 s: the new page is part-way in, the old one part-way out.
-        for _ in 0..<10 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
+        for _ in 0..<10 { f.frame() }
         let inX = general.transform.tx, outX = settings.transform.tx
         #expect(inX > 0 && inX < 390)
         #expect(outX < 0 && outX > -390 * ControlMetrics.navigationParallaxFraction - 0.5)
@@ -49,7 +49,7 @@ struct NavigationStackTests {
         let (f, stack) = try scene(root)
         stack.prefersLargeTitles = true
         stack.push(NavigationFixtures.listPage("General"))
-        let frames = f.owner.renderUntilIdle(into: f.bitmap, clock: f.clock)
+        let frames = f.settle()
         #expect(frames < 40)
         #expect(!f.owner.needsFrame)
     }

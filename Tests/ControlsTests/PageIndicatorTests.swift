@@ -58,7 +58,7 @@ struct PageIndicatorTests {
     func animatedChange() throws {
         let (f, dots, _) = try fixture()
         TouchScriptPlayer.play(try TouchScript("tap 320,113"), on: f.arbiter)
-        for _ in 0..<4 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
+        for _ in 0..<4 { f.frame() }
         #expect(dots.transition > 0 && dots.transition < 1)
         f.settleAnimations()
         #expect(dots.transition == 1)

@@ -47,7 +47,7 @@ struct PickerGoldenTests {
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.layoutIfNeeded()
         before(owner)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

@@ -44,7 +44,7 @@ struct SearchBarGoldenTests {
         for bar in editing { bar.searchField.beginEditing() }
         owner.layoutIfNeeded()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

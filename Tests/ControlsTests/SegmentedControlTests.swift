@@ -52,8 +52,8 @@ struct SegmentedControlTests {
         let (f, control, _) = try fixture()
         let script = try TouchScript("tap 300,116")
         TouchScriptPlayer.play(script, on: f.arbiter)
-        f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame())
-        for _ in 0..<4 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
+        f.frame()
+        for _ in 0..<4 { f.frame() }
         #expect(control.thumbPosition > 0 && control.thumbPosition < 2, "\(control.thumbPosition)")
         f.settleAnimations()
         #expect(control.thumbPosition == 2)

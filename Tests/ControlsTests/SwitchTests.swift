@@ -143,9 +143,13 @@ struct SwitchTests {
         f.place(Checkbox("Elsewhere"), at: Rect(x: 10, y: 200, width: 150, height: 22))
         f.settleAnimations()
         toggle.setOn(true, animated: true)
-        let report = f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame())
-        let bounds = report.damage.bounds
-        #expect(!report.damage.rects.isEmpty)
+        f.frame()
+        let damage = f.session.display.lastDamage
+        #expect(!damage.isEmpty)
+        let bounds = PixelRect(
+            x: damage.map(\.x).min() ?? 0, y: damage.map(\.y).min() ?? 0,
+            width: (damage.map(\.maxX).max() ?? 0) - (damage.map(\.x).min() ?? 0),
+            height: (damage.map(\.maxY).max() ?? 0) - (damage.map(\.y).min() ?? 0))
         // The switch is (100, 100, 51, 31); its drawing reaches 8 pt sideways, 5 up, 11 down.
         #expect(bounds.x >= 92 && bounds.y >= 95 && bounds.maxX <= 159 && bounds.maxY <= 142, "\(bounds)")
     }
@@ -165,7 +169,7 @@ struct SwitchTests {
         let (f, toggle, _) = try fixture()
         f.settleAnimations()
         toggle.setOn(true, animated: true)
-        for _ in 0..<3 { f.owner.renderFrame(into: f.bitmap, timestamp: f.clock.nextFrame()) }
+        for _ in 0..<3 { f.frame() }
         #expect(toggle.knobPosition > 0 && toggle.knobPosition < 1)
         f.settleAnimations()
         #expect(toggle.knobPosition == 1)

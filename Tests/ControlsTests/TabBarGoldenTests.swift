@@ -50,7 +50,7 @@ struct TabBarGoldenTests {
         more.selectMore()
         configure.presentConfigure()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         #expect(more.isMoreSelected && configure.configureView != nil)
         return bitmap
     }

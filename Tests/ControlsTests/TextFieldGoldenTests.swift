@@ -71,7 +71,7 @@ struct TextFieldGoldenTests {
             selected.showEditMenu()
         }
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

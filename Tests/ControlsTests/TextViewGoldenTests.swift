@@ -56,7 +56,7 @@ struct TextViewGoldenTests {
         owner.layoutIfNeeded()
         reading.showEditMenu()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

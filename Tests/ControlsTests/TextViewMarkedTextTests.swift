@@ -112,7 +112,7 @@ struct TextViewMarkedTextTests {
         session.moveFocus(by: 1)
         owner.layoutIfNeeded()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

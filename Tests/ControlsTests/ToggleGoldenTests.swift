@@ -92,7 +92,7 @@ struct ToggleGoldenTests {
         let arbiter = GestureArbiter(root: root)
         let centre = pressed.convert(pressed.bounds.center, to: nil)
         for event in try TouchScript("down 1 \(centre.x),\(centre.y)\nwait 0.05").events { arbiter.handle(event) }
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         #expect(pressed.isHighlighted)
         return bitmap
     }

@@ -92,7 +92,7 @@ struct ToolbarGoldenTests {
         #expect(!overflow.overflowItems.isEmpty)
         overflow.showOverflowMenu()
         let bitmap = Bitmap(size: owner.pixelSize)
-        owner.renderUntilIdle(into: bitmap, clock: VirtualClock())
+        try owner.settleOnHost(into: bitmap)
         return bitmap
     }
 

@@ -1,4 +1,5 @@
 import Graphics
+import Runtime
 import ScanoutTesting
 import Scene
 import Testing
@@ -36,6 +37,20 @@ struct NodeGestureTests {
         func play(_ text: String, at offset: Double = 0) throws {
             TouchScriptPlayer.play(try TouchScript(text), on: arbiter, offset: offset)
         }
+    }
+
+    @Test("Played through the harness, a drag reaches the scene frame by frame, as on a device: the frames drawn while the finger moves show it part way")
+    func dragIsDeliveredFrameByFrame() throws {
+        let scene = try ListScene()
+        scene.harness.settle()
+        let content = scene.content
+        let probe = FrameProbe { content.frame.minY }
+        scene.harness.host.addObserver(probe)
+        try scene.harness.play("drag 160,400 160,100 duration=0.5")
+        let between = probe.shown.filter { $0 < -20 && $0 > -280 }
+        #expect(between.count >= 10, "frames drawn while the finger moved: \(probe.shown)")
+        #expect(probe.shown == probe.shown.sorted(by: >), "each frame further up than the one before")
+        #expect(content.frame.minY < -250, "\(content.frame.minY)")
     }
 
     @Test("A tap on a button inside a scrolling node fires it and does not scroll")
@@ -138,4 +153,15 @@ struct NodeGestureTests {
         TouchScriptPlayer.play(try TouchScript("drag 315,240 120,240 duration=0.3"), on: arbiter, offset: 2)
         #expect(began == 1)
     }
+}
+
+/// Records a value read from the scene as each frame is drawn (a ``HostObserver``).
+@MainActor
+final class FrameProbe: HostObserver {
+    let read: @MainActor () -> Double
+    private(set) var shown: [Double] = []
+
+    init(_ read: @escaping @MainActor () -> Double) { self.read = read }
+
+    func hostDidDrawFrame(_ host: AppHost, _ frame: DrawnFrame) { shown.append(read()) }
 }

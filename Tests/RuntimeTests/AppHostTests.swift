@@ -35,6 +35,8 @@ final class RecordingContent: HostedContent {
 
     var inputRoot: Node? { root }
 
+    var needsFrame: Bool { scene.needsFrame }
+
     func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
 
     func resize(to size: PixelSize, scale: Double) {
@@ -121,6 +123,25 @@ struct AppHostTests {
         #expect(statistics.idleWakeUps == 0, "only the wake-up that ends the run at 2 s")
         #expect(abs(statistics.idleSeconds - (2 - 0.25)) < 1e-9)
         #expect(session.clock.wakeUpCount == 16, "15 frame ticks and the end")
+    }
+
+    @Test("Fonts that failed to open are logged once each as warnings, by the host's font problem log, not at every frame")
+    func fontProblemsLoggedOnce() throws {
+        let broken = FontDescriptor(family: "Broken", path: "/proc/self/status")
+        let missing = FontDescriptor(family: "Missing", path: "/nonexistent/font.ttf")
+        let partly = try FontSystem(configuration: .init(fontFiles: [broken, missing]))
+        let content = RecordingContent()
+        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: partly)
+        let recorder = LogRecorder()
+        session.host.logger = recorder.logger
+        session.run()
+        content.root.background = .color(.fixed(.black))
+        session.run()
+        #expect(content.frameTimes.count == 2, "two frames drawn")
+        let logged = recorder.entries.filter { $0.message.hasPrefix("text: ") }
+        #expect(logged.count == 2, "\(recorder.entries)")
+        #expect(logged.allSatisfy { $0.level == .warning })
+        #expect(logged.contains { $0.message.contains("/nonexistent/font.ttf") }, "\(logged)")
     }
 
     @Test("A device failing on every read is logged as an error five times a minute, then counted, not written")
@@ -316,7 +337,7 @@ struct AppHostTests {
         session.host.schedule(after: 2) {}  // a wake-up that draws nothing
         session.run()
         #expect(session.host.statistics.frames == 2)
-        #expect(session.host.memoryReleases == 2, "once after the first frame, once after the timer's frame")
+        #expect(session.host.idleMemory.releases == 2, "once after the first frame, once after the timer's frame")
     }
 
     @Test("Small frames eight times a second (a spinner) give free memory back once a second, and after the last at once")
@@ -336,7 +357,7 @@ struct AppHostTests {
         #expect(session.host.statistics.frames == 21)
         // At 0 (the first frame), 1 s and 2 s (woken again within a second each time: owed until
         // then), and at 2.5 s after the last step, with nothing left to wake the host.
-        #expect(session.host.memoryReleases == 4)
+        #expect(session.host.idleMemory.releases == 4)
     }
 
     @Test("A host that never goes idle gives free memory back every 10 s of drawing")
@@ -344,15 +365,15 @@ struct AppHostTests {
         let content = RecordingContent()
         let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 64, height: 48), fonts: fonts)
         session.host.update()  // the first frame, at 0; idle: the first release
-        #expect(session.host.memoryReleases == 1)
+        #expect(session.host.idleMemory.releases == 1)
         content.owner.animator.animate(from: 0.0, to: 1.0, with: .linear(duration: 25), key: Animator.Key(AnimatedProperty("fade"))) { value in
             content.root.opacity = 1 - value / 2
         }
         session.run(until: 24)
         // Animating from 0 to 25 s: never idle; released at 10 and 20 s, between frames.
-        #expect(session.host.memoryReleases == 3)
+        #expect(session.host.idleMemory.releases == 3)
         session.run(until: 30)
-        #expect(session.host.memoryReleases == 4, "and once more when it went idle at 25 s")
+        #expect(session.host.idleMemory.releases == 4, "and once more when it went idle at 25 s")
     }
 
     @Test("A session's errors keep their boundary's error and advice")

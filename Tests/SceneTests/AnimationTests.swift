@@ -1,4 +1,5 @@
 import Graphics
+import ScanoutTesting
 import Testing
 @testable import Scene
 
@@ -238,20 +239,18 @@ struct SpringReleaseTests {
 @MainActor
 @Suite("Headless frames")
 struct HeadlessFrameTests {
-    @Test("Rendering until idle on the virtual clock runs exactly the animation's frames")
-    func untilIdle() {
-        let root = Node()
-        let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        root.addChild(node)
-        let owner = SceneFixture.owner(root, width: 50, height: 20)
-        let clock = VirtualClock()
-        let bitmap = Bitmap(width: 50, height: 20)
-        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 1, "the first frame")
-        owner.animator.animate(.linear(duration: 0.5)) { node.frame.origin.x = 40 }
-        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 30)
+    @Test("Settled on the host's virtual clock, an animation runs exactly its frames, then none")
+    func untilIdle() throws {
+        let scene = try SceneHarness(width: 50, height: 20)
+        let node = Node()
+        scene.place(node, at: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(scene.settle() == 1, "the first frame")
+        scene.owner.animator.animate(.linear(duration: 0.5)) { node.frame.origin.x = 40 }
+        #expect(scene.settle() == 30)
         #expect(node.frame.minX == 40)
-        #expect(clock.now == 31.0 / 60)
-        #expect(owner.renderUntilIdle(into: bitmap, clock: clock) == 0)
+        #expect(abs(scene.clock.now - 31.0 / 60) < 1e-9)
+        #expect(scene.settle() == 0)
+        #expect(scene.host.statistics.frames == 31)
     }
 }
 

@@ -79,11 +79,6 @@ struct SnapshotTests {
         make().renderFrame(into: frame)
         let snapshot = make().snapshot()
         #expect(snapshot.hasSamePixels(as: frame))
-        let hosted = Bitmap(width: 60, height: 40)
-        let owner = make()
-        owner.draw(on: Canvas(bitmap: hosted, scale: 2))
-        #expect(hosted.hasSamePixels(as: frame))
-        #expect(!owner.needsFrame)
     }
 
     @Test("A layout that removes nodes from the tree while it is laid out lays out and draws the rest")

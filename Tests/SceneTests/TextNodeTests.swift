@@ -103,7 +103,7 @@ struct TextColorTests {
         owner.animator.animate(.linear(duration: 0.5)) { text.color = .fixed(Color(white: 0.8)) }
         for _ in 0..<15 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
         #expect(abs(darkest() - 0.4) < 0.05)
-        owner.renderUntilIdle(into: bitmap, clock: clock)
+        for _ in 0..<600 where owner.needsFrame { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
         #expect(abs(darkest() - 0.8) < 0.02)
         root.isEnabled = false
         owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())

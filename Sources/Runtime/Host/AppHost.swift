@@ -10,11 +10,17 @@ import Gestures
 /// frames, paced by the display, on one clock.
 ///
 /// ## Background
-/// There is one frame path. Every producer of change (input, animation, timers, app code) only
-/// marks the content; the content asks for a frame through its
-/// ``HostedContent/frameRequestHandler``, which the host sets; ``update()`` starts the frame
-/// when the display's pacing allows (at once, at the next timer tick, or after the pending
-/// flip) and arms the clock's one wake-up for what comes next. Nothing else starts a frame.
+/// There is one frame path, and it is level-triggered. Every producer of change (input,
+/// animation, timers, app code) only marks the content; ``update()`` asks the content whether it
+/// needs a frame (``HostedContent/needsFrame``), starts the frame when the display's pacing
+/// allows (at once, at the next timer tick, or after the pending flip) and arms the clock's one
+/// wake-up for what comes next. The content's ``HostedContent/frameRequestHandler`` only wakes
+/// the host (``wake()``); a request that is dropped or comes twice changes nothing, since the
+/// host reads the content's state, not the requests. Nothing else starts a frame.
+///
+/// The host keeps timers, frames and wake-ups. What only follows them is a ``HostObserver``:
+/// the run's measurements (``frameStatistics``), giving free memory back when idle
+/// (``idleMemory``), the font system's problems in the log (``FontProblemLog``).
 ///
 /// On a device, on the headless fallback, in `scanout run --headless` and in screenshots the
 /// host is the same; only its seams differ: the ``Display`` (DRM/KMS, fbdev, headless), the
@@ -35,7 +41,7 @@ public final class AppHost {
     /// While `true` (the VT or the DRM master is away) no frame is shown; requests wait.
     public var isPresentationPaused = false {
         didSet {
-            if !isPresentationPaused && oldValue { setNeedsFrame() }
+            if !isPresentationPaused && oldValue { setNeedsFrame() }  // the screen shows what it showed before
             if isPresentationPaused != oldValue { onPresentationPausedChange?(isPresentationPaused) }
         }
     }
@@ -58,26 +64,16 @@ public final class AppHost {
     /// did, such as ``ShakeToUndo`` starting to read the accelerometer when a text control took
     /// focus).
     public var onInputDelivered: (@MainActor () -> Void)?
-    /// Frame measurements so far (frames, flips, CPU, animation, missed vblanks).
-    public internal(set) var statistics = RunStatistics()
-    /// Whether each frame's CPU time is read for ``statistics`` (two system calls a frame:
-    /// `CLOCK_THREAD_CPUTIME_ID` has no vDSO path); ``DisplaySession`` turns it off unless the
-    /// statistics are printed. Without it the CPU figures stay 0.
-    public var measuresFrameCPU = true
-    /// Whether the allocator's free pages go back to the kernel each time the host goes idle
-    /// after drawing, and every ``IdleMemory/busyInterval`` while it never does (``IdleMemory``):
-    /// the resident set then follows the memory in use.
-    public var releasesMemoryWhenIdle = true
-    /// How many times that happened.
-    public private(set) var memoryReleases = 0
-    private var framesAtLastRelease = 0
-    /// The font system's count of glyph fills that ran out of memory, as last logged.
-    private var glyphFillFailuresLogged = 0
-    /// How many of the font system's load failures and faces opened on a retry are logged.
-    private var fontFailuresLogged = 0
-    private var fontRetriesLogged = 0
-    private var fontIndexFailuresLogged = 0
-    private var lastReleaseTime = 0.0
+    /// The run's measurements, an observer of the host's frames (``FrameStatistics``); the
+    /// session running the host adds what only it knows.
+    public let frameStatistics = FrameStatistics()
+    /// Frame measurements so far (frames, flips, CPU, animation): ``frameStatistics``'s.
+    public var statistics: RunStatistics { frameStatistics.statistics }
+    /// Gives the allocator's free pages back to the kernel each time the host goes idle after
+    /// drawing, and every ``IdleMemory/busyInterval`` while it never does (``IdleMemoryRelease``,
+    /// an observer): the resident set then follows the memory in use.
+    public let idleMemory = IdleMemoryRelease()
+    private var observers: [any HostObserver] = []
 
     /// How held keys repeat (the board profile's `key-repeat-delay` and `key-repeat-rate`),
     /// for this content and any that replaces it.
@@ -97,15 +93,13 @@ public final class AppHost {
     /// Whether the next frame goes to the display whole (a display shown or changed: its
     /// buffers hold nothing of the shadow), whatever the content's own damage.
     private var presentsInFull = false
-    private var isFrameRequested = true
+    /// Whether the host owes a frame whatever the content says: a display shown or changed, the
+    /// screen given back after a pause, a frame asked for with ``setNeedsFrame()``.
+    private var owesFrame = true
+    /// Whether ``wake()`` was called since the last ``update()``.
+    public private(set) var isWakePending = true
     private var nextFrameTick: Double?
     private var previousFrameWasAnimated = false
-    private var animationFirstFrame: Double?
-    private var animationLastFrame: Double?
-    /// When the last frame went on screen, and the frame and wake-up counts then.
-    private(set) var lastShownTime: Double?
-    private var framesAtLastShown = 0
-    private var wakeUpsAtLastShown = 0
 
     /// A host showing `content` on `clock`, its text set with `fonts` (opened once at start-up:
     /// ``FontSystem/init(configuration:)`` fails there, naming the packages to install, when no
@@ -117,7 +111,14 @@ public final class AppHost {
         self.fonts = fonts
         content.useFonts(fonts)
         input = content.makeInputRouter()
-        content.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+        content.frameRequestHandler = { [unowned self] in wake() }
+        observers = [frameStatistics, idleMemory, FontProblemLog(fonts: fonts)]
+    }
+
+    /// Adds `observer` to those told of the host's frames and scheduling passes, after the
+    /// host's own (``frameStatistics``, ``idleMemory``, the font problem log).
+    public func addObserver(_ observer: any HostObserver) {
+        observers.append(observer)
     }
 
     /// Shows `newContent` instead of the current content, on the same display and buffers: it
@@ -133,7 +134,7 @@ public final class AppHost {
         input?.stopKeyRepeat()
         input = newContent.makeInputRouter()
         input?.keyRepeat = keyRepeat
-        newContent.frameRequestHandler = { [unowned self] in setNeedsFrame() }
+        newContent.frameRequestHandler = { [unowned self] in wake() }
         displayDidChange()
     }
 
@@ -164,6 +165,7 @@ public final class AppHost {
         }
         prepared = nil
         presentsInFull = true
+        owesFrame = true
         let mapping = display.touchMapping(calibration: calibration)
         input?.windowBounds = mapping.screenBounds
         for source in sources {
@@ -187,7 +189,7 @@ public final class AppHost {
         content.resize(to: size, scale: scale)
         _ = content.render(into: shadow, at: clock.now)
         prepared = (size, scale)
-        isFrameRequested = false  // this drawing is the frame asked for
+        owesFrame = false  // this drawing is the frame owed
         return MonotonicClock.now() - start
     }
 
@@ -196,8 +198,8 @@ public final class AppHost {
     /// asked for, so that a display that comes finds it current: its first frame is then little
     /// more than the copy. Nothing is presented, and no frame is counted.
     private func updatePreparedFrame(now: Double) {
-        guard display == nil, prepared != nil, isFrameRequested, !isPresentationPaused else { return }
-        isFrameRequested = false  // asked again while drawing: drawn at the next wake-up
+        guard display == nil, prepared != nil, needsFrame, !isPresentationPaused else { return }
+        owesFrame = false  // asked again while drawing: drawn at the next wake-up
         _ = content.render(into: shadow, at: now)
     }
 
@@ -276,45 +278,37 @@ public final class AppHost {
         schedule(at: clock.now + seconds, action)
     }
 
-    /// Hands `report` a ``MemoryReport`` (with the host's ``census``) now and every `interval`
-    /// seconds (at least 1) on the host's clock: `scanout run --memory-every`, on a display's
-    /// monotonic clock or headless on the virtual clock, where a report every pass of a
-    /// repeating touch session compares the same moment of each pass (docs/vm-suite.md "Soak").
-    /// Each report says what the content shows (``HostedContent/reportedState``) and how long
-    /// after the first it was made (``MemoryReport/elapsedMilliseconds``).
-    public func reportMemory(every interval: Double, _ report: @escaping @MainActor (MemoryReport) -> Void) {
-        reportMemory(every: interval, since: clock.now, report)
-    }
-
-    private func reportMemory(
-        every interval: Double, since start: Double,
-        _ report: @escaping @MainActor (MemoryReport) -> Void
-    ) {
-        var current = MemoryReport.current(fonts: fonts)
-        current.hostCensus = census
-        current.coverageCacheBytes = content.coverageCacheBytes
-        current.shownState = content.reportedState
-        current.elapsedMilliseconds = Int(((clock.now - start) * 1000).rounded())
-        report(current)
-        schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval, since: start, report) }
-    }
-
     // MARK: frames
 
-    /// Asks for a frame: the one path every producer of change takes (the content calls it
-    /// through its ``HostedContent/frameRequestHandler``). The frame starts in the next
-    /// ``update()``, when the display's pacing allows.
-    public func setNeedsFrame() { isFrameRequested = true }
+    /// Wakes the host: its driver runs ``update()`` after the current handler (the event loop
+    /// before it waits, a headless session at its next turn), which asks the content whether it
+    /// needs a frame. The content's ``HostedContent/frameRequestHandler`` calls it; waking a
+    /// host whose content needs nothing draws nothing.
+    public func wake() { isWakePending = true }
 
-    /// Whether a frame was asked for and has not started yet.
-    public var needsFrame: Bool { isFrameRequested }
+    /// Owes a frame whatever the content says (the screen must be drawn again: the session gave
+    /// it back, a test wants one). The frame starts in the next ``update()``, when the display's
+    /// pacing allows.
+    public func setNeedsFrame() {
+        owesFrame = true
+        wake()
+    }
 
-    /// Whether the host is awake for frames: one asked for, or waiting for its tick.
-    public var isAskingForFrames: Bool { isFrameRequested || nextFrameTick != nil }
+    /// Whether a frame is due and has not started yet: the content needs one
+    /// (``HostedContent/needsFrame``) or the host owes one.
+    public var needsFrame: Bool { owesFrame || content.needsFrame }
 
-    /// Whether anything is left to happen: a frame asked for, a timer, a recognizer deadline or
+    /// Whether the host is awake for frames: one due, or waiting for its tick.
+    public var isAskingForFrames: Bool { needsFrame || nextFrameTick != nil }
+
+    /// Whether anything is left to happen: a frame due, a timer, a recognizer deadline or
     /// a scripted event.
-    public var hasPendingWork: Bool { clock.wakeUp != nil || (isFrameRequested && display?.isFlipPending == true) }
+    public var hasPendingWork: Bool { clock.wakeUp != nil || (needsFrame && display?.isFlipPending == true) }
+
+    /// How many timers are armed.
+    var timerCount: Int { timers.count }
+    /// How many input sources the host reads.
+    var sourceCount: Int { sources.count }
 
     /// Whether every timed input source (a script) has handed out its last event and no
     /// recognizer waits for a deadline.
@@ -328,6 +322,7 @@ public final class AppHost {
     /// arms the clock for the next thing due.
     public func update() {
         let now = clock.now
+        isWakePending = false
         while let first = timers.first, first.deadline <= now {
             timers.removeFirst()
             first.fire()
@@ -352,27 +347,11 @@ public final class AppHost {
         nextFrameTick = nil
         startFrameIfAllowed(now: now)
         updatePreparedFrame(now: now)
-        clock.setWakeUp(at: nextWakeUp)
-        guard releasesMemoryWhenIdle, statistics.frames > framesAtLastRelease else { return }
-        // Idle after drawing: no frame asked for or waiting for its tick (timers may be armed).
-        // A host that never goes idle (an animation that runs for ever, a display too slow to
-        // catch up with its input) releases between frames every ``IdleMemory/busyInterval``.
-        // A host idle between small frames many times a second (a boot splash's spinner steps
-        // eight times a second) releases at most every ``IdleMemory/idleInterval`` while it is
-        // woken again within that time anyway: the release is owed and made at a later wake-up.
-        // It never wakes the host for a release.
-        let isIdle = nextFrameTick == nil && !isFrameRequested
-        let sinceRelease = now - lastReleaseTime
-        let wakesSoon = nextWakeUp.map { $0 - now < IdleMemory.idleInterval } ?? false
-        if isIdle
-            ? (memoryReleases == 0 || sinceRelease >= IdleMemory.idleInterval || !wakesSoon)
-            : sinceRelease >= IdleMemory.busyInterval
-        {
-            framesAtLastRelease = statistics.frames
-            lastReleaseTime = now
-            memoryReleases += 1
-            IdleMemory.release()
-        }
+        let wakeUp = nextWakeUp
+        clock.setWakeUp(at: wakeUp)
+        // Idle: no frame due or waiting for its tick (timers may be armed).
+        let isIdle = nextFrameTick == nil && !needsFrame
+        for observer in observers { observer.hostDidUpdate(self, at: now, isIdle: isIdle, nextWakeUp: wakeUp) }
     }
 
     /// The earliest of the next frame tick, timer, scripted event and recognizer deadline.
@@ -388,110 +367,60 @@ public final class AppHost {
     }
 
     private func startFrameIfAllowed(now: Double) {
-        guard isFrameRequested, let display, !isPresentationPaused, !display.isFlipPending else { return }
+        guard needsFrame, let display, !isPresentationPaused, !display.isFlipPending else { return }
         let start = pacer.nextFrameStart(now: now)
         if start > now + 0.0005 {
             nextFrameTick = start
             return
         }
-        renderFrame(on: display, at: start)
-        // Asked again while rendering (an animation runs): the next tick, or after the flip.
-        if isFrameRequested { startFrameIfAllowed(now: clock.now) }
+        let presented = renderFrame(on: display, at: start)
+        guard needsFrame else { return }
+        // Still needed after drawing (an animation runs): the next tick, or after the flip. A
+        // frame that showed nothing while the content still needs one (a node marked in every
+        // frame, nothing visible changing) waits a frame interval, never draws again at once.
+        if presented {
+            startFrameIfAllowed(now: clock.now)
+        } else {
+            nextFrameTick = max(start + pacer.refreshInterval, clock.now)
+        }
     }
 
-    private func renderFrame(on display: any Display, at time: Double) {
-        let cpuStart = measuresFrameCPU ? MonotonicClock.threadCPUTime() : 0
+    /// Draws and presents a frame for `time`; returns whether the display took one.
+    private func renderFrame(on display: any Display, at time: Double) -> Bool {
+        for observer in observers { observer.hostWillDrawFrame(self, at: time) }
         pacer.frameStarted(at: time)
         let renderStart = MonotonicClock.now()
-        isFrameRequested = false  // asked again while rendering: an animation wants the next frame
+        owesFrame = false
         var damage = content.render(into: shadow, at: time)
         if presentsInFull {
             damage = [PixelRect(size: shadow.size)]
             presentsInFull = false
         }
-        reportGlyphFillFailures()
-        reportFontFailures()
-        guard !damage.isEmpty else { return }
+        guard !damage.isEmpty else { return false }
+        let asksForNext = content.needsFrame
         let presentStart = MonotonicClock.now()
-        if statistics.firstRenderSeconds == nil {
-            statistics.firstRenderSeconds = presentStart - renderStart
-            statistics.firstRenderStartTime = renderStart
-        }
+        let damagedPixels = damage.reduce(0) { $0 + $1.area }
+        var frame = DrawnFrame(
+            time: time, renderStart: renderStart, renderSeconds: presentStart - renderStart, presentSeconds: nil,
+            damagedPixels: damagedPixels, asksForNext: asksForNext)
         do {
             try display.present(shadow, damage: damage)
         } catch {
+            for observer in observers { observer.hostDidDrawFrame(self, frame) }
             logError("cannot show a frame: \(error)")
             onPresentFailure?()
-            return
+            return false
         }
-        if statistics.firstPresentSeconds == nil {
-            statistics.firstPresentSeconds = MonotonicClock.now() - presentStart
-        }
-        let cpu = measuresFrameCPU ? MonotonicClock.threadCPUTime() - cpuStart : 0
-        statistics.frames += 1
-        statistics.frameCPUSeconds += cpu
-        if cpu > statistics.slowestFrameCPUSeconds, statistics.frames > 1 {
-            statistics.slowestFrameCPUSeconds = cpu
-            statistics.slowestFrame = statistics.frames
-        }
-        if (isFrameRequested || previousFrameWasAnimated) && statistics.frames > 1 {
-            statistics.animatedFrames += 1
-            statistics.animatedCPUSeconds += cpu
-            if animationFirstFrame == nil { animationFirstFrame = time }
-            animationLastFrame = time
-        }
-        previousFrameWasAnimated = isFrameRequested
+        frame.presentSeconds = MonotonicClock.now() - presentStart
+        for observer in observers { observer.hostDidDrawFrame(self, frame) }
+        previousFrameWasAnimated = asksForNext
         CrashReporter.recordFrame(
             number: statistics.frames, time: time, seconds: MonotonicClock.now() - renderStart,
-            damagedPixels: damage.reduce(0) { $0 + $1.area }
+            damagedPixels: damagedPixels
         ) { content.reportedState }
         pacer.flipQueued(at: clock.now)
         if !display.isFlipPending { frameShown(at: clock.now) }
-    }
-
-    /// What the host holds now, as `key=value` pairs for a memory report: armed timers, running
-    /// animations (``HostedContent/runningAnimationCount``), touches the gesture arbiter tracks,
-    /// input sources.
-    public var census: String {
-        "timers=\(timers.count) animations=\(content.runningAnimationCount) touches=\(input?.arbiter.activeTouchCount ?? 0) "
-            + "sources=\(sources.count)"
-    }
-
-    /// Logs (rate-limited) when glyph fills ran out of memory during the frame: the text was drawn
-    /// without those glyphs, and they are filled again in a later frame when memory is back.
-    private func reportGlyphFillFailures() {
-        let failures = fonts.glyphFillsOutOfMemory
-        guard failures > glyphFillFailuresLogged else { return }
-        let new = failures - glyphFillFailuresLogged
-        glyphFillFailuresLogged = failures
-        logError(
-            "text: out of memory filling \(new == 1 ? "a glyph" : "\(new) glyphs"); drawn without, glyph cache emptied",
-            level: .warning)
-    }
-
-    /// Logs the fonts that failed to open since the last frame (each once: a face retried every
-    /// second while out of descriptors is listed once), the font index's problems (fontconfig
-    /// answered instead) and the faces that opened on a retry.
-    private func reportFontFailures() {
-        let failures = fonts.loadFailures
-        if failures.count > fontFailuresLogged {
-            for failure in failures[fontFailuresLogged...] { logError("text: \(failure)", level: .warning) }
-            fontFailuresLogged = failures.count
-        }
-        let indexFailures = fonts.fontIndexFailures
-        if indexFailures.count > fontIndexFailuresLogged {
-            for failure in indexFailures[fontIndexFailuresLogged...] { logError("text: \(failure)", level: .notice) }
-            fontIndexFailuresLogged = indexFailures.count
-        }
-        let reopened = fonts.facesOpenedOnRetry
-        if reopened.count > fontRetriesLogged {
-            for face in reopened[fontRetriesLogged...] {
-                logError(
-                    "text: the font \(face.family) (\(face.path)) opened on a retry; text set from now on uses it",
-                    level: .notice)
-            }
-            fontRetriesLogged = reopened.count
-        }
+        return true
     }
 
     /// The display's flips completed (`count` events, the last with the kernel's `sequence`,
@@ -499,28 +428,21 @@ public final class AppHost {
     public func flipsCompleted(count: Int, sequence: UInt32, timestamp: Double) {
         let now = clock.now
         pacer.flipCompleted(sequence: sequence, at: now, continuous: previousFrameWasAnimated)
-        statistics.flips += count
+        for observer in observers { observer.hostDidCompleteFlips(self, count: count) }
         // The kernel's timestamp says when the frame went on screen (the loop may read the event
         // later, e.g. while input is being set up after the first frame).
         frameShown(at: timestamp > 0 && timestamp <= now ? timestamp : now)
     }
 
     private func frameShown(at time: Double) {
-        lastShownTime = time
-        framesAtLastShown = statistics.frames
-        wakeUpsAtLastShown = clock.wakeUpCount
+        for observer in observers { observer.hostDidShowFrame(self, at: time) }
         onFrameShown?(time)
     }
 
-    /// The run's frame measurements at its end (`wakeUpsToEnd`: the wake-ups that ended it).
+    /// The run's measurements at its end (`wakeUpsToEnd`: the wake-ups that ended it), with the
+    /// pacing's missed vblanks.
     func finishStatistics(wakeUpsToEnd: Int = 1) -> RunStatistics {
-        var result = statistics
-        if let shown = lastShownTime {
-            result.idleSeconds = clock.now - shown
-            result.idleWakeUps = max(0, clock.wakeUpCount - wakeUpsAtLastShown - wakeUpsToEnd)
-            result.idleFrames = statistics.frames - framesAtLastShown
-        }
-        if let first = animationFirstFrame, let last = animationLastFrame { result.animatedSpan = last - first }
+        var result = frameStatistics.finish(on: clock, wakeUpsToEnd: wakeUpsToEnd)
         result.missedFrames = pacer.missedFrames
         result.missedAfterFlips = pacer.missedAfterFlips
         return result

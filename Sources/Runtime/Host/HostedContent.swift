@@ -9,10 +9,15 @@ public import Text
 /// ``SceneContent`` is the usual one (a ``SceneOwner``'s tree); an app's scene plugs in here.
 @MainActor
 public protocol HostedContent: AnyObject {
-    /// Called by the content whenever it needs a frame: something was marked (by input, a timer,
-    /// app code) or an animation runs. The host sets it; it is the only way frames are asked
-    /// for, and the host starts the frame once the current event handler has returned.
+    /// Called by the content when it comes to need a frame: something was marked (by input, a
+    /// timer, app code) or an animation runs. The host sets it, to wake itself: it then reads
+    /// ``needsFrame`` and starts the frame once the current event handler has returned.
     var frameRequestHandler: (@MainActor () -> Void)? { get set }
+    /// Whether the content needs a frame now: something is marked, or an animation that can be
+    /// seen runs. The host reads it at each of its passes and after each frame (frames are
+    /// level-triggered); ``frameRequestHandler`` only wakes the host to read it. A content that
+    /// shows nothing now (a suspended app) needs none.
+    var needsFrame: Bool { get }
     /// Lays out for a screen of `size` pixels at `scale` pixels per point; everything is damaged.
     func resize(to size: PixelSize, scale: Double)
     /// Renders the frame for `time` (seconds on the host's clock) into `bitmap`, which holds the

@@ -89,3 +89,37 @@ public struct MemoryReport: Sendable, Equatable {
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
+
+extension AppHost {
+    /// Hands `report` a ``MemoryReport`` (with the host's ``census``) now and every `interval`
+    /// seconds (at least 1) on the host's clock: `scanout run --memory-every`, on a display's
+    /// monotonic clock or headless on the virtual clock, where a report every pass of a
+    /// repeating touch session compares the same moment of each pass (docs/vm-suite.md "Soak").
+    /// Each report says what the content shows (``HostedContent/reportedState``) and how long
+    /// after the first it was made (``MemoryReport/elapsedMilliseconds``). The reports are timers
+    /// of the host's, like any other.
+    public func reportMemory(every interval: Double, _ report: @escaping @MainActor (MemoryReport) -> Void) {
+        reportMemory(every: interval, since: clock.now, report)
+    }
+
+    private func reportMemory(
+        every interval: Double, since start: Double,
+        _ report: @escaping @MainActor (MemoryReport) -> Void
+    ) {
+        var current = MemoryReport.current(fonts: fonts)
+        current.hostCensus = census
+        current.coverageCacheBytes = content.coverageCacheBytes
+        current.shownState = content.reportedState
+        current.elapsedMilliseconds = Int(((clock.now - start) * 1000).rounded())
+        report(current)
+        schedule(after: max(interval, 1)) { [unowned self] in reportMemory(every: interval, since: start, report) }
+    }
+
+    /// What the host holds now, as `key=value` pairs for a memory report: armed timers, running
+    /// animations (``HostedContent/runningAnimationCount``), touches the gesture arbiter tracks,
+    /// input sources.
+    public var census: String {
+        "timers=\(timerCount) animations=\(content.runningAnimationCount) touches=\(input?.arbiter.activeTouchCount ?? 0) "
+            + "sources=\(sourceCount)"
+    }
+}

@@ -36,8 +36,13 @@ public final class DisplaySession {
     /// Whether input is opened once the first frame is on screen (a session that waited for its
     /// card), not before the loop runs.
     var startsInputAtFirstFrame = false
-    /// What the session measures itself (display, pacing, first frame, suspensions, hotplug).
-    var statistics = RunStatistics()
+    /// What the session measures itself (display, pacing, first frame, suspensions, hotplug),
+    /// written into the run's one record beside the host's frame measurements
+    /// (``AppHost/frameStatistics``).
+    var statistics: RunStatistics {
+        get { host.frameStatistics.statistics }
+        set { host.frameStatistics.statistics = newValue }
+    }
     let mainTime = MonotonicClock.now()
     /// Shake to undo over the board's accelerometer (`accelerometer` in the board profile),
     /// set up by ``run()``; `nil` without one, or when it cannot be opened (the log says why).
@@ -103,7 +108,7 @@ public final class DisplaySession {
         signals = try SignalSource(signals: [
             SIGTERM, SIGINT, VirtualTerminal.releaseSignal, VirtualTerminal.acquireSignal,
         ])
-        host.measuresFrameCPU = options.printsStatistics
+        host.frameStatistics.measuresFrameCPU = options.printsStatistics
         host.calibration = options.board.touchCalibration ?? .identity
         host.keyRepeat = options.board.keyRepeat
         host.logger = logger
@@ -328,14 +333,6 @@ public final class DisplaySession {
 
     private func finish() -> RunStatistics {
         var result = host.finishStatistics()
-        result.display = statistics.display
-        result.firstFrameSinceMain = statistics.firstFrameSinceMain
-        result.firstFrameSinceExec = statistics.firstFrameSinceExec
-        result.displayOpenSeconds = statistics.displayOpenSeconds
-        result.suspensions = statistics.suspensions
-        result.resumptions = statistics.resumptions
-        result.hotplugChanges = statistics.hotplugChanges
-        result.pacing = statistics.pacing
         if drm != nil {
             result.pacing =
                 switch host.pacing {

@@ -1,15 +1,19 @@
 public import Gestures
 public import Graphics
+public import Input
+public import Runtime
 public import Scene
 public import Text
 
-/// A scene for interaction and rendering tests: nodes placed by frame on a plain root, a
-/// ``SceneOwner`` with the test fonts, a ``GestureArbiter`` over it and a ``VirtualClock``.
+/// A scene for interaction and rendering tests, on the same host as a device: nodes placed by
+/// frame on a plain root, shown by a ``HeadlessSession`` (the ``AppHost`` with its
+/// ``InputRouter`` and ``VirtualHostClock``) with the test fonts.
 ///
-/// Touch scripts play two ways: ``play(_:)`` hands the whole script to the arbiter at its
-/// events' times and then runs the frames its animations need; ``playInFrames(_:framesAfter:)``
-/// interleaves the events with frames, as on a device, for scroll physics and anything that
-/// reads the scene while fingers are down.
+/// Touch scripts go through a ``ScriptedInputSource`` as on a device: each event reaches the
+/// arbiter at its time, with the frames the host draws between them. ``play(_:)`` runs until the
+/// script and the recognizers' deadlines are done and the animations have settled;
+/// ``playInFrames(_:framesAfter:)`` and ``start(_:)`` with ``run(seconds:)`` let a test look at
+/// the scene frame by frame while fingers are down.
 ///
 /// <!-- example context: import Testing -->
 /// ```swift
@@ -25,15 +29,21 @@ public final class SceneHarness {
     public let root = Node()
     /// The scene's owner.
     public let owner: SceneOwner
-    /// The arbiter touches go to.
+    /// The headless session showing the scene: its host, display and virtual clock.
+    public let session: HeadlessSession
+    /// The arbiter touches go to (the host's ``InputRouter``'s).
     public let arbiter: GestureArbiter
-    /// The frame clock (1/60 s per frame).
-    public let clock = VirtualClock()
-    /// The frame the scene renders into.
-    public let bitmap: Bitmap
-    /// Where the next ``play(_:)`` starts, in script time.
-    private var scriptTime: Double = 0
-    private var pending: (player: TouchScriptPlayer, start: Double)?
+    /// The frame interval of ``frame()`` (1/60 s).
+    public let frameInterval = 1.0 / 60
+    /// The scripts started and not finished yet.
+    private var scripts: [ScriptedInputSource] = []
+
+    /// The host showing the scene.
+    public var host: AppHost { session.host }
+    /// The host's virtual clock.
+    public var clock: VirtualHostClock { session.clock }
+    /// The frame the host draws into (the display's presented frame).
+    public var bitmap: Bitmap { session.display.frame }
 
     /// A scene `width` × `height` points at `scale`, laid out in `direction` with `scheme`, its
     /// text set with ``TestFonts``.
@@ -44,13 +54,17 @@ public final class SceneHarness {
         var env = EnvironmentValues()
         env.layoutDirection = direction
         env.colorScheme = scheme
-        env.fonts = try TestFonts.system()
-        owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(width * scale), height: Int(height * scale)),
-                           scale: scale, environment: env)
-        bitmap = Bitmap(size: owner.pixelSize)
-        owner.layoutIfNeeded()
-        arbiter = GestureArbiter(root: root)
+        let fonts = try TestFonts.system()
+        env.fonts = fonts
+        let pixelSize = PixelSize(width: Int(width * scale), height: Int(height * scale))
+        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: env)
+        let content = SceneContent(owner: owner)
+        session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts,
+                                  frontBuffer: .presentedFrame)
+        // The content names an input root, so the host made a router for it.
+        arbiter = session.host.input?.arbiter ?? GestureArbiter(root: root)
         arbiter.isRightToLeft = direction == .rightToLeft
+        owner.layoutIfNeeded()
     }
 
     /// Adds `node` at `rect` (points) and lays the scene out.
@@ -60,44 +74,44 @@ public final class SceneHarness {
         owner.layoutIfNeeded()
     }
 
-    /// Runs one frame on the virtual clock (recognizer deadlines first); returns its time.
+    /// Moves the clock to the next 1/60 s and lets the host do what falls due until then, each
+    /// thing at its time (timers, scripted events, recognizer deadlines, frame ticks), then run
+    /// its pass at that time: the frame, when the scene needs one. Returns the time.
     @discardableResult
     public func frame() -> Double {
-        let t = clock.nextFrame()
-        arbiter.advance(to: t)
-        owner.renderFrame(into: bitmap, timestamp: t)
-        return t
+        let time = ((clock.now / frameInterval + 1e-6).rounded(.down) + 1) * frameInterval
+        advance(to: time)
+        return time
     }
 
-    /// Plays a touch script after everything ``play(_:)`` played so far (2 s apart), then runs
-    /// frames until no animation is left.
+    /// Plays a touch script from now on, its events delivered at their times with the frames
+    /// between them, until it has ended and no recognizer waits for a deadline, then runs frames
+    /// until no animation is left.
     ///
     /// - Throws: ``TouchScriptError`` when the script does not parse.
     public func play(_ text: String) throws(TouchScriptError) {
         let script = try TouchScript(text)
-        TouchScriptPlayer.play(script, on: arbiter, offset: scriptTime)
-        scriptTime += script.duration + 2
+        start(script)
+        let limit = clock.now + script.duration + 10
+        while (!scripts.isEmpty || host.input?.nextDeadline != nil) && clock.now < limit { frame() }
         settleAnimations()
     }
 
-    /// Runs frames until no animation is left (the owner's own loop on the clock).
+    /// Runs frames until no animation is left (at most 10 s of frames).
     public func settleAnimations() {
-        owner.renderUntilIdle(into: bitmap, clock: clock)
+        settle(atMost: 600)
     }
 
-    /// Plays a touch script from the next frame on, its events delivered at their times, each
-    /// frame after the events due by then. Runs `framesAfter` more frames (`nil`: until idle).
+    /// Plays a touch script from now on, its events delivered at their times with the frames
+    /// between them, until it has ended; then runs `framesAfter` more frames (`nil`: until
+    /// nothing is marked or animating).
     ///
     /// - Throws: ``TouchScriptError`` when the script does not parse.
     public func playInFrames(_ text: String, framesAfter: Int? = nil) throws(TouchScriptError) {
         let script = try TouchScript(text)
-        let start = clock.now
-        var player = TouchScriptPlayer(script: script)
-        while !player.isFinished {
-            let t = clock.now + clock.interval
-            for event in player.events(upTo: t - start) { arbiter.handle(event.shifted(by: start)) }
-            frame()
-        }
+        start(script)
+        let limit = clock.now + script.duration + 10
+        while !scripts.isEmpty && clock.now < limit { frame() }
         if let framesAfter {
             for _ in 0..<framesAfter { frame() }
         } else {
@@ -105,36 +119,90 @@ public final class SceneHarness {
         }
     }
 
-    /// Starts a touch script at the next frame; ``run(seconds:)`` plays it frame by frame, so a
-    /// test can look at the scene while fingers are still down.
+    /// Starts a touch script now; ``run(seconds:)`` plays it frame by frame, so a test can look
+    /// at the scene while fingers are still down.
     ///
     /// - Throws: ``TouchScriptError`` when the script does not parse.
     public func start(_ text: String) throws(TouchScriptError) {
-        pending = (TouchScriptPlayer(script: try TouchScript(text)), clock.now)
+        start(try TouchScript(text))
     }
 
-    /// Runs `seconds` of frames, delivering the started script's events as they fall due.
+    /// Runs `seconds` of frames, the started scripts' events delivered as they fall due.
     public func run(seconds: Double) {
-        let frames = Int((seconds / clock.interval).rounded())
-        for _ in 0..<frames {
-            if case (var player, let start)? = pending {
-                let t = clock.now + clock.interval
-                for event in player.events(upTo: t - start) { arbiter.handle(event.shifted(by: start)) }
-                pending = player.isFinished ? nil : (player, start)
-            }
-            frame()
-        }
+        let frames = Int((seconds / frameInterval).rounded())
+        for _ in 0..<frames { frame() }
     }
 
     /// Runs frames until nothing is marked or animating (at most 20 s of frames); returns how
     /// many ran.
     @discardableResult
     public func settle() -> Int {
+        settle(atMost: 1200)
+    }
+
+    @discardableResult
+    private func settle(atMost limit: Int) -> Int {
         var count = 0
-        while owner.needsFrame && count < 1200 {
+        while host.needsFrame && count < limit {
             frame()
             count += 1
         }
         return count
+    }
+
+    private func start(_ script: TouchScript) {
+        let source = ScriptedInputSource(script: script, startTime: clock.now)
+        host.add(source)
+        scripts.append(source)
+    }
+
+    /// Runs the host's wake-ups due before `time` at their times, then its pass at `time`.
+    private func advance(to time: Double) {
+        // Bounded: a host that kept arming wake-ups in the past would otherwise never reach `time`.
+        var passes = 0
+        while let due = nextDue, due < time, passes < 10_000 {
+            passes += 1
+            clock.setWakeUp(at: due)
+            clock.advanceToWakeUp()
+            host.update()
+            scripts.removeAll { $0.isFinished }
+        }
+        clock.setWakeUp(at: time)
+        clock.advanceToWakeUp()
+        host.update()
+        scripts.removeAll { $0.isFinished }
+    }
+
+    /// The earliest of the host's armed wake-up and the started scripts' next events (a script
+    /// started since the host's last pass is not armed yet).
+    private var nextDue: Double? {
+        ([clock.wakeUp] + scripts.map(\.nextEventTime)).compactMap { $0 }.min()
+    }
+}
+
+extension SceneOwner {
+    /// Shows the scene on the runtime's host, as a device runs it — an ``AppHost`` on a
+    /// ``HeadlessDisplay`` and a ``VirtualHostClock`` (a ``HeadlessSession``) — until nothing is
+    /// marked or animating, at most 600 frames (10 s), the first at 1/60 s, and copies the frame
+    /// shown into `bitmap` (where their sizes overlap): a settled, deterministic picture for a
+    /// golden. The text is set with the scene's fonts, or ``TestFonts``. The scene's
+    /// ``frameRequestHandler`` is as it was afterwards.
+    ///
+    /// - Throws: ``TextError`` when the scene has no fonts and none is installed.
+    public func settleOnHost(into bitmap: Bitmap) throws(TextError) {
+        let fonts: FontSystem
+        if let own = environment.fonts { fonts = own } else { fonts = try TestFonts.system() }
+        let handler = frameRequestHandler
+        defer { frameRequestHandler = handler }
+        let session = HeadlessSession(
+            content: SceneContent(owner: self), pixelSize: pixelSize, scale: scale, fonts: fonts,
+            clockStart: 1.0 / 60)
+        // The run's first two frames come before it counts the frames after the input (none).
+        session.run(settlingFrames: 598)
+        let shown = session.display.frame
+        let overlap = PixelRect(
+            x: 0, y: 0, width: min(shown.size.width, bitmap.size.width),
+            height: min(shown.size.height, bitmap.size.height))
+        shown.copy(overlap, into: bitmap)
     }
 }

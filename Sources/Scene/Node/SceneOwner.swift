@@ -6,9 +6,10 @@ public import Graphics
 /// A frame runs, in order: animations advance to the frame's timestamp, ``layoutIfNeeded()``
 /// (parents first; unmarked subtrees return at once), ``takeDamage()`` (a redrawn or moved node
 /// adds its old and new painted pixel bounds, a removed node its last bounds), then the tree is
-/// drawn clipped to the damage. Marking a node asks for a frame through
-/// ``frameRequestHandler``; a scene with nothing marked and nothing animating asks for none
-/// (``needsFrame`` stays false), so an idle screen costs no wake-ups.
+/// drawn clipped to the damage. Whether a frame is needed is the scene's state (``needsFrame``),
+/// which its host reads; marking a node only wakes the host through ``frameRequestHandler``. A
+/// scene with nothing marked and nothing animating needs none, so an idle screen costs no
+/// wake-ups.
 ///
 /// <!-- example context: let root = VStackNode(), knob = VStackNode() -->
 /// ```swift
@@ -39,10 +40,11 @@ public final class SceneOwner {
     public var backgroundColor: ThemeColor? = .systemBackground {
         didSet { if backgroundColor != oldValue { needsFullRedraw = true; requestFrame() } }
     }
-    /// Called when the scene needs a frame: once when it goes from idle to dirty, and after each
-    /// frame while animations that can be seen run (an animation repeating for ever on a node
-    /// scrolled off screen asks for none: ``Animator/wantsFrame(onScreen:)``). The runtime
-    /// schedules one (at the next page flip); an idle scene never calls it.
+    /// Wakes the host when the scene comes to need a frame: when it goes from idle to dirty, and
+    /// after each frame while animations that can be seen run (an animation repeating for ever
+    /// on a node scrolled off screen asks for none: ``Animator/wantsFrame(onScreen:)``). It is a
+    /// wake-up, not the request itself: the host reads ``needsFrame`` when it decides, so a wake-up
+    /// that went nowhere (a suspended app's) loses no frame. An idle scene never calls it.
     public var frameRequestHandler: (@MainActor () -> Void)?
     /// Whether something is marked or animating and a frame should be drawn.
     public private(set) var needsFrame = true
@@ -135,7 +137,8 @@ public final class SceneOwner {
         requestFrame()
     }
 
-    /// Asks for a frame; the handler runs only when the scene was idle.
+    /// Marks the scene as needing a frame; the handler wakes the host only when the scene was idle
+    /// (after that, the host reads ``needsFrame`` at its next pass).
     public func requestFrame() {
         precondition(!isRendering, "the scene changed while it was being drawn")
         guard !needsFrame else { return }
@@ -230,35 +233,6 @@ extension SceneOwner {
         let bitmap = Bitmap(size: pixelSize)
         renderFrame(into: bitmap, bufferAge: 0, timestamp: timestamp)
         return bitmap
-    }
-
-    /// Renders frames on `clock` (one interval per frame) until nothing is marked or animating, at
-    /// most `maximumFrames`; returns how many frames ran. Headless mode and tests use it with a
-    /// ``VirtualClock`` to reach a settled, deterministic picture.
-    @discardableResult
-    public func renderUntilIdle(into bitmap: Bitmap, clock: any FrameClock, maximumFrames: Int = 600) -> Int {
-        var count = 0
-        while needsFrame && count < maximumFrames {
-            renderFrame(into: bitmap, timestamp: clock.nextFrame())
-            count += 1
-        }
-        return count
-    }
-
-    /// Lays out, brings the damage bookkeeping up to date (recording the damage as this frame's)
-    /// and draws the tree on `canvas`, whose clip and damage limit what is drawn. For hosts that
-    /// own the canvas; ``renderFrame(into:bufferAge:timestamp:)`` is the usual path.
-    public func draw(on canvas: Canvas) {
-        let frameDamage = takeDamage()
-        history.append(frameDamage.rects)
-        if history.count > maximumBufferAge { history.removeFirst(history.count - maximumBufferAge) }
-        isRendering = true
-        canvas.save()
-        canvas.concatenate(Transform2D(scaleX: scale / canvas.scale, y: scale / canvas.scale))
-        root.render(in: canvas)
-        canvas.restore()
-        isRendering = false
-        needsFrame = animator.wantsFrame(onScreen: PixelRect(size: pixelSize))
     }
 }
 
