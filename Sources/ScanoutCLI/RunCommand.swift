@@ -10,15 +10,22 @@ import Logging
 import Runtime
 import Text
 
-/// `scanout run`: the gallery app (or the demo scene) on the display.
+/// `scanout run`: the gallery app (or the demo scene, or any app compiled into `scanout`, by
+/// `--app`) on the display.
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract:
-            "Show the gallery app (or the demo scene) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C."
+            "Show the gallery app (or the demo scene, or another app with --app) on the DRM/KMS display (fallback: headless) until SIGTERM or Ctrl+C."
     )
 
     @OptionGroup var shown: ShownContentOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Run this app compiled into scanout (\(HostedApps.identifiers.joined(separator: ", "))) through the app runner, as its own `swift run` does (instead of --scene).",
+            valueName: "app"))
+    var app: String?
 
     @OptionGroup(title: "Display")
     var display: DisplayOptions
@@ -106,7 +113,13 @@ struct RunCommand: AsyncParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.logsEvents = logEvents
         options.usesInput = !noInput
+        // `--app gallery` is the gallery's own path below (GalleryRun, through the app runner too).
+        let hostedApp = app.flatMap { $0.lowercased() == "gallery" ? nil : $0 }
         if headless {
+            if let hostedApp {
+                try runApp(hostedApp, options: options, fonts: fonts)
+                return
+            }
             try runHeadless(options: options, fonts: fonts)
             return
         }
@@ -122,6 +135,10 @@ struct RunCommand: AsyncParsableCommand {
                 level: lockdown.problems.isEmpty ? .info : .warning,
                 "kiosk lockdown: \(measures.joined(separator: "; "))")
         }
+        if let hostedApp {
+            try runApp(hostedApp, options: options, fonts: fonts)
+            return
+        }
         do {
             let statistics =
                 switch shown.scene {
@@ -134,6 +151,61 @@ struct RunCommand: AsyncParsableCommand {
                 }
             if stats { print(statistics) }
             fflush(nil)
+        } catch {
+            fflush(nil)
+            logger.error("\(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// `--app NAME`: one of ``HostedApps`` through ``AppRunner``, on the display or headless,
+    /// exactly as the app's own executable runs it, in the language and appearance asked for.
+    /// (`--app gallery` is the gallery's own path: ``GalleryRun`` runs it through ``AppRunner`` too,
+    /// with the gallery's options.) The caller has installed the crash reporter and, on a kiosk
+    /// board, the lockdown.
+    @MainActor
+    private func runApp(_ name: String, options: RunOptions, fonts: FontSystem) throws {
+        guard let entry = try HostedApps.entries(named: name).first else { throw ValidationError("--app needs a name") }
+        if shown.scene != .gallery || shown.screen != nil || then != nil || animate != 0 || memoryEvery != nil
+            || frameCostMs != 0 || logEvents {
+            throw ValidationError(
+                "--app \(entry.identifier) takes the display, run and language options; --scene, --screen, --then, --animate, --memory-every, --frame-cost-ms and --log-events are the gallery's and the demo's")
+        }
+        var launch = AppLaunchOptions()
+        launch.board = options.board
+        launch.locale = shown.language?.value.locale ?? .english
+        launch.colorScheme = shown.appearance?.value ?? .light
+        launch.headless = headless
+        launch.scriptPath = script
+        launch.quitAfterSeconds = quitAfter
+        launch.stateFolder = stateFolder
+        launch.framebufferPath = options.framebufferPath
+        launch.usesInput = options.usesInput
+        launch.usesVirtualTerminal = options.usesVirtualTerminal
+        launch.readyFile = readyFile
+        launch.printsStatistics = stats
+        let instance = entry.make(
+            AppConfiguration(pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
+                             stateStore: launch.stateStore))
+        let logger = Logger(label: "scanout")
+        do {
+            if headless {
+                let (statistics, display) = try AppRunner.runHeadless(instance, options: launch, fonts: fonts)
+                if let screenshot {
+                    do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
+                    print("wrote \(screenshot)")
+                }
+                if stats { print(statistics) }
+            } else {
+                if script != nil || screenshot != nil {
+                    throw ValidationError("--script and --screenshot need --headless")
+                }
+                let statistics = try AppRunner.runOnDisplay(instance, options: options, fonts: fonts)
+                if stats { print(statistics) }
+            }
+            fflush(nil)
+        } catch let error as ValidationError {
+            throw error
         } catch {
             fflush(nil)
             logger.error("\(error)")
