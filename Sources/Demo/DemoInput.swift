@@ -5,12 +5,12 @@ import Scanout
 /// own touches (they are controls); the host routes touches to the demo's tree.
 @MainActor
 final class DemoInput {
-    private let content: DemoContent
+    private let nodes: DemoSceneNodes
     private let log: @MainActor (String) -> Void
 
-    /// Logging for `content`; `log` receives one line per recognised gesture.
-    init(content: DemoContent, log: @escaping @MainActor (String) -> Void) {
-        self.content = content
+    /// Logging for `nodes`; `log` receives one line per recognised gesture.
+    init(nodes: DemoSceneNodes, log: @escaping @MainActor (String) -> Void) {
+        self.nodes = nodes
         self.log = log
     }
 
@@ -29,8 +29,8 @@ final class DemoInput {
             default: break
             }
         }
-        content.nodes.root.addGestureRecognizer(pinch)
-        for (row, control) in content.nodes.switches.enumerated() {
+        nodes.root.addGestureRecognizer(pinch)
+        for (row, control) in nodes.switches.enumerated() {
             control.addAction { control in
                 // A drag that flips the knob ends the switch's pan; anything else was a tap.
                 let how = control.pan.state == .ended ? "drag" : "tap"

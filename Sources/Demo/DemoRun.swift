@@ -1,23 +1,45 @@
 public import ScanoutHost
 
-/// `scanout run --scene demo`: the demo scene on the display, with touch through libinput.
+/// `scanout run --scene demo`: the demo app (``DemoApp``) on the display through ``AppRunner``,
+/// with touch through libinput.
 @MainActor
 public enum DemoRun {
-    /// Runs the demo with `options` until SIGTERM/SIGINT or the quit timer.
+    /// Runs the demo with `options` until SIGTERM/SIGINT or the quit timer; the activity bar
+    /// slides for `options.animationSeconds` from the first frame on screen, and with
+    /// `options.logsEvents` the switches and the pinch are logged (the VM suite reads them).
     ///
     /// - Returns: the run's measurements.
     /// - Throws: ``DisplaySessionError`` when the display or the event loop cannot be used (the
     ///   message names the fix).
     public static func run(options: RunOptions, fonts: FontSystem) throws(DisplaySessionError) -> RunStatistics {
-        let content = DemoContent(animationDuration: options.animationSeconds)
-        let session: DisplaySession
-        do { session = try DisplaySession(content: content, options: options, fonts: fonts) } catch {
-            throw .eventLoop(error)
+        let app = DemoApp()
+        let instance = AppInstance(app, configuration: AppConfiguration(pixelSize: PixelSize(width: 1280, height: 800),
+                                                                        scale: options.board.scale))
+        let logsEvents = options.logsEvents
+        DemoInput(nodes: app.nodes) { [instance] message in
+            if logsEvents { instance.log(message) }
+        }.attach()
+        return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { _ in
+            app.startActivity(seconds: options.animationSeconds)
         }
-        let input = DemoInput(content: content) { [session] message in
-            if options.logsEvents { session.log(message) }
-        }
-        input.attach()
-        return try session.run()
+    }
+
+    /// The demo headless on the virtual clock, as ``run(options:fonts:)`` runs it on a display:
+    /// launched, its first frame drawn at rest, then the activity bar sliding for
+    /// `animationSeconds`; each drawn frame takes `frameCost` virtual seconds. The caller runs
+    /// the session.
+    public static func headless(pixelSize: PixelSize, scale: Double, fonts: FontSystem, animationSeconds: Double,
+                                frontBuffer: HeadlessDisplay.FrontBuffer = .copy, frameCost: Double = 0)
+        -> (app: DemoApp, instance: AppInstance, session: HeadlessSession) {
+        let app = DemoApp()
+        let instance = AppInstance(app, configuration: AppConfiguration(pixelSize: pixelSize, scale: scale))
+        let session = HeadlessSession(content: instance, pixelSize: pixelSize, scale: scale, fonts: fonts,
+                                      frontBuffer: frontBuffer)
+        session.frameCost = frameCost
+        instance.attach(to: session.host)
+        instance.launch()
+        session.host.update()  // the first frame, at rest
+        app.startActivity(seconds: animationSeconds)
+        return (app, instance, session)
     }
 }

@@ -3,30 +3,31 @@ public import Scanout
 /// The demo scene as a Scene tree: a root node drawing the still Settings screen
 /// (``DemoScene``), a real ``Switch`` in each of the six rows (a tap or a drag toggles it, the
 /// knob moving with the control's spring) and an activity bar that slides along the bottom
-/// toolbar.
+/// toolbar. ``DemoApp`` shows it.
 @MainActor
 public final class DemoSceneNodes {
-    /// The scene's owner (hand it to ``SceneContent``).
-    public let owner: SceneOwner
     /// The switches, rows 0–5; the even rows start on.
     public let switches: [Switch]
     /// The bar that slides while ``startActivity(seconds:)`` runs.
-    public let activityBar = Node()
-    /// The root node (the whole screen; the pinch recognizer sits here).
-    public let root = Node()
+    public let activityBar: Node
+    /// The root node (the whole screen; the pinch recognizer sits here). It places the switches
+    /// and the bar for its own width whenever it is laid out (a resize, a rotation).
+    public let root: Node
 
-    /// The demo on a screen of `pixelSize` at `scale`.
-    public init(pixelSize: PixelSize, scale: Double) {
-        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale)
-        owner.backgroundColor = nil  // the root paints every pixel
-        root.isInteractive = true     // touches anywhere reach the screen's pinch recognizer
-        root.drawHandler = { context in
-            DemoScene.draw(on: context.canvas, size: context.bounds.size, scale: context.environment.displayScale)
-        }
-        switches = (0..<6).map { row in
+    /// The demo's nodes, laid out once they are shown.
+    public init() {
+        let switches = (0..<6).map { row in
             let control = Switch(isOn: row % 2 == 0)
             control.name = "switch \(row)"
             return control
+        }
+        let activityBar = Node()
+        self.switches = switches
+        self.activityBar = activityBar
+        root = DemoRootNode(switches: switches, activityBar: activityBar)
+        root.isInteractive = true  // touches anywhere reach the screen's pinch recognizer
+        root.drawHandler = { context in
+            DemoScene.draw(on: context.canvas, size: context.bounds.size, scale: context.environment.displayScale)
         }
         for control in switches { root.addChild(control) }
         activityBar.name = "activity bar"
@@ -34,14 +35,6 @@ public final class DemoSceneNodes {
         activityBar.cornerRadius = 3
         activityBar.isHidden = true
         root.addChild(activityBar)
-        layout()
-    }
-
-    /// Places the switches for the current screen width (after a resize).
-    public func layout() {
-        let width = owner.sizeInPoints.width
-        for (row, control) in switches.enumerated() { control.frame = DemoScene.switchFrame(row: row, screenWidth: width) }
-        activityBar.frame = barFrame(phase: 0)
     }
 
     /// Whether switch `row` is on (or turning on).
@@ -60,22 +53,44 @@ public final class DemoSceneNodes {
         switches[row].activate()
     }
 
-    /// Slides the activity bar back and forth, one pass a second, for `seconds`; then hides it.
+    /// Slides the activity bar back and forth, one pass a second, for `seconds`, from the time of
+    /// the last frame drawn; then hides it. Nothing happens before the nodes are shown.
     public func startActivity(seconds: Double) {
-        guard seconds > 0 else { return }
+        guard seconds > 0, let animator = root.owner?.animator else { return }
         activityBar.isHidden = false
-        owner.animator.animate(from: 0.0, to: seconds, with: .linear(duration: seconds), key: Animator.Key(.demoActivity)) {
-            [unowned self] elapsed in
+        let root = root, bar = activityBar
+        animator.animate(from: 0.0, to: seconds, with: .linear(duration: seconds), key: Animator.Key(.demoActivity)) {
+            elapsed in
             let phase = elapsed.truncatingRemainder(dividingBy: 2)
-            activityBar.frame = barFrame(phase: phase < 1 ? phase : 2 - phase)
-        } completion: { [unowned self] _ in
-            activityBar.isHidden = true
+            bar.frame = DemoRootNode.barFrame(phase: phase < 1 ? phase : 2 - phase, in: root.bounds.size)
+        } completion: { _ in
+            bar.isHidden = true
         }
     }
+}
 
-    private func barFrame(phase: Double) -> Rect {
-        let size = owner.sizeInPoints
-        return Rect(x: 20 + (size.width - 160) * phase, y: size.height - 25, width: 120, height: 6)
+/// The demo's root: the switches in their rows and the bar at rest, for its own size.
+final class DemoRootNode: Node {
+    private let switches: [Switch]
+    private let activityBar: Node
+
+    init(switches: [Switch], activityBar: Node) {
+        self.switches = switches
+        self.activityBar = activityBar
+        super.init()
+    }
+
+    override var isLayoutContainer: Bool { true }
+
+    override func layoutChildren() {
+        let size = bounds.size
+        for (row, control) in switches.enumerated() { control.frame = DemoScene.switchFrame(row: row, screenWidth: size.width) }
+        if activityBar.isHidden { activityBar.frame = Self.barFrame(phase: 0, in: size) }
+    }
+
+    /// The bar's frame at `phase` (0 at the leading end, 1 at the trailing end) on a screen of `size`.
+    static func barFrame(phase: Double, in size: Size) -> Rect {
+        Rect(x: 20 + (size.width - 160) * phase, y: size.height - 25, width: 120, height: 6)
     }
 }
 

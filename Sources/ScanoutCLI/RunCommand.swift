@@ -23,7 +23,7 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Run this app compiled into scanout (\(HostedApps.identifiers.joined(separator: ", "))) through the app runner, as its own `swift run` does (instead of --scene).",
+            "Run this app compiled into scanout (\((HostedApps.identifiers + ["demo"]).joined(separator: ", "))) through the app runner, as its own `swift run` does (gallery and demo: as --scene).",
             valueName: "app"))
     var app: String?
 
@@ -113,8 +113,9 @@ struct RunCommand: AsyncParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.logsEvents = logEvents
         options.usesInput = !noInput
-        // `--app gallery` is the gallery's own path below (GalleryRun, through the app runner too).
-        let hostedApp = app.flatMap { $0.lowercased() == "gallery" ? nil : $0 }
+        // `--app gallery` and `--app demo` are the scenes' own paths below (GalleryRun and DemoRun,
+        // through the app runner too).
+        let hostedApp = app.flatMap { ["gallery", "demo"].contains($0.lowercased()) ? nil : $0 }
         if headless {
             if let hostedApp {
                 try runApp(hostedApp, options: options, fonts: fonts)
@@ -141,7 +142,7 @@ struct RunCommand: AsyncParsableCommand {
         }
         do {
             let statistics =
-                switch shown.scene {
+                switch scene {
                 case .demo: try DemoRun.run(options: options, fonts: fonts)
                 case .gallery:
                     try GalleryRun.run(
@@ -155,6 +156,15 @@ struct RunCommand: AsyncParsableCommand {
             fflush(nil)
             logger.error("\(error)")
             throw ExitCode(1)
+        }
+    }
+
+    /// The scene `--app gallery`/`--app demo` or else `--scene` names.
+    private var scene: SceneChoice {
+        switch app?.lowercased() {
+        case "demo": .demo
+        case "gallery": .gallery
+        default: shown.scene
         }
     }
 
@@ -229,15 +239,15 @@ struct RunCommand: AsyncParsableCommand {
         let logger = Logger(label: "scanout")
         let statistics: RunStatistics
         let display: HeadlessDisplay
-        switch shown.scene {
+        switch scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            let session = HeadlessSession(
-                content: DemoContent(animationDuration: animate), pixelSize: size,
-                scale: options.board.scale, fonts: fonts, frontBuffer: .presentedFrame)
-            session.frameCost = frameCostMs / 1000
-            statistics = session.run(until: quitAfter)
-            display = session.display
+            let demo = DemoRun.headless(
+                pixelSize: size, scale: options.board.scale, fonts: fonts, animationSeconds: animate,
+                frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000)
+            statistics = demo.session.run(until: quitAfter)
+            demo.instance.terminate()
+            display = demo.session.display
         case .gallery:
             (statistics, display) = GalleryRun.runHeadless(
                 size: size, scale: options.board.scale, fonts: fonts, screen: shown.screen?.value ?? .buttons,

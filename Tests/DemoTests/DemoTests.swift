@@ -16,16 +16,18 @@ struct DemoTests {
 
     @Test("A headless run animates at exactly 60 Hz on the virtual clock, then idles without frames or wake-ups")
     func headlessRun() {
-        let session = HeadlessSession(content: DemoContent(animationDuration: 0.25), pixelSize: PixelSize(width: 320, height: 240), fonts: fonts)
-        let statistics = session.run(until: 0.6)
-        // The screen at rest at 0; the activity starts with the second frame (1/60 s) and runs
-        // 0.25 s: frames at 2/60 … 16/60, the last one hiding the bar. Nothing after that.
-        #expect(statistics.frames == 17)
-        #expect(statistics.animatedFrames == 16)
-        #expect(abs(statistics.animatedSpan - 15.0 / 60) < 1e-9)
+        let demo = DemoRun.headless(pixelSize: PixelSize(width: 320, height: 240), scale: 1, fonts: fonts,
+                                    animationSeconds: 0.25)
+        let statistics = demo.session.run(until: 0.6)
+        // The screen at rest at 0; the activity starts from that frame and runs 0.25 s: frames at
+        // 1/60 … 15/60, the last one hiding the bar. Nothing after that.
+        #expect(statistics.frames == 16)
+        #expect(statistics.animatedFrames == 15)
+        #expect(abs(statistics.animatedSpan - 14.0 / 60) < 1e-9)
         #expect(statistics.idleWakeUps == 0)
         #expect(statistics.idleFrames == 0)
-        #expect(abs(statistics.idleSeconds - (0.6 - 16.0 / 60)) < 1e-9)
+        #expect(abs(statistics.idleSeconds - (0.6 - 15.0 / 60)) < 1e-9)
+        #expect(demo.app.nodes.activityBar.isHidden)
     }
 
     @Test("A headless session on the device path (real clock, the no-display fallback) animates and idles")
@@ -36,8 +38,14 @@ struct DemoTests {
         // 0.2 s of animation from the second frame, then idle: 2 s leave room for a loaded
         // machine (tests run in parallel on two cores) to be late with the animation's frames.
         options.quitAfterSeconds = 2
-        let session = try DisplaySession(content: DemoContent(animationDuration: 0.2), options: options, fonts: fonts)
+        options.animationSeconds = 0.2
+        let app = DemoApp()
+        let instance = AppInstance(app, configuration: AppConfiguration(pixelSize: PixelSize(width: 320, height: 240), scale: 1))
+        let session = try DisplaySession(content: instance, options: options, fonts: fonts)
         session.logger = LogRecorder().logger
+        instance.attach(to: session.host)
+        instance.launchWhenShown()
+        session.onStarted = { _ in app.startActivity(seconds: 0.2) }
         let statistics = try session.run()
         #expect(statistics.display == "headless 320x240")
         // Frame counts depend on the machine's load on the real clock; what cannot vary: the
@@ -63,11 +71,7 @@ struct DemoTests {
     @Test("The demo's switches are the real Switch control, drawn exactly as a Switch alone at rest")
     func switchesAreRealSwitches() throws {
         for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 1280, height: 1000), 2.0)] {
-            let content = DemoContent()
-            let bitmap = Bitmap(size: size)
-            content.resize(to: size, scale: scale)
-            #expect(content.render(into: bitmap, at: 10) == [bitmap.bounds])
-            #expect(!content.needsFrame(at: 10.1), "at rest nothing asks for a frame")
+            let bitmap = try ScreenshotMode.renderDemo(pixelSize: size, scale: scale, fonts: fonts)
             for row in [0, 1] {
                 let frame = DemoScene.switchFrame(row: row, screenWidth: Double(size.width) / scale)
                 // The same control on a white row of its own.
@@ -89,25 +93,24 @@ struct DemoTests {
     @Test("The demo screenshot is the first frame of the run (the VM suite's reference)")
     func screenshotIsTheRunsFrame() throws {
         let size = PixelSize(width: 1024, height: 768)
-        let shot = try ScreenshotMode.render(DemoContent(), pixelSize: size, scale: 1, fonts: fonts)
-        let content = DemoContent()
-        let bitmap = Bitmap(size: size)
-        content.resize(to: size, scale: 1)
-        _ = content.render(into: bitmap, at: 0)
-        #expect(shot.hasSamePixels(as: bitmap))
+        let shot = try ScreenshotMode.renderDemo(pixelSize: size, scale: 1, fonts: fonts)
+        let demo = DemoRun.headless(pixelSize: size, scale: 1, fonts: fonts, animationSeconds: 1)
+        // The run's first frame, before the activity's first: the screen at rest.
+        #expect(shot.hasSamePixels(as: demo.session.display.frame))
+        #expect(!demo.app.nodes.activityBar.isHidden, "the activity runs from the next frame")
     }
 
     @Test("A tap on a switch toggles it through the host's input and logs what the VM suite waits for")
     func tapTogglesAndLogs() throws {
-        let content = DemoContent()
+        let demo = DemoRun.headless(pixelSize: PixelSize(width: 1024, height: 768), scale: 1, fonts: fonts, animationSeconds: 0)
         var lines: [String] = []
-        DemoInput(content: content) { lines.append($0) }.attach()
-        let session = HeadlessSession(content: content, pixelSize: PixelSize(width: 1024, height: 768), fonts: fonts)
+        DemoInput(nodes: demo.app.nodes) { lines.append($0) }.attach()
+        let session = demo.session
         // Switch 0 is at (713, 70.5), 51 × 31 pt, on a 1024 pt wide screen: the VM suite's tap.
         session.play(try TouchScript("wait 0.2\ntap 738,86\nwait 1"))
         session.run()
         #expect(lines == ["tap: switch 0, now off"])
-        #expect(!content.isSwitchOn(row: 0))
+        #expect(!demo.app.nodes.isSwitchOn(row: 0))
         let frame = session.display.frame
         #expect(frame[713 + 8, 86] == Color.white.premultipliedPixel, "off: the white knob at the leading end")
         #expect(frame[713 + 51 - 8, 86] == Color(hex: 0xE9E9EA).premultipliedPixel, "off: the grey track")
@@ -115,27 +118,31 @@ struct DemoTests {
 
     @Test("A toggled switch animates its knob and redraws only the switch")
     func toggledSwitchDamage() {
-        let content = DemoContent()
-        let bitmap = Bitmap(width: 1024, height: 768)
-        content.resize(to: bitmap.size, scale: 1)
-        _ = content.render(into: bitmap, at: 0)
-        #expect(!content.needsFrame(at: 1))
+        let demo = DemoRun.headless(pixelSize: PixelSize(width: 1024, height: 768), scale: 1, fonts: fonts, animationSeconds: 0)
+        let nodes = demo.app.nodes, host = demo.session.host
+        #expect(!demo.instance.needsFrame, "at rest nothing asks for a frame")
         let frame = DemoScene.switchFrame(row: 0, screenWidth: 1024)
-        #expect(content.switchRow(at: Point(x: frame.midX, y: frame.midY)) == 0)
-        #expect(content.switchRow(at: Point(x: 100, y: 500)) == nil)
-        #expect(content.isSwitchOn(row: 0))
-        content.toggleSwitch(row: 0, at: 1)
-        #expect(content.needsFrame(at: 1))
-        var time = 1.0
-        var frames = 0
-        while content.needsFrame(at: time) && frames < 200 {
-            let damage = content.render(into: bitmap, at: time)
-            for rect in damage { #expect(rect.area < 80 * 50, "\(rect)") }
-            time += 1.0 / 60
-            frames += 1
+        #expect(nodes.switchRow(at: Point(x: frame.midX, y: frame.midY)) == 0)
+        #expect(nodes.switchRow(at: Point(x: 100, y: 500)) == nil)
+        #expect(nodes.isSwitchOn(row: 0))
+        nodes.toggleSwitch(row: 0)
+        #expect(demo.instance.needsFrame)
+        // Frame by frame on the host, as a device runs it: each frame redraws the switch alone.
+        var frames = 0, wakeUps = 0
+        while wakeUps < 400 {
+            let before = host.statistics.frames
+            host.update()
+            if host.statistics.frames > before {
+                frames += 1
+                for rect in demo.session.display.lastDamage { #expect(rect.area < 80 * 50, "\(rect)") }
+            }
+            guard demo.instance.needsFrame, demo.session.clock.wakeUp != nil else { break }
+            demo.session.clock.advanceToWakeUp()
+            wakeUps += 1
         }
         #expect(frames > 5 && frames < 200, "the knob's spring took \(frames) frames")
-        #expect(!content.isSwitchOn(row: 0))
+        #expect(!nodes.isSwitchOn(row: 0))
+        let bitmap = demo.session.display.frame
         // Off: the knob is white at the leading end, the rest of the track grey, no green left.
         #expect(bitmap[Int(frame.minX) + 8, Int(frame.midY)] == Color.white.premultipliedPixel)
         #expect(bitmap[Int(frame.maxX) - 8, Int(frame.midY)] == Color(hex: 0xE9E9EA).premultipliedPixel)

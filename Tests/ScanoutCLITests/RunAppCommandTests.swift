@@ -41,6 +41,24 @@ struct RunAppCommandTests {
         #expect(a == b, "the two runs drew different frames")
     }
 
+    @Test("`--app demo` is the demo app through its runner, the same frames as `--scene demo`")
+    func demoByName() throws {
+        let folder = "/tmp/scanout-run-demo-\(getpid())"
+        mkdir(folder, 0o755)
+        defer {
+            unlink(folder + "/app.png")
+            unlink(folder + "/scene.png")
+            rmdir(folder)
+        }
+        let common = ["--headless", "--mode", "640x400", "--animate", "0.5", "--quit-after", "0.3", "--stats"]
+        let byApp = try ChildProcess.run(products + "/scanout", ["run", "--app", "demo", "--screenshot", folder + "/app.png"] + common)
+        let byScene = try ChildProcess.run(products + "/scanout", ["run", "--scene", "demo", "--screenshot", folder + "/scene.png"] + common)
+        #expect(byApp.status == 0 && byScene.status == 0, "\(byApp.output)\n\(byScene.output)")
+        #expect(byApp.output.contains("animated_hz=60.0"), "the activity ran at 60 Hz: \(byApp.output)")
+        let a = try #require(Self.bytes(of: folder + "/app.png")), b = try #require(Self.bytes(of: folder + "/scene.png"))
+        #expect(a == b, "the bar mid-slide at 0.3 s, the same in both")
+    }
+
     @Test("An unknown app, or the gallery's own options beside another app, is an error that says what to use")
     func errors() throws {
         let unknown = try ChildProcess.run(products + "/scanout", ["run", "--headless", "--app", "nosuch", "--quit-after", "1"])
