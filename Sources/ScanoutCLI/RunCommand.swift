@@ -177,9 +177,11 @@ struct RunCommand: AsyncParsableCommand {
     private func runApp(_ name: String, options: RunOptions, fonts: FontSystem) throws {
         guard let entry = try HostedApps.entries(named: name).first else { throw ValidationError("--app needs a name") }
         if shown.scene != .gallery || shown.screen != nil || then != nil || animate != 0 || memoryEvery != nil
-            || frameCostMs != 0 || logEvents {
+            || frameCostMs != 0 || logEvents
+        {
             throw ValidationError(
-                "--app \(entry.identifier) takes the display, run and language options; --scene, --screen, --then, --animate, --memory-every, --frame-cost-ms and --log-events are the gallery's and the demo's")
+                "--app \(entry.identifier) takes the display, run and language options; --scene, --screen, --then, --animate, --memory-every, --frame-cost-ms and --log-events are the gallery's and the demo's"
+            )
         }
         var launch = AppLaunchOptions()
         launch.board = options.board
@@ -195,8 +197,9 @@ struct RunCommand: AsyncParsableCommand {
         launch.readyFile = readyFile
         launch.printsStatistics = stats
         let instance = entry.make(
-            AppConfiguration(pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
-                             stateStore: launch.stateStore))
+            AppConfiguration(
+                pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
+                stateStore: launch.stateStore))
         let logger = Logger(label: "scanout")
         do {
             if headless {
