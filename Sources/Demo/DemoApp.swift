@@ -16,19 +16,12 @@ public final class DemoApp: App {
     public var identifier: String { "demo" }
     public var icon: AppIcon { .symbol("switch.2", tint: .white, background: Color(hex: 0x8E8E93)) }
 
-    /// The context the app was launched with (for the host's clock).
-    private weak var context: AppContext?
+    public func makeRootView(context: AppContext) -> Node { nodes.root }
 
-    public func makeRootView(context: AppContext) -> Node {
-        self.context = context
-        return nodes.root
-    }
-
-    /// Slides the activity bar for `seconds` from now on the host's clock (nothing for 0), so
-    /// that it runs its whole length however long after the last frame it is started (on a
-    /// device, the first frame's page flip may end long after that frame's time).
-    public func startActivity(seconds: Double) {
-        if let context, let animator = nodes.root.owner?.animator { animator.advance(to: context.now) }
+    /// Slides the activity bar for `seconds` (nothing for 0), starting at `time` on the host's
+    /// clock: the time of the frame about to be drawn, so that the whole slide is seen.
+    public func startActivity(seconds: Double, at time: Double) {
+        nodes.root.owner?.animator.advance(to: time)
         nodes.startActivity(seconds: seconds)
     }
 }
