@@ -7,7 +7,7 @@ public import Runtime
 public import Text
 
 /// Runs one app the three ways the runtime offers, with no change to the app: on the display
-/// (``runOnDisplay(_:options:fonts:prepare:onStarted:)``: DRM/KMS, the fbdev or headless fallback, until
+/// (``runOnDisplay(_:options:fonts:onStarted:prepare:)``: DRM/KMS, the fbdev or headless fallback, until
 /// SIGTERM or SIGINT), headless on the virtual clock (``runHeadless(_:options:fonts:)``), and as a
 /// screenshot (the same headless run, its last frame written as a PNG). ``App/main()`` calls
 /// ``run(_:options:)``; a multi-app runtime hosts ``AppInstance``s itself.
@@ -72,15 +72,16 @@ public enum AppRunner {
     /// Runs `instance` on the display `options` choose (DRM/KMS, else fbdev or headless per the
     /// board's policy): launches it once the display is open (at its size), runs until SIGTERM,
     /// SIGINT or the quit timer, then terminates it (``App/willTerminate()``, state saved).
-    /// `prepare` runs before the first frame (a runner adds its host observers there), `onStarted`
-    /// once the first frame is out. The app sets its text with `fonts`.
+    /// `onStarted` runs once the first frame is out (a trailing closure is this one), `prepare`
+    /// before the first frame (a runner adds its host observers there). The app sets its text
+    /// with `fonts`.
     ///
     /// - Returns: the run's measurements.
     /// - Throws: ``DisplaySessionError`` when the display or the event loop cannot be used (the
     ///   message names the fix).
     public static func runOnDisplay(_ instance: AppInstance, options: RunOptions, fonts: FontSystem,
-                                    prepare: (@MainActor (DisplaySession) -> Void)? = nil,
-                                    onStarted: (@MainActor (DisplaySession) -> Void)? = nil)
+                                    onStarted: (@MainActor (DisplaySession) -> Void)? = nil,
+                                    prepare: (@MainActor (DisplaySession) -> Void)? = nil)
         throws(DisplaySessionError) -> RunStatistics {
         let session: DisplaySession
         do { session = try DisplaySession(content: instance, options: options, fonts: fonts) } catch { throw .eventLoop(error) }
