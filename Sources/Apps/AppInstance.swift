@@ -72,7 +72,7 @@ public final class AppInstance: HostedContent {
     public let rasterCache = RasterCache()
 
     private let driver: any AppDriver
-    private let container = AppRootNode()
+    private let container = FillingNode(name: "app root")  // the scene's root: the window over the whole screen
     private var timers: [AppTimer] = []
     private var frameRequest: (@MainActor () -> Void)?
     private var launchesWhenShown = false
@@ -384,19 +384,4 @@ public final class AppInstance: HostedContent {
         if scene.environment.fonts == nil { scene.environment.fonts = fonts }
     }
     public var focus: FocusSystem? { context.focus }
-}
-
-/// The scene's root: fills the screen and lays the app's root view over all of it.
-@MainActor
-final class AppRootNode: Node {
-    override init() {
-        super.init()
-        name = "app root"
-    }
-
-    override var isLayoutContainer: Bool { true }
-
-    override func layoutChildren() {
-        for child in children { child.frame = bounds }
-    }
 }

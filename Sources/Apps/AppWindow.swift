@@ -46,7 +46,7 @@ public final class AppWindow {
     /// Keyboard focus over the app's controls; its controls are the tree's, in reading order.
     public let focus: FocusSystem
     /// The node the app's root view is laid out in, over the whole window.
-    private let content = AppWindowContent()
+    private let content = FillingNode(name: "app window")  // holds the app's root view over its bounds
 
     /// A window with no root view yet, its keys going to `focus`.
     public init(focus: FocusSystem = FocusSystem()) {
@@ -105,20 +105,5 @@ public final class AppWindow {
     public var focusOrder: [any Focusable] {
         focus.updateControls()
         return focus.controls
-    }
-}
-
-/// The window's node holding the app's root view: lays it over its whole bounds.
-@MainActor
-final class AppWindowContent: Node {
-    override init() {
-        super.init()
-        name = "app window"
-    }
-
-    override var isLayoutContainer: Bool { true }
-
-    override func layoutChildren() {
-        for child in children where child.frame != bounds { child.frame = bounds }
     }
 }
