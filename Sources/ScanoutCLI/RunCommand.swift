@@ -210,15 +210,12 @@ struct RunCommand: AsyncParsableCommand {
                 }
                 if stats { print(statistics) }
             } else {
-                if script != nil || screenshot != nil {
-                    throw ValidationError("--script and --screenshot need --headless")
-                }
                 let statistics = try AppRunner.runOnDisplay(instance, options: options, fonts: fonts)
                 if stats { print(statistics) }
             }
             fflush(nil)
         } catch let error as ValidationError {
-            throw error
+            throw error  // a bad option: status 64 with its message, as any other option's
         } catch {
             fflush(nil)
             logger.error("\(error)")
