@@ -1,13 +1,14 @@
 import Scanout
 
-/// The kiosk's one screen: a large title, the form (name, company, Check In) and the list of
-/// today's visitors. Checking in is confirmed by an alert (HIG §1.6: one OK button, short
+/// The kiosk's one screen: a navigation page whose large title collapses as the form (name,
+/// company, Check In) and the list of today's visitors scroll. Checking in is confirmed by an alert (HIG §1.6: one OK button, short
 /// sentences), as is a missing name. The app's window shows the alerts, brings the keyboard up
 /// for the fields and moves focus through the form.
 @MainActor
 final class CheckInScreen {
-    /// The screen: the title over the scrolling form and list.
-    let root = VStackNode(spacing: 0, alignment: .fill)
+    /// The screen: a navigation stack with one page, its large title over the scrolling form
+    /// and list.
+    let root: NavigationStack
     /// The alert on screen (or leaving), if any.
     private(set) weak var alert: Alert?
     let nameField = TextField()
@@ -26,11 +27,10 @@ final class CheckInScreen {
         strings = CheckInText.catalog(context: context)
         let content = VStackNode(spacing: 12, alignment: .fill)
         scroll = ScrollView(content: content)
-        root.background = .color(.system(.systemGroupedBackground))
-        let title = TextNode(text(.title), style: .largeTitle)
-        title.font = Font(pointSize: TextStyle.largeTitle.pointSize(), weight: .bold)
-        title.padding = EdgeInsets(top: 12, leading: 20, bottom: 8, trailing: 20)
-        title.maximumLines = 1
+        let page = NavigationPage(title: strings.string(.title, locale: locale), content: scroll)
+        page.background = .color(.system(.systemGroupedBackground))
+        root = NavigationStack(root: page)
+        root.prefersLargeTitles = true
 
         nameField.placeholder = text(.name)
         companyField.placeholder = text(.company)
@@ -46,10 +46,6 @@ final class CheckInScreen {
 
         content.padding = EdgeInsets(top: 8, leading: 20, bottom: 24, trailing: 20)
         for node in [form, header, list] as [Node] { content.addChild(node) }
-        scroll.verticalSizing = .flexible()
-        scroll.clipsToBounds = true
-        root.addChild(title)
-        root.addChild(scroll)
         showVisitors()
     }
 

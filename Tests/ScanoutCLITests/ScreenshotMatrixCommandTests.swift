@@ -55,7 +55,7 @@ struct ScreenshotMatrixCommandTests {
         let script = "/tmp/scanout-cli-checkin-\(getpid()).touch"
         // Type “Ada” into Name (focused by its tap), a key at a time, then tap Check In.
         let text = """
-            tap 400,100
+            tap 400,72
             wait 0.5
             key shift+a
             wait 0.1
@@ -63,7 +63,7 @@ struct ScreenshotMatrixCommandTests {
             wait 0.1
             key a
             wait 0.5
-            tap 400,202
+            tap 400,172
             wait 0.5
 
             """
@@ -100,7 +100,7 @@ struct CheckInStateTests {
     func restoresVisitors() throws {
         let state = "/tmp/scanout-cli-checkin-state-\(getpid())-\(Int.random(in: 0..<1_000_000_000))"
         let script = state + ".touch"
-        try FileBytes.write(Array("tap 400,100\nwait 0.5\nkey shift+a\nwait 0.1\nkey d\nwait 0.1\nkey a\nwait 0.5\ntap 400,202\nwait 0.5\n".utf8),
+        try FileBytes.write(Array("tap 400,72\nwait 0.5\nkey shift+a\nwait 0.1\nkey d\nwait 0.1\nkey a\nwait 0.5\ntap 400,172\nwait 0.5\n".utf8),
                             to: script)
         let first = try ChildProcess.run(products + "/CheckIn", ["--headless", "--mode", "800x480", "--script", script,
                                                                   "--state-folder", state, "--quit-after", "3"])
