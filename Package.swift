@@ -187,7 +187,7 @@ let package = Package(
                     dependencies: ["MultiApp", "Apps", "Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls",
                                    "Input", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting", "Runtime", "Devices"], exclude: ["Goldens"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting", "ScanoutAppTesting", "Runtime", "Devices"], exclude: ["Goldens"],
                     swiftSettings: strict),
         .testTarget(name: "SettingsAppTests", dependencies: ["SettingsApp", "Scanout", "ScanoutAppTesting", "Runtime"],
                     exclude: ["Goldens"], swiftSettings: strict),
@@ -207,7 +207,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"], swiftSettings: strict),
         // Runs the built `scanout` executable as a user does (exit status, files written).
-        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "CheckInApp", "Scanout", "ScanoutTesting", "Graphics", "Boot", "Runtime"],
+        .testTarget(name: "ScanoutCLITests", dependencies: ["ScanoutCLI", "CheckIn", "CheckInApp", "Scanout", "ScanoutTesting", "ScanoutAppTesting", "Graphics", "Boot", "Runtime"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ScanoutTestingTests", dependencies: ["ScanoutTesting", "Graphics"],
                     swiftSettings: strict),

@@ -57,10 +57,11 @@ enum GalleryModalsScreen {
             }
             return button
         }
-        /// A specimen: the modal drawn in place, inert (nothing presents it), on the dimming it is
+        /// A specimen: the modal drawn in place, inert (nothing presents it), at most `width` wide
+        /// (narrower on a narrow screen), on the dimming it is
         /// seen over when presented.
         func specimen(_ modal: ModalNode, width: Double) -> Node {
-            modal.horizontalSizing = .fixed(width)
+            modal.horizontalSizing = .fit(maximum: width)
             let backdrop = OverlayNode(alignment: .center, children: [modal])
             backdrop.background = .color(.dynamic(light: Color(white: 0, alpha: ControlMetrics.modalDimmingAlphaLight),
                                                   dark: Color(white: 0, alpha: ControlMetrics.modalDimmingAlphaDark)))

@@ -13,9 +13,10 @@ enum GalleryNavigationScreen {
     /// The size of each phone-shaped sample, in points.
     static let phoneSize = Size(width: 390, height: 600)
 
-    /// Gives `phone` the size of a phone-shaped sample, its content clipped to it.
+    /// Gives `phone` the size of a phone-shaped sample (narrower on a screen narrower than
+    /// that), its content clipped to it.
     static func shapeAsPhone(_ phone: Node) {
-        phone.horizontalSizing = .fixed(phoneSize.width)
+        phone.horizontalSizing = .flexible(maximum: phoneSize.width)
         phone.verticalSizing = .fixed(phoneSize.height)
         phone.clipsToBounds = true
     }

@@ -8,8 +8,8 @@ final class GallerySection: VStackNode, HIGLintSubject {
     var higLintTrait: HIGLintTrait { .view }
 
     /// A section titled `title` with `rows` (each row a node laid out leading to trailing);
-    /// `cardWidth` makes the card that wide at the leading edge instead of the section's width
-    /// (a sample shown at a phone's narrow width, filling its card).
+    /// `cardWidth` makes the card that wide (at most the section's width) at the leading edge
+    /// instead of the section's width (a sample shown at a phone's narrow width, filling its card).
     init(title: String, rows: [Node], rowSpacing: Double = 12,
          contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12), cardWidth: Double? = nil) {
         super.init(spacing: 6, alignment: cardWidth == nil ? .fill : .leading)
@@ -22,18 +22,19 @@ final class GallerySection: VStackNode, HIGLintSubject {
         card.cornerStyle = .continuous
         card.padding = contentPadding
         card.clipsToBounds = true
-        if let cardWidth { card.horizontalSizing = .fixed(cardWidth) }
+        if let cardWidth { card.horizontalSizing = .flexible(maximum: cardWidth) }
         for row in rows { card.addChild(row) }
         addChild(card)
     }
 }
 
-/// A row of the gallery: nodes side by side, leading to trailing, with an optional caption.
+/// A row of the gallery: nodes side by side, leading to trailing, wrapping onto more lines when
+/// the screen is too narrow for them.
 @MainActor
-final class GalleryRow: HStackNode {
-    /// A row of `items` with `spacing` between them.
+final class GalleryRow: FlowNode {
+    /// A row of `items` with `spacing` between them (and between its lines).
     init(_ items: [Node], spacing: Double = 12) {
-        super.init(spacing: spacing, alignment: .center)
+        super.init(spacing: spacing, lineSpacing: 12)
         for item in items { addChild(item) }
     }
 }

@@ -68,14 +68,14 @@ enum GalleryValuesScreen {
         func cut(_ key: GalleryText, _ mode: TruncationMode) -> Label {
             let label = Label(key.localized(language), style: .subheadline)
             label.truncation = mode
-            label.horizontalSizing = .fixed(230)
+            label.horizontalSizing = .flexible(maximum: 230)
             return label
         }
         let shrink = Label(GalleryText.labelShrink.localized(language), style: .headline)
         shrink.name = "label shrink"
         shrink.adjustsFontSizeToFitWidth = true
         shrink.minimumScaleFactor = 0.7
-        shrink.horizontalSizing = .fixed(300)
+        shrink.horizontalSizing = .flexible(maximum: 300)
         return GallerySection(title: GalleryText.labels.localized(language), rows: [
             multiline, cut(.labelTail, .tail), cut(.labelMiddle, .middle), cut(.labelHead, .head), shrink,
         ])

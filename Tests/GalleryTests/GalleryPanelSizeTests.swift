@@ -1,27 +1,25 @@
 import Scanout
 import Runtime
+import ScanoutAppTesting
 import ScanoutTesting
 import Testing
 @testable import Gallery
 
 /// Every gallery screen at the panel sizes embedded boards ship, landscape and portrait: the
-/// headless screenshot settles within its bound, and once settled the host sleeps, unless
-/// something visible moves.
+/// headless screenshot settles within its bound, nothing is cut off that the size could show,
+/// and once settled the host sleeps, unless something visible moves.
 @MainActor
 @Suite("Gallery screens at the common panel sizes")
 struct GalleryPanelSizeTests {
     /// 320×240 to 1920×1080, then each one's portrait.
-    static let sizes: [PixelSize] = {
-        let landscape = [(320, 240), (480, 272), (800, 480), (1024, 600), (1280, 720), (1280, 800), (1920, 1080)]
-        return landscape.map { PixelSize(width: $0.0, height: $0.1) } + landscape.map { PixelSize(width: $0.1, height: $0.0) }
-    }()
+    static let sizes = PanelSizes.common
 
     /// Shown frames a settling run waits for while a visible activity indicator turns (one
     /// second of its steps); the picture itself is not compared here.
     static let settlingFrames = 8
 
     @Test(
-        "The headless screenshot finishes, and once settled nothing wakes the host but a visible activity indicator, which shows each wake-up's step",
+        "The headless screenshot finishes, nothing is clipped that scrolling cannot bring into view, and once settled nothing wakes the host but a visible activity indicator, which shows each wake-up's step",
         arguments: GalleryScreen.allCases)
     func settlesThenSleeps(screen: GalleryScreen) throws {
         let fonts = try TestFonts.system()
@@ -38,6 +36,8 @@ struct GalleryPanelSizeTests {
                 continue
             }
             #expect(session.host.statistics.frames >= 1, "\(screen) at \(size): drawn")
+            let clipped = ClippingAudit.clippedElements(in: instance.scene)
+            #expect(clipped.isEmpty, "\(screen) at \(size): \(clipped.count) cut off: \(clipped.prefix(6))")
             // A virtual idle period of two seconds.
             let requesters = instance.frameRequesters
             let wakeUps = session.clock.wakeUpCount

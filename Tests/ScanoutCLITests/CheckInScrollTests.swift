@@ -1,6 +1,7 @@
 import Graphics
 import Scanout
 import Runtime
+import ScanoutAppTesting
 import ScanoutTesting
 import Testing
 
@@ -73,5 +74,21 @@ struct CheckInScrollTests {
     static func drag(from start: Double, to end: Double) -> String {
         let moves = (1...10).map { "move 1 400,\(start + (end - start) * Double($0) / 10)\nwait 0.0167" }
         return (["down 1 400,\(start)", "wait 0.0167"] + moves + ["wait 0.3", "up 1", "wait 0.5"]).joined(separator: "\n") + "\n"
+    }
+}
+
+/// Check-In at the panel sizes boards ship: nothing cut off that scrolling cannot bring into view.
+@MainActor
+@Suite("Check-In at the common panel sizes")
+struct CheckInPanelSizeTests {
+    @Test("Nothing is clipped at any common panel size, in English and in Arabic", arguments: ["en", "ar"])
+    func nothingClipped(language: String) throws {
+        var environment = EnvironmentValues()
+        environment.locale = try InterfaceLocale(language)
+        environment.layoutDirection = environment.locale.layoutDirection
+        for size in PanelSizes.common {
+            let clipped = try ClippingAudit.clippedElements(launching: CheckIn(), size: size, environment: environment)
+            #expect(clipped.isEmpty, "\(language) at \(size): \(clipped.prefix(6))")
+        }
     }
 }

@@ -183,3 +183,19 @@ struct SettingsTests {
         #expect(state.volume == SettingsState().volume)
     }
 }
+
+/// Settings at the panel sizes boards ship: nothing cut off that scrolling cannot bring into view.
+@MainActor
+@Suite("Settings at the common panel sizes")
+struct SettingsPanelSizeTests {
+    @Test("Nothing is clipped at any common panel size, in English and in Arabic", arguments: ["en", "ar"])
+    func nothingClipped(language: String) throws {
+        var environment = EnvironmentValues()
+        environment.locale = try InterfaceLocale(language)
+        environment.layoutDirection = environment.locale.layoutDirection
+        for size in PanelSizes.common {
+            let clipped = try ClippingAudit.clippedElements(launching: Settings(), size: size, environment: environment)
+            #expect(clipped.isEmpty, "\(language) at \(size): \(clipped.prefix(6))")
+        }
+    }
+}

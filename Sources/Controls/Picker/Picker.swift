@@ -165,10 +165,22 @@ open class Picker: Node {
         let inset = ControlMetrics.pickerSelectionBandInset
         let spacing = ControlMetrics.pickerComponentSpacing
         let available = max(0, bounds.width - 2 * inset - spacing * Double(wheels.count - 1))
-        let fixed = wheels.compactMap { $0.layout.width }.reduce(0, +)
-        let flexibleCount = wheels.filter { $0.layout.width == nil }.count
-        let share = flexibleCount > 0 ? max(0, available - fixed) / Double(flexibleCount) : 0
-        let widths = wheels.map { $0.layout.width ?? share }
+        let fixedWidths = wheels.compactMap { $0.layout.width }
+        let fixed = fixedWidths.reduce(0, +)
+        let flexibleCount = wheels.count - fixedWidths.count
+        let widths: [Double]
+        if fixed <= available {
+            let share = flexibleCount > 0 ? (available - fixed) / Double(flexibleCount) : 0
+            widths = wheels.map { $0.layout.width ?? share }
+        } else {
+            // Narrower than the wheels' own widths (a small panel): every wheel gives up width
+            // in proportion to it, a flexible one counting as an average fixed one, so the
+            // wheels stay inside the picker and their rows truncate instead of spilling out.
+            let average = fixed / Double(max(1, fixedWidths.count))
+            let desired = wheels.map { $0.layout.width ?? average }
+            let scale = available / max(1e-9, desired.reduce(0, +))
+            widths = desired.map { $0 * scale }
+        }
         let total = widths.reduce(0, +) + spacing * Double(wheels.count - 1)
         var x = inset + max(0, (bounds.width - 2 * inset - total) / 2)
         let rtl = layoutDirection == .rightToLeft

@@ -79,9 +79,21 @@ public final class RadioGroup: Node, HIGLintSubject {
             let h = sizes.map(\.height).reduce(0, +) + ControlMetrics.radioVerticalSpacing * Double(sizes.count - 1)
             return Size(width: sizes.map(\.width).max() ?? 0, height: h)
         case .horizontal:
-            let w = optionWidth * Double(sizes.count) + ControlMetrics.radioHorizontalGap * Double(sizes.count - 1)
-            return Size(width: w, height: sizes.map(\.height).max() ?? 0)
+            let columns = columnCount(options: sizes.count, width: proposal.width)
+            let rows = (sizes.count + columns - 1) / columns
+            let w = optionWidth * Double(columns) + ControlMetrics.radioHorizontalGap * Double(columns - 1)
+            let rowHeight = sizes.map(\.height).max() ?? 0
+            return Size(width: w, height: rowHeight * Double(rows) + ControlMetrics.radioVerticalSpacing * Double(rows - 1))
         }
+    }
+
+    /// How many equal slots of a horizontal group fit on a line `width` points long (`nil`: all
+    /// of them): a group too wide for a narrow screen wraps onto more lines.
+    private func columnCount(options count: Int, width: Double?) -> Int {
+        guard let width, optionWidth > 0 else { return max(1, count) }
+        let step = optionWidth + ControlMetrics.radioHorizontalGap
+        let fitting = Int(((width + ControlMetrics.radioHorizontalGap) / step + 1e-9).rounded(.down))
+        return min(max(1, count), max(1, fitting))
     }
 
     public override func layoutChildren() {
@@ -100,12 +112,15 @@ public final class RadioGroup: Node, HIGLintSubject {
         case .horizontal:
             let width = optionWidth, step = optionWidth + ControlMetrics.radioHorizontalGap
             let height = visible.map { $0.sizeThatFits(.unspecified).height }.max() ?? 0
+            let columns = columnCount(options: visible.count, width: rect.width)
             for (i, option) in visible.enumerated() {
                 let size = option.sizeThatFits(.unspecified)
-                let slot = rtl ? rect.maxX - Double(i) * step - width : rect.minX + Double(i) * step
+                let column = Double(i % columns), line = Double(i / columns)
+                let slot = rtl ? rect.maxX - column * step - width : rect.minX + column * step
                 // The option keeps its own width inside its slot, at the slot's leading edge.
                 let x = rtl ? slot + width - size.width : slot
-                option.frame = Rect(x: x, y: rect.minY + (height - size.height) / 2, width: size.width, height: size.height)
+                let top = rect.minY + line * (height + ControlMetrics.radioVerticalSpacing)
+                option.frame = Rect(x: x, y: top + (height - size.height) / 2, width: size.width, height: size.height)
             }
         }
     }

@@ -92,7 +92,8 @@ open class StackNode: Node {
                     shrink(by: -remaining, items: items, lengths: &lengths, cross: cross)
                 }
                 if !flexible.isEmpty && remaining < 0 {
-                    let overflow = flexible.reduce(0) { $0 + lengths[$1] } - max(0, remaining)
+                    // The flexible children at their minimums, plus what the rigid ones overrun.
+                    let overflow = flexible.reduce(0) { $0 + lengths[$1] } - remaining
                     if overflow > 1e-9 { shrink(by: overflow, items: items, lengths: &lengths, cross: cross) }
                 }
             }
