@@ -108,7 +108,7 @@ struct AlertTests {
         #expect(long.isStacked, "a title wider than half the alert stacks the buttons")
     }
 
-    @Test("The title is one line, truncated; a long message scrolls only when the screen is too low")
+    @Test("A long title wraps, whole and centred, as in iOS 17/18; a long message scrolls only when the screen is too low")
     func titleAndMessage() throws {
         let f = try PresentationFixture()
         let alert = Alert(title: "Unable to Connect to the Server Because the Network Connection Was Lost",
@@ -117,8 +117,10 @@ struct AlertTests {
         alert.addAction(AlertAction("Settings"))
         f.presenter.present(alert)
         f.settle()
-        let line = alert.titleNode.sizeThatFits(ProposedSize(width: 238, height: nil)).height
-        #expect(abs(alert.titleNode.frame.height - line) < 0.5 && alert.titleNode.maximumLines == 1)
+        let line = alert.titleNode.sizeThatFits(ProposedSize(width: nil, height: nil)).height
+        let title = try #require(alert.titleNode.paragraph(width: alert.titleNode.contentRect.width))
+        #expect(title.lines.count >= 2 && !title.isTruncated, "wrapped, not cut: \(title.lines.count) lines")
+        #expect(alert.titleNode.frame.height >= 2 * line - 0.5, "the title's node shows every line")
         #expect(!alert.messageScrolls, "a short message shows whole")
 
         let long = Alert(title: "Terms Updated", message: String(repeating: "The terms of service have changed. ", count: 30))

@@ -36,6 +36,25 @@ struct DatePickerTests {
         return wheel.visibleRows.sorted { $0.key < $1.key }.map(\.value.text)
     }
 
+    @Test("Narrower than its wheels (a 240-pt panel), the month wheel gives up width first: the wheels stay inside the picker, the day and the year keep theirs")
+    func narrowPicker() throws {
+        let fixture = try SceneHarness(width: 240, height: 300)
+        let picker = DatePicker(mode: .date, date: Self.evening)
+        picker.localeOverride = try InterfaceLocale("en-US")
+        fixture.place(picker, at: Rect(x: 0, y: 0, width: 240, height: 216))
+        fixture.frame()
+        let wheels = try (0..<3).map { try #require(picker.picker.wheel(forComponent: $0)) }
+        let frames = wheels.map { $0.convert(Point.zero, to: nil).x ..< $0.convert(Point(x: $0.bounds.width, y: 0), to: nil).x }
+        for range in frames { #expect(range.lowerBound >= 0 && range.upperBound <= 240, "inside the picker: \(frames)") }
+        let desired = wheels.map { $0.layout.width ?? 0 }
+        #expect(wheels[0].bounds.width < desired[0], "the month wheel is cut: \(wheels[0].bounds.width) of \(desired[0])")
+        #expect(abs(wheels[1].bounds.width - desired[1]) < 0.5 && abs(wheels[2].bounds.width - desired[2]) < 0.5,
+                "day and year whole: \(wheels.map(\.bounds.width)) of \(desired)")
+        #expect(Picker.capped([50, 100, 40], toTotal: 130) == [45, 45, 40])
+        #expect(Picker.capped([50, 100, 40], toTotal: 300) == [50, 100, 40])
+        #expect(Picker.capped([60, 60], toTotal: 100) == [50, 50])
+    }
+
     @Test("Gregorian arithmetic: days since 1970, weekdays, leap years, month lengths")
     func calendar() throws {
         let day = try #require(CalendarDate(year: 2026, month: 11, day: 24))

@@ -75,9 +75,9 @@ open class Alert: ModalNode {
         cornerRadius = ControlMetrics.alertCornerRadius
         cornerStyle = .continuous
         clipsToBounds = true
-        titleNode.maximumLines = 1
+        // A title that does not fit one line wraps, as UIAlertController's does.
+        titleNode.maximumLines = 0
         titleNode.alignment = .center
-        titleNode.truncation = .tail
         messageNode.alignment = .center
         messageScrollView.name = "alert message"
         addChild(titleNode)

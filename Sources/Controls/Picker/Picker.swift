@@ -158,6 +158,21 @@ open class Picker: Node {
         }
     }
 
+    /// `widths` with every one above a common cap cut to it, the cap chosen so that they add up
+    /// to `total` (all equal to `total / count` when even that is needed).
+    static func capped(_ widths: [Double], toTotal total: Double) -> [Double] {
+        guard !widths.isEmpty, widths.reduce(0, +) > total else { return widths }
+        var below = 0.0
+        let sorted = widths.sorted()
+        for (i, width) in sorted.enumerated() {
+            let remaining = Double(sorted.count - i)
+            let cap = (total - below) / remaining
+            if width >= cap { return widths.map { min($0, max(0, cap)) } }
+            below += width
+        }
+        return widths
+    }
+
     /// The wheels' frames: fixed widths as given, the rest shared equally, the group centred
     /// inside the band's insets, leading to trailing (mirrored in right-to-left layouts).
     func wheelFrames() -> [Rect] {
@@ -173,13 +188,13 @@ open class Picker: Node {
             let share = flexibleCount > 0 ? (available - fixed) / Double(flexibleCount) : 0
             widths = wheels.map { $0.layout.width ?? share }
         } else {
-            // Narrower than the wheels' own widths (a small panel): every wheel gives up width
-            // in proportion to it, a flexible one counting as an average fixed one, so the
-            // wheels stay inside the picker and their rows truncate instead of spilling out.
+            // Narrower than the wheels' own widths (a small panel): the widest wheels give up
+            // width first, down to one cap that makes them fit (a month's name truncates, the
+            // day and the year beside it stay whole); a flexible wheel counts as an average
+            // fixed one. The wheels stay inside the picker.
             let average = fixed / Double(max(1, fixedWidths.count))
             let desired = wheels.map { $0.layout.width ?? average }
-            let scale = available / max(1e-9, desired.reduce(0, +))
-            widths = desired.map { $0 * scale }
+            widths = Self.capped(desired, toTotal: available)
         }
         let total = widths.reduce(0, +) + spacing * Double(wheels.count - 1)
         var x = inset + max(0, (bounds.width - 2 * inset - total) / 2)
