@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ControlsTests",
-                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "InputMethods", "ScanoutTesting"],
+                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "InputMethods", "Runtime", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),

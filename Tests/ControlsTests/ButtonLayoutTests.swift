@@ -89,23 +89,23 @@ struct ButtonLayoutTests {
     @Test("The spinner steps round through its spokes as frames advance, and stops when hidden")
     func spinnerAnimates() throws {
         let spinner = ActivityIndicator()
-        let o = try owner(VStackNode(alignment: .leading, children: [spinner]))
-        let bitmap = Bitmap(size: o.pixelSize)
-        let clock = VirtualClock()
+        let scene = try SceneHarness(width: 200, height: 150, scale: 2)
+        scene.place(VStackNode(alignment: .leading, children: [spinner]), at: Rect(x: 0, y: 0, width: 200, height: 150))
         spinner.startAnimating()
         var steps: [Int] = []
-        o.renderFrame(into: bitmap, timestamp: clock.now)
+        scene.frame()
         for _ in 0..<70 {
-            o.renderFrame(into: bitmap, timestamp: clock.nextFrame())
+            scene.frame()
             if steps.last != spinner.step { steps.append(spinner.step) }
         }
         // One turn is 1 s: after 70 frames (> 60) the steps went 0…7 and started again.
         #expect(Array(steps.prefix(8)) == Array(0..<8) || Array(steps.prefix(7)) == Array(1..<8))
         #expect(steps.contains(0) && steps.count >= 8)
-        #expect(o.animator.isAnimating)
+        #expect(scene.owner.animator.isAnimating)
         spinner.stopAnimating()
-        o.renderFrame(into: bitmap, timestamp: clock.nextFrame())
-        #expect(!o.animator.isAnimating)
+        scene.frame()
+        #expect(!scene.owner.animator.isAnimating)
+        #expect(!scene.host.needsFrame, "a stopped spinner asks for no frame")
     }
 
     @Test("The primary role draws its title bold; roles set the keyboard role")

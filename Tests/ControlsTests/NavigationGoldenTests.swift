@@ -80,23 +80,22 @@ struct NavigationGoldenTests {
 
     /// A stack half-way (0.175 s of 0.35 s) through pushing “Wi-Fi” over “Settings”.
     func renderMidPush(rtl: Bool, dark: Bool) throws -> Bitmap {
-        let root = Node()
         let stack = NavigationStack(root: NavigationFixtures.listPage(t("Settings", "הגדרות", rtl: rtl)))
         stack.navigationBar.appearance = .opaque
-        root.addChild(stack)
         let size = Size(width: Self.width, height: 240)
-        stack.frame = Rect(origin: .zero, size: size)
-        let owner = try owner(root, size: size, rtl: rtl, dark: dark)
-        let clock = VirtualClock()
-        let bitmap = Bitmap(size: owner.pixelSize)
-        for _ in 0..<600 where owner.needsFrame { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        let scene = try SceneHarness(width: size.width, height: size.height,
+                                     environment: try NavigationFixtures.environment(rtl: rtl, dark: dark), scale: 2)
+        scene.place(stack, at: Rect(origin: .zero, size: size))
+        scene.settle()
         let wifi = NavigationFixtures.listPage("Wi-Fi")
         wifi.navigationItem.trailingItems = [BarButtonItem(system: .edit, title: t("Edit", "עריכה", rtl: rtl))]
         stack.push(wifi)
-        owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())   // starts at this frame
-        for _ in 0..<10 { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        scene.frame()   // starts at this frame
+        for _ in 0..<10 { scene.frame() }
         #expect(stack.isTransitioning)
-        return bitmap
+        let shown = Bitmap(size: scene.bitmap.size)
+        scene.bitmap.copy(scene.bitmap.bounds, into: shown)
+        return shown
     }
 
     /// A landscape phone screen: five tabs (two badged), the Contacts tab's stack with a pushed

@@ -1,37 +1,42 @@
 import Gestures
+import Runtime
+import ScanoutTesting
 import Graphics
 import Scene
 import Text
 @testable import Controls
 
-/// A phone-sized scene whose root is a ``ModalPresenter`` over a screen with two buttons (a
+/// A phone-sized scene whose content is a ``ModalPresenter`` over a screen with two buttons (a
 /// Return one and an Escape one, to prove keys and touches do not reach them while a modal is
-/// shown), an arbiter and a focus system over it, and a virtual clock.
+/// shown), with a focus system, on the runtime's host (a ``SceneHarness``: touches delivered
+/// frame by frame, as on a device).
 @MainActor
 final class PresentationFixture {
     let content = Node()
     let presenter: ModalPresenter
-    let owner: SceneOwner
-    let arbiter: GestureArbiter
+    let harness: SceneHarness
     let focus = FocusSystem()
-    let clock = VirtualClock()
-    var bitmap: Bitmap
     /// Buttons of the screen beneath: “Save” (Return) at (20, 400), “Back” (Escape) at (200, 400).
     let screenSave = Button(title: "Save", style: .filled, role: .primary)
     let screenBack = Button(title: "Back", style: .gray, role: .cancel)
     /// What the screen's buttons did.
     var screenEvents: [String] = []
-    private var scriptTime: Double = 0
+
+    var owner: SceneOwner { harness.owner }
+    var arbiter: GestureArbiter { harness.arbiter }
+    var clock: VirtualHostClock { harness.clock }
+    /// The frame the host shows.
+    var bitmap: Bitmap { harness.bitmap }
 
     init(width: Double = 320, height: Double = 480, rtl: Bool = false, dark: Bool = false, locale: InterfaceLocale? = nil,
          scale: Double = 1) throws {
         presenter = ModalPresenter(content: content)
         content.background = .color(.system(.systemGroupedBackground))
-        owner = SceneOwner(root: presenter, pixelSize: PixelSize(width: Int(width * scale), height: Int(height * scale)),
-                           scale: scale, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: locale))
-        bitmap = Bitmap(size: owner.pixelSize)
-        arbiter = GestureArbiter(root: presenter)
-        focus.attach(to: arbiter)
+        harness = try SceneHarness(width: width, height: height,
+                                   environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: locale),
+                                   scale: scale)
+        harness.place(presenter, at: Rect(x: 0, y: 0, width: width, height: height))
+        focus.attach(to: harness.arbiter)
         presenter.focus = focus
         content.addChild(screenSave)
         content.addChild(screenBack)
@@ -43,42 +48,27 @@ final class PresentationFixture {
         settle()
     }
 
-    /// Plays a touch script after everything played so far, then runs frames until idle.
+    /// Plays a touch script from now on, its events at their times with the host's frames
+    /// between them, then runs frames until idle.
     func play(_ text: String) throws {
-        let script = try TouchScript(text)
-        TouchScriptPlayer.play(script, on: arbiter, offset: scriptTime)
-        scriptTime += script.duration + 2
+        try harness.play(text)
         settle()
     }
 
-    /// Runs frames until nothing is marked or animating, half a second of the virtual clock
-    /// apart (animations are functions of time, so they reach their end in a frame or two; a
-    /// debug build draws a frame of this scene in about two seconds).
+    /// Runs frames until nothing is marked or animating.
     func settle() {
-        Self.settle(owner, into: bitmap, clock: clock)
-    }
-
-    /// Settles `owner` in frames half a second of `clock` apart.
-    static func settle(_ owner: SceneOwner, into bitmap: Bitmap, clock: VirtualClock) {
-        var count = 0
-        while owner.needsFrame && count < 50 {
-            for _ in 0..<29 { _ = clock.nextFrame() }
-            owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())
-            count += 1
-        }
+        harness.settle()
     }
 
     /// Runs `count` frames (1/60 s each).
     func frames(_ count: Int) {
-        for _ in 0..<count { owner.renderFrame(into: bitmap, timestamp: clock.nextFrame()) }
+        for _ in 0..<count { harness.frame() }
     }
 
     /// Changes the screen's size (a rotation), then settles.
     func rotate(to width: Double, _ height: Double) {
-        let s = owner.scale
-        owner.resize(to: PixelSize(width: Int(width * s), height: Int(height * s)))
-        bitmap = Bitmap(size: owner.pixelSize)
-        settle()
+        presenter.frame = Rect(x: 0, y: 0, width: width, height: height)
+        harness.resize(width: width, height: height)
     }
 
     /// The centre of `node` on screen, as a touch script's “x,y”.

@@ -29,26 +29,24 @@ struct PresentationGoldenTests {
     }
 
     /// Renders `phones` side by side (each `size`) at 2×: settles, runs `present`, settles, runs
-    /// `after` (focus, pressed states), settles, on one virtual clock.
+    /// `after` (focus, pressed states), settles, on the runtime's host.
     func render(_ phones: [ModalPresenter], size: Size = phone, rtl: Bool, dark: Bool,
                 present: () -> Void, after: () -> Void = {}) throws -> Bitmap {
-        let root = Node()
-        root.background = .color(.system(.systemGroupedBackground))
-        for (i, p) in phones.enumerated() {
-            root.addChild(p)
-            p.frame = Rect(x: Double(i) * (size.width + Self.gap), y: 0, width: size.width, height: size.height)
-        }
         let width = Double(phones.count) * size.width + Double(phones.count - 1) * Self.gap
-        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: Int(width * 2), height: Int(size.height * 2)),
-                               scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark))
-        let bitmap = Bitmap(size: owner.pixelSize)
-        let clock = VirtualClock()
-        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        let scene = try SceneHarness(width: width, height: size.height,
+                                     environment: try NavigationFixtures.environment(rtl: rtl, dark: dark), scale: 2)
+        scene.root.background = .color(.system(.systemGroupedBackground))
+        for (i, p) in phones.enumerated() {
+            scene.place(p, at: Rect(x: Double(i) * (size.width + Self.gap), y: 0, width: size.width, height: size.height))
+        }
+        scene.settle()
         present()
-        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        scene.settle()
         after()
-        PresentationFixture.settle(owner, into: bitmap, clock: clock)
-        return owner.snapshot(timestamp: clock.nextFrame())
+        scene.settle()
+        let shown = Bitmap(size: scene.bitmap.size)
+        scene.bitmap.copy(scene.bitmap.bounds, into: shown)
+        return shown
     }
 
     /// A benign alert with its default button focused, a risky alert with its destructive button

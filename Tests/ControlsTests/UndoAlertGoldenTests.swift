@@ -36,20 +36,16 @@ struct UndoAlertGoldenTests {
         }
         let (typed, typedField) = phone()
         let (redo, redoField) = phone()
-        let root = Node()
-        root.background = .color(.system(.systemGroupedBackground))
-        for (i, p) in [typed, redo].enumerated() {
-            root.addChild(p)
-            p.frame = Rect(x: Double(i) * (Self.phone.width + Self.gap), y: 0, width: Self.phone.width,
-                           height: Self.phone.height)
-        }
         let width = 2 * Self.phone.width + Self.gap
-        let owner = SceneOwner(
-            root: root, pixelSize: PixelSize(width: Int(width * 2), height: Int(Self.phone.height * 2)),
-            scale: 2, environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: language.locale))
-        let bitmap = Bitmap(size: owner.pixelSize)
-        let clock = VirtualClock()
-        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        let scene = try SceneHarness(
+            width: width, height: Self.phone.height,
+            environment: try NavigationFixtures.environment(rtl: rtl, dark: dark, locale: language.locale), scale: 2)
+        scene.root.background = .color(.system(.systemGroupedBackground))
+        for (i, p) in [typed, redo].enumerated() {
+            scene.place(p, at: Rect(x: Double(i) * (Self.phone.width + Self.gap), y: 0, width: Self.phone.width,
+                                    height: Self.phone.height))
+        }
+        scene.settle()
         typedField.beginEditing()
         typedField.type(names.typed)
         redoField.beginEditing()
@@ -59,14 +55,16 @@ struct UndoAlertGoldenTests {
         redoField.editor.undo()
         #expect(typedField.handleSystemCommand(.shake))
         #expect(redoField.handleSystemCommand(.shake))
-        PresentationFixture.settle(owner, into: bitmap, clock: clock)
+        scene.settle()
         let first = try #require(typed.presented.last as? UndoAlert)
         let second = try #require(redo.presented.last as? UndoAlert)
         let cancel = ControlText.cancel.localized(language), undo = ControlText.undo.localized(language)
         #expect(first.title == ControlText.undoTitle(action: "Typing", in: language))
         #expect(first.actions.map(\.title) == [cancel, undo])
         #expect(second.actions.map(\.title) == [cancel, undo, ControlText.redoTitle(action: "Paste", in: language)])
-        return owner.snapshot(timestamp: clock.nextFrame())
+        let shown = Bitmap(size: scene.bitmap.size)
+        scene.bitmap.copy(scene.bitmap.bounds, into: shown)
+        return shown
     }
 
     @Test("The Undo alert, light, left to right, 2×")

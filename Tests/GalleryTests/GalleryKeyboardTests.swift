@@ -1,17 +1,20 @@
+import Runtime
 import Scanout
 import ScanoutTesting
 import Testing
 @testable import Gallery
 
-/// The gallery's form screen (or another) on a kiosk panel (800 × 480 pt at scale 1 by default), touches
-/// going to the whole scene (keyboard included) frame by frame on a virtual clock, as a display
-/// session delivers them.
+/// The gallery's form screen (or another) on a kiosk panel (800 × 480 pt at scale 1 by default), on
+/// the runtime's host (a ``SceneHarness``): touches go to the whole scene (keyboard included)
+/// at their times, with the host's frames between them, as on a device.
 @MainActor
 final class GalleryKeyboardFixture {
     let app: GalleryApp
-    let arbiter: GestureArbiter
-    let clock = VirtualClock()
-    let frame: Bitmap
+    let scene: SceneHarness
+    var arbiter: GestureArbiter { scene.arbiter }
+    var clock: VirtualHostClock { scene.clock }
+    /// The frame the host shows.
+    var frame: Bitmap { scene.bitmap }
     var host: KeyboardHost { app.keyboardHost }
     var keyboard: Keyboard { app.keyboardHost.keyboard }
 
@@ -23,39 +26,29 @@ final class GalleryKeyboardFixture {
         environment.fonts = try TestFonts.system()
         environment.keyboardLanguages = keyboardLanguages
         app.owner.environment = environment
-        frame = Bitmap(size: PixelSize(width: width, height: height))
-        arbiter = GestureArbiter(root: app.presenter)
-        arbiter.isRightToLeft = language.layoutDirection == .rightToLeft
-        app.focus.attach(to: arbiter)
+        scene = try SceneHarness(showing: app.owner)
+        app.focus.attach(to: scene.arbiter)
         settle()
     }
 
-    /// One frame on the clock, recognizer deadlines first.
+    /// One frame of the host, 1/60 s on.
     func runFrame() {
-        let t = clock.nextFrame()
-        arbiter.advance(to: t)
-        app.owner.renderFrame(into: frame, timestamp: t)
+        scene.frame()
     }
 
     /// Runs frames until nothing is marked or animating.
     func settle() {
-        var count = 0
-        while app.owner.needsFrame && count < 1200 {
-            runFrame()
-            count += 1
-        }
+        scene.settle()
     }
 
-    /// Plays `text` frame by frame from the next frame, through its last wait (recognizers'
-    /// deadlines fall due on the way), calling `onFrame` with the script's time after each
-    /// frame; then settles, unless `settles` is false.
+    /// Plays `text` frame by frame from now, its events at their times (recognizers' deadlines
+    /// fall due on the way), calling `onFrame` with the script's time after each frame until its
+    /// last wait is over; then settles, unless `settles` is false.
     func play(_ text: String, settles: Bool = true, onFrame: (Double) -> Void = { _ in }) throws {
         let script = try TouchScript(text)
         let start = clock.now
-        var player = TouchScriptPlayer(script: script)
-        while !player.isFinished || clock.now < start + script.duration {
-            let t = clock.now + clock.interval
-            for event in player.events(upTo: t - start) { arbiter.handle(event.shifted(by: start)) }
+        try scene.start(text)
+        while scene.isPlayingScript || clock.now < start + script.duration - 1e-9 {
             runFrame()
             onFrame(clock.now - start)
         }

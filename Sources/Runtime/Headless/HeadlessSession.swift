@@ -11,8 +11,8 @@ public import Text
 public final class HeadlessSession {
     /// The host.
     public let host: AppHost
-    /// What the run shows.
-    public let display: HeadlessDisplay
+    /// What the run shows (a new one after ``replugDisplay(pixelSize:scale:)``).
+    public private(set) var display: HeadlessDisplay
     /// The virtual clock, at `clockStart` (0 by default) when the run starts.
     public let clock: VirtualHostClock
     /// Virtual seconds each drawn frame takes (0 by default: drawing takes no time), as on a slow
@@ -33,6 +33,14 @@ public final class HeadlessSession {
         clock = VirtualHostClock(start: clockStart)
         host = AppHost(content: content, clock: clock, fonts: fonts)
         display = HeadlessDisplay(pixelSize: pixelSize, scale: scale, frontBuffer: frontBuffer)
+        host.show(on: display)
+    }
+
+    /// Shows the run on a new headless display of `pixelSize` at `scale` (the same scale by
+    /// default), as a device does when its display is replugged at another mode or turned: the
+    /// host lays the content out for it and redraws everything.
+    public func replugDisplay(pixelSize: PixelSize, scale: Double? = nil) {
+        display = HeadlessDisplay(pixelSize: pixelSize, scale: scale ?? display.scale, frontBuffer: display.frontBuffer)
         host.show(on: display)
     }
 

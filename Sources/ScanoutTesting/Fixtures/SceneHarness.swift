@@ -26,7 +26,7 @@ public import Text
 @MainActor
 public final class SceneHarness {
     /// The root node, filling the screen.
-    public let root = Node()
+    public let root: Node
     /// The scene's owner.
     public let owner: SceneOwner
     /// The headless session showing the scene: its host, display and virtual clock.
@@ -49,22 +49,59 @@ public final class SceneHarness {
     /// text set with ``TestFonts``.
     ///
     /// - Throws: ``TextError`` when no font is installed.
-    public init(width: Double = 320, height: Double = 480, direction: LayoutDirection = .leftToRight,
-                scheme: ColorScheme = .light, scale: Double = 1) throws(TextError) {
+    public convenience init(width: Double = 320, height: Double = 480, direction: LayoutDirection = .leftToRight,
+                            scheme: ColorScheme = .light, scale: Double = 1) throws(TextError) {
         var env = EnvironmentValues()
         env.layoutDirection = direction
         env.colorScheme = scheme
-        let fonts = try TestFonts.system()
-        env.fonts = fonts
+        try self.init(width: width, height: height, environment: env, scale: scale)
+    }
+
+    /// A scene `width` × `height` points at `scale` in `environment` (its direction, appearance,
+    /// locale), its text set with the environment's fonts, else ``TestFonts``. The clock starts
+    /// at an arbitrary epoch, as a device's monotonic clock never starts at 0.
+    ///
+    /// - Throws: ``TextError`` when the environment has no fonts and none is installed.
+    public convenience init(width: Double, height: Double, environment: EnvironmentValues,
+                            scale: Double = 1) throws(TextError) {
         let pixelSize = PixelSize(width: Int(width * scale), height: Int(height * scale))
-        owner = SceneOwner(root: root, pixelSize: pixelSize, scale: scale, environment: env)
+        try self.init(showing: SceneOwner(root: Node(), pixelSize: pixelSize, scale: scale, environment: environment))
+    }
+
+    /// Shows the scene of `owner` (an app's or a sample's, made beforehand) on the harness's
+    /// host, its text set with the scene's fonts, else ``TestFonts``.
+    ///
+    /// - Throws: ``TextError`` when the scene has no fonts and none is installed.
+    public init(showing owner: SceneOwner) throws(TextError) {
+        let fonts: FontSystem
+        if let own = owner.environment.fonts {
+            fonts = own
+        } else {
+            fonts = try TestFonts.system()
+            owner.environment.fonts = fonts
+        }
+        self.owner = owner
+        root = owner.root
         let content = SceneContent(owner: owner)
-        session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts,
-                                  frontBuffer: .presentedFrame)
+        session = HeadlessSession(content: content, pixelSize: owner.pixelSize, scale: owner.scale, fonts: fonts,
+                                  frontBuffer: .presentedFrame, clockStart: Self.epoch)
         // The content names an input root, so the host made a router for it.
-        arbiter = session.host.input?.arbiter ?? GestureArbiter(root: root)
-        arbiter.isRightToLeft = direction == .rightToLeft
+        arbiter = session.host.input?.arbiter ?? GestureArbiter(root: owner.root)
+        arbiter.isRightToLeft = owner.environment.layoutDirection == .rightToLeft
         owner.layoutIfNeeded()
+    }
+
+    /// Where the harness's clock starts, in seconds: an arbitrary epoch on the 60 Hz grid.
+    public static let epoch = 86_400.0
+
+    /// Turns or replugs the screen to `width` × `height` points: the host shows the scene on a
+    /// new display of that size, lays it out for it and redraws it; then runs until settled.
+    /// Nodes placed by frame keep their frames (re-place them for the new size first).
+    public func resize(width: Double, height: Double) {
+        let scale = owner.scale
+        session.replugDisplay(pixelSize: PixelSize(width: Int(width * scale), height: Int(height * scale)))
+        owner.layoutIfNeeded()
+        settle()
     }
 
     /// Adds `node` at `rect` (points) and lays the scene out.
@@ -126,6 +163,9 @@ public final class SceneHarness {
     public func start(_ text: String) throws(TouchScriptError) {
         start(try TouchScript(text))
     }
+
+    /// Whether a started script still has events to deliver.
+    public var isPlayingScript: Bool { !scripts.isEmpty }
 
     /// Runs `seconds` of frames, the started scripts' events delivered as they fall due.
     public func run(seconds: Double) {
