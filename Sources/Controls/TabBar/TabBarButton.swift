@@ -3,7 +3,9 @@ public import Scene
 import Text
 
 /// One tab in a ``TabBar``: its symbol (28 pt) over its label (10 pt), in the tint when selected
-/// and gray otherwise, with its badge at the symbol's trailing top corner.
+/// and gray otherwise, with its badge at the symbol's trailing top corner. The symbol is the
+/// catalogue's filled variant when it has one (``Tab/symbol(named:in:)``). In a compact bar
+/// the symbol (20 pt) sits beside the label (13 pt), the pair centred in the tab.
 @MainActor
 public final class TabBarButton: ControlNode {
     /// The symbol.
@@ -17,15 +19,20 @@ public final class TabBarButton: ControlNode {
         didSet { if isSelected != oldValue { colorsDidChange() } }
     }
 
-    /// A button for a tab titled `title` with the catalogue's `symbol`.
+    /// Whether the button has the compact layout (the symbol beside the label).
+    public var isCompact = false {
+        didSet { if isCompact != oldValue { sizesDidChange() } }
+    }
+
+    /// A button for a tab titled `title` with the catalogue's `symbol` (its filled variant when
+    /// the catalogue has one).
     public init(title: String, symbol: String, catalog: SymbolCatalog = .standard) {
-        symbolNode = SymbolNode(symbol: catalog[symbol], textStyle: .body)
+        symbolNode = SymbolNode(symbol: Tab.symbol(named: symbol, in: catalog), textStyle: .body)
         super.init()
         name = "tab \(title)"
-        symbolNode.pointSize = ControlMetrics.tabBarIconSize / ControlMetrics.symbolBoxPerPointSize
         symbolNode.isUserInteractionEnabled = false
-        labelNode.font = Font(pointSize: ControlMetrics.tabBarLabelPointSize, weight: .medium)
         labelNode.maximumLines = 1
+        sizesDidChange()
         labelNode.text = title
         labelNode.isUserInteractionEnabled = false
         addChild(symbolNode)
@@ -54,6 +61,14 @@ public final class TabBarButton: ControlNode {
         setNeedsLayout()
     }
 
+    private func sizesDidChange() {
+        let icon = isCompact ? ControlMetrics.tabBarCompactIconSize : ControlMetrics.tabBarIconSize
+        symbolNode.pointSize = icon / ControlMetrics.symbolBoxPerPointSize
+        let label = isCompact ? ControlMetrics.tabBarCompactLabelPointSize : ControlMetrics.tabBarLabelPointSize
+        labelNode.font = Font(pointSize: label, weight: .medium)
+        setNeedsLayout()
+    }
+
     /// The unselected colour. iOS: systemGray (#8E8E93 / #8E8E93).
     static let unselectedColor = ThemeColor.system(.systemGray)
 
@@ -75,18 +90,34 @@ public final class TabBarButton: ControlNode {
         let b = bounds
         let scale = environment.displayScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let side = ControlMetrics.tabBarIconSize
-        let icon = Rect(x: snap(b.midX - side / 2), y: ControlMetrics.tabBarIconTop, width: side, height: side)
+        let rtl = layoutDirection == .rightToLeft
+        let icon: Rect
+        if isCompact {
+            // The symbol beside the label, the pair centred in the tab and in the bar's height.
+            let side = ControlMetrics.tabBarCompactIconSize
+            let gap = ControlMetrics.tabBarCompactIconSpacing
+            let label = labelNode.sizeThatFits(ProposedSize(width: max(0, b.width - side - gap - 4), height: nil))
+            let labelWidth = min(label.width, max(0, b.width - side - gap - 4))
+            let start = b.midX - (side + gap + labelWidth) / 2
+            let iconX = rtl ? b.width - start - side : start
+            let labelX = rtl ? b.width - start - side - gap - labelWidth : start + side + gap
+            icon = Rect(x: snap(iconX), y: snap(b.midY - side / 2), width: side, height: side)
+            labelNode.frame = Rect(x: snap(labelX), y: snap(b.midY - label.height / 2), width: labelWidth, height: label.height)
+        } else {
+            let side = ControlMetrics.tabBarIconSize
+            icon = Rect(x: snap(b.midX - side / 2), y: ControlMetrics.tabBarIconTop, width: side, height: side)
+            let label = labelNode.sizeThatFits(ProposedSize(width: b.width - 4, height: nil))
+            let width = min(label.width, b.width - 4)
+            labelNode.frame = Rect(x: snap(b.midX - width / 2), y: snap(icon.maxY + 1), width: width, height: label.height)
+        }
         symbolNode.frame = icon
-        let label = labelNode.sizeThatFits(ProposedSize(width: b.width - 4, height: nil))
-        let width = min(label.width, b.width - 4)
-        labelNode.frame = Rect(x: snap(b.midX - width / 2), y: snap(icon.maxY + 1), width: width, height: label.height)
         if let badge {
             // HIG §1.4 (read as the home-screen badge's corner, HIG §6.1): the trailing top corner.
             let size = badge.sizeThatFits(.unspecified)
-            let rtl = layoutDirection == .rightToLeft
-            let x = rtl ? icon.midX - ControlMetrics.tabBadgeOffsetX - size.width : icon.midX + ControlMetrics.tabBadgeOffsetX
-            badge.frame = Rect(x: snap(x), y: icon.minY - ControlMetrics.tabBadgeOffsetY, width: size.width, height: size.height)
+            let offset = isCompact ? ControlMetrics.tabBadgeOffsetX * icon.width / ControlMetrics.tabBarIconSize
+                : ControlMetrics.tabBadgeOffsetX
+            let x = rtl ? icon.midX - offset - size.width : icon.midX + offset
+            badge.frame = Rect(x: snap(x), y: snap(icon.minY - ControlMetrics.tabBadgeOffsetY), width: size.width, height: size.height)
         }
     }
 
