@@ -93,14 +93,19 @@ public final class TabBarButton: ControlNode {
         let rtl = layoutDirection == .rightToLeft
         let icon: Rect
         if isCompact {
-            // The symbol beside the label, the pair centred in the tab and in the bar's height.
+            // The symbol beside the label, the pair centred in the tab and in the bar's height;
+            // a badge on the symbol's trailing top corner pushes the label past itself.
             let side = ControlMetrics.tabBarCompactIconSize
-            let gap = ControlMetrics.tabBarCompactIconSpacing
-            let label = labelNode.sizeThatFits(ProposedSize(width: max(0, b.width - side - gap - 4), height: nil))
-            let labelWidth = min(label.width, max(0, b.width - side - gap - 4))
-            let start = b.midX - (side + gap + labelWidth) / 2
+            var labelStart = side + ControlMetrics.tabBarCompactIconSpacing
+            if let badge {
+                labelStart = max(labelStart, side / 2 + compactBadgeOffset + badge.sizeThatFits(.unspecified).width + 2)
+            }
+            let room = max(0, b.width - labelStart - 4)
+            let label = labelNode.sizeThatFits(ProposedSize(width: room, height: nil))
+            let labelWidth = min(label.width, room)
+            let start = b.midX - (labelStart + labelWidth) / 2
             let iconX = rtl ? b.width - start - side : start
-            let labelX = rtl ? b.width - start - side - gap - labelWidth : start + side + gap
+            let labelX = rtl ? b.width - start - labelStart - labelWidth : start + labelStart
             icon = Rect(x: snap(iconX), y: snap(b.midY - side / 2), width: side, height: side)
             labelNode.frame = Rect(x: snap(labelX), y: snap(b.midY - label.height / 2), width: labelWidth, height: label.height)
         } else {
@@ -114,11 +119,16 @@ public final class TabBarButton: ControlNode {
         if let badge {
             // HIG §1.4 (read as the home-screen badge's corner, HIG §6.1): the trailing top corner.
             let size = badge.sizeThatFits(.unspecified)
-            let offset = isCompact ? ControlMetrics.tabBadgeOffsetX * icon.width / ControlMetrics.tabBarIconSize
-                : ControlMetrics.tabBadgeOffsetX
+            let offset = isCompact ? compactBadgeOffset : ControlMetrics.tabBadgeOffsetX
             let x = rtl ? icon.midX - offset - size.width : icon.midX + offset
             badge.frame = Rect(x: snap(x), y: snap(icon.minY - ControlMetrics.tabBadgeOffsetY), width: size.width, height: size.height)
         }
+    }
+
+    /// How far a badge's leading edge sits from the symbol's centre in a compact bar: the
+    /// regular offset scaled with the symbol.
+    private var compactBadgeOffset: Double {
+        ControlMetrics.tabBadgeOffsetX * ControlMetrics.tabBarCompactIconSize / ControlMetrics.tabBarIconSize
     }
 
     public override func draw(in context: DrawingContext) {
