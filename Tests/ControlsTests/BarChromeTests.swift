@@ -92,7 +92,7 @@ struct BarChromeTests {
         #expect(abs(width - 12) <= 1, "chevron ink \(width) pt wide")
         #expect(abs(height - 21) <= 1, "chevron ink \(height) pt tall")
         #expect(abs(leading - ControlMetrics.backButtonMargin) <= 1, "chevron ink \(leading) pt from the leading edge")
-        #expect(abs(gap - ControlMetrics.backChevronSpacing) <= 1, "ink gap \(gap) pt between chevron and title")
+        #expect(abs(gap - ControlMetrics.backChevronSpacing) <= 0.5, "ink gap \(gap) pt between chevron and title")
     }
 
     @Test("Bar items are plain tinted text on no background, Done semibold; the content keeps the 16 pt margin")

@@ -87,6 +87,10 @@ public final class BackButton: ControlNode {
     /// where its focus ring reaches the bar's edge.
     static var chevronInset: Double { max(0, ControlMetrics.backButtonMargin - focusRingOutset) }
 
+    /// The blank a 17 pt title's first letter has before its ink (the font's side bearing), which
+    /// the 6 pt ink gap to the chevron includes: about 1 pt.
+    static let titleSideBearing = 1.0
+
     /// The chevron's ink in its node's square, in points (unmirrored): the path's bounds grown by
     /// half the stroke.
     var chevronInk: Rect {
@@ -111,7 +115,8 @@ public final class BackButton: ControlNode {
         case .chevronOnly: return pixels(Self.chevronInset + ink + ControlMetrics.barItemPadding)
         }
         let textWidth = Self.measure(text, in: titleNode)
-        return pixels(Self.chevronInset + ink + ControlMetrics.backChevronSpacing + textWidth + ControlMetrics.barItemPadding)
+        return pixels(Self.chevronInset + ink + ControlMetrics.backChevronSpacing - Self.titleSideBearing + textWidth
+                      + ControlMetrics.barItemPadding)
     }
 
     /// The width of `text` set in `node`'s style and environment, rounded up to device pixels.
@@ -144,13 +149,14 @@ public final class BackButton: ControlNode {
         let c = chevron.sizeThatFits(.unspecified)
         let ink = chevronInk
         // The chevron's ink starts `chevronInset` inside the leading edge; the title's ink
-        // follows 6 pt after the chevron's (the text's own side bearing is under a point).
+        // follows 6 pt after the chevron's: its frame starts that less the text's own side
+        // bearing.
         func physical(_ x: Double, _ w: Double) -> Double { rtl ? b.width - x - w : x }
         let chevronX = Self.chevronInset - ink.minX
         chevron.frame = Rect(x: snap(physical(chevronX, c.width)), y: snap(b.midY - c.height / 2), width: c.width, height: c.height)
         guard titleMode != .chevronOnly else { return }
         let t = titleNode.sizeThatFits(.unspecified)
-        let x = Self.chevronInset + ink.width + ControlMetrics.backChevronSpacing
+        let x = Self.chevronInset + ink.width + ControlMetrics.backChevronSpacing - Self.titleSideBearing
         let w = max(0, min(t.width, b.width - x - ControlMetrics.barItemPadding))
         titleNode.frame = Rect(x: snap(physical(x, w)), y: snap(b.midY - t.height / 2), width: w, height: t.height)
     }
