@@ -98,7 +98,7 @@ public final class TabBarButton: ControlNode {
             let side = ControlMetrics.tabBarCompactIconSize
             var labelStart = side + ControlMetrics.tabBarCompactIconSpacing
             if let badge {
-                labelStart = max(labelStart, side / 2 + compactBadgeOffset + badge.sizeThatFits(.unspecified).width + 2)
+                labelStart = max(labelStart, side / 2 + compactBadgeOffset + badge.sizeThatFits(.unspecified).width + 4)
             }
             let room = max(0, b.width - labelStart - 4)
             let label = labelNode.sizeThatFits(ProposedSize(width: room, height: nil))
