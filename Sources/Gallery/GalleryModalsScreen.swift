@@ -86,7 +86,8 @@ enum GalleryModalsScreen {
             GalleryRow([show(.showNotification, notification)]),
         ])
 
-        // Each variant on the background it is made for (HIG §1.19), in both appearances.
+        // Each variant on the background it is made for (HIG §1.19), in both appearances; iOS
+        // 17/18 draws both in the button's colour: the tint on the light card, white on the dark.
         let onLight = InfoButton(variant: .dark)
         onLight.name = "info dark"
         let lightCard = Node()
@@ -102,6 +103,7 @@ enum GalleryModalsScreen {
         darkCard.verticalSizing = .fixed(44)
         let onDark = InfoButton(variant: .light)
         onDark.name = "info light"
+        onDark.color = .fixed(.white)
         let onDarkRow = OverlayNode(alignment: .center, children: [darkCard, onDark])
         for button in [onLight, onDark] {
             button.addAction { control in

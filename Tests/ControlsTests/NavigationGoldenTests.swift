@@ -9,7 +9,8 @@ import Text
 /// (a pushed page with its back title and an Edit item; a large title over a list; a prompt with
 /// Cancel and Done; a back title too long for the bar, shown as “Back”), and one stack caught
 /// half-way through a push; and a landscape phone screen (844 × 390 pt) with a tab bar, whose
-/// navigation bar is 32 pt while the tab bar keeps its 49 pt (HIG §1.2, §1.4, §3.3); and a large
+/// navigation bar and tab bar are 32 pt, the tabs' symbols beside their titles (HIG §1.2,
+/// §1.4, §3.3); and a large
 /// title collapsing over a list below a search field (iOS 17/18: into the inline title on the
 /// bar material with a hairline).
 @MainActor
@@ -122,10 +123,10 @@ struct NavigationGoldenTests {
         stack.push(card, animated: false)
         let bitmap = Bitmap(size: owner.pixelSize)
         try owner.settleOnHost(into: bitmap)
-        // HIG §3.3: the navigation bar is thinner in landscape and its title never large; §1.4:
-        // the tab bar keeps its height.
+        // HIG §3.3: the navigation bar is thinner in landscape and its title never large; §1.4
+        // (iOS 11 and later): the tab bar is compact too, each symbol beside its title.
         #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarCompactHeight)
-        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight)
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarCompactHeight)
         #expect(controller.tabBar.frame.maxY == size.height)
         return bitmap
     }

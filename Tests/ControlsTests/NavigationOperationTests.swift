@@ -92,7 +92,9 @@ struct NavigationOperationTests {
         let back = try #require(stack.navigationBar.backButton)
         let p = back.convert(back.bounds.center, to: nil)
         stack.pop()
-        for _ in 0..<4 { f.frame() }
+        // Eight frames in (of 21), the incoming back button has slid far enough in to be under p
+        // (it slides in from a quarter of the width to the leading side).
+        for _ in 0..<8 { f.frame() }
         #expect(stack.pages.count == 3, "the first pop is running")
         try f.playInFrames("tap \(p.x),\(p.y)", framesAfter: 2)
         f.settleAnimations()

@@ -103,8 +103,9 @@ struct NavigationStackTests {
         let title = try #require(stack.navigationBar.titleNode)
         #expect(abs(title.frame.midX - 195) <= 1)
         let edit = root.navigationItem.leadingItems[0], compose = root.navigationItem.trailingItems[0]
-        #expect(edit.frame.minX == ControlMetrics.navigationBarMargin)
-        #expect(compose.frame.maxX == 390 - ControlMetrics.navigationBarMargin)
+        // The 16 pt margin is measured to the content; the frame reaches over it by the padding.
+        #expect(edit.frame.minX == ControlMetrics.navigationBarMargin - ControlMetrics.barItemPadding)
+        #expect(compose.frame.maxX == 390 - ControlMetrics.navigationBarMargin + ControlMetrics.barItemPadding)
         #expect(edit.effectiveStyle == .bordered)
     }
 
@@ -124,9 +125,9 @@ struct NavigationStackTests {
         stack.push(NavigationFixtures.plainPage("כללי"), animated: false)
         f.settleAnimations()
         let back = try #require(stack.navigationBar.backButton)
-        #expect(back.frame.maxX == 390 - ControlMetrics.backButtonMargin)
+        #expect(back.frame.maxX == 390 - ControlMetrics.backButtonMargin + BackButton.chevronInset)
         #expect(back.chevron.symbol?.mirrorsInRightToLeft == true)
-        #expect(back.chevron.frame.minX > back.titleNode.frame.maxX - 1, "the chevron is on the title's right")
+        #expect(back.chevron.frame.midX > back.titleNode.frame.maxX, "the chevron is on the title's right")
     }
 
     @Test("The bar is 44 pt in portrait and 32 pt on a landscape phone screen, where titles are never large")

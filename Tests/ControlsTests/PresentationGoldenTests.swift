@@ -80,7 +80,7 @@ struct PresentationGoldenTests {
 
     /// An action sheet (title, red destructive choice at the top, a pressed choice, Cancel); a
     /// modal view (New Message, Cancel and Send); a notification alert over a utility screen
-    /// with info buttons (dark, light, glowing).
+    /// with info buttons (white, in the tint, pressed).
     func sheets(rtl: Bool, dark: Bool) throws -> Bitmap {
         let phones = [phone(rtl: rtl), phone(rtl: rtl), utility(rtl: rtl)]
         let sheet = ActionSheet(title: t("Draft", "טיוטה", rtl))
@@ -107,7 +107,8 @@ struct PresentationGoldenTests {
     }
 
     /// A utility app's screen (Weather-like, dark blue) with info buttons at the bottom trailing
-    /// corner: light (on the dark screen), dark (on a light card) and one glowing.
+    /// corner: white (the app's choice on the dark screen), in the tint (on a light card) and one
+    /// pressed (dimmed).
     func utility(rtl: Bool) -> ModalPresenter {
         let screen = Node()
         screen.background = .linearGradient(stops: [GradientStop(color: Color(hex: 0x1B4F8F), location: 0),
@@ -123,11 +124,13 @@ struct PresentationGoldenTests {
         let dark = InfoButton(variant: .dark)
         dark.frame = Rect(x: 69, y: 421, width: 22, height: 22)
         screen.addChild(dark)
-        let glowing = InfoButton(variant: .light)
-        glowing.frame = Rect(x: 236, y: 429, width: 22, height: 22)
-        glowing.isHighlighted = true
-        screen.addChild(glowing)
+        let pressed = InfoButton(variant: .light)
+        pressed.color = .fixed(.white)
+        pressed.frame = Rect(x: 236, y: 429, width: 22, height: 22)
+        pressed.isHighlighted = true
+        screen.addChild(pressed)
         let light = InfoButton(variant: .light)
+        light.color = .fixed(.white)
         light.frame = Rect(x: 278, y: 429, width: 22, height: 22)
         screen.addChild(light)
         return ModalPresenter(content: screen)

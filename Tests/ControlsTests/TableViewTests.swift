@@ -421,13 +421,14 @@ struct TableViewTests {
         // 600 pt tall from y = 100 on a 300 pt screen: the tab bar lies beyond the bottom edge.
         fixture.place(controller, at: Rect(x: 0, y: 100, width: 390, height: 600))
         let index = table.sectionIndex.frame, inset = table.contentInset
-        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight)
-        #expect(inset.bottom == ControlMetrics.tabBarHeight)
-        #expect(index.height == 600 - inset.top - ControlMetrics.tabBarHeight)
+        // A 400 × 300 screen has compact height: the tab bar is the compact 32 pt one.
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarCompactHeight)
+        #expect(inset.bottom == ControlMetrics.tabBarCompactHeight)
+        #expect(index.height == 600 - inset.top - ControlMetrics.tabBarCompactHeight)
         // A second layout before the first frame (an app restoring its state lays out early).
         controller.setNeedsLayout()
         fixture.owner.layoutIfNeeded()
-        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarHeight, "the screen has no covered band at the bottom")
+        #expect(controller.tabBar.frame.height == ControlMetrics.tabBarCompactHeight, "the screen has no covered band at the bottom")
         #expect(table.contentInset == inset)
         #expect(table.sectionIndex.frame == index, "the index stays where the first layout put it")
         #expect(table.contentOffset.y == -inset.top)

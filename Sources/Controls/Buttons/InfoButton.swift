@@ -1,50 +1,53 @@
 public import Graphics
 public import Scene
 
-/// The Info button of HIG §1.19: an “i” in a 22 pt disc that reveals configuration, usually on
-/// the back of a utility app's screen (present a ``ModalView`` with
-/// ``ModalView/TransitionStyle/flipHorizontal``), placed at the bottom trailing corner.
+/// The Info button of HIG §1.19: reveals configuration, usually on the back of a utility app's
+/// screen (present a ``ModalView`` with ``ModalView/TransitionStyle/flipHorizontal``), placed at
+/// the bottom trailing corner.
 ///
-/// Two variants: ``Variant/dark`` (a light “i” in a dark disc) for views with light backgrounds,
-/// ``Variant/light`` (a dark “i” in a light disc) for views with dark backgrounds. Pressed, it
-/// glows (a soft white halo) and the glow fades over 0.35 s after the finger lifts (HIG §1.19:
-/// it glows briefly). It answers touches in 44 × 44 pt.
+/// It is drawn as iOS 17/18 draws `UIButton(type: .infoLight)` and `.infoDark`: the `info.circle`
+/// symbol, 22 pt across, in its ``color`` (the tint by default), on no disc; pressed, it dims
+/// like every plain button. Both ``Variant``s look the same, as in iOS 7 and later (the 2010
+/// guide's dark and light discs and the glow are gone); on a dark screen give it a light
+/// ``color``. It answers touches in 44 × 44 pt.
 ///
 /// <!-- example context: let presenter = ModalPresenter(content: VStackNode()), form = VStackNode() -->
 /// ```swift
 /// let info = InfoButton(variant: .light)
+/// info.color = .fixed(.white)
 /// info.addAction { _ in presenter.present(ModalView(title: "Settings", content: form, cancelTitle: nil,
 ///                                                   transitionStyle: .flipHorizontal)) }
 /// ```
 @MainActor
 public final class InfoButton: ControlNode {
-    /// The two looks of HIG §1.19.
+    /// The two variants of HIG §1.19 (for light and for dark backgrounds); iOS 7 and later draw
+    /// both alike, in the button's ``InfoButton/color``.
     public enum Variant: Sendable, Hashable {
-        /// A light “i” in a dark disc, for views with light backgrounds.
+        /// For views with light backgrounds.
         case dark
-        /// A dark “i” in a light disc, for views with dark backgrounds.
+        /// For views with dark backgrounds.
         case light
     }
 
-    /// The variant drawn.
+    /// The variant asked for (drawn alike, see ``Variant``).
     public var variant: Variant {
         didSet { if variant != oldValue { setNeedsDisplay() } }
     }
-    /// How strongly the button glows now (1 while pressed, fading to 0 after).
-    public private(set) var glow: Double = 0 {
-        didSet { if glow != oldValue { setNeedsDisplay() } }
+    /// The symbol's colour: the tint unless set.
+    public var color: ThemeColor = .tint {
+        didSet { if color != oldValue { setNeedsDisplay() } }
     }
 
-    private var glowKey: Animator.Key { Animator.Key(node: self, property: .infoGlow) }
+    private let symbol: Symbol?
 
     /// An info button of `variant`.
-    public init(variant: Variant = .dark) {
+    public init(variant: Variant = .dark, catalog: SymbolCatalog = .standard) {
         self.variant = variant
+        symbol = catalog["info"]
         super.init()
         name = "info button"
         hitTestShape = .ellipse
-        let reach = max(ControlMetrics.infoButtonGlowRadius, Self.focusRingOutset)
-        drawingOutsets = EdgeInsets(reach)
+        drawingOutsets = EdgeInsets(Self.focusRingOutset)
     }
 
     public override var foldsOpacityIntoContent: Bool { true }
@@ -54,70 +57,35 @@ public final class InfoButton: ControlNode {
     }
 
     public override func highlightDidChange() {
-        if isHighlighted {
-            owner?.animator.cancel(glowKey)
-            glow = 1
-        } else {
-            fadeGlow()
-        }
         super.highlightDidChange()
+        setNeedsDisplay()
     }
 
-    /// Glows, then fades (a keyboard activation glows too).
-    public override func activate() {
-        guard isEnabled else { return }
-        if !isHighlighted {
-            glow = 1
-            fadeGlow()
-        }
-        super.activate()
-    }
-
-    private func fadeGlow() {
-        guard glow > 0 else { return }
-        guard let animator = owner?.animator else {
-            glow = 0
-            return
-        }
-        animator.animate(from: glow, to: 0, with: .easeOut(duration: ControlMetrics.infoButtonGlowDuration),
-                         key: glowKey, update: { [weak self] value in self?.glow = value })
+    /// The square the symbol is drawn in, so that its circle's ink is ``ControlMetrics/infoButtonDiameter``
+    /// across: the circle spans `circleSpan` of the grid plus one stroke.
+    static func symbolBox(around center: Point, symbol: Symbol, strokeWidth: Double) -> Rect {
+        let circleSpan = 19.0   // the catalogue's info circle: radius 9.5 of 24 units
+        let unit = (ControlMetrics.infoButtonDiameter - strokeWidth) / circleSpan
+        let side = unit * symbol.gridSize
+        return Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
     }
 
     public override func draw(in context: DrawingContext) {
         let b = context.bounds
         let d = ControlMetrics.infoButtonDiameter
         let disc = Rect(x: b.midX - d / 2, y: b.midY - d / 2, width: d, height: d)
-        let canvas = context.canvas
-        if glow > 0 {
-            canvas.drawShadow(roundedRect: disc, radii: CornerRadii(d / 2),
-                              shadow: BoxShadow(color: Color(white: 1, alpha: 0.9 * glow * context.opacity), offset: .zero,
-                                                blurRadius: ControlMetrics.infoButtonGlowRadius))
+        if let symbol {
+            // The stroke of 17 pt regular text, as `info.circle` beside body text.
+            let stroke = Symbol.strokeWidth(pointSize: 17, weight: .regular)
+            let env = context.environment
+            var tint = context.resolve(env.isEnabled ? color : .system(.tertiaryLabel))
+            let dim = !isHighlighted ? 1 : env.colorScheme == .dark ? ControlMetrics.buttonPlainHighlightOpacityDark
+                : ControlMetrics.buttonPlainHighlightOpacity
+            tint = tint.withAlphaMultiplied(by: dim * context.opacity)
+            symbol.draw(in: context.canvas, box: Self.symbolBox(around: Point(x: disc.midX, y: disc.midY), symbol: symbol,
+                                                                 strokeWidth: stroke),
+                        strokeWidth: stroke, color: tint)
         }
-        let enabled = context.environment.isEnabled
-        let dark = Color(white: 0.16), light = Color(white: 0.97)
-        var fill = variant == .dark ? dark : light
-        var glyph = variant == .dark ? light : dark
-        if !enabled {
-            fill = fill.withAlphaMultiplied(by: ControlMetrics.disabledOpacity)
-            glyph = glyph.withAlphaMultiplied(by: ControlMetrics.disabledOpacity)
-        }
-        canvas.fillEllipse(in: disc, paint: .color(fill.withAlphaMultiplied(by: context.opacity)))
-        if variant == .light {
-            // A hairline keeps the light disc visible on light surroundings too.
-            canvas.strokeRoundedRect(disc.insetBy(dx: 0.25, dy: 0.25), radii: CornerRadii(d / 2 - 0.25), width: 0.5,
-                                     paint: .color(Color(white: 0, alpha: 0.25 * context.opacity)))
-        }
-        // The “i”: a dot above a stem with a small foot, as the system glyph.
-        let unit = d / 22
-        let paint = Paint.color(glyph.withAlphaMultiplied(by: context.opacity))
-        canvas.fillEllipse(in: Rect(x: disc.midX - 1.6 * unit, y: disc.minY + 4.4 * unit, width: 3.2 * unit, height: 3.2 * unit),
-                           paint: paint)
-        canvas.fillRoundedRect(Rect(x: disc.midX - 1.3 * unit, y: disc.minY + 9 * unit, width: 2.6 * unit, height: 8.6 * unit),
-                               radii: CornerRadii(1.1 * unit), paint: paint)
         drawFocusRing(in: context, around: disc, radii: CornerRadii(d / 2))
     }
-}
-
-extension AnimatedProperty {
-    fileprivate static let infoGlow = AnimatedProperty("info-glow")
 }

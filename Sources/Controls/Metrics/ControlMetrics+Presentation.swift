@@ -94,11 +94,7 @@ extension ControlMetrics {
 
     // MARK: Info button (HIG §1.19)
 
-    /// The diameter of the info button's “i” disc. iOS: 22 pt, in a 44 pt hit target.
+    /// The diameter of the info button's circle (its ink). iOS 17/18 (`info.circle` in
+    /// `UIButton(type: .infoLight)`): 22 pt, in a 44 pt hit target.
     public static let infoButtonDiameter: Double = 22
-    /// How long the info button glows after a tap (HIG §1.19: it glows briefly). iOS 3: about
-    /// 0.35 s.
-    public static let infoButtonGlowDuration: Double = 0.35
-    /// How far the glow reaches beyond the disc. iOS 3: about 8 pt.
-    public static let infoButtonGlowRadius: Double = 8
 }

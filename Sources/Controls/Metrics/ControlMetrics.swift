@@ -379,19 +379,26 @@ extension ControlMetrics {
     public static let navigationPromptHeight: Double = 30
     /// The leading and trailing margin of the bar's items. iOS: 16 pt (8 pt system margin + 8 pt).
     public static let navigationBarMargin: Double = 16
-    /// The leading margin of the back button (the chevron sits closer to the edge). iOS: 8 pt.
+    /// The distance from the bar's leading edge to the back chevron's ink. iOS 17/18: 8 pt.
     public static let backButtonMargin: Double = 8
     /// The gap between adjacent bar items, and between items and the title. iOS: 8 pt.
     public static let navigationBarItemSpacing: Double = 8
-    /// The gap between the back chevron and the back title. iOS: 6 pt.
+    /// The gap between the back chevron's ink and the back title's ink. iOS 17/18: 6 pt.
     public static let backChevronSpacing: Double = 6
-    /// The height of a bordered bar item's capsule in a 44 pt bar. HIG §1.2: bordered; iOS 26's
-    /// bar-item capsule scaled to the 44 pt bar: 32 pt.
-    public static let borderedItemHeight: Double = 32
-    /// The height of a bordered bar item's capsule in a 32 pt (landscape) bar: 26 pt.
-    public static let borderedItemCompactHeight: Double = 26
-    /// The horizontal padding inside a bordered item's capsule. iOS: 12 pt.
-    public static let borderedItemPadding: Double = 12
+    /// The point size the back chevron is drawn at: the project's chevron (15 of 24 grid units
+    /// tall) at 24 pt draws the ink of SF Symbols' `chevron.backward` at 17 pt semibold, about
+    /// 12 × 21 pt. iOS 17/18 (`UINavigationBar`'s back indicator).
+    public static let backChevronPointSize: Double = 24
+    /// The height of a bar item (its focus ring's; it answers touches in 44 × 44 pt) in a 44 pt
+    /// bar. iOS 17/18 draws no background behind bar items: 32 pt is only the focus ring's
+    /// capsule.
+    public static let barItemHeight: Double = 32
+    /// The height of a bar item in a 32 pt (landscape) bar: 26 pt.
+    public static let barItemCompactHeight: Double = 26
+    /// The horizontal padding around a bar item's title or symbol (the room for the focus
+    /// ring); the bar's 16 pt margin is measured to the content. iOS 17/18: adjacent items'
+    /// contents about 20 pt apart (6 + 8 + 6).
+    public static let barItemPadding: Double = 6
 
     // MARK: Navigation transitions (UINavigationController)
 
@@ -417,15 +424,28 @@ extension ControlMetrics {
 
     // MARK: Tab bar (UITabBar, iOS 17; HIG §1.4)
 
-    /// The height of a tab bar, the same in both orientations (HIG §1.4, §3.3). iOS: 49 pt
-    /// (HIG §6.4), plus the bottom safe area.
+    /// The height of a tab bar with regular height (portrait). iOS: 49 pt (HIG §6.4), plus the
+    /// bottom safe area.
     public static let tabBarHeight: Double = 49
+    /// The height of a tab bar on a compact-height (landscape phone) screen, where each tab's
+    /// symbol sits beside its title. iOS 11 and later (`UITabBar`'s compact inline layout): 32 pt,
+    /// plus the bottom safe area (HIG §1.4).
+    public static let tabBarCompactHeight: Double = 32
     /// The most tabs a tab bar shows; more give 4 tabs and More. HIG §1.4: 5.
     public static let tabBarMaximumTabs: Int = 5
     /// The side of a tab's symbol. HIG §1.36: about 30 × 30 pt; iOS draws 25–28 pt: 28 pt.
     public static let tabBarIconSize: Double = 28
     /// The point size of a tab's label. iOS: 10 pt medium.
     public static let tabBarLabelPointSize: Double = 10
+    /// The side of a tab's symbol in a compact tab bar. Apple's HIG › Tab bars (iOS 13–16 icon
+    /// table): compact-bar symbols about 18 pt for a circle, 20 pt tall at most; the project's
+    /// circles fill 21 of 24 units: 20 pt.
+    public static let tabBarCompactIconSize: Double = 20
+    /// The point size of a tab's label in a compact tab bar. iOS 17/18 (the compact inline
+    /// layout): 13 pt medium.
+    public static let tabBarCompactLabelPointSize: Double = 13
+    /// The gap between a tab's symbol and its label in a compact tab bar. iOS: 6 pt.
+    public static let tabBarCompactIconSpacing: Double = 6
     /// The distance from the bar's top edge to the top of the symbol. iOS: 5 pt.
     public static let tabBarIconTop: Double = 5
     /// The height of a badge. iOS: 18 pt (a circle for one digit, an oval for more).

@@ -4,10 +4,12 @@ import Text
 
 /// An item of a navigation bar (HIG §1.2, §1.33): a title or a system symbol, in the tint.
 ///
-/// Its ``style`` is ``Style/bordered`` (the content on a capsule) or ``Style/plain`` (the
-/// content alone, for toolbars); a ``NavigationBar`` shows every item bordered (HIG §1.2:
-/// plain items in a navigation bar are converted to bordered). ``Style/done`` is the bordered
-/// item of the action that ends a mode (Done, Save): a semibold title on the tint.
+/// Its ``style`` is ``Style/bordered`` or ``Style/plain`` (toolbars only); a ``NavigationBar``
+/// makes every item bordered (HIG §1.2: plain items in a navigation bar are converted to
+/// bordered). ``Style/done`` is the item of the action that ends a mode (Done, Save). As in
+/// iOS 17/18 (`UIBarButtonItem`), no style draws a background: an item is its 17 pt title or
+/// its symbol in the tint, the ``Style/done`` title semibold; the styles keep their HIG
+/// meaning (the lint, the bar's conversion) and their padding.
 ///
 /// <!-- example context:
 /// func addContact() {}
@@ -23,11 +25,11 @@ import Text
 public final class BarButtonItem: ControlNode {
     /// How an item is drawn.
     public enum Style: Sendable, Hashable {
-        /// The content alone (toolbars only).
+        /// The content alone, tightly padded (toolbars only).
         case plain
-        /// The content on a capsule of the system fill.
+        /// The content alone in the tint (iOS 7 and later draw no border).
         case bordered
-        /// A semibold title in white on a capsule of the tint: the item that ends a mode.
+        /// A semibold title (a semibold symbol) in the tint: the item that ends a mode.
         case done
     }
 
@@ -94,7 +96,7 @@ public final class BarButtonItem: ControlNode {
     public var forcesBordered = false {
         didSet { if forcesBordered != oldValue { contentDidChange() } }
     }
-    /// Whether the bar is compact (landscape): a lower capsule.
+    /// Whether the bar is compact (landscape): a lower item (its focus ring follows).
     public var isCompact = false {
         didSet { if isCompact != oldValue { contentDidChange() } }
     }
@@ -151,9 +153,8 @@ public final class BarButtonItem: ControlNode {
         let done = effectiveStyle == .done
         titleNode.font = done ? Font(pointSize: TextStyle.body.pointSize(textSize: environment.textSize), weight: .semibold) : nil
         symbolNode.weight = done ? .semibold : nil
-        let color: ThemeColor = done ? .fixed(.white) : .tint
-        titleNode.color = color
-        symbolNode.color = color
+        titleNode.color = .tint
+        symbolNode.color = .tint
         setNeedsLayout()
         setNeedsDisplay()
     }
@@ -175,26 +176,27 @@ public final class BarButtonItem: ControlNode {
     public override var isLayoutContainer: Bool { true }
     public override var needsLayoutOnEnvironmentChange: Bool { true }
 
-    /// The capsule's height.
-    var capsuleHeight: Double {
-        isCompact ? ControlMetrics.borderedItemCompactHeight : ControlMetrics.borderedItemHeight
+    /// The item's height (its focus ring's; touches are answered in 44 × 44 pt).
+    var itemHeight: Double {
+        isCompact ? ControlMetrics.barItemCompactHeight : ControlMetrics.barItemHeight
     }
+
+    /// The horizontal padding around the content.
+    var contentPadding: Double { effectiveStyle == .plain ? 4 : ControlMetrics.barItemPadding }
 
     public override func contentSize(fitting proposal: ProposedSize) -> Size {
         let content = showsSymbol ? symbolNode.sizeThatFits(.unspecified) : titleNode.sizeThatFits(.unspecified)
-        let padding = effectiveStyle == .plain ? 4 : ControlMetrics.borderedItemPadding
-        var width = content.width + 2 * padding
-        if showsSymbol { width = max(width, capsuleHeight) }
-        if let offered = proposal.width { width = min(width, max(offered, capsuleHeight)) }
-        return Size(width: width, height: capsuleHeight)
+        var width = content.width + 2 * contentPadding
+        if showsSymbol { width = max(width, itemHeight) }
+        if let offered = proposal.width { width = min(width, max(offered, itemHeight)) }
+        return Size(width: width, height: itemHeight)
     }
 
     public override func layoutChildren() {
         let b = bounds
         let node: Node = showsSymbol ? symbolNode : titleNode
-        let padding = effectiveStyle == .plain ? 4 : ControlMetrics.borderedItemPadding
         var size = node.sizeThatFits(.unspecified)
-        size.width = min(size.width, max(0, b.width - 2 * padding))
+        size.width = min(size.width, max(0, b.width - 2 * contentPadding))
         let scale = environment.displayScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         node.frame = Rect(x: snap(b.midX - size.width / 2), y: snap(b.midY - size.height / 2),
@@ -203,23 +205,10 @@ public final class BarButtonItem: ControlNode {
 
     // MARK: Drawing
 
+    /// No background (iOS 17/18); pressed, the content dims (``highlightDidChange()``). The
+    /// keyboard focus ring is a capsule around the padded content.
     public override func draw(in context: DrawingContext) {
         let b = context.bounds
-        let radii = CornerRadii(b.height / 2)
-        switch effectiveStyle {
-        case .plain: break
-        case .bordered:
-            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous,
-                                           paint: .color(context.resolve(.system(.tertiarySystemFill))))
-        case .done:
-            let fill = context.environment.isEnabled ? context.resolve(.tint) : context.resolve(.system(.tertiarySystemFill))
-            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous, paint: .color(fill))
-        }
-        if isHighlighted && effectiveStyle != .plain {
-            let lightens = context.environment.colorScheme == .dark
-            let shade = (lightens ? Color.white : Color.black).withAlphaMultiplied(by: ControlMetrics.highlightDarkening)
-            context.canvas.fillRoundedRect(b, radii: radii, style: .continuous, paint: .color(shade))
-        }
-        drawFocusRing(in: context, around: b, radii: radii, style: .continuous)
+        drawFocusRing(in: context, around: b, radii: CornerRadii(b.height / 2), style: .continuous)
     }
 }

@@ -62,7 +62,7 @@ final class NavigationBarContent: Node {
             child.removeFromParent()
         }
         for barItem in items where barItem.parent !== self {
-            barItem.forcesBordered = true   // HIG §1.2: plain items become bordered in a navigation bar
+            barItem.forcesBordered = true   // HIG §1.2: plain items become bordered (padded) in a navigation bar
             addChild(barItem)
         }
         setNeedsLayout()
@@ -107,10 +107,12 @@ final class NavigationBarContent: Node {
                   width: w - 2 * margin, height: size.height)
         }
 
-        // Items: trailing from the trailing edge inwards, leading after the back button.
+        // Items: trailing from the trailing edge inwards, leading after the back button. The
+        // margin is measured to an item's content: its frame reaches over it by the padding.
         for case let barItem as BarButtonItem in children { barItem.isCompact = isCompact }
         backButton?.isCompact = isCompact
-        var trailingEdge = w - margin
+        let itemMargin = margin - ControlMetrics.barItemPadding
+        var trailingEdge = w - itemMargin
         for barItem in item.trailingItems where !barItem.isHidden {
             let size = barItem.sizeThatFits(.unspecified)
             trailingEdge -= size.width
@@ -120,19 +122,20 @@ final class NavigationBarContent: Node {
         let leadingItemsWidth = item.leadingItems.filter { !$0.isHidden }
             .map { $0.sizeThatFits(.unspecified).width + spacing }.reduce(0, +)
         let titleWidth = BackButton.measure(item.title, in: titleNode)
-        var leadingEdge = margin
+        var leadingEdge = itemMargin
         if let backButton, !backButton.isHidden {
             // HIG §1.2: the back button shows the previous title, or “Back” when the centred
             // title leaves no room for it, or only the chevron.
-            let room = (w - min(titleWidth, w / 2)) / 2 - spacing / 2 - ControlMetrics.backButtonMargin - leadingItemsWidth
+            let backX = ControlMetrics.backButtonMargin - BackButton.chevronInset
+            let room = (w - min(titleWidth, w / 2)) / 2 - spacing / 2 - backX - leadingItemsWidth
             let mode: BackButton.TitleMode =
                 backButton.width(for: .full) <= room ? .full
                 : backButton.width(for: .generic) <= room ? .generic : .chevronOnly
             backButton.titleMode = mode
             let size = backButton.sizeThatFits(.unspecified)
-            place(backButton, x: ControlMetrics.backButtonMargin, y: rowTop + (rowHeight - size.height) / 2,
+            place(backButton, x: backX, y: rowTop + (rowHeight - size.height) / 2,
                   width: size.width, height: size.height)
-            leadingEdge = ControlMetrics.backButtonMargin + size.width + spacing
+            leadingEdge = backX + size.width + spacing
         }
         for barItem in item.leadingItems where !barItem.isHidden {
             let size = barItem.sizeThatFits(.unspecified)

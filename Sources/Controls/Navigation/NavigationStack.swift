@@ -255,10 +255,7 @@ public final class NavigationStack: Node {
     // MARK: Geometry
 
     /// Whether the screen is landscape with compact height (HIG §3.3: thinner bars).
-    var isCompact: Bool {
-        guard let size = owner?.sizeInPoints else { return false }
-        return size.width > size.height && size.height < ControlMetrics.compactHeightThreshold
-    }
+    var isCompact: Bool { isOnCompactHeightScreen }
 
     /// Whether `page` shows a large title in this stack.
     func isLarge(_ page: NavigationPage) -> Bool {

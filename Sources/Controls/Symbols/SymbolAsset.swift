@@ -5,7 +5,7 @@ extension SymbolCatalog {
     static let embeddedJSON = #"""
 {
  "format": "Scanout symbols v1",
- "about": "The project's own vector symbols on a 24×24 grid (y down). Each layer is SVG path data (M L H V Q C A Z, absolute), drawn as a stroke (round caps and joins; width from the weight of adjacent text) or a fill (non-zero). mirrorsInRightToLeft: flipped horizontally in right-to-left layouts.",
+ "about": "The project's own vector symbols on a 24×24 grid (y down). Each layer is SVG path data (M L H V Q C A Z, absolute), drawn as a stroke (round caps and joins; width from the weight of adjacent text) or a fill (non-zero). mirrorsInRightToLeft: flipped horizontally in right-to-left layouts. A name.fill symbol is the filled variant of name (tab bars): holes are subpaths wound against the outer one (non-zero).",
  "gridSize": 24,
  "symbols": {
   "add": {
@@ -44,12 +44,42 @@ extension SymbolCatalog {
     }
    ]
   },
+  "bell.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M6 16.5 V11 Q6 5 12 5 Q18 5 18 11 V16.5 L19.5 18 H4.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M6 16.5 V11 Q6 5 12 5 Q18 5 18 11 V16.5 L19.5 18 H4.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M10 20.5 H14"
+    }
+   ]
+  },
   "bookmarks": {
    "mirrorsInRightToLeft": false,
    "layers": [
     {
      "style": "stroke",
      "d": "M12 6 Q9 4 3.5 4.5 V18.5 Q9 18 12 20 Q15 18 20.5 18.5 V4.5 Q15 4 12 6 Z M12 6 V20"
+    }
+   ]
+  },
+  "bookmarks.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M10.8 6 Q8.6 4.2 3.5 4.5 V18.5 Q8.6 18.2 10.8 19.6 Z M13.2 6 Q15.4 4.2 20.5 4.5 V18.5 Q15.4 18.2 13.2 19.6 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M10.8 6 Q8.6 4.2 3.5 4.5 V18.5 Q8.6 18.2 10.8 19.6 Z M13.2 6 Q15.4 4.2 20.5 4.5 V18.5 Q15.4 18.2 13.2 19.6 Z"
     }
    ]
   },
@@ -166,6 +196,15 @@ extension SymbolCatalog {
     }
    ]
   },
+  "contacts.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M4.68 19.32 A10.35 10.35 0 1 1 19.32 19.32 C17.6 16.3 15.3 14.9 12 14.9 C8.7 14.9 6.4 16.3 4.68 19.32 Z M12 5.20 A3.9 3.9 0 1 0 12 13.00 A3.9 3.9 0 1 0 12 5.20 Z"
+    }
+   ]
+  },
   "detail.disclosure": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -207,6 +246,15 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 7 V16.5 M8 12.5 L12 16.5 L16 12.5"
+    }
+   ]
+  },
+  "downloads.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 1.65 A10.35 10.35 0 1 1 12 22.35 A10.35 10.35 0 1 1 12 1.65 Z M12.9 7 A0.9 0.9 0 0 0 11.1 7 V14.33 L8.64 11.86 A0.9 0.9 0 0 0 7.36 13.14 L11.36 17.14 A0.9 0.9 0 0 0 12.64 17.14 L16.64 13.14 A0.9 0.9 0 0 0 15.36 11.86 L12.9 14.33 Z"
     }
    ]
   },
@@ -254,6 +302,19 @@ extension SymbolCatalog {
     }
    ]
   },
+  "favorites.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 20 L4.6 12.6 Q2 10 3.4 7 Q5 4 8.2 4.4 Q10.5 4.8 12 7 Q13.5 4.8 15.8 4.4 Q19 4 20.6 7 Q22 10 19.4 12.6 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 20 L4.6 12.6 Q2 10 3.4 7 Q5 4 8.2 4.4 Q10.5 4.8 12 7 Q13.5 4.8 15.8 4.4 Q19 4 20.6 7 Q22 10 19.4 12.6 Z"
+    }
+   ]
+  },
   "featured": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -273,6 +334,19 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 9 A3 3 0 1 1 12 15 A3 3 0 1 1 12 9 Z"
+    }
+   ]
+  },
+  "gear.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 4.8 L13.85 2.68 L15.64 3.22 L16 6.01 L17.09 6.91 L19.9 6.72 L20.78 8.36 L19.06 10.6 L19.2 12 L21.32 13.85 L20.78 15.64 L17.99 16 L17.09 17.09 L17.28 19.9 L15.64 20.78 L13.4 19.06 L12 19.2 L10.15 21.32 L8.36 20.78 L8 17.99 L6.91 17.09 L4.1 17.28 L3.22 15.64 L4.94 13.4 L4.8 12 L2.68 10.15 L3.22 8.36 L6.01 8 L6.91 6.91 L6.72 4.1 L8.36 3.22 L10.6 4.94 Z M12 8.80 A3.2 3.2 0 1 0 12 15.20 A3.2 3.2 0 1 0 12 8.80 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 4.8 L13.85 2.68 L15.64 3.22 L16 6.01 L17.09 6.91 L19.9 6.72 L20.78 8.36 L19.06 10.6 L19.2 12 L21.32 13.85 L20.78 15.64 L17.99 16 L17.09 17.09 L17.28 19.9 L15.64 20.78 L13.4 19.06 L12 19.2 L10.15 21.32 L8.36 20.78 L8 17.99 L6.91 17.09 L4.1 17.28 L3.22 15.64 L4.94 13.4 L4.8 12 L2.68 10.15 L3.22 8.36 L6.01 8 L6.91 6.91 L6.72 4.1 L8.36 3.22 L10.6 4.94 Z"
     }
    ]
   },
@@ -299,6 +373,23 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M3.5 11 L12 3.5 L20.5 11 M6 9 V20 H10 V14.5 H14 V20 H18 V9"
+    }
+   ]
+  },
+  "house.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M6 9 L12 3.7 L18 9 V20 H14 V14.5 H10 V20 H6 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M6 9 L12 3.7 L18 9 V20 H14 V14.5 H10 V20 H6 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M3.5 11 L12 3.5 L20.5 11"
     }
    ]
   },
@@ -379,6 +470,15 @@ extension SymbolCatalog {
     }
    ]
   },
+  "more.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 1.65 A10.35 10.35 0 1 1 12 22.35 A10.35 10.35 0 1 1 12 1.65 Z M7.5 10.65 A1.35 1.35 0 1 0 7.5 13.35 A1.35 1.35 0 1 0 7.5 10.65 Z M12 10.65 A1.35 1.35 0 1 0 12 13.35 A1.35 1.35 0 1 0 12 10.65 Z M16.5 10.65 A1.35 1.35 0 1 0 16.5 13.35 A1.35 1.35 0 1 0 16.5 10.65 Z"
+    }
+   ]
+  },
   "most.recent": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -440,6 +540,19 @@ extension SymbolCatalog {
     }
    ]
   },
+  "person.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 4 A4 4 0 1 1 12 12 A4 4 0 1 1 12 4 Z M4.5 20.5 Q4.5 14 12 14 Q19.5 14 19.5 20.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 4 A4 4 0 1 1 12 12 A4 4 0 1 1 12 4 Z M4.5 20.5 Q4.5 14 12 14 Q19.5 14 19.5 20.5 Z"
+    }
+   ]
+  },
   "play": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -481,6 +594,15 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M12 6.5 V12 H16.5"
+    }
+   ]
+  },
+  "recents.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 1.65 A10.35 10.35 0 1 1 12 22.35 A10.35 10.35 0 1 1 12 1.65 Z M12.95 6.5 A0.95 0.95 0 0 0 11.05 6.5 V12.95 H16.5 A0.95 0.95 0 0 0 16.5 11.05 H12.95 Z"
     }
    ]
   },
@@ -571,6 +693,19 @@ extension SymbolCatalog {
   "star": {
    "mirrorsInRightToLeft": false,
    "layers": [
+    {
+     "style": "stroke",
+     "d": "M12 3 L14.6 8.6 L20.6 9.2 L16.1 13.3 L17.4 19.3 L12 16.2 L6.6 19.3 L7.9 13.3 L3.4 9.2 L9.4 8.6 Z"
+    }
+   ]
+  },
+  "star.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 3 L14.6 8.6 L20.6 9.2 L16.1 13.3 L17.4 19.3 L12 16.2 L6.6 19.3 L7.9 13.3 L3.4 9.2 L9.4 8.6 Z"
+    },
     {
      "style": "stroke",
      "d": "M12 3 L14.6 8.6 L20.6 9.2 L16.1 13.3 L17.4 19.3 L12 16.2 L6.6 19.3 L7.9 13.3 L3.4 9.2 L9.4 8.6 Z"

@@ -63,7 +63,7 @@ public final class MoreListRow: ControlNode {
 
     init(tab: Tab) {
         self.tab = tab
-        symbolNode = SymbolNode(tab.symbolName, textStyle: .body, color: .tint)
+        symbolNode = SymbolNode(symbol: Tab.symbol(named: tab.symbolName), textStyle: .body, color: .tint)
         titleNode = TextNode(tab.title, style: .body)
         badge = tab.badgeValue.map { TabBadge($0) }
         super.init()

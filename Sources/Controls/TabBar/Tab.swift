@@ -83,6 +83,14 @@ public final class Tab {
         self.action = action
     }
 
+    /// The symbol a tab named `name` shows in the tab bar, the More list and Configure (HIG §1.4:
+    /// the same icon in all three): the catalogue's filled variant (`name.fill`) when it has one,
+    /// as iOS 17/18 draws tab bar symbols (Apple's HIG › Tab bars: prefer filled symbols), else
+    /// `name`.
+    public static func symbol(named name: String, in catalog: SymbolCatalog = .standard) -> Symbol? {
+        catalog[name + ".fill"] ?? catalog[name]
+    }
+
     /// Whether the tab performs an action rather than switching modes: it has an action, or its
     /// symbol is one of the toolbar action symbols of HIG §1.33 (add, trash, compose, …).
     public var isActionItem: Bool {

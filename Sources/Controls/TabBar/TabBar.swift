@@ -2,7 +2,9 @@ public import Graphics
 public import Scene
 
 /// The bar of tabs along the bottom of a ``TabBarController`` (HIG §1.4): equal-width tabs,
-/// the selected one in the tint, 49 pt tall in both orientations plus the safe area below.
+/// the selected one in the tint, 49 pt tall with each symbol above its title, plus the safe
+/// area below; on a compact-height (landscape phone) screen 32 pt with each symbol beside its
+/// title (iOS's compact layout, chosen from the screen's size class).
 ///
 /// The controller fills it with one ``TabBarButton`` per shown tab (at most five: four and
 /// More when there are more). Its background follows ``appearance`` like the navigation bar's.
@@ -19,6 +21,16 @@ public final class TabBar: Node {
         didSet { if isContentBeneath != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether the bar has the compact layout (32 pt, symbols beside titles); the controller
+    /// sets it from the screen's size class.
+    public internal(set) var isCompact = false {
+        didSet {
+            guard isCompact != oldValue else { return }
+            for button in buttons { button.isCompact = isCompact }
+            setNeedsLayout()
+        }
+    }
+
     /// Creates an empty bar.
     public override init() {
         super.init()
@@ -32,12 +44,16 @@ public final class TabBar: Node {
     func setButtons(_ new: [TabBarButton]) {
         for button in buttons where !new.contains(where: { $0 === button }) { button.removeFromParent() }
         for button in new where button.parent !== self { addChild(button) }
+        for button in new { button.isCompact = isCompact }
         buttons = new
         setNeedsLayout()
     }
 
+    /// The bar's height without the safe area: 49 pt, or 32 pt compact.
+    public var barHeight: Double { isCompact ? ControlMetrics.tabBarCompactHeight : ControlMetrics.tabBarHeight }
+
     /// The height with the safe area below, in points.
-    public var totalHeight: Double { ControlMetrics.tabBarHeight + safeAreaInsets.bottom }
+    public var totalHeight: Double { barHeight + safeAreaInsets.bottom }
 
     /// The index of the button under `point` (in the bar's coordinates), if any.
     public func buttonIndex(at point: Point) -> Int? {
@@ -54,7 +70,7 @@ public final class TabBar: Node {
         let rtl = layoutDirection == .rightToLeft
         for (i, button) in buttons.enumerated() {
             let x = rtl ? rect.maxX - Double(i + 1) * width : rect.minX + Double(i) * width
-            button.frame = Rect(x: x, y: 0, width: width, height: ControlMetrics.tabBarHeight)
+            button.frame = Rect(x: x, y: 0, width: width, height: barHeight)
         }
     }
 

@@ -216,6 +216,7 @@ public final class TabBarController: Node {
 
     public override func layoutChildren() {
         let b = bounds
+        tabBar.isCompact = isOnCompactHeightScreen
         let barHeight = tabBar.totalHeight
         tabBar.frame = Rect(x: 0, y: b.height - barHeight, width: b.width, height: barHeight)
         contentArea.frame = b

@@ -75,7 +75,7 @@ public final class TabConfigureCell: Node {
 
     init(tab: Tab) {
         self.tab = tab
-        symbolNode = SymbolNode(tab.symbolName, textStyle: .body, color: .tint)
+        symbolNode = SymbolNode(symbol: Tab.symbol(named: tab.symbolName), textStyle: .body, color: .tint)
         symbolNode.pointSize = ControlMetrics.tabBarIconSize * 1.25 / ControlMetrics.symbolBoxPerPointSize
         titleNode = TextNode(tab.title, style: .caption1, color: .label)
         titleNode.maximumLines = 1
