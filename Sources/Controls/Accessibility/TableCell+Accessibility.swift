@@ -7,6 +7,27 @@ public import Scene
 /// (touch scripts' `row:` targets).
 extension TableCell: AccessibilityProviding {
     public var defaultAccessibility: AccessibilityDefaults {
+        guard revealedWidth == 0 else { return .none }   // its elements: the row and the revealed actions
+        return rowAccessibility
+    }
+
+    /// While swipe actions are revealed the row is read as itself followed by its action buttons
+    /// (“Delete, button”), which a tap can reach.
+    public var defaultAccessibilityElements: [any AccessibleElement]? {
+        guard revealedWidth > 0 else { return nil }
+        let row = AccessibilityElement(container: self)
+        let defaults = rowAccessibility
+        row.accessibilityLabel = defaults.label
+        row.accessibilityValue = defaults.value
+        row.accessibilityTraits = defaults.traits
+        row.accessibilityLanguage = defaults.language
+        row.accessibilityFrameInContainerSpace = contentView.frame.intersection(bounds)
+        row.onActivate = { [weak self] in self?.performDefaultAccessibilityAction(.activate) ?? false }
+        return [row] + actionButtons.filter { !$0.isHidden }
+    }
+
+    /// The row as one element.
+    private var rowAccessibility: AccessibilityDefaults {
         let text = textLabel.text.isEmpty ? contentView.combinedTextLabel() : textLabel.text
         let detail = detailTextLabel.text.isEmpty ? nil : detailTextLabel.text
         if case .switchControl(let control) = accessory {
@@ -29,6 +50,15 @@ extension TableCell: AccessibilityProviding {
         if case .switchControl(let control) = accessory { return control.accessibilityActivate() }
         activate()
         return true
+    }
+}
+
+/// A revealed swipe action is a button labelled with its title.
+extension TableSwipeActionButton: AccessibilityProviding {
+    var defaultAccessibility: AccessibilityDefaults { controlAccessibility(label: action.title, traits: .button) }
+
+    func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        activateForAccessibility(action)
     }
 }
 
