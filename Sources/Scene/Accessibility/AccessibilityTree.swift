@@ -5,7 +5,9 @@ import Graphics
 /// ## Background
 /// The walk starts at the root, or at the frontmost shown node whose
 /// ``Node/accessibilityViewIsModal`` is set (an alert: nothing behind it is read). Hidden,
-/// transparent and ``Node/accessibilityElementsHidden`` subtrees are skipped. A node that
+/// transparent and ``Node/accessibilityElementsHidden`` subtrees are skipped, and so is an element
+/// that a clipping ancestor (``Node/clipsToBounds``: a scroll view, a collapsed bar) cuts off
+/// entirely. A node that
 /// ``Node/isAccessibilityElement`` is one element and its children are not visited; a node with
 /// ``Node/accessibilityElements`` (or a control's own, ``AccessibilityProviding/defaultAccessibilityElements``)
 /// gives its elements in that order. Everything else is ordered as UIKit orders it, by
@@ -26,14 +28,14 @@ public enum AccessibilityTree {
     public static func elements(of root: Node) -> [any AccessibleElement] {
         let start = modalNode(in: root) ?? root
         let rtl = root.environment.layoutDirection == .rightToLeft
-        return flatten(ordered(collect(start, rtl: rtl), rtl: rtl))
+        return flatten(ordered(collect(start, rtl: rtl, clip: clip(above: start)), rtl: rtl))
     }
 
     /// The elements under `node` in reading order, ignoring modality (for a container that
     /// lists its own elements).
     public static func elements(inside node: Node) -> [any AccessibleElement] {
         let rtl = node.environment.layoutDirection == .rightToLeft
-        return flatten(ordered(collect(node, rtl: rtl), rtl: rtl))
+        return flatten(ordered(collect(node, rtl: rtl, clip: clip(above: node)), rtl: rtl))
     }
 
     /// `elements` sorted into reading order by their frames: rows top to bottom, each leading to
@@ -71,24 +73,48 @@ public enum AccessibilityTree {
         !node.isHidden && node.opacity > 0.01 && !node.accessibilityElementsHidden
     }
 
-    static func collect(_ node: Node, rtl: Bool) -> [Entry] {
+    /// The screen area the clipping ancestors of `node` leave visible (`nil`: no clipping).
+    static func clip(above node: Node) -> Rect? {
+        var clip: Rect?
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.clipsToBounds { clip = narrowed(clip, by: current) }
+            ancestor = current.parent
+        }
+        return clip
+    }
+
+    static func narrowed(_ clip: Rect?, by node: Node) -> Rect {
+        let frame = node.transformToScreen.apply(to: node.bounds)
+        return clip.map { $0.intersection(frame) } ?? frame
+    }
+
+    /// Whether an element shows through `clip`.
+    static func isVisible(_ element: any AccessibleElement, in clip: Rect?) -> Bool {
+        guard let clip else { return true }
+        let visible = element.accessibilityFrame.intersection(clip)
+        return visible.width > 0 && visible.height > 0
+    }
+
+    static func collect(_ node: Node, rtl: Bool, clip: Rect?) -> [Entry] {
         guard isShown(node) else { return [] }
-        if node.isAccessibilityElement { return [.element(node)] }
+        if node.isAccessibilityElement { return isVisible(node, in: clip) ? [.element(node)] : [] }
+        let inner = node.clipsToBounds ? narrowed(clip, by: node) : clip
         if let listed = node.accessibilityElements ?? node.drawnAccessibilityElements {
             var elements: [any AccessibleElement] = []
             for element in listed {
                 if let child = element as? Node, !child.isAccessibilityElement {
-                    elements += flatten(ordered(collect(child, rtl: rtl), rtl: rtl))
+                    elements += flatten(ordered(collect(child, rtl: rtl, clip: inner), rtl: rtl))
                 } else if let child = element as? Node {
-                    if isShown(child) { elements.append(child) }
-                } else {
+                    if isShown(child) && isVisible(child, in: inner) { elements.append(child) }
+                } else if isVisible(element, in: inner) {
                     elements.append(element)
                 }
             }
             return block(elements)
         }
         var entries: [Entry] = []
-        for child in node.children { entries += collect(child, rtl: rtl) }
+        for child in node.children { entries += collect(child, rtl: rtl, clip: inner) }
         if node.shouldGroupAccessibilityChildren { return block(flatten(ordered(entries, rtl: rtl))) }
         return entries
     }
