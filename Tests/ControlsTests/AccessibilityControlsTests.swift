@@ -46,10 +46,14 @@ import Testing
         #expect(row.accessibilityActivate())
         #expect(!control.isOn && changes == [false])
         #expect(said(row) == "Wi-Fi, off, switch button")
+        let centre = control.convert(Point(x: control.bounds.width / 2, y: control.bounds.height / 2), to: nil)
+        #expect(row.accessibilityActivationPoint == centre, "a touch aimed at the row lands on its switch")
+        try scene.play("tap \"Wi-Fi\"")
+        #expect(control.isOn && changes == [false, true], "a script's tap on the row's label toggles the switch")
         scene.root.environmentOverrides.locale = .arabic
-        #expect(said(row, .arabic) == "Wi-Fi، إيقاف، زر تبديل")
+        #expect(said(row, .arabic) == "Wi-Fi، تشغيل، زر تبديل")
         scene.root.environmentOverrides.locale = .japanese
-        #expect(said(row, .japanese) == "Wi-Fi、オフ、スイッチボタン")
+        #expect(said(row, .japanese) == "Wi-Fi、オン、スイッチボタン")
     }
 
     @Test("Slider, stepper and page indicator are adjustable: increment and decrement change them and send actions")

@@ -50,6 +50,8 @@ struct ElementTargetScriptTests {
         let tap = touches(script.events(for: script.elementSteps[0], in: Rect(x: 20, y: 20, width: 100, height: 44)))
         #expect(tap.map { $0.changedTouches[0].phase } == [.began, .ended])
         #expect(tap[0].changedTouches[0].location == Point(x: 70, y: 42))
+        let pressed = touches(script.events(for: script.elementSteps[0], in: frame, activationPoint: Point(x: 290, y: 122)))
+        #expect(pressed[0].changedTouches[0].location == Point(x: 290, y: 122), "a tap aims at the activation point")
         let swipe = touches(script.events(for: script.elementSteps[1], in: frame))
         let first = try #require(swipe.first?.changedTouches.first), last = try #require(swipe.last?.changedTouches.first)
         #expect(first.location.x > 250 && last.location.x < 70 && first.location.y == 122 && last.location.y == 122)
@@ -63,7 +65,7 @@ struct ElementTargetScriptTests {
         var asked: [ElementTarget] = []
         let resolve: ElementResolver = { target in
             asked.append(target)
-            return .found(Rect(x: 100, y: 200, width: 40, height: 20))
+            return .found(Rect(x: 100, y: 200, width: 40, height: 20), activationPoint: Point(x: 120, y: 210))
         }
         let early = player.events(upTo: 0.3, resolving: resolve)
         #expect(touches(early).count == 2 && asked.isEmpty, "not resolved before its time")

@@ -33,6 +33,7 @@ extension TableCell: AccessibilityProviding {
         if case .switchControl(let control) = accessory {
             var defaults = control.defaultAccessibility
             defaults.label = text
+            defaults.activationPoint = control.accessibilityActivationPoint
             defaults.language = text.flatMap { AccessibilityLanguage.detect($0, fallback: environment.locale.language) }
             return defaults
         }
@@ -90,6 +91,7 @@ extension ListRow: AccessibilityProviding {
             defaults.value = accessory.accessibilityLabel
         }
         defaults.language = AccessibilityLanguage.detect(titleNode.text, fallback: environment.locale.language)
+        if !(accessory is TextNode) { defaults.activationPoint = accessory.accessibilityActivationPoint }
         return defaults
     }
 

@@ -63,8 +63,9 @@ public struct ElementTarget: Sendable, Hashable, CustomStringConvertible {
 
 /// What the layer playing a script found for an ``ElementTarget``.
 public enum ElementResolution: Sendable, Equatable {
-    /// The element's frame on the screen, in points.
-    case found(Rect)
+    /// The element's frame on the screen and the point a touch activates it at (its centre, or
+    /// its control's: a row's switch), in points.
+    case found(Rect, activationPoint: Point)
     /// No element matched; `available` lists what the screen offers (labels, and identifiers as
     /// `id:…`), for the error.
     case notFound(available: [String])
@@ -74,7 +75,7 @@ public enum ElementResolution: Sendable, Equatable {
 public typealias ElementResolver = (ElementTarget) -> ElementResolution
 
 /// A step of a script aimed at an element: its gesture, made into events once the element's
-/// frame is known (``TouchScript/events(for:in:)``).
+/// frame is known (``TouchScript/events(for:in:activationPoint:)``).
 public struct ElementStep: Sendable {
     /// A gesture aimed at an element.
     public enum Gesture: Sendable, Hashable {

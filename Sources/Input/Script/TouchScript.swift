@@ -273,9 +273,10 @@ public struct TouchScript: Sendable {
         time += duration
     }
 
-    /// The events of `step` with its element at `frame` (screen points), at the step's times.
-    public func events(for step: ElementStep, in frame: Rect) -> [InputEvent] {
-        let centre = Point(x: frame.midX, y: frame.midY)
+    /// The events of `step` with its element at `frame` (screen points), at the step's times:
+    /// taps and presses at `activationPoint` (`nil`: the frame's centre), swipes across the frame.
+    public func events(for step: ElementStep, in frame: Rect, activationPoint: Point? = nil) -> [InputEvent] {
+        let centre = activationPoint ?? Point(x: frame.midX, y: frame.midY)
         var out: [InputEvent] = []
         switch step.gesture {
         case .tap(let taps, let fingers):
@@ -292,10 +293,10 @@ public struct TouchScript: Sendable {
         case .swipe(let direction, let duration, let fingers):
             let near = 0.15, far = 0.85
             let (from, to): (Point, Point) = switch direction {
-            case .left: (Point(x: frame.minX + far * frame.width, y: centre.y), Point(x: frame.minX + near * frame.width, y: centre.y))
-            case .right: (Point(x: frame.minX + near * frame.width, y: centre.y), Point(x: frame.minX + far * frame.width, y: centre.y))
-            case .up: (Point(x: centre.x, y: frame.minY + far * frame.height), Point(x: centre.x, y: frame.minY + near * frame.height))
-            case .down: (Point(x: centre.x, y: frame.minY + near * frame.height), Point(x: centre.x, y: frame.minY + far * frame.height))
+            case .left: (Point(x: frame.minX + far * frame.width, y: frame.midY), Point(x: frame.minX + near * frame.width, y: frame.midY))
+            case .right: (Point(x: frame.minX + near * frame.width, y: frame.midY), Point(x: frame.minX + far * frame.width, y: frame.midY))
+            case .up: (Point(x: frame.midX, y: frame.minY + far * frame.height), Point(x: frame.midX, y: frame.minY + near * frame.height))
+            case .down: (Point(x: frame.midX, y: frame.minY + near * frame.height), Point(x: frame.midX, y: frame.minY + far * frame.height))
             }
             let d = to - from
             let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)

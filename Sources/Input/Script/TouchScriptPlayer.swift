@@ -61,8 +61,8 @@ public struct TouchScriptPlayer: Sendable {
                     break
                 }
                 switch resolve(step.target) {
-                case .found(let frame):
-                    stepEvents = script.events(for: step, in: frame)
+                case .found(let frame, let point):
+                    stepEvents = script.events(for: step, in: frame, activationPoint: point)
                     stepEventIndex = 0
                 case .notFound(let available):
                     failure = TouchScriptError(

@@ -11,13 +11,14 @@ public import Scene
 /// ``AccessibleElement/accessibilityLabel`` exactly, else ignoring case, else the first part of
 /// a label read as several (“Locker 7” finds a row labelled “Locker 7, Available”). A role keeps
 /// only elements of that kind (`row:` an element in a list container, `button:` the button
-/// trait, `switch:` a switch…). Of several matches the first in reading order wins. The point
-/// aimed at is the centre of the part of the element's frame on the screen.
+/// trait, `switch:` a switch…). Of several matches the first in reading order wins. Taps aim at
+/// the element's ``AccessibleElement/accessibilityActivationPoint`` (a row's switch), swipes
+/// cross the part of its frame on the screen.
 ///
 /// <!-- example context: import Testing; let root = Node() -->
 /// ```swift
 /// let target = ElementTarget(.label("Open"), role: .button)
-/// if case .found(let frame) = ElementTargetResolver.resolve(target, in: root) { print(frame) }
+/// if case .found(let frame, let point) = ElementTargetResolver.resolve(target, in: root) { print(frame, point) }
 /// ```
 @MainActor
 public enum ElementTargetResolver {
@@ -40,7 +41,10 @@ public enum ElementTargetResolver {
         }
         if let match {
             let visible = match.accessibilityFrame.intersection(screen)
-            if visible.width > 0, visible.height > 0 { return .found(visible) }
+            if visible.width > 0, visible.height > 0 {
+                let point = match.accessibilityActivationPoint
+                return .found(visible, activationPoint: visible.contains(point) ? point : Point(x: visible.midX, y: visible.midY))
+            }
         }
         return .notFound(available: offered(elements))
     }

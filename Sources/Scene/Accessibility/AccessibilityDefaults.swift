@@ -1,3 +1,5 @@
+public import Graphics
+
 /// What a node is to a screen reader when the app overrides nothing: the values a standard
 /// control computes from its state (a switch's “on”, a button's title).
 ///
@@ -21,11 +23,14 @@ public struct AccessibilityDefaults: Sendable, Hashable {
     public var containerType: AccessibilityContainerType
     /// Whether a reader ignores everything outside the node while it is shown (an alert).
     public var viewIsModal: Bool
+    /// Where a touch activates the node, on the screen in points (`nil`: the centre of its frame).
+    public var activationPoint: Point?
 
     /// Creates defaults.
     public init(isElement: Bool = false, label: String? = nil, value: String? = nil, hint: String? = nil,
                 traits: AccessibilityTraits = [], language: String? = nil,
-                containerType: AccessibilityContainerType = .none, viewIsModal: Bool = false) {
+                containerType: AccessibilityContainerType = .none, viewIsModal: Bool = false,
+                activationPoint: Point? = nil) {
         self.isElement = isElement
         self.label = label
         self.value = value
@@ -34,6 +39,7 @@ public struct AccessibilityDefaults: Sendable, Hashable {
         self.language = language
         self.containerType = containerType
         self.viewIsModal = viewIsModal
+        self.activationPoint = activationPoint
     }
 
     /// A node that is not an element (its children are visited).

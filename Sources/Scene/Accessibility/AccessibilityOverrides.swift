@@ -12,6 +12,7 @@ final class AccessibilityOverrides {
     var traits: AccessibilityTraits?
     var language: String?
     var frame: Rect?
+    var activationPoint: Point?
     var containerType: AccessibilityContainerType?
     var customActions: [AccessibilityCustomAction] = []
     var elements: [any AccessibleElement]?

@@ -19,6 +19,9 @@ public protocol AccessibleElement: AnyObject {
     var accessibilityTraits: AccessibilityTraits { get }
     /// The element's area on the screen, in points.
     var accessibilityFrame: Rect { get }
+    /// Where a touch activates the element, on the screen in points: the centre of its frame,
+    /// or its control's (a row whose switch sits at its trailing end).
+    var accessibilityActivationPoint: Point { get }
     /// The BCP 47 language of the label and value, or `nil` for the interface's.
     var accessibilityLanguage: String? { get }
     /// The app's own actions on the element.
@@ -76,6 +79,12 @@ public final class AccessibilityElement: AccessibleElement {
     public var accessibilityFrame: Rect {
         guard let container else { return accessibilityFrameInContainerSpace }
         return container.transformToScreen.apply(to: accessibilityFrameInContainerSpace)
+    }
+
+    /// The centre of the frame.
+    public var accessibilityActivationPoint: Point {
+        let frame = accessibilityFrame
+        return Point(x: frame.midX, y: frame.midY)
     }
 
     public var accessibilityContainerNode: Node? { container }

@@ -79,6 +79,17 @@ extension Node: AccessibleElement {
         set { overrides.frame = newValue }
     }
 
+    /// Where a touch activates the node, on the screen in points: its default (a row's switch),
+    /// else the centre of ``accessibilityFrame``, unless set.
+    public var accessibilityActivationPoint: Point {
+        get {
+            if let point = accessibilityOverrides?.activationPoint ?? providedAccessibility.activationPoint { return point }
+            let frame = accessibilityFrame
+            return Point(x: frame.midX, y: frame.midY)
+        }
+        set { overrides.activationPoint = newValue }
+    }
+
     /// What kind of container the node is (a table is a ``AccessibilityContainerType/list``).
     public var accessibilityContainerType: AccessibilityContainerType {
         get { accessibilityOverrides?.containerType ?? providedAccessibility.containerType }
