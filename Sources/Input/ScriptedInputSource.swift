@@ -54,7 +54,9 @@ public final class ScriptedInputSource: TimedInputSource {
         // An event due at `nextEventTime` (script time + start) must be handed out when the
         // clock reaches exactly that time: `(t + start) - start` can round below `t`, which
         // would leave the event pending and the host waking at the same time for ever.
-        player.events(upTo: now - startTime + Self.timeTolerance, resolving: elementResolver).map { $0.shifted(by: startTime) }
+        player.events(upTo: now - startTime + Self.timeTolerance, resolving: elementResolver).map {
+            $0.shifted(by: startTime)
+        }
     }
 
     /// How far below an event's time the clock may be and still hand it out, in seconds: far

@@ -53,10 +53,11 @@ public struct ElementTarget: Sendable, Hashable, CustomStringConvertible {
 
     /// As a script writes it: `"Open"`, `id:open-button`, `row:"Locker 7"`.
     public var description: String {
-        let name = switch key {
-        case .label(let label): "\"\(label)\""
-        case .identifier(let id): "id:\(id)"
-        }
+        let name =
+            switch key {
+            case .label(let label): "\"\(label)\""
+            case .identifier(let id): "id:\(id)"
+            }
         return role.map { "\($0.rawValue):\(name)" } ?? name
     }
 }

@@ -71,7 +71,9 @@ struct LineParser {
         let key: ElementTarget.Key
         if rest.hasPrefix("id:") {
             let id = try unquoted(rest.dropFirst(3), whole: word)
-            guard !id.isEmpty else { throw error(.missingArgument(command: command, expected: "an identifier after id:")) }
+            guard !id.isEmpty else {
+                throw error(.missingArgument(command: command, expected: "an identifier after id:"))
+            }
             key = .identifier(id)
         } else if Self.isQuote(rest.first) {
             key = .label(try unquoted(rest, whole: word))

@@ -123,8 +123,9 @@ public struct TouchScript: Sendable {
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             let taps = try p.count(options["taps"], name: "taps", default: p.command == "double-tap" ? 2 : 1)
             if let target {
-                addElementStep(p.line, target, .tap(taps: taps, fingers: fingers), fingers: fingers,
-                               duration: Double(taps) * 0.05 + Double(taps - 1) * 0.1)
+                addElementStep(
+                    p.line, target, .tap(taps: taps, fingers: fingers), fingers: fingers,
+                    duration: Double(taps) * 0.05 + Double(taps - 1) * 0.1)
                 return
             }
             for i in 0..<taps {
@@ -141,7 +142,8 @@ public struct TouchScript: Sendable {
                 default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             if let target {
-                addElementStep(p.line, target, .longPress(duration: hold, fingers: fingers), fingers: fingers, duration: hold)
+                addElementStep(
+                    p.line, target, .longPress(duration: hold, fingers: fingers), fingers: fingers, duration: hold)
                 return
             }
             stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
@@ -160,14 +162,18 @@ public struct TouchScript: Sendable {
             stroke(starts.map { [$0, $0 + d] }, duration: duration)
         case "swipe-left", "swipe-right", "swipe-up", "swipe-down":
             guard let direction = ElementStep.SwipeDirection(rawValue: String(p.command.dropFirst("swipe-".count))),
-                  let target = try p.target() else {
-                throw p.error(.missingArgument(command: p.command, expected: "an element (\"Label\", id:name, row:\"Label\")"))
+                let target = try p.target()
+            else {
+                throw p.error(
+                    .missingArgument(command: p.command, expected: "an element (\"Label\", id:name, row:\"Label\")"))
             }
             let options = try p.finish(options: ["duration", "fingers"])
-            let duration = try p.positive(options["duration"], name: "duration", default: 0.12, limit: Self.maximumDuration)
+            let duration = try p.positive(
+                options["duration"], name: "duration", default: 0.12, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
-            addElementStep(p.line, target, .swipe(direction, duration: duration, fingers: fingers), fingers: fingers,
-                           duration: duration)
+            addElementStep(
+                p.line, target, .swipe(direction, duration: duration, fingers: fingers), fingers: fingers,
+                duration: duration)
         case "pinch":
             let center = try p.point("a centre point x,y")
             let options = try p.finish(options: ["from", "to", "duration", "fingers"])
@@ -259,8 +265,10 @@ public struct TouchScript: Sendable {
 
     /// Records a step aimed at an element, its fingers' identities taken now, and moves the clock
     /// past it.
-    private mutating func addElementStep(_ line: Int, _ target: ElementTarget, _ gesture: ElementStep.Gesture,
-                                         fingers: Int, duration: Double) {
+    private mutating func addElementStep(
+        _ line: Int, _ target: ElementTarget, _ gesture: ElementStep.Gesture,
+        fingers: Int, duration: Double
+    ) {
         flushFrame()
         var ids: [TouchID] = []
         for _ in 0..<fingers {
@@ -269,7 +277,8 @@ public struct TouchScript: Sendable {
             nextAutomaticID += 1
         }
         elementSteps.append(
-            ElementStep(line: line, target: target, gesture: gesture, time: time, eventIndex: events.count, touchIDs: ids))
+            ElementStep(
+                line: line, target: target, gesture: gesture, time: time, eventIndex: events.count, touchIDs: ids))
         time += duration
     }
 
@@ -292,17 +301,35 @@ public struct TouchScript: Sendable {
             out = Self.strokeEvents(points.map { [$0, $0] }, ids: step.touchIDs, start: step.time, duration: hold)
         case .swipe(let direction, let duration, let fingers):
             let near = 0.15, far = 0.85
-            let (from, to): (Point, Point) = switch direction {
-            case .left: (Point(x: frame.minX + far * frame.width, y: frame.midY), Point(x: frame.minX + near * frame.width, y: frame.midY))
-            case .right: (Point(x: frame.minX + near * frame.width, y: frame.midY), Point(x: frame.minX + far * frame.width, y: frame.midY))
-            case .up: (Point(x: frame.midX, y: frame.minY + far * frame.height), Point(x: frame.midX, y: frame.minY + near * frame.height))
-            case .down: (Point(x: frame.midX, y: frame.minY + near * frame.height), Point(x: frame.midX, y: frame.minY + far * frame.height))
-            }
+            let (from, to): (Point, Point) =
+                switch direction {
+                case .left:
+                    (
+                        Point(x: frame.minX + far * frame.width, y: frame.midY),
+                        Point(x: frame.minX + near * frame.width, y: frame.midY)
+                    )
+                case .right:
+                    (
+                        Point(x: frame.minX + near * frame.width, y: frame.midY),
+                        Point(x: frame.minX + far * frame.width, y: frame.midY)
+                    )
+                case .up:
+                    (
+                        Point(x: frame.midX, y: frame.minY + far * frame.height),
+                        Point(x: frame.midX, y: frame.minY + near * frame.height)
+                    )
+                case .down:
+                    (
+                        Point(x: frame.midX, y: frame.minY + near * frame.height),
+                        Point(x: frame.midX, y: frame.minY + far * frame.height)
+                    )
+                }
             let d = to - from
             let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)
             let across = Point(x: -d.y / length, y: d.x / length)
             let starts = spread(fingers, around: from, direction: across)
-            out = Self.strokeEvents(starts.map { [$0, $0 + d] }, ids: step.touchIDs, start: step.time, duration: duration)
+            out = Self.strokeEvents(
+                starts.map { [$0, $0 + d] }, ids: step.touchIDs, start: step.time, duration: duration)
         }
         return out
     }
@@ -329,7 +356,9 @@ public struct TouchScript: Sendable {
 
     /// The events of fingers `ids` going down at the first points of `paths` at `start`,
     /// following them for `duration` and lifting together.
-    private static func strokeEvents(_ paths: [[Point]], ids: [TouchID], start: Double, duration: Double) -> [InputEvent] {
+    private static func strokeEvents(
+        _ paths: [[Point]], ids: [TouchID], start: Double, duration: Double
+    ) -> [InputEvent] {
         var events: [InputEvent] = []
         let starts = paths.map { $0[0] }
         events.append(

@@ -71,10 +71,14 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .tooLarge(let name, let value, let limit): what = "\(name) \(value) is beyond the limit of \(limit)"
         case .unterminatedQuote(let word): what = "the quote in “\(word)” is not closed"
         case .unknownRole(let word):
-            what = "unknown role “\(word):” (roles: \(ElementTarget.Role.allCases.map(\.rawValue).joined(separator: ", ")))"
+            what =
+                "unknown role “\(word):” (roles: \(ElementTarget.Role.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .elementNotFound(let target, let available):
-            let offered = available.isEmpty ? "the screen has no accessibility elements"
-                : "the screen has: " + available.prefix(40).joined(separator: ", ") + (available.count > 40 ? ", …" : "")
+            let offered =
+                available.isEmpty
+                ? "the screen has no accessibility elements"
+                : "the screen has: " + available.prefix(40).joined(separator: ", ")
+                    + (available.count > 40 ? ", …" : "")
             what = "no element matches \(target) (\(offered))"
         case .noElementResolver(let target):
             what = "\(target) names an element, but this script is not played on a scene (use x,y points here)"

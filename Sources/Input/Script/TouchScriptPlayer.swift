@@ -57,7 +57,8 @@ public struct TouchScriptPlayer: Sendable {
                 guard step.time <= time else { break }
                 nextStep += 1
                 guard let resolve else {
-                    failure = TouchScriptError(line: step.line, kind: .noElementResolver(target: step.target.description))
+                    failure = TouchScriptError(
+                        line: step.line, kind: .noElementResolver(target: step.target.description))
                     break
                 }
                 switch resolve(step.target) {

@@ -15,7 +15,7 @@ public import Scene
 /// the element's ``AccessibleElement/accessibilityActivationPoint`` (a row's switch), swipes
 /// cross the part of its frame on the screen.
 ///
-/// <!-- example context: import Testing; let root = Node() -->
+/// <!-- example context: let root = Node() -->
 /// ```swift
 /// let target = ElementTarget(.label("Open"), role: .button)
 /// if case .found(let frame, let point) = ElementTargetResolver.resolve(target, in: root) { print(frame, point) }
@@ -32,10 +32,13 @@ public enum ElementTargetResolver {
         case .identifier(let id):
             match = candidates.first { $0.accessibilityIdentifier == id }
         case .label(let label):
-            match = candidates.first { $0.accessibilityLabel == label }
+            match =
+                candidates.first { $0.accessibilityLabel == label }
                 ?? candidates.first { $0.accessibilityLabel?.lowercased() == label.lowercased() }
                 ?? candidates.first { element in
-                    guard let full = element.accessibilityLabel, let first = full.split(separator: ",").first else { return false }
+                    guard let full = element.accessibilityLabel, let first = full.split(separator: ",").first else {
+                        return false
+                    }
                     return first.trimmingSpaces == label
                 }
         }
@@ -43,7 +46,8 @@ public enum ElementTargetResolver {
             let visible = match.accessibilityFrame.intersection(screen)
             if visible.width > 0, visible.height > 0 {
                 let point = match.accessibilityActivationPoint
-                return .found(visible, activationPoint: visible.contains(point) ? point : Point(x: visible.midX, y: visible.midY))
+                return .found(
+                    visible, activationPoint: visible.contains(point) ? point : Point(x: visible.midX, y: visible.midY))
             }
         }
         return .notFound(available: offered(elements))
@@ -64,7 +68,9 @@ public enum ElementTargetResolver {
         var seen = Set<String>()
         var out: [String] = []
         for element in elements {
-            for name in [element.accessibilityLabel.map { "\"\($0)\"" }, element.accessibilityIdentifier.map { "id:\($0)" }] {
+            for name in [
+                element.accessibilityLabel.map { "\"\($0)\"" }, element.accessibilityIdentifier.map { "id:\($0)" },
+            ] {
                 guard let name, name != "\"\"", seen.insert(name).inserted else { continue }
                 out.append(name)
             }
