@@ -118,7 +118,7 @@ public struct TouchScript: Sendable {
             time += seconds
         case "tap", "double-tap":
             let target = try p.target()
-            let at = target == nil ? try p.point("a point x,y or an element (\"Label\", id:name)") : .zero
+            let at = target == nil ? try p.point("a point x,y") : .zero
             let options = try p.finish(options: ["fingers", "taps"])
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             let taps = try p.count(options["taps"], name: "taps", default: p.command == "double-tap" ? 2 : 1)
@@ -135,7 +135,7 @@ public struct TouchScript: Sendable {
             }
         case "long-press":
             let target = try p.target()
-            let at = target == nil ? try p.point("a point x,y or an element (\"Label\", id:name)") : .zero
+            let at = target == nil ? try p.point("a point x,y") : .zero
             let options = try p.finish(options: ["duration", "fingers"])
             let hold = try p.positive(
                 options["duration"], name: "duration",
