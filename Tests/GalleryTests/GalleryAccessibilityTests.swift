@@ -93,6 +93,27 @@ struct GalleryAccessibilityTests {
         #expect(gallery.events.suffix(2) == ["switch bluetooth on", "switch wifi off"])
     }
 
+    @Test("A screenshot whose script names a missing element fails instead of showing the wrong screen")
+    func screenshotScriptByElement() throws {
+        let root = Node()
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 320, height: 200))
+        let open = Button(title: "Open")
+        var opened = 0
+        open.addAction { _ in opened += 1 }
+        root.addChild(open)
+        open.frame = Rect(x: 20, y: 20, width: 120, height: 44)
+        let fonts = try TestFonts.system()
+        _ = try ScreenshotMode.render(SceneContent(owner: owner), pixelSize: owner.pixelSize, scale: 1,
+                                      script: try TouchScript("tap \"Open\""), fonts: fonts)
+        #expect(opened == 1)
+        #expect {
+            _ = try ScreenshotMode.render(SceneContent(owner: owner), pixelSize: owner.pixelSize, scale: 1,
+                                          script: try TouchScript("tap \"Close\""), fonts: fonts)
+        } throws: { error in
+            "\(error)" == "the touch script stopped: line 1: no element matches \"Close\" (the screen has: \"Open\")"
+        }
+    }
+
     @Test("A script naming an element the screen does not show stops with what the screen has")
     func scriptByElementMissing() throws {
         let (_, session) = try session(.toggles, .english, size: PixelSize(width: 1280, height: 800))
