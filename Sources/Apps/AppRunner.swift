@@ -100,8 +100,8 @@ public enum AppRunner {
     /// with `fonts`.
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
-    /// - Throws: ``AppRunError`` when the touch script cannot be read, or when a run without
-    ///   an end time never settled.
+    /// - Throws: ``AppRunError`` when the touch script cannot be read or names an element the
+    ///   screen did not show when its step ran, or when a run without an end time never settled.
     public static func runHeadless(_ instance: AppInstance, options: AppLaunchOptions, fonts: FontSystem)
         throws(AppRunError) -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let script: TouchScript?
@@ -116,6 +116,8 @@ public enum AppRunner {
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()
+        // A step naming an element the screen did not show stopped the script.
+        if let failure = session.scriptFailure { throw .script(path: options.scriptPath ?? "", reason: failure.description) }
         if let unsettled = statistics.unsettled { throw .didNotSettle(unsettled) }
         return (statistics, session.display)
     }

@@ -20,7 +20,7 @@ enum GalleryFormScreen {
             field.name = name
             field.horizontalSizing = .flexible()
             field.onTextChange = { field in
-                record(field.isSecureTextEntry ? "\(name) \(field.accessibilityValue)" : "\(name) \(field.text)")
+                record(field.isSecureTextEntry ? "\(name) \(field.accessibilityValue ?? "")" : "\(name) \(field.text)")
             }
             return field
         }

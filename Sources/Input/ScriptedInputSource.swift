@@ -3,13 +3,22 @@
 ///
 /// The script's time 0 is ``startTime`` on the caller's clock. Nothing is read from devices and
 /// there is no descriptor to watch: the owner calls ``advance(to:)`` (one frame at a time in
-/// headless mode) and then ``dispatch()``.
+/// headless mode) and then ``dispatch()``. A script whose steps name elements needs an
+/// ``elementResolver``, which the layer that shows the scene sets (Runtime's
+/// `ScriptedInputSource.resolvingElements(in:)`); a target it does not find stops the script
+/// and is kept in ``failure``.
 public final class ScriptedInputSource: TimedInputSource {
     private var player: TouchScriptPlayer
     /// The caller's clock time at which the script starts, in seconds.
     public let startTime: Double
     /// The current time on the caller's clock, in seconds.
     public private(set) var now: Double
+
+    /// Finds the elements the script's steps name, on the screen as it is when each step runs.
+    public var elementResolver: ElementResolver?
+
+    /// Why the script stopped early: an element target not found, or no resolver to look for it.
+    public var failure: TouchScriptError? { player.failure }
 
     /// Plays `script` from `startTime` on.
     public init(script: TouchScript, startTime: Double = 0) {
@@ -45,7 +54,9 @@ public final class ScriptedInputSource: TimedInputSource {
         // An event due at `nextEventTime` (script time + start) must be handed out when the
         // clock reaches exactly that time: `(t + start) - start` can round below `t`, which
         // would leave the event pending and the host waking at the same time for ever.
-        player.events(upTo: now - startTime + Self.timeTolerance).map { $0.shifted(by: startTime) }
+        player.events(upTo: now - startTime + Self.timeTolerance, resolving: elementResolver).map {
+            $0.shifted(by: startTime)
+        }
     }
 
     /// How far below an event's time the clock may be and still hand it out, in seconds: far

@@ -20,7 +20,8 @@ public enum ScreenshotMode {
     /// with `fonts`.
     ///
     /// - Throws: ``ScreenshotError/didNotSettle(_:)`` when the content kept asking for frames
-    ///   that showed nothing for ``HeadlessSession/settlingLimit`` seconds of virtual time.
+    ///   that showed nothing for ``HeadlessSession/settlingLimit`` seconds of virtual time;
+    ///   ``ScreenshotError/script(_:)`` when the script named an element the screen did not show.
     public static func render(
         _ content: any HostedContent, pixelSize: PixelSize, scale: Double,
         script: TouchScript? = nil, fonts: FontSystem
@@ -28,6 +29,7 @@ public enum ScreenshotMode {
         let session = HeadlessSession(content: content, pixelSize: pixelSize, scale: scale, fonts: fonts)
         if let script { session.play(script) }
         do { try session.runUntilSettled() } catch { throw .didNotSettle(error) }
+        if let failure = session.scriptFailure { throw .script(failure) }
         return session.display.frame
     }
 
@@ -78,6 +80,8 @@ public enum ScreenshotError: Error, CustomStringConvertible {
     case copies(String)
     /// The content never settled: something kept asking for frames that showed nothing.
     case didNotSettle(HeadlessRunError)
+    /// The touch script stopped at a step naming an element the screen did not show.
+    case script(TouchScriptError)
 
     public var description: String {
         switch self {
@@ -88,6 +92,7 @@ public enum ScreenshotError: Error, CustomStringConvertible {
         case .png(let e): e.description
         case .copies(let reason): "the screenshot matrix failed: \(reason)"
         case .didNotSettle(let e): e.description
+        case .script(let e): "the touch script stopped: \(e)"
         }
     }
 }

@@ -150,16 +150,6 @@ open class TextField: ControlNode, KeyInputHandling, FocusSystemClient, SystemCo
     /// Whether the field is being edited (it has focus: the caret shows, keys type).
     public var isEditing: Bool { isFocused }
 
-    /// What accessibility reads: the text, or for secure entry only how many characters there are.
-    public var accessibilityValue: String {
-        guard isSecureTextEntry else { return text }
-        let count = editor.characterCount
-        return count == 1 ? "1 character" : "\(count) characters"
-    }
-
-    /// The placeholder, as the field's accessibility label.
-    public var accessibilityLabel: String { placeholder }
-
     /// A description for logs: never the text of a secure field.
     public nonisolated var description: String { "TextField" }
 

@@ -108,9 +108,6 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
     /// A text view never hides its text.
     public var isSecureTextEntry: Bool { false }
 
-    /// What accessibility reads: the text.
-    public var accessibilityValue: String { text }
-
     /// A description for logs (never the text).
     public nonisolated var description: String { "TextView" }
 

@@ -49,6 +49,77 @@ struct LineParser {
         return Point(x: x, y: y)
     }
 
+    /// Reads an element target (`"Open"`, `id:open-button`, `row:"Locker 7"`) when the next word
+    /// is one; `nil` (nothing read) when it is not.
+    mutating func target() throws(TouchScriptError) -> ElementTarget? {
+        guard index < words.count else { return nil }
+        let word = words[index]
+        var role: ElementTarget.Role?
+        var rest = Substring(word)
+        if !Self.isQuote(word.first), let colon = word.firstIndex(of: ":") {
+            let prefix = String(word[..<colon])
+            if prefix != "id" {
+                guard let known = ElementTarget.Role(rawValue: prefix) else {
+                    // `3:4` is a mistyped point, not a role.
+                    if Double(prefix) != nil { return nil }
+                    throw error(.unknownRole(prefix))
+                }
+                role = known
+                rest = word[word.index(after: colon)...]
+            }
+        }
+        let key: ElementTarget.Key
+        if rest.hasPrefix("id:") {
+            let id = try unquoted(rest.dropFirst(3), whole: word)
+            guard !id.isEmpty else {
+                throw error(.missingArgument(command: command, expected: "an identifier after id:"))
+            }
+            key = .identifier(id)
+        } else if Self.isQuote(rest.first) {
+            key = .label(try unquoted(rest, whole: word))
+        } else if role != nil {
+            key = .label(String(rest))
+        } else {
+            return nil
+        }
+        index += 1
+        return ElementTarget(key, role: role)
+    }
+
+    /// `text` without its surrounding quotes (straight or curly); a word without quotes as it is.
+    private func unquoted(_ text: Substring, whole: String) throws(TouchScriptError) -> String {
+        guard Self.isQuote(text.first) else { return String(text) }
+        guard text.count >= 2, Self.isQuote(text.last) else { throw error(.unterminatedQuote(whole)) }
+        return String(text.dropFirst().dropLast())
+    }
+
+    static func isQuote(_ c: Character?) -> Bool { c == "\"" || c == "“" || c == "”" }
+
+    /// The words of a line: separated by spaces and tabs, except inside double quotes (straight or
+    /// curly), which keep theirs; `#` outside quotes starts a comment. `nil` when a quote is not
+    /// closed.
+    static func words(of line: Substring) -> [String]? {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        for c in line {
+            if isQuote(c) {
+                quoted.toggle()
+                current.append(c)
+            } else if !quoted && c == "#" {
+                break
+            } else if !quoted && (c == " " || c == "\t" || c == "\r") {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(c)
+            }
+        }
+        if quoted { return nil }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     mutating func touchID() throws(TouchScriptError) -> Int {
         let word = try next("a touch number")
         guard let id = Int(word), id >= 0 else { throw error(.invalidNumber(word)) }

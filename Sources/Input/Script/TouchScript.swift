@@ -1,5 +1,5 @@
 import Glibc
-import Graphics
+public import Graphics
 
 /// A scripted input session: taps, drags, swipes, pinches, rotations and keys with timing,
 /// compiled into the ``InputEvent``s a real device would produce.
@@ -9,6 +9,9 @@ import Graphics
 /// are `x,y` in window points, times in seconds, options `name=value`:
 /// ```
 /// tap 160,240
+/// tap "Open"
+/// tap id:open-button
+/// swipe-left row:"Locker 7"
 /// wait 0.5
 /// double-tap 160,240
 /// long-press 80,120 duration=0.8
@@ -24,10 +27,14 @@ import Graphics
 /// Time starts at 0; gestures take their duration and sample moving fingers every
 /// ``frameInterval``; nothing pauses between commands unless the script says `wait`.
 /// Low-level touch lines (`down`, `move`, `up`, `cancel`) with no `wait` between them form one
-/// frame, as a multi-touch device reports them.
+/// frame, as a multi-touch device reports them. A step that names an element (a quoted label,
+/// `id:`, a role such as `row:`) is kept in ``elementSteps``: its timing is known, its points are
+/// not until the layer playing the script finds the element on the screen when the step runs.
 public struct TouchScript: Sendable {
-    /// The events, in time order.
+    /// The events, in time order (without the ``elementSteps``' events, made when they run).
     public private(set) var events: [InputEvent] = []
+    /// The steps aimed at elements, in time order.
+    public private(set) var elementSteps: [ElementStep] = []
     /// The time the script ends (after its last `wait`), in seconds.
     public private(set) var duration: Double = 0
 
@@ -43,7 +50,8 @@ public struct TouchScript: Sendable {
     public static let maximumEvents = 1_000_000
     /// Every command the format knows.
     public static let commandNames = [
-        "wait", "tap", "double-tap", "long-press", "drag", "swipe", "pinch", "rotate",
+        "wait", "tap", "double-tap", "long-press", "drag", "swipe", "swipe-left", "swipe-right", "swipe-up",
+        "swipe-down", "pinch", "rotate",
         "key", "key-down", "key-up", "down", "move", "up", "cancel", "hover", "scroll",
     ]
 
@@ -74,9 +82,9 @@ public struct TouchScript: Sendable {
         var number = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            var line = Substring(rawLine)
-            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let words = LineParser.words(of: Substring(rawLine)) else {
+                throw TouchScriptError(line: number, kind: .unterminatedQuote(String(rawLine)))
+            }
             guard let command = words.first else { continue }
             var parser = LineParser(line: number, command: command, words: Array(words.dropFirst()))
             try compile(&parser)
@@ -109,22 +117,35 @@ public struct TouchScript: Sendable {
             flushFrame()
             time += seconds
         case "tap", "double-tap":
-            let at = try p.point("a point x,y")
+            let target = try p.target()
+            let at = target == nil ? try p.point("a point x,y") : .zero
             let options = try p.finish(options: ["fingers", "taps"])
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
             let taps = try p.count(options["taps"], name: "taps", default: p.command == "double-tap" ? 2 : 1)
+            if let target {
+                addElementStep(
+                    p.line, target, .tap(taps: taps, fingers: fingers), fingers: fingers,
+                    duration: Double(taps) * 0.05 + Double(taps - 1) * 0.1)
+                return
+            }
             for i in 0..<taps {
                 if i > 0 { time += 0.1 }
                 let points = spread(fingers, around: at, direction: Point(x: 1, y: 0))
                 stroke(points.map { [$0, $0] }, duration: 0.05)
             }
         case "long-press":
-            let at = try p.point("a point x,y")
+            let target = try p.target()
+            let at = target == nil ? try p.point("a point x,y") : .zero
             let options = try p.finish(options: ["duration", "fingers"])
             let hold = try p.positive(
                 options["duration"], name: "duration",
                 default: InputMetrics.scriptedLongPressHold, limit: Self.maximumDuration)
             let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
+            if let target {
+                addElementStep(
+                    p.line, target, .longPress(duration: hold, fingers: fingers), fingers: fingers, duration: hold)
+                return
+            }
             stroke(spread(fingers, around: at, direction: Point(x: 1, y: 0)).map { [$0, $0] }, duration: hold)
         case "drag", "swipe":
             let from = try p.point("a start point x,y")
@@ -139,6 +160,20 @@ public struct TouchScript: Sendable {
             let across = Point(x: -d.y / length, y: d.x / length)
             let starts = spread(fingers, around: from, direction: across)
             stroke(starts.map { [$0, $0 + d] }, duration: duration)
+        case "swipe-left", "swipe-right", "swipe-up", "swipe-down":
+            guard let direction = ElementStep.SwipeDirection(rawValue: String(p.command.dropFirst("swipe-".count))),
+                let target = try p.target()
+            else {
+                throw p.error(
+                    .missingArgument(command: p.command, expected: "an element (\"Label\", id:name, row:\"Label\")"))
+            }
+            let options = try p.finish(options: ["duration", "fingers"])
+            let duration = try p.positive(
+                options["duration"], name: "duration", default: 0.12, limit: Self.maximumDuration)
+            let fingers = try p.count(options["fingers"], name: "fingers", default: 1)
+            addElementStep(
+                p.line, target, .swipe(direction, duration: duration, fingers: fingers), fingers: fingers,
+                duration: duration)
         case "pinch":
             let center = try p.point("a centre point x,y")
             let options = try p.finish(options: ["from", "to", "duration", "fingers"])
@@ -226,6 +261,79 @@ public struct TouchScript: Sendable {
         }
     }
 
+    // MARK: Element steps
+
+    /// Records a step aimed at an element, its fingers' identities taken now, and moves the clock
+    /// past it.
+    private mutating func addElementStep(
+        _ line: Int, _ target: ElementTarget, _ gesture: ElementStep.Gesture,
+        fingers: Int, duration: Double
+    ) {
+        flushFrame()
+        var ids: [TouchID] = []
+        for _ in 0..<fingers {
+            while lowLevelDown[nextAutomaticID] != nil { nextAutomaticID += 1 }
+            ids.append(TouchID(nextAutomaticID))
+            nextAutomaticID += 1
+        }
+        elementSteps.append(
+            ElementStep(
+                line: line, target: target, gesture: gesture, time: time, eventIndex: events.count, touchIDs: ids))
+        time += duration
+    }
+
+    /// The events of `step` with its element at `frame` (screen points), at the step's times:
+    /// taps and presses at `activationPoint` (`nil`: the frame's centre), swipes across the frame.
+    public func events(for step: ElementStep, in frame: Rect, activationPoint: Point? = nil) -> [InputEvent] {
+        let centre = activationPoint ?? Point(x: frame.midX, y: frame.midY)
+        var out: [InputEvent] = []
+        switch step.gesture {
+        case .tap(let taps, let fingers):
+            var start = step.time
+            for i in 0..<taps {
+                if i > 0 { start += 0.1 }
+                let points = spread(fingers, around: centre, direction: Point(x: 1, y: 0))
+                out += Self.strokeEvents(points.map { [$0, $0] }, ids: step.touchIDs, start: start, duration: 0.05)
+                start += 0.05
+            }
+        case .longPress(let hold, let fingers):
+            let points = spread(fingers, around: centre, direction: Point(x: 1, y: 0))
+            out = Self.strokeEvents(points.map { [$0, $0] }, ids: step.touchIDs, start: step.time, duration: hold)
+        case .swipe(let direction, let duration, let fingers):
+            let near = 0.15, far = 0.85
+            let (from, to): (Point, Point) =
+                switch direction {
+                case .left:
+                    (
+                        Point(x: frame.minX + far * frame.width, y: frame.midY),
+                        Point(x: frame.minX + near * frame.width, y: frame.midY)
+                    )
+                case .right:
+                    (
+                        Point(x: frame.minX + near * frame.width, y: frame.midY),
+                        Point(x: frame.minX + far * frame.width, y: frame.midY)
+                    )
+                case .up:
+                    (
+                        Point(x: frame.midX, y: frame.minY + far * frame.height),
+                        Point(x: frame.midX, y: frame.minY + near * frame.height)
+                    )
+                case .down:
+                    (
+                        Point(x: frame.midX, y: frame.minY + near * frame.height),
+                        Point(x: frame.midX, y: frame.minY + far * frame.height)
+                    )
+                }
+            let d = to - from
+            let length = max((d.x * d.x + d.y * d.y).squareRoot(), 1e-9)
+            let across = Point(x: -d.y / length, y: d.x / length)
+            let starts = spread(fingers, around: from, direction: across)
+            out = Self.strokeEvents(
+                starts.map { [$0, $0 + d] }, ids: step.touchIDs, start: step.time, duration: duration)
+        }
+        return out
+    }
+
     // MARK: Generating touches
 
     /// `count` finger positions 30 pt apart along `direction`, centred on `center`.
@@ -242,7 +350,16 @@ public struct TouchScript: Sendable {
             ids.append(TouchID(nextAutomaticID))
             nextAutomaticID += 1
         }
-        let start = time
+        events += Self.strokeEvents(paths, ids: ids, start: time, duration: duration)
+        time += duration
+    }
+
+    /// The events of fingers `ids` going down at the first points of `paths` at `start`,
+    /// following them for `duration` and lifting together.
+    private static func strokeEvents(
+        _ paths: [[Point]], ids: [TouchID], start: Double, duration: Double
+    ) -> [InputEvent] {
+        var events: [InputEvent] = []
         let starts = paths.map { $0[0] }
         events.append(
             .touch(
@@ -272,8 +389,7 @@ public struct TouchScript: Sendable {
                 previous = current
             }
         }
-        time = start + duration
-        let end = time
+        let end = start + duration
         events.append(
             .touch(
                 TouchEvent(
@@ -283,10 +399,11 @@ public struct TouchScript: Sendable {
                             id: ids[i], phase: .ended, location: previous[i], previousLocation: previous[i],
                             startLocation: starts[i], timestamp: end, startTimestamp: start)
                     })))
+        return events
     }
 
     /// The point a fraction `f` of the way along a polyline (by vertex count).
-    private func sample(_ path: [Point], at f: Double) -> Point {
+    private static func sample(_ path: [Point], at f: Double) -> Point {
         guard path.count > 1 else { return path[0] }
         let position = f * Double(path.count - 1)
         let i = min(Int(position), path.count - 2)

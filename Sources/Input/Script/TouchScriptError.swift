@@ -31,6 +31,15 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case tooManyEvents(limit: Int)
         /// The script's file could not be read (line 0).
         case unreadableFile(FileError)
+        /// A double quote that is not closed on its line.
+        case unterminatedQuote(String)
+        /// A target's role prefix that is not one of ``ElementTarget/Role``.
+        case unknownRole(String)
+        /// No element on the screen matched the target when the step ran; `available` is what
+        /// the screen offered.
+        case elementNotFound(target: String, available: [String])
+        /// The script names elements but is played where there is no scene to find them in.
+        case noElementResolver(target: String)
     }
 
     /// The line number, counting from 1.
@@ -60,6 +69,19 @@ public struct TouchScriptError: Error, Equatable, CustomStringConvertible {
         case .unexpectedArgument(let word): what = "unexpected “\(word)”"
         case .unknownModifier(let word): what = "unknown modifier “\(word)” (use shift, ctrl, alt or meta)"
         case .tooLarge(let name, let value, let limit): what = "\(name) \(value) is beyond the limit of \(limit)"
+        case .unterminatedQuote(let word): what = "the quote in “\(word)” is not closed"
+        case .unknownRole(let word):
+            what =
+                "unknown role “\(word):” (roles: \(ElementTarget.Role.allCases.map(\.rawValue).joined(separator: ", ")))"
+        case .elementNotFound(let target, let available):
+            let offered =
+                available.isEmpty
+                ? "the screen has no accessibility elements"
+                : "the screen has: " + available.prefix(40).joined(separator: ", ")
+                    + (available.count > 40 ? ", …" : "")
+            what = "no element matches \(target) (\(offered))"
+        case .noElementResolver(let target):
+            what = "\(target) names an element, but this script is not played on a scene (use x,y points here)"
         case .tooManyEvents(let limit):
             what = "the script makes more than \(limit) events (split it, or shorten its gestures)"
         }

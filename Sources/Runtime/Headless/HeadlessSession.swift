@@ -1,6 +1,7 @@
 public import Devices
 public import Graphics
 public import Input
+import Scene
 public import Text
 
 /// Runs a host headless on the virtual clock: `scanout run --headless`, `scanout screenshot`
@@ -44,10 +45,20 @@ public final class HeadlessSession {
         host.show(on: display)
     }
 
-    /// Plays `script` from now on through the content's input.
+    /// Plays `script` from now on through the content's input; its element targets are found in
+    /// the content's input tree when their steps run (``ElementTargetResolver``).
     public func play(_ script: TouchScript) {
-        host.add(ScriptedInputSource(script: script, startTime: clock.now))
+        let source = ScriptedInputSource(script: script, startTime: clock.now)
+        source.resolveElements { [weak host] in host?.content.inputRoot }
+        scripts.append(source)
+        host.add(source)
     }
+
+    /// The scripts played, for ``scriptFailure``.
+    private var scripts: [ScriptedInputSource] = []
+
+    /// Why a played script stopped early (an element target not on the screen), if one did.
+    public var scriptFailure: TouchScriptError? { scripts.lazy.compactMap(\.failure).first }
 
     /// How long a run without an end time lets frames be asked for after its input has
     /// finished while none of them shows anything, in seconds of virtual time, before it gives

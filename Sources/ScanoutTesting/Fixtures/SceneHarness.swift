@@ -123,15 +123,18 @@ public final class SceneHarness {
 
     /// Plays a touch script from now on, its events delivered at their times with the frames
     /// between them, until it has ended and no recognizer waits for a deadline, then runs frames
-    /// until no animation is left.
+    /// until no animation is left. Steps that name elements (`tap "Open"`) find them in the
+    /// scene's accessibility tree when they run.
     ///
-    /// - Throws: ``TouchScriptError`` when the script does not parse.
+    /// - Throws: ``TouchScriptError`` when the script does not parse, or when an element it names
+    ///   is not on the screen when its step runs (the script stops there).
     public func play(_ text: String) throws(TouchScriptError) {
         let script = try TouchScript(text)
-        start(script)
+        let source = start(script)
         let limit = clock.now + script.duration + 10
         while (!scripts.isEmpty || host.input?.nextDeadline != nil) && clock.now < limit { frame() }
         settleAnimations()
+        if let failure = source.failure { throw failure }
     }
 
     /// Runs frames until no animation is left (at most 10 s of frames).
@@ -146,7 +149,7 @@ public final class SceneHarness {
     /// - Throws: ``TouchScriptError`` when the script does not parse.
     public func playInFrames(_ text: String, framesAfter: Int? = nil) throws(TouchScriptError) {
         let script = try TouchScript(text)
-        start(script)
+        let source = start(script)
         let limit = clock.now + script.duration + 10
         while !scripts.isEmpty && clock.now < limit { frame() }
         if let framesAfter {
@@ -154,6 +157,7 @@ public final class SceneHarness {
         } else {
             settle()
         }
+        if let failure = source.failure { throw failure }
     }
 
     /// Starts a touch script now; ``run(seconds:)`` plays it frame by frame, so a test can look
@@ -190,10 +194,13 @@ public final class SceneHarness {
         return count
     }
 
-    private func start(_ script: TouchScript) {
+    @discardableResult
+    private func start(_ script: TouchScript) -> ScriptedInputSource {
         let source = ScriptedInputSource(script: script, startTime: clock.now)
+        source.resolveElements { [weak self] in self?.root }
         host.add(source)
         scripts.append(source)
+        return source
     }
 
     /// Runs the host's wake-ups due before `time` at their times, then its pass at `time`.

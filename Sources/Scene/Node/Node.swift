@@ -352,6 +352,14 @@ open class Node {
     /// The interactions (gesture recognizers) attached to the node, in the order added.
     public private(set) var interactions: [any NodeInteraction] = []
 
+    // MARK: Accessibility
+
+    /// What an app set of the node's accessibility (``isAccessibilityElement``, labels, traits,
+    /// ordering, action handlers), or `nil` while it set nothing: one pointer per node, the box
+    /// made on the first override. Defaults come from the node's own state
+    /// (``AccessibilityProviding``).
+    @exclusivity(unchecked) final var accessibilityOverrides: AccessibilityOverrides?
+
     // MARK: Damage bookkeeping (device pixels)
 
     /// What the node painted last frame: its own pixels, and its subtree's.
