@@ -1,10 +1,12 @@
 import ArgumentParser
+import Apps
 import Boot
 import Devices
 import Diagnostics
 import Gallery
 import Glibc
 import Graphics
+import Logging
 import Runtime
 
 /// `scanout boot`: the boot splash (the role Plymouth plays), driven by `scanout ctl`.
@@ -173,6 +175,13 @@ struct BootCommand: AsyncParsableCommand {
             }
             return
         }
+        // A crash is reported to the board's state folder, as `scanout run`'s (docs/reliability.md,
+        // "The crash report"): after the headless rendering, which is a tool's, before the display.
+        CrashReporter.install(
+            name: "scanout-boot",
+            folder: CrashReporter.reportFolder(
+                explicit: nil, board: options.board, standard: AppStateStore(board: options.board).folder),
+            logger: Logger(label: "scanout"))
         options.forcesLegacyKMS = arguments.legacy
         options.usesVirtualTerminal = !arguments.noVT
         options.usesInput = !arguments.noInput

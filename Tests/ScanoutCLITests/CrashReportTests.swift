@@ -36,7 +36,7 @@ struct CrashReportTests {
             environment: ["SWIFT_BACKTRACE": "enable=no", "SCANOUT_LOG_LEVEL": "info"].merging(environment) { $1 })
     }
 
-    private func reports(in folder: String) -> [String] {
+    private func reports(in folder: String, of command: String = "scanout-run") -> [String] {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var names: [String] = []
@@ -44,7 +44,7 @@ struct CrashReportTests {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name.hasPrefix("scanout-run-crash-") { names.append(folder + "/" + name) }
+            if name.hasPrefix(command + "-crash-") { names.append(folder + "/" + name) }
         }
         return names.sorted()
     }
@@ -193,5 +193,34 @@ struct CrashReportTests {
         #expect(run.output.contains("crash reports: cannot create /proc/scanout-crash-reports"), "\(run.output)")
         #expect(run.output.contains(prefix + "frames: 2 drawn;"), "\(run.output)")
         #expect(!run.output.contains("report written"), "\(run.output)")
+    }
+
+    @Test("The boot splash on a display reports a crash too: waiting for a card, a SIGSEGV sent to it writes scanout-boot's report to the board's state folder and ends it on the signal")
+    func bootReport() throws {
+        let folder = folder()
+        let profile = folder + ".conf", log = folder + ".log"
+        defer {
+            for path in reports(in: folder, of: "scanout-boot") { unlink(path) }
+            for path in [folder + "/scanout-boot.starts", folder + "/fonts.index", profile, log, folder + ".sock"] { unlink(path) }
+            rmdir(folder)
+        }
+        // No card: the splash waits for one (its display session, not --headless) until the signal.
+        try FileBytes.write(Array("mode = 320x240\ncard = /nonexistent/dri/card9\nstate = \(folder)\n".utf8), to: profile)
+        let run = try ChildProcess.run("/bin/sh", ["-c", """
+            "$0" boot --board "$1" --no-input --no-vt --socket "$2" > "$3" 2>&1 &
+            pid=$!
+            for i in $(seq 200); do grep -q 'crash reports:' "$3" && break; sleep 0.05; done
+            kill -SEGV $pid; wait $pid; echo "status=$?"; cat "$3"
+            """, scanout, profile, folder + ".sock", log],
+            environment: ["SWIFT_BACKTRACE": "enable=no", "SCANOUT_LOG_LEVEL": "info"])
+        #expect(run.output.contains("status=\(128 + SIGSEGV)"), "ended on the signal: \(run.output)")
+        #expect(run.output.contains("crash reports: \(folder)"), "\(run.output)")
+        let files = reports(in: folder, of: "scanout-boot")
+        try #require(files.count == 1, "\(files) \(run.output)")
+        let report = String(decoding: try FileBytes.read(files[0]), as: UTF8.self)
+        #expect(report.hasPrefix("scanout crash report\nsignal: 11 (SIGSEGV) code=0 sent by pid "), "\(report)")
+        #expect(report.contains("\nprogram: \(scanout) boot --board \(profile)") && report.contains("start 1 of this boot"),
+                "\(report)")
+        #expect(run.output.contains(prefix + "report written to \(files[0])"), "\(run.output)")
     }
 }

@@ -97,4 +97,29 @@ struct SoakCoverageTests {
         #expect(warmUp.status == 1, "\(warmUp.output)")
         #expect(warmUp.output.contains("never seen after the warm-up: buttons\n"), "\(warmUp.output)")
     }
+
+    @Test("Seed 36 of the soak's session at the VM's timing, 90 s: no modal stays up for more than 3 reports in a row, and after 54 s the switcher still shows screen after screen (before the session left modals, seed 36's tap on the modals screen brought one up at 54 s that stayed 22 s)")
+    func seedThirtySixLeavesModals() throws {
+        let script = "/tmp/scanout-soak-seed36-\(getpid()).touch"
+        defer { unlink(script) }
+        let written = try ChildProcess.run("python3", [Self.root + "scripts/soak-native", "--minutes", "1.5", "--seed", "36",
+                                                       "--write-script", script])
+        try #require(written.status == 0, "\(written.output)")
+        let run = try ChildProcess.run(products + "/scanout", [
+            "run", "--headless", "--screen", "toggles", "--language", "en", "--appearance", "light", "--mode", "1024x768",
+            "--script", script, "--quit-after", "90", "--memory-every", "1",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let reports = Self.reports(in: run.output)
+        try #require(reports.count >= 90, "a report a second: \(run.output)")
+        let shown = reports.map { "\(($0["elapsed_ms"] ?? "?").dropLast(3)) s \($0["screen"] ?? "?") modals=\($0["modals"] ?? "?")" }
+        var inARow = 0, longest = 0
+        for report in reports {
+            inARow = report["modals"] == "0" ? 0 : inARow + 1
+            longest = max(longest, inARow)
+        }
+        #expect(longest <= 3, "a modal was up in \(longest) reports in a row: \(shown)")
+        let late = Set(reports.filter { (Int($0["elapsed_ms"] ?? "") ?? 0) >= 54_000 }.compactMap { $0["screen"] })
+        #expect(late.count >= 4, "screens shown after 54 s: \(late.sorted()); \(shown)")
+    }
 }

@@ -5,14 +5,19 @@
 # descriptors from /proc; at the end Scanout prints its frame counters (--stats). Scanout logs a
 # memory report every SOAK_REPORT seconds, which says what the gallery shows (screen, keyboard, modal
 # views); at the end the scenario prints a digest of every one (`soak: shown …`), from which the
-# host counts the screens the session covered. The host judges.
+# host counts the screens the session covered. With SOAK_SEEDS (several seeds, space-separated)
+# the sessions of the seeds are played one after another by the same touchscreen to the same
+# Scanout, each SOAK_SECONDS long: seed K's from K × SOAK_SECONDS on. The host judges.
 : "${SOAK_SECONDS:=180}" "${SOAK_SEED:=1}" "${SOAK_SAMPLE:=10}" "${SOAK_PERIOD:=60}" "${SOAK_REPORT:=1}"
+: "${SOAK_SEEDS:=$SOAK_SEED}"
 rm -f /tmp/ready
 start_scanout /tmp/scanout.log run --screen toggles --language en --appearance light --ready-file /tmp/ready --stats \
     --memory-every "$SOAK_REPORT"
 pid=$!
 if ! wait_for_file /tmp/ready 60; then cat /tmp/scanout.log; kill $pid; exit 1; fi
-echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SOAK_PERIOD s"
+TOTAL_SECONDS=0
+for seed in $SOAK_SEEDS; do TOTAL_SECONDS=$((TOTAL_SECONDS + SOAK_SECONDS)); done
+echo "soak: scanout pid $pid, $SOAK_SECONDS s a seed, seeds $SOAK_SEEDS, a pass every $SOAK_PERIOD s"
 # The session: about one gesture a second, a pattern of SOAK_PERIOD seconds played again and again.
 # Each pass starts with a tour (every screen's switcher item, then two gestures on the screen),
 # then random gestures: taps anywhere (switches toggle and animate, buttons highlight, alerts
@@ -20,8 +25,11 @@ echo "soak: scanout pid $pid, $SOAK_SECONDS s, seed $SOAK_SEED, a pass every $SO
 # everything the session does has been done once, so the caches hold what it uses and what
 # grows after is kept per gesture (a leak). The GALLERY_SCREENS items share the bottom bar at
 # 1024x768 (see toolbars_x in init).
-busybox awk -v seed="$SOAK_SEED" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" \
-    -f "/host$PKG/Board/vm/soak-session.awk" > /tmp/session
+: > /tmp/session
+for seed in $SOAK_SEEDS; do
+    busybox awk -v seed="$seed" -v seconds="$SOAK_SECONDS" -v period="$SOAK_PERIOD" -v screens="$GALLERY_SCREENS" \
+        -f "/host$PKG/Board/vm/soak-session.awk" >> /tmp/session
+done
 echo "soak: $(wc -l < /tmp/session) touch actions"
 uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log - < /tmp/session > /tmp/touch.log 2>&1 &
 touch_pid=$!
@@ -56,7 +64,7 @@ start=$(cut -d. -f1 /proc/uptime)
 sample 0
 largest_mappings start
 elapsed=0
-while [ $elapsed -lt "$SOAK_SECONDS" ]; do
+while [ $elapsed -lt "$TOTAL_SECONDS" ]; do
     sleep "$SOAK_SAMPLE"
     elapsed=$(($(cut -d. -f1 /proc/uptime) - start))
     if ! kill -0 $pid 2>/dev/null; then
