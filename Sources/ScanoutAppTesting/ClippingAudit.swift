@@ -1,4 +1,4 @@
-public import Runtime
+import Runtime
 public import Scanout
 
 /// A piece of a screen that the screen cuts off and no scrolling can bring into view: text or a
