@@ -7,25 +7,25 @@ import Testing
 @Suite("Animation on the virtual clock")
 struct AnimationTests {
     /// A root with one node, drawn once at t = 0, and a clock at 0.
-    func scene() -> (node: Node, owner: SceneOwner, clock: VirtualClock, bitmap: Bitmap) {
+    func scene() -> (node: Node, owner: SceneOwner, clock: FrameTimestamps, bitmap: Bitmap) {
         let root = Node()
         let node = Node(frame: Rect(x: 0, y: 0, width: 20, height: 20))
         node.background = .color(.fixed(.black))
         root.addChild(node)
         let owner = SceneFixture.owner(root, width: 200, height: 100)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         return (node, owner, clock, bitmap)
     }
 
-    func frames(_ n: Int, _ s: (node: Node, owner: SceneOwner, clock: VirtualClock, bitmap: Bitmap)) {
+    func frames(_ n: Int, _ s: (node: Node, owner: SceneOwner, clock: FrameTimestamps, bitmap: Bitmap)) {
         for _ in 0..<n { s.owner.renderFrame(into: s.bitmap, timestamp: s.clock.nextFrame()) }
     }
 
     @Test("The virtual clock advances exactly 1/60 s per frame without drift")
     func clock() {
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         for _ in 0..<600 { _ = clock.nextFrame() }
         #expect(clock.now == 10)
         #expect(clock.frameCount == 600)
@@ -116,7 +116,7 @@ struct AnimationTests {
         let row = HStackNode(children: [child])
         row.distribution = .trailing
         let owner = SceneFixture.owner(row, width: 200, height: 20)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         #expect(child.frame.minX == 180)
@@ -223,7 +223,7 @@ struct SpringReleaseTests {
     @Test("A spring started with a release velocity first moves the way the finger was going")
     func releaseVelocity() {
         let owner = SceneFixture.owner(Node(), width: 10, height: 10)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(width: 10, height: 10)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         var value = 10.0
@@ -263,7 +263,7 @@ struct ChainedAnimationTests {
         let node = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         root.addChild(node)
         let owner = SceneFixture.owner(root, width: 100, height: 10)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(width: 100, height: 10)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         owner.animator.animate(.linear(duration: 0.1), changes: { node.frame.origin.x = 60 }, completion: { _ in

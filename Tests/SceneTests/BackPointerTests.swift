@@ -161,7 +161,7 @@ struct BackPointerTests {
     func animatedNodeReleased() {
         let root = Node()
         let owner = SceneFixture.owner(root, width: 40, height: 40)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(size: owner.pixelSize)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         weak var released: Node?
@@ -186,7 +186,7 @@ struct BackPointerTests {
     func animatedSettersStillWork() {
         let root = Node()
         let owner = SceneFixture.owner(root, width: 40, height: 40)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(size: owner.pixelSize)
         let box = Node(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         box.background = .color(.fixed(.black))

@@ -93,7 +93,7 @@ struct SceneGoldenTests {
         env.fonts = try TestFonts.system()
         let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 640, height: 800), scale: 2, environment: env)
         let bitmap = Bitmap(size: owner.pixelSize)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         owner.showsDamageOverlay = true
         owner.renderFrame(into: bitmap, timestamp: clock.nextFrame())

@@ -16,7 +16,7 @@ struct TelemetryTests {
     @Test("Every frame is counted in the histogram with its damage area")
     func histogram() {
         let (node, owner, bitmap) = Self.movingNodeScene(side: 10)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         for i in 1...9 {
             node.frame.origin.x = Double(i * 5)

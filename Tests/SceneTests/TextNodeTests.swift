@@ -90,7 +90,7 @@ struct TextColorTests {
         let root = OverlayNode(children: [text])
         root.background = .color(.fixed(.white))
         let owner = SceneFixture.owner(root, width: 200, height: 60)
-        let clock = VirtualClock()
+        let clock = FrameTimestamps()
         let bitmap = Bitmap(width: 200, height: 60)
         owner.renderFrame(into: bitmap, timestamp: clock.now)
         // The darkest pixel of the text: black now.

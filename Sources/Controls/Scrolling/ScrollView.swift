@@ -21,7 +21,7 @@ public import Scene
 /// offsets that show content run from `−contentInset` to `contentSize − bounds + contentInset`.
 /// Motion after a flick is ``ScrollDeceleration`` (UIKit's closed
 /// form, at ``decelerationRate``), bounces are ``RubberBand`` and a critically damped spring,
-/// all driven by the scene's ``Animator`` — on a ``VirtualClock`` in tests, page flips on a
+/// all driven by the scene's ``Animator`` — on the host's virtual clock in tests, page flips on a
 /// device. Scrolling moves one child, so a frame's damage is at most the view's own area.
 ///
 /// Nested scroll views: a drag goes to the innermost one that can move in the drag's direction;

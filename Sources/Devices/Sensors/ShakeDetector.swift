@@ -29,12 +29,12 @@ import Glibc
 /// to 6 Hz is reported after about two swings (0.3–1.4 s), one of 1 g or gentler is not.
 ///
 /// <!-- example context:
-/// let accelerometer = try IIOAccelerometer(path: "/sys/bus/iio/devices/iio:device0"), clock = VirtualClock()
+/// let accelerometer = try IIOAccelerometer(path: "/sys/bus/iio/devices/iio:device0"), now = 0.02
 /// let focused: (any SystemCommandHandler)! = nil
 /// -->
 /// ```swift
 /// var detector = ShakeDetector()
-/// if detector.update(with: try accelerometer.read(), at: clock.now) { focused.handleSystemCommand(.shake) }
+/// if detector.update(with: try accelerometer.read(), at: now) { focused.handleSystemCommand(.shake) }
 /// ```
 public struct ShakeDetector: Sendable {
     /// How often the accelerometer is read while a shake can matter, in seconds (Scanout: 50 Hz,

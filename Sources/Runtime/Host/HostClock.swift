@@ -4,8 +4,8 @@
 /// The seam between a run on a device and a deterministic one (docs/design.md, "One host, one frame path"):
 /// ``MonotonicHostClock`` reads `CLOCK_MONOTONIC` and wakes the event loop with a timerfd;
 /// ``VirtualHostClock`` moves only when its driver jumps it to the armed wake-up, so a run on it
-/// is the same on every machine and takes no wall-clock time. Scene's ``FrameClock`` only hands
-/// out frame timestamps; this one also wakes the host, hence its own name.
+/// is the same on every machine and takes no wall-clock time. It is the runtime's only clock: the
+/// Scene reads time only from the frame timestamps the host gives it.
 @MainActor
 public protocol HostClock: AnyObject {
     /// Now, in seconds.

@@ -16,7 +16,7 @@ public import Graphics
 /// block cancels the running animation of that property. Completions run with `true` when an
 /// animation reaches its end and `false` when it is interrupted or cancelled.
 ///
-/// Time comes only from frame timestamps (page flips, or a ``VirtualClock``): an animation
+/// Time comes only from frame timestamps (page flips, or a host's virtual clock): an animation
 /// started between two frames starts at the timestamp of the last frame, so a virtual clock
 /// gives the same values on every run.
 @MainActor
