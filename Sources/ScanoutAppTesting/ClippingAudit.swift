@@ -1,4 +1,3 @@
-import Runtime
 public import Scanout
 
 /// A piece of a screen that the screen cuts off and no scrolling can bring into view: text or a
@@ -72,21 +71,14 @@ public enum ClippingAudit {
     }
 
     /// Launches `app` on a headless screen of `size` pixels at 1 point per pixel, in
-    /// `environment` (its locale and direction, its appearance), with the test fonts, lets it
-    /// settle, and returns what its first screen cuts off.
+    /// `environment`, lets it settle, and returns what its first screen cuts off
+    /// (``SettledApp``).
     ///
     /// - Throws: ``TextError`` when no font is installed; ``HeadlessRunError`` when the app
     ///   never stops asking for frames.
     public static func clippedElements(launching app: some App, size: PixelSize,
                                        environment: EnvironmentValues = EnvironmentValues()) throws -> [ClippedElement] {
-        let fonts = try TestFonts.system()
-        let instance = AppInstance(app, configuration: AppConfiguration(pixelSize: size, environment: environment))
-        instance.useFonts(fonts)
-        let session = HeadlessSession(content: instance, pixelSize: size, fonts: fonts, clockStart: 7_031.25)
-        instance.attach(to: session.host)
-        instance.launch()
-        try session.runUntilSettled()
-        return clippedElements(in: instance.scene)
+        try SettledApp(app, size: size, environment: environment).clippedElements
     }
 
     private static func visit(_ node: Node, visible: Rect, found: inout [ClippedElement]) {

@@ -50,9 +50,8 @@ struct SegmentedControlTests {
     @Test("The thumb slides: part way there a few frames after the tap")
     func animatedSelection() throws {
         let (f, control, _) = try fixture()
-        let script = try TouchScript("tap 300,116")
-        TouchScriptPlayer.play(script, on: f.arbiter)
-        f.frame()
+        try f.start("tap 300,116")
+        while f.isPlayingScript { f.frame() }   // the finger lifts: the change starts
         for _ in 0..<4 { f.frame() }
         #expect(control.thumbPosition > 0 && control.thumbPosition < 2, "\(control.thumbPosition)")
         f.settleAnimations()

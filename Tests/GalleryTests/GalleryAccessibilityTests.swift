@@ -67,12 +67,12 @@ struct GalleryAccessibilityTests {
 
         reader.moveNext()
         #expect(reader.escape(), "escape pops the pushed page")
-        try fixture.app.owner.settleOnHost(into: fixture.frame)
+        fixture.render()
         #expect(stack.pages.count == 1)
         #expect(spoken.first == [text(.settings), AccessibilityText.heading.localized(language)].joined(separator: comma))
         #expect(reader.focus(label: text(.general)))
         #expect(reader.activate(), "activating the General row pushes its page, as a tap does")
-        try fixture.app.owner.settleOnHost(into: fixture.frame)
+        fixture.render()
         #expect(stack.pages.count == 2)
     }
 

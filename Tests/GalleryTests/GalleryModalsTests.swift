@@ -20,19 +20,9 @@ struct GalleryModalsTests {
     func liveAlert(language: GalleryLanguage) throws {
         let app = GalleryApp(screen: .modals, language: language, pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
         app.owner.environment.fonts = try TestFonts.system()
-        let arbiter = GestureArbiter(root: app.presenter)
-        app.focus.attach(to: arbiter)
-        let frame = Bitmap(size: PixelSize(width: 1280, height: 800))
-        var time = 0.0
-        func settle() {
-            var n = 0
-            while app.owner.needsFrame && n < 20 {
-                time += 0.5
-                app.owner.renderFrame(into: frame, timestamp: time)
-                n += 1
-            }
-        }
-        settle()
+        let scene = try SceneHarness(showing: app.owner)
+        app.focus.attach(to: scene.arbiter)
+        scene.settle()
         #expect(!app.focus.controls.contains { $0 is ModalActionButton }, "the inert specimens take no focus")
         func find(_ node: Node, _ name: String) -> Node? {
             if node.name == name { return node }
@@ -41,9 +31,8 @@ struct GalleryModalsTests {
         }
         let show = try #require(find(app.root, "show showAlert"))
         let p = show.convert(Point(x: show.bounds.midX, y: show.bounds.midY), to: nil)
-        TouchScriptPlayer.play(try TouchScript("tap \(p.x),\(p.y)\nwait 0.5\nkey Escape"), on: arbiter, offset: 0)
+        try scene.play("tap \(p.x),\(p.y)\nwait 0.5\nkey Escape")
         // The tap presented the alert before Escape arrived; Escape cancelled it.
-        settle()
         #expect(app.events.suffix(2) == ["show showAlert", "modal cancel"])
         #expect(app.presenter.presented.isEmpty && app.presenter.queue.isEmpty)
     }

@@ -20,7 +20,7 @@ struct GalleryNavigationTests {
         #expect(settings.pages.count == 2, "the Settings tab kept its pushed page")
         let back = try #require(settings.navigationBar.backButton)
         try f.play("tap \(f.centre(of: back))")
-        try f.app.owner.settleOnHost(into: f.frame)
+        f.render()
         #expect(!f.app.owner.needsFrame, "nothing keeps asking for frames")
         #expect(settings.pages.count == 1)
         #expect(f.app.events.contains("general pushed"))
@@ -122,7 +122,7 @@ struct GallerySelectionTests {
         let start = table.convert(Point(x: 120, y: 400), to: nil)
         try f.play("down 1 \(start.x),\(start.y)\nwait 0.02\nmove 1 \(start.x),\(start.y - 15)\nwait 0.02\n"
                    + "move 1 \(start.x),\(start.y - 115)\nwait 0.5\nup 1\nwait 1")
-        try f.app.owner.settleOnHost(into: f.frame)
+        f.render()
         #expect(table.contentOffset.y == table.minimumContentOffset.y + 100)
         #expect(filter.convert(Point.zero, to: nil).y == filterTop - 100)
         #expect(stack.navigationBar.frame.height == ControlMetrics.navigationBarHeight, "the large title collapsed")

@@ -41,7 +41,7 @@ struct GalleryPickersTests {
         let centre = hours.convert(Point(x: hours.bounds.width / 2, y: hours.bounds.height / 2), to: nil)
         try fixture.play("down 1 \(centre.x),\(centre.y)\nwait 0.05\nmove 1 \(centre.x),\(centre.y - 15)\nwait 0.05\n"
             + "move 1 \(centre.x),\(centre.y - 79)\nwait 0.5\nup 1")
-        try fixture.app.owner.settleOnHost(into: fixture.frame)
+        fixture.render()
         #expect(countdown.countdownMinutes == 210)
         #expect(fixture.app.events.last == "date picker countdown 210 min")
     }

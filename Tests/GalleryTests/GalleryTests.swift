@@ -5,27 +5,29 @@ import ScanoutTesting
 import Testing
 @testable import Gallery
 
-/// The gallery app on a 1280 × 800 pt screen at scale 1, laid out, with an arbiter and the
-/// app's focus system as a display session would wire them.
+/// The gallery app on a 1280 × 800 pt screen at scale 1, shown on the runtime's host (a
+/// ``SceneHarness``: its input router's arbiter, the app's focus system on it), as a display
+/// session wires them.
 @MainActor
 struct GalleryFixture {
     let app: GalleryApp
-    let arbiter: GestureArbiter
-    let frame: Bitmap
+    let scene: SceneHarness
+    var arbiter: GestureArbiter { scene.arbiter }
+    /// The frame the host shows.
+    var frame: Bitmap { scene.bitmap }
 
     init(screen: GalleryScreen = .buttons, language: GalleryLanguage = .english, colorScheme: ColorScheme = .light)
         throws {
         app = GalleryApp(screen: screen, language: language, colorScheme: colorScheme,
                          pixelSize: PixelSize(width: 1280, height: 800), scale: 1)
         app.owner.environment.fonts = try TestFonts.system()
-        frame = Bitmap(size: PixelSize(width: 1280, height: 800))
-        arbiter = GestureArbiter(root: app.root)
-        app.focus.attach(to: arbiter)
+        scene = try SceneHarness(showing: app.owner)
+        app.focus.attach(to: scene.arbiter)
         render()
     }
 
-    /// Runs a frame: layout, animations, drawing.
-    func render() { app.owner.renderFrame(into: frame, bufferAge: 0, timestamp: nil) }
+    /// Runs the host's frames until nothing is marked or animating.
+    func render() { scene.settle() }
 
     /// The node called `name` in the current tree.
     func node(_ name: String) -> Node? {
@@ -50,9 +52,10 @@ struct GalleryFixture {
         return "\(p.x),\(p.y)"
     }
 
-    /// Plays a touch script, then renders.
+    /// Plays a touch script on the host, its events at their times with the frames between
+    /// them, then renders until settled.
     func play(_ text: String) throws {
-        TouchScriptPlayer.play(try TouchScript(text), on: arbiter)
+        try scene.play(text)
         render()
     }
 

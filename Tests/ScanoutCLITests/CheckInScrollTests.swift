@@ -77,18 +77,21 @@ struct CheckInScrollTests {
     }
 }
 
-/// Check-In at the panel sizes boards ship: nothing cut off that scrolling cannot bring into view.
+/// Check-In at the panel sizes boards ship: nothing cut off that scrolling cannot bring into view,
+/// and a host that sleeps once the screen has settled.
 @MainActor
 @Suite("Check-In at the common panel sizes")
 struct CheckInPanelSizeTests {
-    @Test("Nothing is clipped at any common panel size, in English and in Arabic", arguments: ["en", "ar"])
-    func nothingClipped(language: String) throws {
+    @Test("Nothing is clipped and nothing wakes the idle host at any common panel size, in English and in Arabic",
+          arguments: ["en", "ar"])
+    func nothingClippedNothingAwake(language: String) throws {
         var environment = EnvironmentValues()
         environment.locale = try InterfaceLocale(language)
         environment.layoutDirection = environment.locale.layoutDirection
         for size in PanelSizes.common {
-            let clipped = try ClippingAudit.clippedElements(launching: CheckIn(), size: size, environment: environment)
-            #expect(clipped.isEmpty, "\(language) at \(size): \(clipped.prefix(6))")
+            let shown = try SettledApp(CheckIn(), size: size, environment: environment)
+            #expect(shown.clippedElements.isEmpty, "\(language) at \(size): \(shown.clippedElements.prefix(6))")
+            #expect(shown.idleWakeUps(over: 2) == 0, "\(language) at \(size): woken by \(shown.frameRequesters)")
         }
     }
 }
