@@ -70,17 +70,6 @@ public enum ClippingAudit {
         return clippedElements(in: owner.root, screen: screen)
     }
 
-    /// Launches `app` on a headless screen of `size` pixels at 1 point per pixel, in
-    /// `environment`, lets it settle, and returns what its first screen cuts off
-    /// (``SettledApp``).
-    ///
-    /// - Throws: ``TextError`` when no font is installed; ``HeadlessRunError`` when the app
-    ///   never stops asking for frames.
-    public static func clippedElements(launching app: some App, size: PixelSize,
-                                       environment: EnvironmentValues = EnvironmentValues()) throws -> [ClippedElement] {
-        try SettledApp(app, size: size, environment: environment).clippedElements
-    }
-
     private static func visit(_ node: Node, visible: Rect, found: inout [ClippedElement]) {
         guard !node.isHidden, node.opacity > 0 else { return }
         let frame = screenFrame(of: node)
