@@ -24,6 +24,38 @@ struct FramePacerTests {
         #expect(pacer.nextFrameStart(now: 5) == 5)
     }
 
+    @Test("A vblank skipped although the frame was queued in time is the display's; a frame queued past its vblank is late")
+    func whoseMiss() {
+        var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)
+        let period = 1.0 / 60
+        var shown = 100.0, sequence: UInt32 = 7
+        // Each frame is queued `queuedAfter` seconds after the previous flip went on screen and
+        // shown `periods` vblanks later.
+        func flip(queuedAfter: Double, periods: Int) {
+            pacer.flipQueued(at: shown + queuedAfter)
+            shown += Double(periods) * period
+            sequence += UInt32(periods)
+            pacer.flipCompleted(sequence: sequence, at: shown + 0.0003, shownAt: shown, continuous: true)
+        }
+        for _ in 0..<5 { flip(queuedAfter: 0.003, periods: 1) }
+        flip(queuedAfter: 0.003, periods: 2)     // queued 13.7 ms early, yet a vblank skipped
+        #expect(pacer.missedFrames == 1)
+        #expect(pacer.lateFrames == 0)
+        flip(queuedAfter: 0.020, periods: 2)     // queued after the vblank it aimed at
+        flip(queuedAfter: 0.014, periods: 2)     // queued 2.7 ms before it: cutting it too close
+        #expect(pacer.missedFrames == 3)
+        #expect(pacer.lateFrames == 2)
+        // Without the kernel's timestamps, a miss is the frame's.
+        for periods in [1, 2] {
+            pacer.flipQueued(at: shown + 0.003)
+            shown += Double(periods) * period
+            sequence += UInt32(periods)
+            pacer.flipCompleted(sequence: sequence, at: shown, continuous: true)
+        }
+        #expect(pacer.missedFrames == 4)
+        #expect(pacer.lateFrames == 3)
+    }
+
     @Test("The kernel's 32-bit vblank counter wrapping (2.3 years at 60 Hz) is no trap and no miss; a skip across it counts")
     func sequenceWraps() {
         var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: true)

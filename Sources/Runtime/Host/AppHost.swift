@@ -427,7 +427,8 @@ public final class AppHost {
     /// shown at `timestamp` on the host's clock, 0 when unknown): the next frame may start.
     public func flipsCompleted(count: Int, sequence: UInt32, timestamp: Double) {
         let now = clock.now
-        pacer.flipCompleted(sequence: sequence, at: now, continuous: previousFrameWasAnimated)
+        pacer.flipCompleted(
+            sequence: sequence, at: now, shownAt: timestamp <= now ? timestamp : 0, continuous: previousFrameWasAnimated)
         for observer in observers { observer.hostDidCompleteFlips(self, count: count) }
         // The kernel's timestamp says when the frame went on screen (the loop may read the event
         // later, e.g. while input is being set up after the first frame).
@@ -445,6 +446,7 @@ public final class AppHost {
         var result = frameStatistics.finish(on: clock, wakeUpsToEnd: wakeUpsToEnd)
         result.missedFrames = pacer.missedFrames
         result.missedAfterFlips = pacer.missedAfterFlips
+        result.lateFrames = pacer.lateFrames
         return result
     }
 }

@@ -1,5 +1,5 @@
 /// Decides when the next frame may start, from page-flip events or, on displays that fake
-/// vblank, from a 60 Hz timer; counts missed vblanks.
+/// vblank, from a 60 Hz timer; counts missed vblanks and whose they were.
 ///
 /// With a real vblank the flip event is the clock: a frame starts when the previous flip
 /// completes and animations read the flip's timestamp. QEMU's display devices complete flips at
@@ -26,10 +26,17 @@ public struct FramePacer: Sendable {
     public private(set) var completedFlips = 0
     /// The flip numbers (1-based) after which vblanks were missed, first 16.
     public private(set) var missedAfterFlips: [Int] = []
+    /// Of ``missedFrames``, those whose frame was queued too late for the vblank it aimed at:
+    /// later than a quarter period before it (the vblank after the previous flip's). The others
+    /// were skipped by the display although the frame was queued in time: its vblank came late
+    /// (on an emulated machine, the host took the CPU) or its commit was held in the kernel.
+    public private(set) var lateFrames = 0
 
     private var queuedAt: Double?
     private var suspiciousFlips = 0
     private var lastSequence: UInt32?
+    /// When the previous flip went on screen (the kernel's timestamp), when known.
+    private var lastShownAt: Double?
     private var lastFrameStart: Double?
     /// Flips still to complete before skipped vblanks count: the modeset's own flip and the
     /// first frame after it are not paced yet.
@@ -52,9 +59,10 @@ public struct FramePacer: Sendable {
     }
 
     /// Records a completed flip with the kernel's `sequence` at `time` (the loop's clock when the
-    /// event was read). `continuous` says whether the frame was queued right after the previous
+    /// event was read), shown at `shownAt` (the kernel's vblank timestamp on the same clock, 0
+    /// when unknown). `continuous` says whether the frame was queued right after the previous
     /// flip because an animation was running (only then do skipped vblanks count as missed).
-    public mutating func flipCompleted(sequence: UInt32, at time: Double, continuous: Bool) {
+    public mutating func flipCompleted(sequence: UInt32, at time: Double, shownAt: Double = 0, continuous: Bool) {
         completedFlips += 1
         if case .flipEvents = mode {
             let instant = queuedAt.map { time - $0 < refreshInterval / 4 } ?? false
@@ -74,10 +82,20 @@ public struct FramePacer: Sendable {
                 // driver reset) is no skip.
                 missedFrames += Int(gap - 1)
                 if missedAfterFlips.count < 16 { missedAfterFlips.append(completedFlips) }
+                if !queuedInTime { lateFrames += Int(gap - 1) }
             }
         }
         lastSequence = sequence
+        lastShownAt = shownAt > 0 ? shownAt : nil
         queuedAt = nil
+    }
+
+    /// Whether the frame just shown was queued at least a quarter period before the vblank after
+    /// the previous flip's (unknown times count as late: a miss is the frame's unless shown
+    /// otherwise).
+    private var queuedInTime: Bool {
+        guard let queuedAt, let lastShownAt else { return false }
+        return queuedAt <= lastShownAt + refreshInterval * 3 / 4
     }
 
     /// When the next frame may start, given that the loop has something to draw at `now`:
@@ -105,6 +123,7 @@ public struct FramePacer: Sendable {
     /// Forgets sequence history (after a modeset, VT switch or hotplug).
     public mutating func reset() {
         lastSequence = nil
+        lastShownAt = nil
         queuedAt = nil
         lastFrameStart = nil
         unpacedFlips = 2

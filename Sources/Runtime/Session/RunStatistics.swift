@@ -25,6 +25,9 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     public var missedFrames = 0
     /// The flips (1-based) after which vblanks were missed, first 16.
     public var missedAfterFlips: [Int] = []
+    /// Of the missed vblanks, those whose frame was queued too late (Scanout's); the others the
+    /// display skipped although the frame was queued in time (``FramePacer/lateFrames``).
+    public var lateFrames = 0
     /// Thread CPU seconds spent rendering and presenting, all frames.
     public var frameCPUSeconds = 0.0
     /// The most thread CPU seconds one frame took, and which frame (1-based).
@@ -52,7 +55,7 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
             stats: display=\(display)
             stats: pacing=\(pacing)
             stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain)) (display_open_ms=\(ms(displayOpenSeconds)) first_render_ms=\(ms(firstRenderSeconds)) first_present_ms=\(ms(firstPresentSeconds)))
-            stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
+            stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_late_frames=\(lateFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
             stats: animated_frames=\(animatedFrames) animated_seconds=\(format2(animatedSpan)) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
             stats: idle_seconds=\(String(format1(idleSeconds))) idle_wakeups=\(idleWakeUps) idle_frames=\(idleFrames)
             stats: suspensions=\(suspensions) resumptions=\(resumptions) hotplug_changes=\(hotplugChanges)
