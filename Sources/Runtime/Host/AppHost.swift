@@ -428,7 +428,8 @@ public final class AppHost {
     public func flipsCompleted(count: Int, sequence: UInt32, timestamp: Double) {
         let now = clock.now
         pacer.flipCompleted(
-            sequence: sequence, at: now, shownAt: timestamp <= now ? timestamp : 0, continuous: previousFrameWasAnimated)
+            sequence: sequence, at: now, shownAt: timestamp <= now ? timestamp : 0, continuous: previousFrameWasAnimated
+        )
         for observer in observers { observer.hostDidCompleteFlips(self, count: count) }
         // The kernel's timestamp says when the frame went on screen (the loop may read the event
         // later, e.g. while input is being set up after the first frame).
