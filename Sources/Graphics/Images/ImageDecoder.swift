@@ -173,12 +173,13 @@ final class DecodeWorker: @unchecked Sendable {
         pthread_mutex_lock(lock)
         finished.append((job.id, result))
         busy -= 1
-        pthread_cond_broadcast(changed)
-        pthread_mutex_unlock(lock)
+        // Signalled before the waiters wake: the pipe is readable whenever something is finished.
         if writeDescriptor >= 0 {
             var byte: UInt8 = 1
             _ = write(writeDescriptor, &byte, 1)
         }
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
     }
 
     /// The finished results, removed from the queue; empties the pipe.
