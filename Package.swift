@@ -168,7 +168,7 @@ let package = Package(
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
-                    exclude: ["Goldens"], swiftSettings: strict),
+                    exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
