@@ -65,6 +65,9 @@ public final class ImageDecoder {
     /// ``deliverFinished()`` after it). For deterministic runs only; a device's frame path
     /// never waits.
     public func waitUntilIdle() { worker.waitUntilIdle() }
+
+    // The worker thread ends once its queue is empty; the pipe closes with the worker.
+    deinit { worker.shutDown() }
 }
 
 /// The worker thread and the queues it shares with the main actor, behind one mutex.
@@ -85,6 +88,7 @@ final class DecodeWorker: @unchecked Sendable {
     private var finished: [(id: Int, result: Handoff)] = []
     private var busy = 0
     private var started = false
+    private var stopping = false
     let readDescriptor: Int32
     private let writeDescriptor: Int32
 
@@ -144,11 +148,33 @@ final class DecodeWorker: @unchecked Sendable {
         return true
     }
 
-    /// The thread's loop: waits for a job, decodes it, queues the result, signals.
+    deinit {
+        if readDescriptor >= 0 { close(readDescriptor) }
+        if writeDescriptor >= 0 { close(writeDescriptor) }
+        pthread_cond_destroy(changed)
+        changed.deallocate()
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// Lets the thread end once the queue is empty (its decoder is gone).
+    func shutDown() {
+        pthread_mutex_lock(lock)
+        stopping = true
+        pthread_cond_broadcast(changed)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// The thread's loop: waits for a job, decodes it, queues the result, signals; ends when
+    /// the decoder is gone and nothing is queued.
     private func run() {
         while true {
             pthread_mutex_lock(lock)
-            while queue.isEmpty { pthread_cond_wait(changed, lock) }
+            while queue.isEmpty && !stopping { pthread_cond_wait(changed, lock) }
+            if queue.isEmpty {
+                pthread_mutex_unlock(lock)
+                return
+            }
             let job = queue.removeFirst()
             pthread_mutex_unlock(lock)
             finish(job, Handoff(value: Result { () throws(ImageFileError) in try Bitmap.readImage(from: job.path) }))
