@@ -21,8 +21,8 @@ struct ScreenReaderTests {
         let wifi = Switch(isOn: true)
         let slider = Slider(value: 0.5)
 
-        init(direction: LayoutDirection = .leftToRight) throws {
-            scene = try SceneHarness(width: 320, height: 480, direction: direction)
+        init(direction: LayoutDirection = .leftToRight, scheme: ColorScheme = .light, scale: Double = 1) throws {
+            scene = try SceneHarness(width: 320, height: 480, direction: direction, scheme: scheme, scale: scale)
             let heading = Label("Settings")
             heading.accessibilityTraits = [.header, .staticText]
             scene.place(heading, at: Rect(x: 20, y: 20, width: 280, height: 30))
@@ -199,5 +199,17 @@ struct ScreenReaderTests {
         #expect(band.red < 0.25 && band.green < 0.25 && band.blue < 0.25, "the band is dark: \(band)")
         let inside = Color(premultipliedPixel: screen.scene.bitmap[Int(frame.minX + 30), Int(frame.midY)])
         #expect(inside.red > 0.25 || inside.blue > 0.25, "the element itself is not covered: \(inside)")
+    }
+
+    @Test("The cursor around a button and around a switch row, light and dark", arguments: [ColorScheme.light, .dark])
+    func cursorGolden(scheme: ColorScheme) throws {
+        let screen = try Screen(scheme: scheme, scale: 2)
+        screen.scene.root.background = .color(.system(.systemGroupedBackground))
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.play("tap 160,162")
+        screen.scene.settle()
+        #expect(screen.scene.owner.accessibilityCursor != nil)
+        try expectGolden(screen.scene.bitmap, "ScreenReader/cursor-\(scheme == .dark ? "dark" : "light")@2x",
+                         tolerance: .perChannel(2, maxDifferingPixels: 0))
     }
 }
