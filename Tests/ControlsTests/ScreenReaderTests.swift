@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import Runtime
 import ScanoutTesting
 import Scene
 import Testing
@@ -211,5 +212,29 @@ struct ScreenReaderTests {
         #expect(screen.scene.owner.accessibilityCursor != nil)
         try expectGolden(screen.scene.bitmap, "ScreenReader/cursor-\(scheme == .dark ? "dark" : "light")@2x",
                          tolerance: .perChannel(2, maxDifferingPixels: 0))
+    }
+
+    @Test("The host starts a reader over its content; it goes on over content that replaces it; stopped, touches reach the app")
+    func hostReader() throws {
+        let screen = try Screen()
+        let host = screen.scene.host
+        let reader = try #require(host.startScreenReader(speech: screen.transcript))
+        #expect(host.startScreenReader(speech: screen.transcript) === reader, "one reader at a time")
+        #expect(screen.transcript.lines.first == "Settings, heading")
+        try screen.scene.play("tap 80,92")
+        #expect(screen.transcript.lines.last == "Save, button")
+        let other = SceneOwner(root: Node(), pixelSize: PixelSize(width: 320, height: 480))
+        let ok = Button(title: "OK")
+        other.root.addChild(ok)
+        ok.frame = Rect(x: 100, y: 200, width: 120, height: 44)
+        host.replaceContent(with: SceneContent(owner: other))
+        #expect(host.screenReader?.root === other.root)
+        #expect(screen.transcript.lines.last == "OK, button", "the new content's first element was read")
+        var taps = 0
+        ok.addAction { _ in taps += 1 }
+        host.stopScreenReader()
+        #expect(host.screenReader == nil && other.accessibilityCursor == nil)
+        try screen.scene.play("tap 160,222")
+        #expect(taps == 1, "stopped, the tap reaches the button")
     }
 }
