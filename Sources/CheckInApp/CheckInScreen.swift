@@ -38,7 +38,8 @@ final class CheckInScreen {
         button.addAction { [unowned self] _ in checkIn() }
         let form = card([nameField, companyField, button])
 
-        let header = TextNode(text(.today), style: .footnote, color: .secondaryLabel)
+        let header = TextNode(TableHeaderFooterView.groupedHeaderText(text(.today)), style: .footnote, color: .secondaryLabel)
+        header.accessibilityLabel = text(.today)
         header.padding = EdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
         list.background = .color(.system(.secondarySystemGroupedBackground))
         list.cornerRadius = 10

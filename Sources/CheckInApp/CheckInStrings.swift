@@ -9,7 +9,7 @@ enum CheckInStrings {
 {
   "sourceLanguage" : "en",
   "strings" : {
-    "CHECKED IN TODAY" : {
+    "Checked in today" : {
       "localizations" : {
         "ar" : {
           "stringUnit" : {

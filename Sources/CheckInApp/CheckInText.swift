@@ -8,7 +8,7 @@ enum CheckInText: String, CaseIterable {
     case name = "Name"
     case company = "Company"
     case checkIn = "Check In"
-    case today = "CHECKED IN TODAY"
+    case today = "Checked in today"
     case nobodyYet = "Nobody yet"
     /// `%@`: the visitor's name.
     case welcome = "Welcome, %@"

@@ -1,7 +1,8 @@
 import Scanout
 
-/// A titled group of the gallery, drawn as an inset grouped section: a footnote header above a
-/// rounded card in the grouped-background colour holding `rows`.
+/// A titled group of the gallery, drawn as an inset grouped section: a footnote header (in
+/// capitals, as a grouped table's) above a rounded card in the grouped-background colour holding
+/// `rows`.
 @MainActor
 final class GallerySection: VStackNode, HIGLintSubject {
     /// Each section is one view for the HIG lint: it shows one sample view's controls.
@@ -13,7 +14,9 @@ final class GallerySection: VStackNode, HIGLintSubject {
     init(title: String, rows: [Node], rowSpacing: Double = 12,
          contentPadding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 12), cardWidth: Double? = nil) {
         super.init(spacing: 6, alignment: cardWidth == nil ? .fill : .leading)
-        let header = TextNode(title, style: .footnote, color: .secondaryLabel)
+        // One header rule with the tables' (HIG §1.10): shown in capitals, read as written.
+        let header = TextNode(TableHeaderFooterView.groupedHeaderText(title), style: .footnote, color: .secondaryLabel)
+        header.accessibilityLabel = title
         header.padding = EdgeInsets(leading: 16, trailing: 16)
         addChild(header)
         let card = VStackNode(spacing: rowSpacing, alignment: contentPadding == .zero ? .fill : .leading)

@@ -1,8 +1,9 @@
 import Scanout
 
 /// A section of a settings page built from rows rather than a table (a slider, a segmented
-/// control, a date picker): an optional header in small capitals over a rounded card, as an
-/// inset grouped table draws its sections.
+/// control, a date picker): an optional header (footnote text in the secondary label colour, in
+/// capitals as an inset grouped table's header, HIG §1.10) over a rounded card, as an inset
+/// grouped table draws its sections.
 @MainActor
 final class SettingsGroup: VStackNode {
     /// The card holding the rows.
@@ -11,7 +12,10 @@ final class SettingsGroup: VStackNode {
     init(header: String?, rows: [Node], padding: EdgeInsets = EdgeInsets(horizontal: 16, vertical: 8)) {
         super.init(spacing: 6, alignment: .fill)
         if let header {
-            let title = TextNode(header, style: .footnote, color: .secondaryLabel)
+            let title = TextNode(TableHeaderFooterView.groupedHeaderText(header), style: .footnote, color: .secondaryLabel)
+            // Read as written: capitals would be spelled out.
+            title.accessibilityLabel = header
+            title.accessibilityTraits = [.header, .staticText]
             title.padding = EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
             addChild(title)
         }

@@ -2,7 +2,8 @@ import Scanout
 
 /// The first screen's table (inset grouped, HIG §1.10): Wi-Fi (its network, drills down) and
 /// Bluetooth (a switch); Display & Brightness, Sounds, Auto-Lock (its value); Date & Time and
-/// About. A row with a chevron pushes its page.
+/// About. Each row leads with its icon, as iOS Settings draws it; a row with a chevron pushes
+/// its page.
 @MainActor
 final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
     /// The rows, by section.
@@ -10,6 +11,20 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
         case wifi, bluetooth, display, sounds, autoLock, dateTime, about
 
         static let sections: [[Row]] = [[.wifi, .bluetooth], [.display, .sounds, .autoLock], [.dateTime, .about]]
+
+        /// The row's icon (iOS Settings: a white symbol on a 29 pt coloured rounded square): the
+        /// catalogue symbol and the square's colour.
+        var icon: (symbol: String, color: SystemColor) {
+            switch self {
+            case .wifi: ("wifi", .systemBlue)
+            case .bluetooth: ("bluetooth", .systemBlue)
+            case .display: ("sun.max", .systemBlue)
+            case .sounds: ("speaker.wave.3", .systemPink)
+            case .autoLock: ("lock.fill", .systemIndigo)
+            case .dateTime: ("clock", .systemGray)
+            case .about: ("info", .systemGray)
+            }
+        }
 
         /// The identifier of the page the row pushes (`nil` for the Bluetooth switch).
         var page: SettingsPage? {
@@ -62,6 +77,8 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
         let cell = tableView.dequeueReusableCell(withIdentifier: row == .bluetooth ? "switch" : "setting", style: .value1)
         cell.detailTextLabel.text = ""
         cell.accessory = row.page == nil ? .none : .disclosureIndicator
+        cell.imageSymbol = row.icon.symbol
+        cell.imageBackground = .system(row.icon.color)
         switch row {
         case .wifi:
             cell.textLabel.text = model.text(.wifi)

@@ -233,7 +233,7 @@ enum SettingsStrings {
         }
       }
     },
-    "APPEARANCE" : {
+    "Appearance" : {
       "localizations" : {
         "ar" : {
           "stringUnit" : {
@@ -321,7 +321,7 @@ enum SettingsStrings {
         }
       }
     },
-    "BRIGHTNESS" : {
+    "Brightness" : {
       "localizations" : {
         "ar" : {
           "stringUnit" : {
@@ -497,7 +497,7 @@ enum SettingsStrings {
         }
       }
     },
-    "NETWORKS" : {
+    "Networks" : {
       "localizations" : {
         "ar" : {
           "stringUnit" : {
@@ -695,7 +695,7 @@ enum SettingsStrings {
         }
       }
     },
-    "VOLUME" : {
+    "Volume" : {
       "localizations" : {
         "ar" : {
           "stringUnit" : {

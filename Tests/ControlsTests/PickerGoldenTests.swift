@@ -18,7 +18,7 @@ struct PickerGoldenTests {
 
     func card(_ caption: String, _ control: Node) -> Node {
         let card = VStackNode(spacing: 4, alignment: .fill)
-        let label = TextNode(caption, style: .footnote, color: .secondaryLabel)
+        let label = TextNode(TableHeaderFooterView.groupedHeaderText(caption), style: .footnote, color: .secondaryLabel)
         label.padding = EdgeInsets(leading: 16, trailing: 16)
         card.addChild(label)
         control.background = .color(.system(.secondarySystemGroupedBackground))

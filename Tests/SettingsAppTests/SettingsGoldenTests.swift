@@ -24,7 +24,7 @@ struct SettingsGoldenTests {
 
     @Test("Display & Brightness, pushed by a tap on its row: the brightness slider and the appearance")
     func displayPage() throws {
-        let screen = try AppScreen(Settings.self, script: "tap 195,241\nwait 1")
+        let screen = try AppScreen(Settings.self, script: "tap 195,259\nwait 1")
         #expect(expectScreen(screen, matches: "Settings/display-light", on: phone("en", .light), tolerance: .perChannel(2)))
         #expect(expectScreen(screen, matches: "Settings/display-dark-rtl", on: phone("he", .dark), tolerance: .perChannel(2)))
     }
@@ -37,7 +37,7 @@ struct SettingsGoldenTests {
 
     @Test("Date & Time with Set Automatically turned off: the date and time picker, in Japanese")
     func dateTimePage() throws {
-        let screen = try AppScreen(Settings.self, script: "tap 195,391\nwait 1\ntap 329,130\nwait 1")
+        let screen = try AppScreen(Settings.self, script: "tap 195,426\nwait 1\ntap 329,130\nwait 1")
         #expect(expectScreen(screen, matches: "Settings/date-time-ja", on: phone("ja", .light), tolerance: .perChannel(2)))
     }
 }

@@ -66,10 +66,11 @@ extension TableSwipeActionButton: AccessibilityProviding {
 /// A section header is a heading; a footer static text.
 extension TableHeaderFooterView: AccessibilityProviding {
     public var defaultAccessibility: AccessibilityDefaults {
-        guard !textLabel.text.isEmpty else { return .none }
+        guard !title.isEmpty else { return .none }
+        // The title as written: a grouped header shows it in capitals, which a reader would spell.
         return AccessibilityDefaults(
-            isElement: true, label: textLabel.text, traits: kind == .header ? [.header, .staticText] : .staticText,
-            language: AccessibilityLanguage.detect(textLabel.text, fallback: environment.locale.language))
+            isElement: true, label: title, traits: kind == .header ? [.header, .staticText] : .staticText,
+            language: AccessibilityLanguage.detect(title, fallback: environment.locale.language))
     }
 }
 

@@ -7,9 +7,9 @@ import Text
 /// 270 pt wide, its text always centred.
 ///
 /// ## Background
-/// The title is one line (truncated when longer; HIG: keep it short); the optional message shows
-/// whole while the screen has room and scrolls only when it must (a long message in landscape,
-/// HIG §3.3). Two buttons sit side by side, one or three and more are stacked (and two whose
+/// The title wraps, centred; the optional message shows whole while the screen has room and
+/// scrolls only when it must (a long message in landscape, HIG §3.3): then it shows whole lines
+/// down to the buttons' separator, and its bottom padding scrolls in after its last line. Two buttons sit side by side, one or three and more are stacked (and two whose
 /// titles do not fit side by side).
 ///
 /// The app names each button's role and the runtime derives the rest (HIG §1.6 “the app must
@@ -188,7 +188,7 @@ open class Alert: ModalNode {
         let bottom = bounds.maxY - safeArea.bottom - ControlMetrics.modalScreenMargin
         availableHeight = max(0, bottom - top)
         let w = min(width ?? ControlMetrics.alertWidth, max(0, bounds.width - 2 * ControlMetrics.modalScreenMargin))
-        let h = min(idealHeight(width: w), availableHeight)
+        let h = fittedHeight(width: w, available: availableHeight)
         let rect = Rect(x: pixelSnapped(bounds.midX - w / 2), y: pixelSnapped(top + (availableHeight - h) / 2),
                         width: w, height: h)
         if frame != rect { frame = rect }
@@ -235,6 +235,34 @@ open class Alert: ModalNode {
         return header + (buttons.isEmpty ? 0 : buttonsHeight)
     }
 
+    /// The top of the message in the alert (below the title and its spacing).
+    func messageTop(titleHeight t: Double, messageHeight m: Double) -> Double {
+        ControlMetrics.alertContentVerticalPadding + (t > 0 ? t + (m > 0 ? ControlMetrics.alertTitleMessageSpacing : 0) : 0)
+    }
+
+    /// The alert's height within `available` points: its ideal height when that fits; otherwise
+    /// the message scrolls, and the alert ends its visible part at a line's bottom, right above
+    /// the buttons' separator, so that no line is cut mid-glyph and no empty band sits above the
+    /// separator (the message's bottom padding scrolls in after its last line).
+    func fittedHeight(width: Double, available: Double) -> Double {
+        let ideal = idealHeight(width: width)
+        guard ideal > available else { return ideal }
+        let (t, m) = textHeights(width: width)
+        guard m > 0 else { return available }
+        let top = messageTop(titleHeight: t, messageHeight: m)
+        let room = available - top - (buttons.isEmpty ? 0 : buttonsHeight)
+        return top + messageViewportHeight(room: room, width: width) + (buttons.isEmpty ? 0 : buttonsHeight)
+    }
+
+    /// The height of the message's visible part when it has `room` points above the separator:
+    /// the bottom of the last line that fits whole (`room` itself when not even one does).
+    func messageViewportHeight(room: Double, width: Double) -> Double {
+        let inner = max(0, width - 2 * ControlMetrics.alertContentHorizontalPadding)
+        guard room > 0, let paragraph = messageNode.paragraph(width: inner) else { return max(0, room) }
+        let fitting = paragraph.lines.map { $0.top + $0.height }.filter { $0 <= room + 0.001 }
+        return fitting.max() ?? room
+    }
+
     open override var isLayoutContainer: Bool { true }
 
     open override func contentSize(fitting proposal: ProposedSize) -> Size {
@@ -254,11 +282,16 @@ open class Alert: ModalNode {
             y += t + (m > 0 ? ControlMetrics.alertTitleMessageSpacing : 0)
         }
         if m > 0 {
-            // The message gets what is left above the buttons; it scrolls only when that is less
-            // than its height.
-            let room = max(0, buttonsTop - ControlMetrics.alertContentVerticalPadding - y)
+            // The message gets what is left above the buttons with its bottom padding. When that
+            // is less than its height it scrolls, visible down to the separator (the alert ends
+            // its view at a line's bottom, see fittedHeight), and its bottom padding becomes the
+            // scroll content's inset, reached with the last line.
+            let padding = ControlMetrics.alertContentVerticalPadding
+            let scrolls = m > buttonsTop - padding - y + 0.001
+            let inset = EdgeInsets(top: 0, leading: 0, bottom: scrolls ? padding : 0, trailing: 0)
+            if messageScrollView.contentInset != inset { messageScrollView.contentInset = inset }
             messageScrollView.frame = Rect(x: ControlMetrics.alertContentHorizontalPadding, y: y, width: inner,
-                                           height: min(m, room))
+                                           height: scrolls ? max(0, buttonsTop - y) : m)
         }
         if isStacked {
             for (i, button) in buttons.enumerated() {

@@ -114,17 +114,22 @@ open class ControlNode: Node, Focusable, ControlActions {
                             paint: .color(context.resolve(.tint)))
     }
 
-    /// The focus ring's outline around a shape: its outer edge ``focusRingOutset`` outside, its
-    /// inner edge ``ControlMetrics/focusRingGap`` outside, both with the shape's corner style and
-    /// its radii grown by the same distance (filled with the even-odd rule).
-    public static func focusRingPath(around rect: Rect, radii: CornerRadii, style: CornerStyle) -> Path {
+    /// The focus ring's outline around a shape: its outer edge `outset` outside (by default
+    /// ``focusRingOutset``), its inner edge `width` inside that (by default
+    /// ``ControlMetrics/focusRingWidth``, which leaves ``ControlMetrics/focusRingGap`` clear), both
+    /// with the shape's corner style and its radii grown (or shrunk, never below 0) by the same
+    /// distance, so the ring follows the shape's corners (filled with the even-odd rule).
+    public static func focusRingPath(around rect: Rect, radii: CornerRadii, style: CornerStyle,
+                                     outset: Double = focusRingOutset,
+                                     width: Double = ControlMetrics.focusRingWidth) -> Path {
         func outline(_ grow: Double) -> Path {
-            let grown = CornerRadii(topLeading: radii.topLeading + grow, topTrailing: radii.topTrailing + grow,
-                                    bottomTrailing: radii.bottomTrailing + grow, bottomLeading: radii.bottomLeading + grow)
+            let grown = CornerRadii(topLeading: max(0, radii.topLeading + grow), topTrailing: max(0, radii.topTrailing + grow),
+                                    bottomTrailing: max(0, radii.bottomTrailing + grow),
+                                    bottomLeading: max(0, radii.bottomLeading + grow))
             return Path.roundedRect(rect.insetBy(dx: -grow, dy: -grow), radii: grown, style: style)
         }
-        var ring = outline(focusRingOutset)
-        ring.append(outline(ControlMetrics.focusRingGap))
+        var ring = outline(outset)
+        ring.append(outline(outset - width))
         return ring
     }
 

@@ -18,6 +18,14 @@ public enum ControlMetrics {
     public static let focusRingWidth: Double = 3
     /// The gap between a control's edge and its focus ring. iOS (iPadOS): 2 pt outside the shape.
     public static let focusRingGap: Double = 2
+    /// How far the focus ring of an alert's or action sheet's button keeps inside the button's
+    /// row (clear of the separators and the modal's rim; its corners concentric with the alert's).
+    /// iOS: the ring keeps a few points of air round it; 6 pt.
+    public static let modalFocusRingInset: Double = 6
+    /// How far a picker wheel's focus ring reaches beyond the selection band it sits on (its inner
+    /// edge inside the band), so it does not crowd the rows above and below. iOS: a small outset,
+    /// 1 pt.
+    public static let pickerFocusRingOutset: Double = 1
 
     // MARK: Disabled
 
@@ -299,8 +307,15 @@ public enum ControlMetrics {
     /// The height of a grouped section's header with a title. iOS: 38 pt (footnote text, 7 pt
     /// below it).
     public static let tableGroupedHeaderHeight: Double = 38
-    /// A grouped section's gap above it when it has no header. iOS: 18 pt.
+    /// The first grouped section's gap above it when it has no header, and the space below the
+    /// last section. iOS: 18 pt.
     public static let tableGroupedEmptyHeaderHeight: Double = 18
+    /// The gap between two grouped sections when the second has no header (and the first no
+    /// footer). iOS 15+ inset grouped: about 35 pt (Settings' root).
+    public static let tableGroupedSectionGap: Double = 35
+    /// The corner radius of a cell image's coloured square (Settings' 29 pt icons). iOS: about
+    /// 6.5 pt, continuous.
+    public static let tableCellImageCornerRadius: Double = 6.5
     /// The padding below a grouped header's text and above a footer's. iOS: 7 pt.
     public static let tableGroupedHeaderTextGap: Double = 7
     /// How long a selected row's highlight takes to fade when it is deselected. iOS: 0.5 s.

@@ -55,7 +55,10 @@ extension PickerWheel: KeyInputHandling {
         let height = ControlMetrics.pickerSelectionBandHeight
         let band = Rect(x: 0, y: (bounds.height - height) / 2, width: bounds.width, height: height)
         let radius = ControlMetrics.pickerSelectionBandCornerRadius
-        context.canvas.fill(ControlNode.focusRingPath(around: band, radii: CornerRadii(radius), style: .continuous),
+        // On the band's edge, a small outset beyond it, so it keeps clear of the rows above and
+        // below.
+        context.canvas.fill(ControlNode.focusRingPath(around: band, radii: CornerRadii(radius), style: .continuous,
+                                                      outset: ControlMetrics.pickerFocusRingOutset),
                             rule: .evenOdd, paint: .color(context.resolve(.tint)))
     }
 }

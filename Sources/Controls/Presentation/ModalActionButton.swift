@@ -74,8 +74,13 @@ public final class ModalActionButton: ControlNode {
             context.canvas.fill(b, paint: .color(shade.withAlphaMultiplied(by: ControlMetrics.alertButtonHighlightAlpha
                                                                               * context.opacity)))
         }
-        // The ring sits inside the row: the rows touch each other and the modal's edges.
-        let ring = b.insetBy(dx: 4 + Self.focusRingOutset, dy: 4 + Self.focusRingOutset)
-        drawFocusRing(in: context, around: ring, radii: CornerRadii(8), style: .continuous)
+        // The ring sits inside the row (the rows touch each other and the modal's edges), clear of
+        // the separators and the rim, its corners concentric with the alert's.
+        guard showsFocusRing else { return }
+        let inset = ControlMetrics.modalFocusRingInset
+        let radius = max(0, ControlMetrics.alertCornerRadius - inset)
+        context.canvas.fill(Self.focusRingPath(around: b.insetBy(dx: inset, dy: inset), radii: CornerRadii(radius),
+                                               style: .continuous, outset: 0),
+                            rule: .evenOdd, paint: .color(context.resolve(.tint)))
     }
 }

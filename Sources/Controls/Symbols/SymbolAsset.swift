@@ -61,6 +61,15 @@ extension SymbolCatalog {
     }
    ]
   },
+  "bluetooth": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "stroke",
+     "d": "M7 7.5 L17 16.5 L12 21 V3 L17 7.5 L7 16.5"
+    }
+   ]
+  },
   "bookmarks": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -440,6 +449,19 @@ extension SymbolCatalog {
     }
    ]
   },
+  "lock.fill": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M5.5 11 H18.5 V20.5 H5.5 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M5.5 11 H18.5 V20.5 H5.5 Z M8 11 V8 Q8 4 12 4 Q16 4 16 8 V11"
+    }
+   ]
+  },
   "minus": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -721,6 +743,19 @@ extension SymbolCatalog {
     }
    ]
   },
+  "sun.max": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 8 A4 4 0 1 1 12 16 A4 4 0 1 1 12 8 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M12 2.5 V5.2 M12 18.8 V21.5 M2.5 12 H5.2 M18.8 12 H21.5 M16.81 7.19 L18.51 5.49 M7.19 16.81 L5.49 18.51 M16.81 16.81 L18.51 18.51 M7.19 7.19 L5.49 5.49"
+    }
+   ]
+  },
   "top.rated": {
    "mirrorsInRightToLeft": false,
    "layers": [
@@ -744,6 +779,19 @@ extension SymbolCatalog {
     {
      "style": "stroke",
      "d": "M4 6.5 H20 M9.5 6.5 V4 H14.5 V6.5 M6 6.5 L7 20 H17 L18 6.5 M10 10 V16.5 M14 10 V16.5"
+    }
+   ]
+  },
+  "wifi": {
+   "mirrorsInRightToLeft": false,
+   "layers": [
+    {
+     "style": "fill",
+     "d": "M12 15.9 A1.6 1.6 0 1 1 12 19.1 A1.6 1.6 0 1 1 12 15.9 Z"
+    },
+    {
+     "style": "stroke",
+     "d": "M8.82 14.32 A4.5 4.5 0 0 1 15.18 14.32 M5.99 11.49 A8.5 8.5 0 0 1 18.01 11.49 M3.16 8.66 A12.5 12.5 0 0 1 20.84 8.66"
     }
    ]
   },

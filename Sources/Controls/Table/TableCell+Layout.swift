@@ -17,8 +17,10 @@ extension TableCell {
 
     /// The layout for a row `width` points wide; with `height` the parts are centred in it,
     /// otherwise in the height the text needs.
-    func computeLayout(width: Double, height fixedHeight: Double? = nil) -> TableCellLayout {
+    func computeLayout(width rowWidth: Double, height fixedHeight: Double? = nil) -> TableCellLayout {
         var layout = TableCellLayout()
+        // The content's width: the row's, less the section index's strip beside an index.
+        let width = max(0, rowWidth - contentTrailingInset)
         let margin = TableCell.margin(forRowWidth: width)
         let padding = ControlMetrics.tableCellVerticalPadding
         var leading = margin
@@ -158,8 +160,10 @@ extension TableCell {
         let preferred = actionsWidth
         let stretch = preferred > 0 ? revealed / preferred : 0
         var x = 0.0
-        for button in actionButtons.reversed() {
-            let w = ((button as? TableSwipeActionButton)?.preferredWidth ?? 0) * stretch
+        for (index, button) in actionButtons.enumerated().reversed() {
+            // The outermost action also spans the index's strip; its title keeps to its leading
+            // side, clear of the index.
+            let w = preferredWidth(ofAction: index) * stretch
             let r = Rect(x: x, y: 0, width: w, height: b.height)
             button.frame = rtl ? Rect(x: revealed - r.maxX, y: 0, width: w, height: b.height) : r
             x += w

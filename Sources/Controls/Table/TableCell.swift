@@ -105,6 +105,7 @@ open class TableCell: ControlNode {
         didSet {
             selectionIndicator.isSelected = isSelected
             updateSelectionCheckmark()
+            if isSelected != oldValue { table?.rowFillDidChange() }
         }
     }
     /// Whether the table is in edit mode (set by the table).
@@ -125,6 +126,7 @@ open class TableCell: ControlNode {
             updateSelectionCheckmark()
             updateBackground(animated: false)
             setNeedsLayout()
+            table?.rowFillDidChange()
         }
     }
     /// Whether the separator along the bottom is drawn (not on a section's last row).
@@ -162,6 +164,12 @@ open class TableCell: ControlNode {
     var separatorColor: ThemeColor = .separator {
         didSet { content.separatorColor = separatorColor }
     }
+    /// How far the content keeps from the trailing edge beyond the margin, in points: the
+    /// section index's width beside an index (set by the table). The row's fill, selection,
+    /// separator and swipe still reach the edge.
+    var contentTrailingInset: Double = 0 {
+        didSet { if contentTrailingInset != oldValue { setNeedsLayout() } }
+    }
     var isFirstInSection = false
     var isLastInSection = false
     weak var table: TableView?
@@ -186,7 +194,7 @@ open class TableCell: ControlNode {
         textLabel.alignment = style == .value2 ? .trailing : .leading
         detailTextLabel.alignment = style == .value1 ? .trailing : .leading
         imageNode.isHidden = true
-        imageNode.cornerRadius = 7
+        imageNode.cornerRadius = ControlMetrics.tableCellImageCornerRadius
         imageNode.cornerStyle = .continuous
         imageNode.pointSize = 17
         actionsView.name = "swipe actions"
@@ -319,6 +327,7 @@ open class TableCell: ControlNode {
 
     override open func highlightDidChange() {
         updateBackground(animated: false)
+        table?.rowFillDidChange()
         super.highlightDidChange()
     }
 
@@ -349,6 +358,10 @@ open class TableCell: ControlNode {
 
     /// Whether the selection shows as the row's fill (not while a checkmark shows it).
     var showsSelectionFill: Bool { isSelected && !showsSelectionCheckmark }
+
+    /// Whether the row shows the highlight or selection fill: the separators along its top and
+    /// bottom are not drawn then, as in iOS (two selected rows in a row read as one block).
+    var showsRowFill: Bool { isHighlighted || showsSelectionFill }
 
     /// Sets the content's fill; `animated` fades over ``ControlMetrics/tableSelectionFadeDuration``.
     func updateBackground(animated: Bool) {
@@ -398,9 +411,17 @@ open class TableCell: ControlNode {
         setNeedsLayout()
     }
 
-    /// The width of all actions side by side.
+    /// The width of all actions side by side, and the section index's strip beside an index (the
+    /// outermost action reaches the edge under the index, its title clear of it).
     var actionsWidth: Double {
-        actionButtons.reduce(0) { $0 + (($1 as? TableSwipeActionButton)?.preferredWidth ?? 0) }
+        guard !actionButtons.isEmpty else { return 0 }
+        return actionButtons.reduce(contentTrailingInset) { $0 + (($1 as? TableSwipeActionButton)?.preferredWidth ?? 0) }
+    }
+
+    /// The width action `index` takes at rest (the first, outermost one also the index's strip).
+    func preferredWidth(ofAction index: Int) -> Double {
+        let own = (actionButtons[index] as? TableSwipeActionButton)?.preferredWidth ?? 0
+        return index == 0 ? own + contentTrailingInset : own
     }
 }
 

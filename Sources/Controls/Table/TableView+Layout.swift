@@ -62,6 +62,7 @@ extension TableView {
             switch geometry.kind(ofItem: index) {
             case .row(let path):
                 let cell = visibleCells[path] ?? makeCell(at: path)
+                cell.contentTrailingInset = rowContentTrailingInset
                 if !geometry.isMeasured(index) {
                     let h = max(1, cell.sizeThatFits(ProposedSize(width: rowWidth, height: nil)).height)
                     let delta = geometry.setHeight(h, ofItem: index)
@@ -177,6 +178,7 @@ extension TableView {
             cell.editControl.showsConfirmation = false
             applyEditing(to: cell, at: path)
             cell.updateBackground(animated: false)
+            cell.contentTrailingInset = rowContentTrailingInset
             let (rowX, rowWidth) = rowSpan
             let i = geometry.itemIndex(of: path)
             cell.frame = Rect(x: rowX, y: geometry.offset(ofItem: i), width: rowWidth, height: geometry.height(ofItem: i))
@@ -213,7 +215,7 @@ extension TableView {
         let first = path.row == 0, last = path.row == numberOfRows(inSection: path.section) - 1
         cell.isFirstInSection = first
         cell.isLastInSection = last
-        cell.showsSeparator = !last
+        cell.showsSeparator = showsSeparator(below: path)
         cell.separatorColor = separatorColor
         if style == .insetGrouped {
             let r = ControlMetrics.tableInsetGroupedCornerRadius
@@ -222,6 +224,30 @@ extension TableView {
             if cell.cornerRadii != radii { cell.cornerRadii = radii }
         } else if cell.cornerRadii != nil {
             cell.cornerRadii = nil
+        }
+    }
+
+    /// Whether the row at `path` shows the highlight or selection fill: its cell's state, or for
+    /// a row not on screen whether it is selected with the fill.
+    func showsRowFill(at path: TableIndexPath) -> Bool {
+        if let cell = visibleCells[path] { return cell.showsRowFill }
+        return selectedRows.contains(path) && !(allowsMultipleSelection && !isEditing)
+    }
+
+    /// Whether the hairline under the row at `path` is drawn: not under a section's last row (a
+    /// plain header or the group's end follows), and not along a row that shows the highlight or
+    /// selection fill, above or below the hairline (iOS hides both of a filled row's separators,
+    /// so adjacent selected rows read as one block).
+    func showsSeparator(below path: TableIndexPath) -> Bool {
+        guard path.row < numberOfRows(inSection: path.section) - 1 else { return false }
+        return !showsRowFill(at: path) && !showsRowFill(at: TableIndexPath(row: path.row + 1, section: path.section))
+    }
+
+    /// A row's fill came or went: the separators along it (its own and the row above's) follow.
+    func rowFillDidChange() {
+        for (path, cell) in visibleCells {
+            let shows = showsSeparator(below: path)
+            if cell.showsSeparator != shows { cell.showsSeparator = shows }
         }
     }
 

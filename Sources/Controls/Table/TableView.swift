@@ -260,7 +260,9 @@ open class TableView: ScrollView {
 
     func headerHeight(forSection s: Int) -> Double {
         sizingHeader.configure(title: dataSource?.tableView(self, titleForHeaderInSection: s), style: style)
-        return sizingHeader.height(forWidth: frame.width)
+        // A section above with no footer: an untitled header is the whole gap between the two.
+        let followsSection = s > 0 && (dataSource?.tableView(self, titleForFooterInSection: s - 1) ?? "").isEmpty
+        return sizingHeader.height(forWidth: frame.width, followsSection: followsSection)
     }
 
     func footerHeight(forSection s: Int) -> Double {
@@ -374,18 +376,22 @@ open class TableView: ScrollView {
         return Rect(x: x, y: geometry.offset(ofItem: i), width: w, height: geometry.height(ofItem: i))
     }
 
-    /// The row's horizontal span: edge to edge, or inset in the grouped style.
+    /// The row's horizontal span: edge to edge in the plain style (also beside a section index:
+    /// the background, the selection and a swipe reach the edge, as in iOS, and only the content
+    /// is inset, by ``rowContentTrailingInset``), inset in the grouped style.
     var rowSpan: (x: Double, width: Double) {
         let w = frame.width
         if style == .insetGrouped {
             let m = ControlMetrics.tableInsetGroupedMargin
             return (m, max(0, w - 2 * m))
         }
-        // Rows stop short of the section index so that nothing sits under it (HIG §1.10).
-        guard !sectionIndex.isHidden else { return (0, w) }
-        let index = ControlMetrics.tableIndexWidth
-        return (layoutDirection == .rightToLeft ? index : 0, max(0, w - index))
+        return (0, w)
     }
+
+    /// How far a row's content keeps from its trailing edge beyond its margin: the section
+    /// index's width while the index shows, so that no text or accessory sits under it
+    /// (HIG §1.10), else 0.
+    var rowContentTrailingInset: Double { sectionIndex.isHidden ? 0 : ControlMetrics.tableIndexWidth }
 
     /// Scrolls the row to `position` of the visible area.
     public func scrollToRow(at indexPath: TableIndexPath, at position: ScrollPosition, animated: Bool) {
