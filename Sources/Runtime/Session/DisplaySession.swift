@@ -184,6 +184,8 @@ public final class DisplaySession {
         } else {
             startInput()
         }
+        // After the first frame (opening ALSA reads its configuration), before root is given up.
+        startSounds()
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
@@ -341,6 +343,7 @@ public final class DisplaySession {
                 }
         }
         serviceNotifier?.stopping()
+        finishSounds()
         if retainsPictureAtExit {
             terminal?.releaseKeepingGraphics()
         } else {
