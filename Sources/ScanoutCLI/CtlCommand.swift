@@ -170,7 +170,9 @@ struct CtlCommand: ParsableCommand {
         @Option(help: "The multi-app runtime's control socket.")
         var socket = AppsControl.defaultSocketPath
         func run() throws {
-            guard (0...100).contains(percent) else { throw ValidationError("the volume must be 0 to 100, not \(percent)") }
+            guard (0...100).contains(percent) else {
+                throw ValidationError("the volume must be 0 to 100, not \(percent)")
+            }
             try CtlCommand.send(line: BootRequest.volume(percent: percent).line, socket: socket)
         }
     }

@@ -78,7 +78,8 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Log recognised gestures (taps, pinches) and what they did.")
     var logEvents = false
 
-    @Option(help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
+    @Option(
+        help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
     var soundOut: String?
 
     @Flag(help: "Do not read input devices.")
@@ -250,7 +251,9 @@ struct RunCommand: AsyncParsableCommand {
         switch scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
-            guard soundOut == nil else { throw ValidationError("--sound-out records the gallery's sounds; the demo scene plays none") }
+            guard soundOut == nil else {
+                throw ValidationError("--sound-out records the gallery's sounds; the demo scene plays none")
+            }
             let demo = DemoRun.headless(
                 pixelSize: size, scale: options.board.scale, fonts: fonts, animationSeconds: animate,
                 frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000)

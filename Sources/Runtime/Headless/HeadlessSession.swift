@@ -46,7 +46,8 @@ public final class HeadlessSession {
     /// - Returns: the player, at `volume` percent (0…100) and muted when `muted`.
     @discardableResult
     public func recordSounds(to path: String, volume: Int = 100, muted: Bool = false) -> SoundPlayer {
-        let player = SoundPlayer(output: WAVFileOutput(path: path, startTime: clock.now), clock: { [clock] in clock.now })
+        let player = SoundPlayer(
+            output: WAVFileOutput(path: path, startTime: clock.now), clock: { [clock] in clock.now })
         player.volume = Double(volume) / 100
         player.isMuted = muted
         host.useSounds(player)
