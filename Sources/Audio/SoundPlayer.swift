@@ -18,8 +18,12 @@
 /// ```
 @MainActor
 public final class SoundPlayer {
-    /// Where the sounds go, or `nil` for none.
-    public let output: (any SoundOutput)?
+    /// Where the sounds go, or `nil` for none. A runtime gives the player to its scenes before
+    /// the first frame and opens the device after it, setting the output then (the scenes'
+    /// environment does not change, so nothing is redrawn for it).
+    public var output: (any SoundOutput)? {
+        didSet { clips = [:] }
+    }
     /// Loudness from 0 (silent) to 1 (the sounds as synthesised), linear in amplitude; values
     /// outside are clamped. 1 unless set.
     public var volume: Double = 1 {

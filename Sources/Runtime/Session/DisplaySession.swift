@@ -115,6 +115,7 @@ public final class DisplaySession {
         host.onPresentFailure = { [unowned self] in presentFailed() }
         host.onFrameShown = { [unowned self] time in frameShown(at: time) }
         loop.beforeWaiting = { [unowned self] in host.update() }
+        makeSoundPlayer()
     }
 
     /// The event loop, for watching more descriptors.
@@ -184,8 +185,7 @@ public final class DisplaySession {
         } else {
             startInput()
         }
-        // After the first frame (opening ALSA reads its configuration), before root is given up.
-        startSounds()
+        openSoundDevice()
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
