@@ -73,11 +73,11 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CALSA", path: "Sources/CALSA", pkgConfig: "alsa",
-                       providers: [.apt(["libasound2-dev"])]),
         // Headers only: libseat is opened with dlopen when a seat is first asked for, as libsystemd
         // is for sd_notify, not at exec (Devices' SharedLibrary; docs/boot.md, "First frame from exec").
         .systemLibrary(name: "CSeat", path: "Sources/CSeat"),
+        // Header only (libasound2-dev): libasound is opened with dlopen at the first sound device (Audio).
+        .systemLibrary(name: "CALSA", path: "Sources/CALSA"),
         // Header only: libanthy is opened with dlopen at the first conversion (InputMethods).
         .systemLibrary(name: "CAnthy", path: "Sources/CAnthy"),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
@@ -185,7 +185,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "ScanoutTesting"],
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "Audio", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting", "Runtime", "Devices"], swiftSettings: strict),
         .testTarget(name: "MultiAppTests",

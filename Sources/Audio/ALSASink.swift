@@ -3,34 +3,40 @@ import Glibc
 
 /// An ALSA PCM playback device (`default`, `plughw:0,0`, `hw:1,0`): 16-bit little-endian,
 /// two equal channels, ``SoundFormat/sampleRate`` (ALSA resamples where the device needs it),
-/// about 40 ms of buffer. Written by a ``StreamingSoundOutput``'s thread only.
+/// about 40 ms of buffer. Written by a ``StreamingSoundOutput``'s thread only. libasound is
+/// opened with `dlopen` at the first device (``ALSAFunctions``).
 public final class ALSASink: PCMSink, @unchecked Sendable {
     public let name: String
     public let sampleRate = SoundFormat.sampleRate
     public let periodFrames = 480
     private let channels = 2
+    private let alsa: ALSAFunctions
     // Touched by the playing thread only, after init.
     private var pcm: OpaquePointer?
 
     /// Opens `name` for playback.
     ///
     /// - Throws: ``SoundOutputError/noDevice(name:reason:)`` when there is no such device or it
-    ///   cannot play this format; the message is ALSA's own.
+    ///   cannot play this format (the message is ALSA's own), or libasound is not installed.
     public init(device name: String = "default") throws(SoundOutputError) {
         self.name = name
         // Without a card ALSA would only print its own lines on standard error before failing.
         guard Self.kernelHasSoundCard() else {
             throw .noDevice(name: name, reason: "the kernel lists no sound card (/proc/asound/cards)")
         }
+        switch ALSAFunctions.shared {
+        case .success(let functions): alsa = functions
+        case .failure(let error): throw .noDevice(name: name, reason: error.description)
+        }
         var handle: OpaquePointer?
-        let opened = snd_pcm_open(&handle, name, SND_PCM_STREAM_PLAYBACK, 0)
-        guard opened >= 0, let handle else { throw .noDevice(name: name, reason: Self.message(opened)) }
-        let set = snd_pcm_set_params(
+        let opened = alsa.open(&handle, name, SND_PCM_STREAM_PLAYBACK, 0)
+        guard opened >= 0, let handle else { throw .noDevice(name: name, reason: alsa.message(opened)) }
+        let set = alsa.setParams(
             handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channels), UInt32(sampleRate),
             1, 40_000)
         guard set >= 0 else {
-            snd_pcm_close(handle)
-            throw .noDevice(name: name, reason: Self.message(set))
+            _ = alsa.close(handle)
+            throw .noDevice(name: name, reason: alsa.message(set))
         }
         pcm = handle
     }
@@ -44,27 +50,29 @@ public final class ALSASink: PCMSink, @unchecked Sendable {
         var done = 0
         while done < frames.count {
             let result = interleaved.withUnsafeBufferPointer { buffer in
-                snd_pcm_writei(pcm, buffer.baseAddress.map { $0 + done * channels }, snd_pcm_uframes_t(frames.count - done))
+                alsa.writeInterleaved(
+                    pcm, buffer.baseAddress.map { UnsafeRawPointer($0 + done * channels) },
+                    snd_pcm_uframes_t(frames.count - done))
             }
             if result >= 0 {
                 done += Int(result)
                 continue
             }
             // An underrun (EPIPE) or a suspend (ESTRPIPE) is recovered; anything else ends the device.
-            let recovered = snd_pcm_recover(pcm, Int32(result), 1)
-            guard recovered >= 0 else { throw .deviceFailed(name: name, reason: Self.message(Int32(result))) }
+            let recovered = alsa.recover(pcm, Int32(result), 1)
+            guard recovered >= 0 else { throw .deviceFailed(name: name, reason: alsa.message(Int32(result))) }
         }
     }
 
     public func idle() {
         guard let pcm else { return }
-        snd_pcm_drain(pcm)
-        snd_pcm_prepare(pcm)
+        _ = alsa.drain(pcm)
+        _ = alsa.prepare(pcm)
     }
 
     public func close() {
         guard let pcm else { return }
-        snd_pcm_close(pcm)
+        _ = alsa.close(pcm)
         self.pcm = nil
     }
 
@@ -79,11 +87,5 @@ public final class ALSASink: PCMSink, @unchecked Sendable {
             if text.drop(while: { $0 == " " }).first?.isNumber == true { return true }
         }
         return false
-    }
-
-    /// ALSA's message for a negative error code.
-    static func message(_ code: Int32) -> String {
-        guard let text = snd_strerror(code) else { return "error \(code)" }
-        return String(cString: text)
     }
 }
