@@ -73,6 +73,8 @@ let package = Package(
                        providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Headers only: libseat is opened with dlopen when a seat is first asked for, as libsystemd
         // is for sd_notify, not at exec (Devices' SharedLibrary; docs/boot.md, "First frame from exec").
         .systemLibrary(name: "CSeat", path: "Sources/CSeat"),
@@ -88,7 +90,7 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         // Layers, bottom to top.
-        .target(name: "Graphics", dependencies: ["CPNG"], swiftSettings: optimised),
+        .target(name: "Graphics", dependencies: ["CPNG", "CJPEG"], swiftSettings: optimised),
         .target(name: "Text",
                 dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
                 swiftSettings: optimised),
@@ -170,7 +172,7 @@ let package = Package(
 
         // One test target per module.
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
-                    exclude: ["Goldens"], swiftSettings: strict),
+                    exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],

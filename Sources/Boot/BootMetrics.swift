@@ -28,4 +28,11 @@ public enum BootMetrics {
     public static let maximumLineWidth = 640.0
     /// The width of the passphrase or answer field.
     public static let entryWidth = 320.0
+    /// When the splash is re-flowed into a short room (the on-screen keyboard up): the least
+    /// space kept above the logo and below the entry (iOS's standard spacing, 8 pt, the room a
+    /// field keeps above the keyboard).
+    public static let compactMargin = 8.0
+    /// The smallest the logo is made to fit a short room; below that the screen is pushed up
+    /// instead, so the entry stays above the keyboard.
+    public static let compactLogoMinimumSide = 32.0
 }

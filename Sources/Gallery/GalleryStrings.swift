@@ -1007,6 +1007,35 @@ enum GalleryStrings {
         }
       }
     },
+    "contentModes" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أوضاع المحتوى"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Content modes"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצבי תוכן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コンテンツモード"
+          }
+        }
+      }
+    },
     "copies" : {
       "extractionState" : "manual",
       "localizations" : {
@@ -1728,6 +1757,35 @@ enum GalleryStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "時"
+          }
+        }
+      }
+    },
+    "imageViews" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عروض الصور"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Image views"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תצוגות תמונה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イメージビュー"
           }
         }
       }
@@ -2511,6 +2569,35 @@ enum GalleryStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "ピッカー"
+          }
+        }
+      }
+    },
+    "pinchToZoom" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اضغط بإصبعين أو انقر مرتين للتكبير"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Pinch or double-tap to zoom"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צבטו או הקישו פעמיים כדי להגדיל"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ピンチまたはダブルタップで拡大"
           }
         }
       }

@@ -24,6 +24,7 @@ public enum GalleryText: String, CaseIterable, Sendable {
     case valuesTitle, activityIndicators, loading, progressViews, downloadingFiles, pageIndicators, labels
     case labelMultiline, labelTail, labelMiddle, labelHead, labelShrink, sliders, volume, tapToPosition
     case segmentedControls, day, week, month, year, momentary, previous, next, steppers, copies, wraps, hour
+    case imageViews, contentModes, pinchToZoom
     case formTitle
     case modalsTitle, navigationTitle, drillDown, indexedList, editMode, settings, contacts, recents, favorites, downloads, history, general, about, softwareUpdate, languageRegion, connected, notifications, missedCall, yesterday, configure
 

@@ -4,14 +4,16 @@ import Scanout
 /// (medium, large, beside “Loading…”), progress views (default and bar), page indicators, labels
 /// (several lines, the three truncation positions, shrinking to fit), sliders (plain, with value
 /// images, tap to position, disabled), segmented controls (text, symbols, momentary, a disabled
-/// segment) and steppers (with their value shown, wrapping, disabled).
+/// segment), steppers (with their value shown, wrapping, disabled) and image views (content
+/// modes, zooming).
 @MainActor
 enum GalleryValuesScreen {
     /// The screen's sections; `record` hears what each control did.
     static func sections(language: GalleryLanguage, focus: FocusRequest,
                          record: @escaping @MainActor (String) -> Void) -> [Node] {
         [indicators(language), progress(language), pages(language, record: record), labels(language),
-         sliders(language, record: record), segments(language, record: record), steppers(language, record: record)]
+         sliders(language, record: record), segments(language, record: record), steppers(language, record: record),
+         GalleryImagesSection.section(language)]
     }
 
     private static func caption(_ text: String) -> TextNode {

@@ -148,4 +148,62 @@ struct BootKeyboardTests {
         splash.ask(prompt: "", isSecret: true) { _ in }
         #expect(splash.keyboard.language == .english)
     }
+
+    /// The frame of `node` on the screen, in points.
+    func screenFrame(_ node: Node) -> Rect {
+        let origin = node.convert(Point(x: 0, y: 0), to: nil)
+        return Rect(origin: origin, size: node.bounds.size)
+    }
+
+    @Test("With the keyboard up the splash re-flows above it: logo whole on screen, prompt and entry clear of the keyboard")
+    func reflowAboveKeyboard() throws {
+        for (width, height) in [(800, 480), (1024, 768), (640, 480)] {
+            let size = PixelSize(width: width, height: height)
+            let splash = splash(.hebrew, size: size)
+            splash.setProgress(60)
+            let session = HeadlessSession(content: splash.content, pixelSize: size, fonts: try TestFonts.system())
+            session.run(until: 0.5)
+            let resting = splash.logo.frame
+            #expect(resting.maxY == Double(height) / 2 && resting.height == BootMetrics.logoSide, "resting on the centre line")
+            splash.ask(prompt: "", isSecret: true) { _ in }
+            session.run(until: 1.5)
+            #expect(splash.keyboardHost.keyboardProgress == 1)
+            let keyboardTop = splash.keyboardHost.keyboardFrame.minY
+            let logo = screenFrame(splash.logo), prompt = screenFrame(splash.promptLine), entry = screenFrame(splash.entry)
+            let label = "\(width)x\(height)"
+            #expect(logo.minY >= BootMetrics.compactMargin - 1e-9, "\(label): the logo's top \(logo.minY) is on screen")
+            #expect(logo.height >= BootMetrics.compactLogoMinimumSide, "\(label): the logo keeps a visible size")
+            #expect(logo.maxY + BootMetrics.lineGap <= screenFrame(splash.bar).minY + 1e-9 || splash.bar.isHidden,
+                    "\(label): the logo above the indicator")
+            #expect(prompt.minY >= logo.maxY && entry.minY >= prompt.maxY, "\(label): logo, prompt, entry in order")
+            #expect(entry.maxY + BootMetrics.compactMargin <= keyboardTop + 1e-9, "\(label): the entry clears the keyboard")
+            #expect(splash.keyboardHost.contentPush == 0, "\(label): re-flowed, not pushed up")
+            #expect(abs(logo.midX - Double(width) / 2) <= 0.5, "\(label): centred")
+            if height >= 768 {
+                #expect(logo.size == resting.size, "\(label): room enough for the logo at its size")
+            } else {
+                #expect(logo.height < resting.height, "\(label): the logo shrinks to fit the room")
+            }
+            // The keyboard going down gives the splash its screen back: the logo rests on the centre line.
+            splash.cancelQuestion()
+            session.run(until: 2.5)
+            #expect(splash.logo.frame == resting, "\(label): back where it rested")
+        }
+    }
+
+    @Test("The arrangement is continuous in the room's height: no jump as the keyboard slides")
+    func reflowIsContinuous() {
+        let logo = Size(width: 128, height: 128)
+        var previous: (logo: Rect, column: Rect)?
+        for step in 0...400 {
+            let height = 480 - Double(step) * 0.6
+            let frames = BootSplashLayout.arrange(room: Rect(x: 0, y: 0, width: 800, height: height), logo: logo, column: 185, scale: 1)
+            if let previous {
+                #expect(abs(frames.logo.minY - previous.logo.minY) <= 1.5 && abs(frames.column.minY - previous.column.minY) <= 1.5,
+                        "at \(height) pt: \(previous) → \(frames)")
+                #expect(abs(frames.logo.height - previous.logo.height) <= 1.5)
+            }
+            previous = frames
+        }
+    }
 }

@@ -55,12 +55,18 @@ struct CandidateGridTests {
         #expect(form.keyboard.frame.minY == keyboard.minY, "the keyboard is back in view")
     }
 
-    @Test("The chevron turned up folds the grid without choosing; in right-to-left the chevron sits at the left")
+    @Test("The chevron turned up folds the grid without choosing; a bar on its own in right to left has the chevron at the left")
     func foldAndMirror() throws {
         let (form, japanese) = try composing(direction: .rightToLeft)
         let bar = japanese.candidateBar
         let chevron = try #require(bar.expandButtonFrame)
-        #expect(chevron.minX == 0)
+        #expect(chevron.maxX == bar.bounds.maxX, "the Japanese keyboard's bar keeps its own direction in a right-to-left UI")
+        let harness = try SceneHarness(width: 320, height: 300, direction: .rightToLeft)
+        let mirrored = CandidateBar()
+        harness.place(mirrored, at: Rect(x: 0, y: 0, width: 320, height: ControlMetrics.candidateBarHeight))
+        mirrored.candidates = Self.many
+        harness.owner.layoutIfNeeded()
+        #expect(mirrored.expandButtonFrame?.minX == 0)
         bar.isExpanded = true
         form.harness.settleAnimations()
         let up = try #require(bar.expandButtonFrame)

@@ -54,6 +54,27 @@ struct JapaneseKeyboardInputTests {
         #expect(form.field.text == "かね" && form.field.markedTextRange == 1..<2)
     }
 
+    @Test("In a Hebrew (right-to-left) UI the Japanese candidate bar lays out left to right, as the keyboard's language does")
+    func barKeepsTheKeyboardsDirection() throws {
+        let form = try KeyboardForm(languages: [.japaneseRomaji, .hebrew], direction: .rightToLeft)
+        let japanese = JapaneseKeyboardInput()
+        japanese.install(on: form.host)
+        try form.beginEditing()
+        try form.type("kanji")
+        form.harness.owner.layoutIfNeeded()
+        let bar = japanese.candidateBar
+        #expect(form.field.layoutDirection == .rightToLeft && bar.layoutDirection == .leftToRight)
+        let frames = bar.candidateFrames
+        #expect(frames.count > 1)
+        #expect(frames.first?.minX == bar.candidateArea.minX && bar.candidateArea.minX == 0, "the best candidate at the left")
+        for (a, b) in zip(frames, frames.dropFirst()) { #expect(b.minX >= a.maxX - 1e-9, "candidates run rightward") }
+        let chevron = try #require(bar.expandButtonFrame)
+        #expect(chevron.maxX == bar.bounds.maxX, "the chevron at the right end")
+        // A Hebrew board in the same session lays out as before: no bar, its keys in their physical places.
+        try form.harness.play(try form.tap(.globe) + "\nwait 0.5")
+        #expect(form.keyboard.language == .hebrew && form.host.accessoryView == nil)
+    }
+
     @Test("The content is pushed up to clear the bar as well as the keyboard")
     func pushClearsTheBar() throws {
         let form = try KeyboardForm(languages: [.japaneseRomaji], fieldY: 560)

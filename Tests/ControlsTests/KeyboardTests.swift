@@ -199,6 +199,48 @@ struct KeyboardTests {
         #expect(form.field.text == "いあけぐっ", "つ becomes the small っ first")
     }
 
+    @Test("The kana board's leading column is →, ☆123, ABC, globe with no hole; ABC shows the English letters, the globe goes back")
+    func kanaABC() throws {
+        let form = try KeyboardForm(languages: [.japaneseKana, .japaneseRomaji]) { $0.autocapitalizationType = .none }
+        try form.beginEditing()
+        let keyboard = form.keyboard
+        // The leading column, top to bottom, one key a row, each as wide as the flick keys.
+        let flick = try #require(keyboard.frame(of: .flick(KanaFlick(["あ", "い", "う", "え", "お"]))))
+        let column = keyboard.keyFrames.filter { $0.frame.maxX <= flick.minX }.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(column.map(\.key.action) == [.kanaNext, .plane(.numbers), .language(.english), .globe])
+        #expect(column.map { $0.key.label ?? "" } == ["→", "☆123", "ABC", ""])
+        // The 12-key board is spaced as the pads are.
+        let gap = ControlMetrics.keyboardPadGap
+        for (upper, lower) in zip(column, column.dropFirst()) {
+            #expect(abs(lower.frame.minY - upper.frame.maxY - gap) < 1e-9, "no hole between rows")
+        }
+        let bottom = try #require(column.last).frame
+        #expect(abs(bottom.maxY - (keyboard.bounds.maxY - gap / 2)) < 1e-9, "the column reaches the bottom row")
+        #expect(column.allSatisfy { abs($0.frame.width - flick.width) < 1e-9 })
+        // ABC types nothing and shows the English letters; the globe goes back to the kana board.
+        try form.harness.play(try form.tap(.language(.english)) + "\nwait 0.5")
+        #expect(keyboard.language == .english && keyboard.planeKind == .letters && form.field.text.isEmpty)
+        try form.type("ok")
+        #expect(form.field.text == "ok")
+        try form.harness.play(try form.tap(.globe) + "\nwait 0.5")
+        #expect(keyboard.language == .japaneseKana)
+        // A kana-only keyboard: ABC spans the last two rows (no globe, no hole), and English then
+        // shows a globe that leads back.
+        let only = try Keyboard(languages: [.japaneseKana])
+        only.frame = Rect(x: 0, y: 0, width: 390, height: ControlMetrics.keyboardHeight)
+        only.layoutChildren()
+        let abc = try #require(only.frame(of: .language(.english)))
+        let modifier = try #require(only.frame(of: .kanaModifier))
+        #expect(only.frame(of: .globe) == nil && abs(abc.maxY - modifier.maxY) < 1e-9)
+        only.show(language: .english)
+        #expect(only.frame(of: .globe) != nil, "a way back to the kana board")
+        only.layoutChildren()
+        let globe = try #require(only.keyFrames.first { $0.key.action == .globe })
+        only.perform(KeyPress(touch: TouchID(1), key: globe.key, frame: globe.frame, start: .zero, location: .zero, since: 0),
+                     at: 0, location: .zero)
+        #expect(only.language == .japaneseKana)
+    }
+
     @Test("Romaji mode types latin letters for the input method, with Japanese labels")
     func romaji() throws {
         let form = try KeyboardForm(languages: [.japaneseRomaji]) { $0.autocapitalizationType = .none }

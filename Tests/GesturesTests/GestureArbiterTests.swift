@@ -6,6 +6,24 @@ import Testing
 @MainActor
 @Suite("Arbitration")
 struct GestureArbiterTests {
+    @Test("A script that aims a step at an element fails on a bare arbiter, naming its line, and plays nothing")
+    func elementStepOnBareArbiter() throws {
+        let screen = TouchScreen()
+        let tap = TapGestureRecognizer()
+        screen.root.add(tap)
+        var taps = 0
+        tap.addAction { if $0.state == .ended { taps += 1 } }
+        do {
+            try screen.play("tap 10,10\ntap \"Open\"")
+            Issue.record("the element step was skipped")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.kind == .noElementResolver(target: "\"Open\""))
+            #expect(error.description.contains("names an element"))
+        }
+        #expect(taps == 0, "nothing of the script was played")
+    }
+
     @Test("Recognizers are gathered along the hit path; the deepest target's tap wins over its ancestor's")
     func deepestWins() throws {
         let screen = TouchScreen()

@@ -35,7 +35,7 @@ struct NodeGestureTests {
         }
 
         func play(_ text: String, at offset: Double = 0) throws {
-            TouchScriptPlayer.play(try TouchScript(text), on: arbiter, offset: offset)
+            try TouchScriptPlayer.play(try TouchScript(text), on: arbiter, offset: offset)
         }
     }
 
@@ -114,7 +114,7 @@ struct NodeGestureTests {
         tap.addAction { r in location = r.location(in: card) }
         // The card's centre (160, 200) stays put under a scale about the centre; 20 pt right of
         // it on screen is 10 pt right of it in the card's own space.
-        TouchScriptPlayer.play(try TouchScript("tap 180,200"), on: arbiter)
+        try TouchScriptPlayer.play(try TouchScript("tap 180,200"), on: arbiter)
         #expect(abs(location.x - 110) < 1e-9 && abs(location.y - 100) < 1e-9)
     }
 
@@ -148,9 +148,9 @@ struct NodeGestureTests {
         #expect(arbiter.isRightToLeft)
         var began = 0
         edge.addAction { r in if r.state == .began { began += 1 } }
-        TouchScriptPlayer.play(try TouchScript("drag 5,240 200,240 duration=0.3"), on: arbiter)
+        try TouchScriptPlayer.play(try TouchScript("drag 5,240 200,240 duration=0.3"), on: arbiter)
         #expect(began == 0)
-        TouchScriptPlayer.play(try TouchScript("drag 315,240 120,240 duration=0.3"), on: arbiter, offset: 2)
+        try TouchScriptPlayer.play(try TouchScript("drag 315,240 120,240 duration=0.3"), on: arbiter, offset: 2)
         #expect(began == 1)
     }
 }

@@ -46,9 +46,18 @@ struct TouchScriptFuzzTests {
                 #expect(finite && ordered, "events out of order or not finite for the script:\n\(text)")
                 // Scripts with the longest gestures (an hour sampled at 60 Hz) are compiled and
                 // checked, but only the shorter ones are played, to keep the CI run short.
-                if script.events.count <= 20_000 {
-                    TouchScriptPlayer.play(script, on: screen.arbiter, offset: offset)
-                    played += 1
+                if let step = script.elementSteps.first {
+                    // A bare arbiter cannot find an element: the step fails, never skipped.
+                    #expect(throws: TouchScriptError.self, "line \(step.line) aims at \(step.target)") {
+                        try TouchScriptPlayer.play(script, on: screen.arbiter, offset: offset)
+                    }
+                } else if script.events.count <= 20_000 {
+                    do {
+                        try TouchScriptPlayer.play(script, on: screen.arbiter, offset: offset)
+                        played += 1
+                    } catch {
+                        Issue.record("a script without element steps failed to play: \(error)")
+                    }
                 }
                 offset += script.duration + 10
             }

@@ -50,6 +50,41 @@ struct DisplaySessionTests {
         #expect(display.frame[32, 24] == Color.black.premultipliedPixel)
     }
 
+    @Test("An image decoded off the frame path wakes the loop through the decoder's pipe and its change is shown")
+    func decodedImageWakesTheLoop() throws {
+        let root = Node()
+        root.background = .color(.fixed(.white))
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 64, height: 48))
+        owner.backgroundColor = nil
+        var options = RunOptions()
+        options.headless = true
+        options.board.mode = DisplayModeRequest(width: 64, height: 48)
+        options.usesVirtualTerminal = false
+        options.quitAfterSeconds = 30  // a bound only: the run ends once the decoded image is shown
+        let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
+        session.logger = LogRecorder().logger
+        let path = String(#filePath.dropLast("RuntimeTests/DisplaySessionTests.swift".count))
+            + "GraphicsTests/Fixtures/JPEG/solid-8x8.jpg"
+        var delivered: Bitmap?
+        session.onStarted = { _ in
+            // Nothing but the decoder's pipe can wake the loop: no input, no timer.
+            ImageDecoder.shared.decode(path) { result in
+                guard case .success(let bitmap) = result else { return }
+                delivered = bitmap
+                root.background = .color(.fixed(Color(hex: 0x00FF00)))
+            }
+        }
+        session.onFrameShown = { [unowned session] _ in
+            if delivered != nil { session.stop() }
+        }
+        let statistics = try session.run()
+        let display = try #require(session.currentDisplay as? HeadlessDisplay)
+        #expect(delivered?.size == PixelSize(width: 8, height: 8))
+        #expect(statistics.frames == 2, "the first frame, then the one after the delivery: \(statistics.frames) frames")
+        #expect(display.frame[32, 24] == Color(hex: 0x00FF00).premultipliedPixel)
+        #expect(ImageDecoder.shared.pendingCount == 0)
+    }
+
     @Test("The session's messages reach its logger with a level: a display fallback is a warning")
     func fallbackIsLoggedAsWarning() throws {
         let owner = SceneOwner(root: Node(), pixelSize: PixelSize(width: 64, height: 48))

@@ -9,11 +9,14 @@ import Text
 /// indicator (HIG §1.15, while the duration is unknown) or the progress bar (HIG §1.22, from the
 /// first `progress`), the message line, and, while a question is asked, its prompt and entry
 /// (masked for a passphrase) with the on-screen keyboard (HIG §3.19): it slides up with the
-/// question, pushes the screen up just enough for the entry to clear it, types into the entry,
-/// and its return key ("Done") answers. A key typed on a hardware keyboard takes it down (iOS).
+/// question, types into the entry, and its return key ("Done") answers. A key typed on a
+/// hardware keyboard takes it down (iOS). While the keyboard is up the splash is laid out in the
+/// room above it (``KeyboardHost/resizesContentForKeyboard``): where the column under the logo
+/// does not fit below the centre line, it rises to rest just above the keyboard and the logo
+/// shrinks to stay whole above it (``BootSplashLayout``), as the keyboard slides.
 ///
 /// Everything below the logo sits in fixed slots, so a message or a prompt appearing never moves
-/// the logo (HIG §1.38: nothing that may change should flicker). Text in any of the four
+/// the logo while the column fits (HIG §1.38: nothing that may change should flicker). Text in any of the four
 /// languages is shaped and reordered like any Scanout text; the theme's language sets the layout
 /// direction (right to left for Arabic and Hebrew).
 @MainActor
@@ -54,7 +57,10 @@ public final class BootSplash {
         spinner = BootSpinner(color: theme.foreground)
         messageLine = TextNode("", style: .body, color: .fixed(theme.foreground.withAlphaMultiplied(by: BootMetrics.messageOpacity)))
         promptLine = TextNode("", style: .body, color: .fixed(theme.foreground))
-        let root = VStackNode(spacing: 0, alignment: .fill, distribution: .fillEqually)
+        // The column under the logo: indicator slot, message, prompt, entry.
+        let lower = VStackNode(spacing: BootMetrics.lineGap, alignment: .center)
+        lower.padding = EdgeInsets(top: 0, leading: BootMetrics.sideMargin, bottom: 0, trailing: BootMetrics.sideMargin)
+        let root = BootSplashLayout(logo: logo, column: lower)
         root.background = .color(.fixed(theme.background))
         var environment = EnvironmentValues()
         environment.layoutDirection = theme.language.layoutDirection
@@ -67,19 +73,11 @@ public final class BootSplash {
             preconditionFailure("the splash's keyboard languages are never empty: \(languages)")
         }
         keyboardHost = KeyboardHost(content: root, keyboard: keyboard)
+        keyboardHost.resizesContentForKeyboard = true
         owner = SceneOwner(root: keyboardHost, pixelSize: pixelSize, scale: scale, environment: environment)
         owner.backgroundColor = .fixed(theme.background)
         content = SceneContent(owner: owner, focus: focus)
 
-        // The upper half: the logo resting on the centre line.
-        let upper = VStackNode(spacing: 0, alignment: .center)
-        upper.verticalSizing = .flexible
-        upper.addChild(Spacer())
-        upper.addChild(logo)
-        // The lower half: indicator slot, message, prompt, entry.
-        let lower = VStackNode(spacing: BootMetrics.lineGap, alignment: .center)
-        lower.verticalSizing = .flexible
-        lower.padding = EdgeInsets(top: BootMetrics.indicatorGap, leading: BootMetrics.sideMargin, bottom: 0, trailing: BootMetrics.sideMargin)
         let slot = OverlayNode(alignment: .center, children: [spinner, bar])
         slot.verticalSizing = .fixed(BootMetrics.activityIndicatorSide)
         slot.horizontalSizing = .fixed(BootMetrics.progressBarWidth)
@@ -110,9 +108,6 @@ public final class BootSplash {
         lower.addChild(messageLine)
         lower.addChild(promptLine)
         lower.addChild(entry)
-        lower.addChild(Spacer())
-        root.addChild(upper)
-        root.addChild(lower)
         focus.controls = [entry]
         switch theme.indicator {
         case .spinner:

@@ -73,11 +73,6 @@ extension TableHeaderFooterView: AccessibilityProviding {
     }
 }
 
-/// A table view is a list container; its rows are its elements.
-extension TableView: AccessibilityProviding {
-    public var defaultAccessibility: AccessibilityDefaults { AccessibilityDefaults(containerType: .list) }
-}
-
 /// A list row with a control beside its title reads as one element: the title as the label, the
 /// control's value, traits and actions (“Wi-Fi, on, switch button”). A row with text beside its
 /// title reads the text as its value. A row with nothing beside its title is its title.

@@ -36,10 +36,14 @@ public final class JapaneseInputSession: TextInputClient {
         }
     }
 
-    /// A session around `inputMethod`, filling `candidateBar` (a new one by default).
+    /// A session around `inputMethod`, filling `candidateBar` (a new one by default). The bar
+    /// lays out left to right, the direction of the Japanese it offers, whatever the interface's
+    /// (iOS: a keyboard and its candidates follow the keyboard's language, so a Japanese keyboard
+    /// in a Hebrew interface keeps its candidates flowing from the left, the chevron at the right).
     public init(inputMethod: JapaneseInputMethod, candidateBar: CandidateBar = CandidateBar()) {
         self.inputMethod = inputMethod
         self.candidateBar = candidateBar
+        candidateBar.environmentOverrides.layoutDirection = .leftToRight
         candidateBar.onSelect = { [weak self] index in self?.selectCandidate(at: index) }
     }
 

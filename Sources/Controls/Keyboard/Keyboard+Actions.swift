@@ -41,6 +41,9 @@ extension Keyboard {
             let i = languages.firstIndex(of: language) ?? -1
             show(language: languages[(i + 1) % languages.count])
             return
+        case .language(let other):
+            show(language: other)
+            return
         case .flick(let flick):
             typeKana(flick, dx: location.x - press.start.x, dy: location.y - press.start.y)
         case .kanaModifier:

@@ -145,14 +145,25 @@ extension Keyboard {
         touchRecognizer.setDeadline(presses.compactMap(\.deadline).min())
     }
 
-    /// The frame of the accents bubble for `press` (keyboard coordinates): a row of cells, one
-    /// key wide each, above the key, kept inside the keyboard.
+    /// The frame of the accents row for `press` (keyboard coordinates): a row of cells, one key
+    /// pitch wide each, over the key, kept inside the keyboard. It is the top of one balloon that
+    /// grows out of the key (``accentsBalloon(for:count:)``): its bottom is
+    /// ``ControlMetrics/keyboardAccentNeck`` above the key's top.
     func accentsFrame(for press: KeyPress, count: Int) -> Rect {
         let cell = press.frame.width + ControlMetrics.keyboardKeyGap
         let width = cell * Double(count)
         let x = min(max(bounds.minX, press.frame.minX - ControlMetrics.keyboardKeyGap / 2), bounds.maxX - width)
         let height = press.frame.height + ControlMetrics.keyboardKeyGap
-        return Rect(x: max(bounds.minX, x), y: press.frame.minY - height - ControlMetrics.keyboardKeyGap, width: width, height: height)
+        return Rect(x: max(bounds.minX, x), y: press.frame.minY - ControlMetrics.keyboardAccentNeck - height,
+                    width: width, height: height)
+    }
+
+    /// The outline of the accents balloon for `press`: the accents row and the held key as one
+    /// shape, joined by a neck as wide as the key with rounded fillets where it meets the row.
+    func accentsBalloon(for press: KeyPress, count: Int) -> Path {
+        KeyboardBalloon.path(top: accentsFrame(for: press, count: count), topRadius: ControlMetrics.keyboardKeyCornerRadius * 2,
+                             stem: press.frame, stemRadius: ControlMetrics.keyboardKeyCornerRadius,
+                             fillet: ControlMetrics.keyboardKeyCornerRadius)
     }
 
     private func accentIndex(at point: Point, for press: KeyPress, count: Int) -> Int {

@@ -17,7 +17,7 @@ import Text
 /// return key is labelled by the client's ``TextInputClient/returnKeyType``. Backspace repeats
 /// while held. On the kana board a tap types the centre kana (tapping again cycles the column:
 /// あ → い → う…), a flick types the kana in that direction, ゛゜小 changes the kana before the
-/// caret, → ends a cycle.
+/// caret, → ends a cycle, ABC shows the English letters (whose globe leads back).
 ///
 /// The keys keep their physical order in every language (see ``KeyboardPlane``); only the text on
 /// them is shaped in its own direction. The keyboard is usually shown by a ``KeyboardHost``,
@@ -75,6 +75,8 @@ public final class Keyboard: Node {
     var lastKeyWasSpace = false
     var kanaCycle: (key: KanaFlick, position: Int)?
     var labelCache: [LabelKey: Paragraph] = [:]
+    var inkCache: [InkKey: Rect?] = [:]
+    var fittedLetterSizeCache: (width: Double, height: Double, scale: Double, size: Double)?
     let touchRecognizer = KeyboardTouchRecognizer()
 
     /// A keyboard cycling `languages` (the first shows first).
@@ -114,11 +116,16 @@ public final class Keyboard: Node {
         show(plane: .letters)
     }
 
+    /// Whether the boards have the globe key: there is another language to cycle to, or the board
+    /// showing is not one of ``languages`` (the kana board's ABC showed English) and the globe
+    /// goes back to them.
+    var showsGlobe: Bool { languages.count > 1 || !languages.contains(language) }
+
     /// Shows face `kind` of the current language and keyboard type.
     public func show(plane kind: KeyboardPlane.Kind) {
         planeKind = kind
         kanaCycle = nil
-        plane = KeyboardLayouts.plane(kind, language: language, type: keyboardType, showsGlobe: languages.count > 1,
+        plane = KeyboardLayouts.plane(kind, language: language, type: keyboardType, showsGlobe: showsGlobe,
                                       locale: environment.locale)
         if !plane.hasShift { shiftState = .off }
         keyFrames = Self.frames(of: plane, in: bounds)
@@ -243,10 +250,12 @@ public final class Keyboard: Node {
     override public func environmentDidChange() {
         super.environmentDidChange()
         labelCache.removeAll()
+        inkCache.removeAll()
+        fittedLetterSizeCache = nil
         // The number and decimal pads follow the locale's digits: a new locale may give another pad.
         if keyboardType == .numberPad || keyboardType == .decimalPad {
             let shown = KeyboardLayouts.plane(planeKind, language: language, type: keyboardType,
-                                              showsGlobe: languages.count > 1, locale: environment.locale)
+                                              showsGlobe: showsGlobe, locale: environment.locale)
             if shown != plane { show(plane: planeKind) }
         }
         setNeedsDisplay()

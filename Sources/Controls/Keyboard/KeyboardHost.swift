@@ -42,8 +42,17 @@ public final class KeyboardHost: Node {
     }
     /// How far up the keyboard is, 0 (down) to 1 (up), as it slides.
     public private(set) var keyboardProgress: Double = 0
-    /// How far the content is pushed up when the keyboard is all the way up, in points.
+    /// How far the content is pushed up when the keyboard is all the way up, in points (with
+    /// ``resizesContentForKeyboard``: how far it is pushed up now).
     public private(set) var contentPush: Double = 0
+    /// Whether the content is laid out in the room above the keyboard and its accessory as the
+    /// keyboard slides (its frame shrinks by the part they cover), rather than pushed up whole:
+    /// for a screen that re-flows to fit, as an iOS view pinned to the keyboard layout guide
+    /// does (the boot splash). A field the re-flowed content still leaves under the keyboard is
+    /// pushed up the rest of the way. A field in a scroll container scrolls into view as ever.
+    public var resizesContentForKeyboard = false {
+        didSet { if resizesContentForKeyboard != oldValue { setNeedsLayout() } }
+    }
     /// A bar that rides on top of the keyboard, full width, ``ControlMetrics/candidateBarHeight``
     /// tall (an input method's ``CandidateBar``), or `nil` for none. It slides with the keyboard
     /// and the content is pushed up to clear it too. Changing it relays out.
@@ -220,9 +229,30 @@ public final class KeyboardHost: Node {
             let covers = (shown as? CandidateBar)?.isExpanded == true
             shown.frame = (covers ? accessory.union(full) : accessory).offsetBy(dx: 0, dy: slide)
         }
+        if resizesContentForKeyboard {
+            layoutResizedContent(keyboardTop: accessoryFrame?.minY ?? full.minY)
+            return
+        }
         contentPush = scrollContainer == nil ? pushNeeded(keyboardTop: accessoryFrame?.minY ?? full.minY) : 0
         content.frame = Rect(x: bounds.minX, y: bounds.minY - contentPush * keyboardProgress,
                              width: bounds.width, height: bounds.height)
+    }
+
+    /// ``resizesContentForKeyboard``: the content takes the room above the keyboard (and its
+    /// accessory) where they are now in their slide, is laid out there, and goes up only as far
+    /// as the editing field still needs to clear them.
+    private func layoutResizedContent(keyboardTop: Double) {
+        let covered = max(0, bounds.maxY - keyboardTop) * keyboardProgress
+        let room = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: max(0, bounds.height - covered))
+        if content.frame.size != room.size { content.frame = Rect(origin: content.frame.origin, size: room.size) }
+        content.layoutIfNeeded()
+        var push = 0.0
+        if scrollContainer == nil, let field = editingClient, target > 0 {
+            let bottom = field.convert(Point(x: 0, y: field.bounds.maxY), to: content).y + bounds.minY
+            push = min(max(0, bottom + ControlMetrics.keyboardFieldClearance - room.maxY), covered)
+        }
+        contentPush = push
+        content.frame = room.offsetBy(dx: 0, dy: -push)
     }
 
     /// How far the content must go up for the editing field's bottom to clear the keyboard's

@@ -17,6 +17,8 @@ public struct KeyboardKey: Sendable, Hashable {
         case plane(KeyboardPlane.Kind)
         /// Shows the next of the board's languages.
         case globe
+        /// Shows another language's letters (the kana board's "ABC": the English letters).
+        case language(KeyboardLanguage)
         /// Types a space.
         case space
         /// The return key, labelled by the client's ``ReturnKeyType``.
@@ -60,7 +62,7 @@ public struct KeyboardKey: Sendable, Hashable {
     public var isFunctionKey: Bool {
         switch action {
         case .character, .text, .space, .flick, .spacer: false
-        case .shift, .backspace, .plane, .globe, .return, .kanaModifier, .kanaNext: true
+        case .shift, .backspace, .plane, .globe, .language, .return, .kanaModifier, .kanaNext: true
         }
     }
 

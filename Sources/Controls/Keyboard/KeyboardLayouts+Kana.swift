@@ -1,19 +1,22 @@
 extension KeyboardLayouts {
     /// The 12-key kana board (iOS "日本語かな"): four rows of five keys; the middle three columns
-    /// are flick keys, return spans the last two rows.
+    /// are flick keys, return spans the last two rows. The leading column is iOS's: → (ends a tap
+    /// cycle), ☆123, ABC (the English letters) and the globe; without a globe ABC spans its row
+    /// and the last, so the column has no hole.
     static func kana(showsGlobe: Bool) -> KeyboardPlane {
         func flick(_ kana: String) -> KeyboardKey { KeyboardKey(.flick(KanaFlick(kana.map { String($0) }))) }
         let punctuation = KeyboardKey(.flick(KanaFlick(["、", "。", "？", "！"])), label: "、。?!")
         let wa = KeyboardKey(.flick(KanaFlick(["わ", "を", "ん", "ー"])))
         let ya = KeyboardKey(.flick(KanaFlick(["や", "「", "ゆ", "」", "よ"])))
+        let abc = KeyboardKey(.language(.english), label: KeyboardLanguage.english.lettersLabel, rowSpan: showsGlobe ? 1 : 2)
         let rows: [[KeyboardKey]] = [
             [KeyboardKey(.kanaNext, label: "→"), flick("あいうえお"), flick("かきくけこ"), flick("さしすせそ"),
              KeyboardKey(.backspace)],
             [KeyboardKey(.plane(.numbers), label: "☆123"), flick("たちつてと"), flick("なにぬねの"), flick("はひふへほ"),
              KeyboardKey(.space)],
-            [showsGlobe ? KeyboardKey(.globe) : KeyboardKey(.spacer), flick("まみむめも"), ya, flick("らりるれろ"),
-             KeyboardKey(.return, rowSpan: 2)],
-            [KeyboardKey(.spacer), KeyboardKey(.kanaModifier, label: "゛゜小"), wa, punctuation],
+            [abc, flick("まみむめも"), ya, flick("らりるれろ"), KeyboardKey(.return, rowSpan: 2)],
+            [showsGlobe ? KeyboardKey(.globe) : KeyboardKey(.spacer), KeyboardKey(.kanaModifier, label: "゛゜小"), wa,
+             punctuation],
         ]
         return KeyboardPlane(kind: .letters, rows: rows, columns: 5)
     }

@@ -30,6 +30,13 @@ extension ControlMetrics {
     public static let keyboardPreviewOverhang: Double = 11
     /// The size of the letter in the key preview. iOS: 34 pt.
     public static let keyboardPreviewLetterSize: Double = 34
+    /// The height of the neck between the held key's top and the accents row above it, one
+    /// balloon growing out of the key. iOS: about 4 pt (as the preview's bubble, 58 pt lift for a
+    /// 54 pt bubble).
+    public static let keyboardAccentNeck: Double = 4
+    /// The least room kept between an Arabic letter's ink and its key's sides. iOS's Arabic keys
+    /// show every letter, ض and ص the widest, with a clear margin: about 3 pt.
+    public static let keyboardScriptInkMargin: Double = 3
     /// How long a key is held before its accents pop up. iOS: about 0.5 s.
     public static let keyboardAccentDelay: Double = 0.5
     /// How long Backspace is held before it repeats. iOS: about 0.5 s.

@@ -250,6 +250,8 @@ public final class NavigationStack: Node {
     func didChangeTopPage() {
         updateBarForScroll()
         onTopPageChange?(topPage)
+        // A screen reader reads the new page from its first element.
+        postAccessibilityNotification(.screenChanged(focus: nil))
     }
 
     // MARK: Geometry

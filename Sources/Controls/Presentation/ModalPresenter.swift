@@ -151,6 +151,7 @@ public final class ModalPresenter: Node {
             modal.applyPresentedState()
             if modal.dimsBackground { dimming.opacity = 1 }
             modal.didPresent()
+            modal.postAccessibilityNotification(.screenChanged(focus: modal))
             return
         }
         modal.prepareForPresentation()
@@ -158,7 +159,11 @@ public final class ModalPresenter: Node {
         if fadesDimming { dimming.opacity = 0 }
         modal.animatePresentation(with: animator, alongside: {
             if fadesDimming { dimming.opacity = 1 }
-        }, completion: { [weak modal] _ in modal?.didPresent() })
+        }, completion: { [weak modal] _ in
+            modal?.didPresent()
+            // A screen reader reads the modal once it stands where it stays.
+            modal?.postAccessibilityNotification(.screenChanged(focus: modal))
+        })
     }
 
     func finishDismissal(of modal: ModalNode) {
@@ -172,6 +177,7 @@ public final class ModalPresenter: Node {
         if presented.isEmpty && leaving.isEmpty { layer.isHidden = true }
         modal.onDismiss?()
         showQueued()
+        if presented.isEmpty { postAccessibilityNotification(.screenChanged(focus: nil)) }
     }
 
     /// Shows queued modals while the first may appear.

@@ -128,7 +128,7 @@ extension ScrollView {
         }
         let p = recognizer.location(in: self)
         let point = Point(x: (offset.x + p.x) / currentZoom, y: (offset.y + p.y) / currentZoom)
-        let s = maximumZoomScale
+        let s = clampedZoom(doubleTapZoomScale ?? maximumZoomScale)
         let size = Size(width: frame.width / s, height: frame.height / s)
         zoom(to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width,
                       height: size.height), animated: true)

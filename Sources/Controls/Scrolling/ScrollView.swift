@@ -133,6 +133,9 @@ open class ScrollView: Node {
     public var maximumZoomScale: Double = ControlMetrics.scrollDefaultZoomRange.upperBound {
         didSet { zoomRangeDidChange() }
     }
+    /// The zoom a double tap goes to from the smallest zoom (clamped to the range), or `nil` for
+    /// ``maximumZoomScale``. A double tap while zoomed in goes back to ``minimumZoomScale``.
+    public var doubleTapZoomScale: Double?
     /// How much the content is magnified (1: its own size). Setting it jumps; use
     /// ``setZoomScale(_:animated:)`` to animate.
     public var zoomScale: Double {

@@ -47,6 +47,10 @@ public final class GestureArbiter {
     public var keyHandler: (@MainActor (KeyEvent) -> Void)?
     /// Called for every touch frame before recognizers see it (the focus system hides its ring).
     public var touchObserver: (@MainActor (TouchEvent) -> Void)?
+    /// While set, every finger that lands goes to this target alone: no hit test, no app or
+    /// system recognizer, no edge zone (a screen reader that is on takes all touches, as
+    /// VoiceOver does). Fingers already down keep their recognizers.
+    public var exclusiveTarget: (any GestureTarget)?
 
     /// The runtime-level recognizers that see every touch outside app-owned edge zones.
     public private(set) var systemRecognizers: [GestureRecognizer] = []
@@ -183,7 +187,8 @@ public final class GestureArbiter {
     // MARK: Gathering
 
     private func makeRecord(for touch: Touch) -> TouchRecord {
-        let leaf = hitTest(touch.location)
+        let exclusive = exclusiveTarget
+        let leaf = exclusive ?? hitTest(touch.location)
         var pathRecognizers: [GestureRecognizer] = []
         var handler: (any GestureTarget)?
         var current = leaf
@@ -196,7 +201,7 @@ public final class GestureArbiter {
             current = target.gestureParent
         }
         var candidates: [GestureRecognizer]
-        switch edgeRouting(for: touch.location) {
+        switch exclusive != nil ? .appOnly : edgeRouting(for: touch.location) {
         case .systemOnly:
             candidates = systemRecognizers
             handler = nil

@@ -103,11 +103,14 @@ public final class HeadlessSession {
         settlingLimit: Double = HeadlessSession.settlingLimit
     ) -> RunStatistics {
         unsettled = nil
+        deliverDecodedImages()
         host.update()
         var framesAfterInput: Int?
         // Since when frames have been asked for and none was shown (with the frame count then).
         var askingSince: (time: Double, frames: Int)?
-        while let wakeUp = clock.wakeUp {
+        while true {
+            if clock.wakeUp == nil, deliverDecodedImages() { host.update() }
+            guard let wakeUp = clock.wakeUp else { break }
             if let endTime, wakeUp > endTime { break }
             if endTime == nil, let start = framesAfterInput, host.statistics.frames - start >= settlingFrames { break }
             if endTime == nil, framesAfterInput != nil, host.isAskingForFrames {
@@ -120,6 +123,7 @@ public final class HeadlessSession {
                 askingSince = nil
             }
             clock.advanceToWakeUp()
+            deliverDecodedImages()
             let framesBefore = host.statistics.frames
             host.update()
             if frameCost > 0, host.statistics.frames > framesBefore { spendFrameCost() }
@@ -152,6 +156,18 @@ public final class HeadlessSession {
         let statistics = run(settlingFrames: settlingFrames)
         if let unsettled { throw unsettled }
         return statistics
+    }
+
+    /// Waits for the image files being decoded (``ImageDecoder``) and delivers them, so that the
+    /// views showing them redraw in the frame this turn starts: on the virtual clock a decode
+    /// takes no time, and a run pictures the same frames on every machine. Returns whether any
+    /// was delivered.
+    @discardableResult
+    private func deliverDecodedImages() -> Bool {
+        let decoder = ImageDecoder.shared
+        guard decoder.pendingCount > 0 else { return false }
+        decoder.waitUntilIdle()
+        return decoder.deliverFinished() > 0
     }
 
     /// Moves the clock on by ``frameCost`` after a frame, keeping the wake-up the host asked for

@@ -151,6 +151,10 @@ public final class DisplaySession {
         do {
             try loop.watch(signals.fileDescriptor) { [unowned self] in handleSignals() }
             try watchHotplug()
+            // Image files decoded off the frame path come back here (image views redraw then).
+            if let fd = ImageDecoder.shared.readyDescriptor {
+                try loop.watch(fd) { ImageDecoder.shared.deliverFinished() }
+            }
         } catch {
             throw .eventLoop(error)
         }

@@ -20,8 +20,9 @@ public struct TouchScreen {
     /// Plays a touch script from time `offset` and lets deadlines settle for `settle` seconds
     /// after it.
     ///
-    /// - Throws: ``TouchScriptError`` when the script does not parse.
+    /// - Throws: ``TouchScriptError`` when the script does not parse or aims a step at an
+    ///   element (a bare arbiter cannot find one).
     public func play(_ text: String, at offset: Double = 0, settle: Double = 1) throws(TouchScriptError) {
-        TouchScriptPlayer.play(try TouchScript(text), on: arbiter, offset: offset, settle: settle)
+        try TouchScriptPlayer.play(try TouchScript(text), on: arbiter, offset: offset, settle: settle)
     }
 }

@@ -12,6 +12,15 @@ public enum AccessibilityAction: Sendable, Hashable, CaseIterable {
     case escape
     /// The two-finger double tap: the screen's main action (play, answer).
     case magicTap
+    /// The three-finger swipe up: the next page below (UIKit's `accessibilityScroll(.down)`
+    /// side of it); the handler announces where it landed.
+    case scrollPageDown
+    /// The three-finger swipe down: the page above.
+    case scrollPageUp
+    /// The three-finger swipe toward the leading edge: the next page toward trailing.
+    case scrollPageTrailing
+    /// The three-finger swipe toward the trailing edge: the page toward leading.
+    case scrollPageLeading
 }
 
 /// An action of an app's own offered by an element (UIKit's `UIAccessibilityCustomAction`): a

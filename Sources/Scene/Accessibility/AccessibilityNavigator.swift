@@ -138,7 +138,7 @@ public final class AccessibilityNavigator {
 
     /// Whether two listings name the same element: the same object, or a drawn element at the
     /// same place of the same container (a container may make its drawn elements afresh).
-    static func same(_ a: any AccessibleElement, _ b: any AccessibleElement) -> Bool {
+    public static func same(_ a: any AccessibleElement, _ b: any AccessibleElement) -> Bool {
         if a === b { return true }
         guard let x = a as? AccessibilityElement, let y = b as? AccessibilityElement,
               let cx = x.container, let cy = y.container, cx === cy else { return false }

@@ -20,6 +20,8 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     case moreInfo, close, add, shift, delete, nextKeyboard
     /// Positions: `%1` the position, `%2` the count.
     case positionOf, tabPositionOf, pagePositionOf
+    /// The screen reader's rotor settings.
+    case rotorCharacters, rotorWords, rotorHeadings, rotorContainers, rotorAdjustValue
 
     /// The words in `language`.
     public func localized(_ language: InterfaceLanguage) -> String {
@@ -58,6 +60,8 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     }
 
     static let english: [AccessibilityText: String] = [
+        .rotorCharacters: "Characters", .rotorWords: "Words", .rotorHeadings: "Headings",
+        .rotorContainers: "Containers", .rotorAdjustValue: "Adjust Value",
         .mixed: "mixed",
         .moreInfo: "More Info", .close: "Close", .add: "Add", .shift: "shift", .delete: "delete",
         .nextKeyboard: "next keyboard",
@@ -70,6 +74,8 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let arabic: [AccessibilityText: String] = [
+        .rotorCharacters: "الأحرف", .rotorWords: "الكلمات", .rotorHeadings: "العناوين",
+        .rotorContainers: "الحاويات", .rotorAdjustValue: "ضبط القيمة",
         .mixed: "مختلط",
         .moreInfo: "مزيد من المعلومات", .close: "إغلاق", .add: "إضافة", .shift: "تحويل", .delete: "حذف",
         .nextKeyboard: "لوحة المفاتيح التالية",
@@ -82,6 +88,8 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let hebrew: [AccessibilityText: String] = [
+        .rotorCharacters: "תווים", .rotorWords: "מילים", .rotorHeadings: "כותרות",
+        .rotorContainers: "מכלים", .rotorAdjustValue: "כוונון ערך",
         .mixed: "מעורב",
         .moreInfo: "מידע נוסף", .close: "סגור", .add: "הוסף", .shift: "Shift", .delete: "מחק",
         .nextKeyboard: "המקלדת הבאה",
@@ -94,6 +102,8 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let japanese: [AccessibilityText: String] = [
+        .rotorCharacters: "文字", .rotorWords: "単語", .rotorHeadings: "見出し",
+        .rotorContainers: "コンテナ", .rotorAdjustValue: "値を調整",
         .mixed: "混在",
         .moreInfo: "詳細情報", .close: "閉じる", .add: "追加", .shift: "シフト", .delete: "削除",
         .nextKeyboard: "次のキーボード",

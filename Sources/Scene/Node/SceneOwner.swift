@@ -64,6 +64,21 @@ public final class SceneOwner {
         didSet { if showsDamageOverlay != oldValue { needsFullRedraw = true; requestFrame() } }
     }
 
+    /// The screen reader's cursor: the frame (screen points) of the element it is on, drawn
+    /// over the whole tree as VoiceOver draws it (``AccessibilityCursor``), or `nil` for none.
+    /// Changing it repaints only the old and the new outline.
+    public var accessibilityCursor: Rect? {
+        didSet {
+            guard accessibilityCursor != oldValue else { return }
+            for frame in [oldValue, accessibilityCursor].compactMap({ $0 }) {
+                damageAccessibilityCursor(at: frame)
+            }
+        }
+    }
+    /// Receives what the tree posts for assistive technology (``Node/postAccessibilityNotification(_:)``):
+    /// a screen reader sets it while it runs.
+    public var accessibilityNotificationHandler: (@MainActor (AccessibilityNotification) -> Void)?
+
     var damageQueue: [Node] = []
     var removedRects: [PixelRect] = []
     var needsFullRedraw = true
@@ -213,6 +228,7 @@ public final class SceneOwner {
                                 elidesOverdraw: true)
             if let backgroundColor { canvas.clear(to: backgroundColor.resolved(in: environment)) }
             root.render(in: canvas)
+            if let accessibilityCursor { AccessibilityCursor.draw(around: accessibilityCursor, on: canvas) }
             if showsDamageOverlay { DamageOverlay.draw(frameDamage, on: canvas, owner: self) }
             canvas.flush()
             isRendering = false

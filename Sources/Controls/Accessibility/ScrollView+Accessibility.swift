@@ -1,0 +1,38 @@
+public import Scene
+
+extension ScrollView: AccessibilityProviding {
+    /// A scroll view is a container, not an element; a table view is a list container whose
+    /// rows are its elements (one conformance for both: a subclass cannot conform again).
+    public var defaultAccessibility: AccessibilityDefaults {
+        AccessibilityDefaults(containerType: self is TableView ? .list : .none)
+    }
+
+    /// The three-finger swipes: a page (the view's length less a tenth, so a line stays in
+    /// sight) along the axis, animated; then the reader is told "page 2 of 5". Returns `false`
+    /// at the end the swipe asks to go past (the reader says nothing moved).
+    public func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+        let axis: Axis, forward: Bool
+        switch action {
+        case .scrollPageDown: (axis, forward) = (.vertical, true)
+        case .scrollPageUp: (axis, forward) = (.vertical, false)
+        case .scrollPageTrailing: (axis, forward) = (.horizontal, layoutDirection != .rightToLeft)
+        case .scrollPageLeading: (axis, forward) = (.horizontal, layoutDirection == .rightToLeft)
+        default: return false
+        }
+        guard canScroll(along: axis) else { return false }
+        let range = offsetRange(axis)
+        let page = max(1, length(axis) * 0.9)
+        let current = component(axis)
+        let target = min(range.upperBound, max(range.lowerBound, current + (forward ? page : -page)))
+        guard abs(target - current) >= 0.5 else { return false }
+        var point = contentOffset
+        if axis == .horizontal { point.x = target } else { point.y = target }
+        setContentOffset(point, animated: false)
+        let pages = max(1, Int(((range.upperBound - range.lowerBound) / page).rounded(.up)) + 1)
+        let index = min(pages, Int(((target - range.lowerBound) / page).rounded()) + 1)
+        let language = InterfaceLanguage(locale: environment.locale) ?? .english
+        postAccessibilityNotification(
+            .announcement(AccessibilityText.position(index, of: pages, in: language, page: true)))
+        return true
+    }
+}

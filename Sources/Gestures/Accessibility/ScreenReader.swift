@@ -1,0 +1,324 @@
+public import Graphics
+public import Scene
+
+/// A VoiceOver-style screen reader over a scene: while it runs it takes every touch
+/// (``start(on:)``), moves its cursor through the scene's elements with VoiceOver's gestures,
+/// speaks each element through a ``SpeechOutput`` and draws its cursor
+/// (``SceneOwner/accessibilityCursor``).
+///
+/// The gestures (``ScreenReader+Gestures.swift``), as VoiceOver's: touch and drag to explore (the
+/// element under the finger is spoken), a one-finger swipe right or left to the next or
+/// previous element, a double tap to activate the focused one, a swipe up or down to move by
+/// the rotor's setting (an adjustable element's value by default), two fingers turned to
+/// choose the rotor setting, a two-finger tap to pause or resume speech, a two-finger swipe up
+/// to read everything from the top and down to read from the cursor, a three-finger swipe to
+/// scroll a page (“page 2 of 5”), a two-finger scrub to go back or dismiss, a two-finger double
+/// tap for the magic tap. An element's hint follows its description after a pause.
+///
+/// Posted ``AccessibilityNotification``s move the cursor (a screen change: to the new screen's
+/// first element) or are spoken (an announcement).
+///
+/// <!-- example context: let root = Node(); let arbiter = GestureArbiter(root: root) -->
+/// ```swift
+/// let transcript = SpeechTranscript()
+/// let reader = ScreenReader(root: root, speech: transcript)
+/// reader.start(on: arbiter)          // every touch now goes to the reader
+/// reader.moveNext()                  // what a swipe right does
+/// print(transcript.lines)
+/// reader.stop()
+/// ```
+@MainActor
+public final class ScreenReader {
+    /// The cursor over the scene's elements.
+    public let navigator: AccessibilityNavigator
+    /// Where the words go.
+    public let speech: any SpeechOutput
+    /// What a swipe up or down moves by.
+    public private(set) var rotor: ReaderRotor = .adjustValue
+    /// The seconds of silence before an element's hint.
+    public var hintDelay = 1.0
+    /// Whether the reader runs (it takes every touch then).
+    public private(set) var isRunning = false
+
+    let surface = ReaderSurface()
+    private weak var arbiter: GestureArbiter?
+    /// Where the character or word rotor is in the focused element's label (its start offset).
+    private var textPosition: Int?
+
+    /// A reader over `root`'s scene, speaking through `speech`; it does nothing until started.
+    public init(root: Node, speech: any SpeechOutput) {
+        navigator = AccessibilityNavigator(root: root)
+        self.speech = speech
+        installGestures()
+    }
+
+    /// The scene's root.
+    public var root: Node { navigator.root }
+    /// The language the reader speaks in.
+    public var language: InterfaceLanguage { navigator.language }
+
+    /// Starts reading: every finger that lands on `arbiter` goes to the reader, notifications
+    /// posted in the scene reach it, and the cursor is drawn (on the first element).
+    public func start(on arbiter: GestureArbiter) {
+        guard !isRunning else { return }
+        isRunning = true
+        self.arbiter = arbiter
+        arbiter.exclusiveTarget = surface
+        root.owner?.accessibilityNotificationHandler = { [weak self] in self?.handle($0) }
+        if navigator.focused == nil { moveNext() } else { updateCursor() }
+    }
+
+    /// Stops reading: touches go to the scene again, the cursor goes, speech stops.
+    public func stop() {
+        guard isRunning else { return }
+        isRunning = false
+        if let arbiter, arbiter.exclusiveTarget === surface { arbiter.exclusiveTarget = nil }
+        root.owner?.accessibilityNotificationHandler = nil
+        root.owner?.accessibilityCursor = nil
+        speech.stopSpeaking()
+    }
+
+    // MARK: Moving
+
+    /// Focuses and speaks the element under `point` (touch to explore); nothing when the finger
+    /// is still over the focused one or over no element.
+    public func explore(at point: Point) {
+        let before = navigator.focused
+        guard navigator.focus(at: point) else { return }
+        if let before, let now = navigator.focused, AccessibilityNavigator.same(before, now) { return }
+        focusChanged()
+    }
+
+    /// Moves to the next element and speaks it (a swipe right); at the last one nothing moves.
+    @discardableResult
+    public func moveNext() -> Bool {
+        guard navigator.moveNext() else { return false }
+        focusChanged()
+        return true
+    }
+
+    /// Moves to the previous element and speaks it (a swipe left).
+    @discardableResult
+    public func movePrevious() -> Bool {
+        guard navigator.movePrevious() else { return false }
+        focusChanged()
+        return true
+    }
+
+    /// Activates the focused element (a double tap), then reads what changed: its new value, or
+    /// the new screen's first element when the element went away.
+    @discardableResult
+    public func activate() -> Bool {
+        guard let focused = navigator.focused else { return false }
+        let did = navigator.activate()
+        settleLayout()
+        if let value = focused.accessibilityValue, did, isShown(focused) {
+            speak(value, interrupting: true)
+            updateCursor()
+        } else if did, !isShown(focused) {
+            refocusFirst()
+        }
+        return did
+    }
+
+    /// The two-finger scrub: the focused element's escape or its ancestors' (dismiss, back).
+    @discardableResult
+    public func escape() -> Bool {
+        let did = navigator.escape()
+        if did {
+            settleLayout()
+            refocusFirst()
+        }
+        return did
+    }
+
+    /// The two-finger double tap: the screen's main action.
+    @discardableResult
+    public func magicTap() -> Bool { navigator.magicTap() }
+
+    /// A two-finger tap: pauses speech, or resumes it.
+    public func togglePause() { speech.isPaused.toggle() }
+
+    /// Reads every element from the first (a two-finger swipe up) or from the focused one (a
+    /// two-finger swipe down), the cursor following to the last one read.
+    public func readAll(fromTop: Bool) {
+        let list = navigator.elements
+        guard !list.isEmpty else { return }
+        var start = 0
+        if !fromTop, let focused = navigator.focused,
+            let index = list.firstIndex(where: { AccessibilityNavigator.same($0, focused) }) {
+            start = index
+        }
+        speech.isPaused = false
+        for (offset, element) in list[start...].enumerated() {
+            navigator.focus(element)
+            say(element, interrupting: offset == 0, withHint: false)
+        }
+        updateCursor()
+    }
+
+    /// A three-finger swipe: scrolls a page in `direction` (one of the scroll page actions) in
+    /// the nearest scrolling ancestor of the focused element; the scroll view announces where
+    /// it landed. Returns whether something scrolled.
+    @discardableResult
+    public func scrollPage(_ direction: AccessibilityAction) -> Bool {
+        var node: Node? = navigator.focused?.accessibilityContainerNode ?? root
+        while let current = node {
+            if current.performAccessibilityAction(direction) {
+                settleLayout()
+                updateCursor()
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    // MARK: Rotor
+
+    /// Turns the rotor `steps` settings (two fingers turned: clockwise positive) and says the
+    /// new setting.
+    public func turnRotor(by steps: Int) {
+        guard steps != 0 else { return }
+        rotor = rotor.turned(by: steps)
+        textPosition = nil
+        speak(rotor.name(in: language), interrupting: true)
+    }
+
+    /// A one-finger swipe down (`forward`) or up: the rotor's next or previous item.
+    public func rotorStep(forward: Bool) {
+        switch rotor {
+        case .adjustValue:
+            if forward { navigator.decrement() } else { navigator.increment() }
+            if let value = navigator.focused?.accessibilityValue { speak(value, interrupting: true) }
+            updateCursor()
+        case .characters, .words:
+            readText(byWords: rotor == .words, forward: forward)
+        case .headings:
+            move(forward: forward) { $0.accessibilityTraits.contains(.header) }
+        case .containers:
+            let current = navigator.focused?.accessibilityContainerNode.map { container(of: $0) } ?? nil
+            move(forward: forward) { element in
+                let other = element.accessibilityContainerNode.map { self.container(of: $0) } ?? nil
+                return other !== current
+            }
+        }
+    }
+
+    // MARK: Notifications
+
+    /// What a posted notification does: a screen change moves the cursor to the new screen,
+    /// a layout change keeps it (or moves it where told), an announcement is spoken.
+    public func handle(_ notification: AccessibilityNotification) {
+        switch notification {
+        case .screenChanged(let focus):
+            settleLayout()
+            if let focus, let element = firstElement(in: focus) {
+                navigator.focus(element)
+                focusChanged(spoken: true)
+            } else {
+                refocusFirst()
+            }
+        case .layoutChanged(let focus):
+            settleLayout()
+            if let focus, let element = firstElement(in: focus) {
+                navigator.focus(element)
+                focusChanged(spoken: true)
+            } else {
+                updateCursor()
+            }
+        case .announcement(let text):
+            speak(text, interrupting: false)
+        }
+    }
+
+    // MARK: Private
+
+    private func focusChanged(spoken alreadySpoken: Bool = false) {
+        textPosition = nil
+        if let focused = navigator.focused { say(focused, interrupting: true, withHint: true) }
+        updateCursor()
+    }
+
+    private func say(_ element: any AccessibleElement, interrupting: Bool, withHint: Bool) {
+        let utterance = AccessibilitySpeech.utterance(for: element, in: language)
+        speech.speak(
+            utterance.text, language: utterance.labelLanguage ?? language.rawValue, pause: 0, interrupting: interrupting)
+        if withHint, let hint = utterance.hint, !hint.isEmpty {
+            speech.speak(hint, language: language.rawValue, pause: hintDelay, interrupting: false)
+        }
+    }
+
+    private func speak(_ text: String, interrupting: Bool) {
+        speech.speak(text, language: language.rawValue, pause: 0, interrupting: interrupting)
+    }
+
+    /// Draws the cursor around the focused element (none when nothing is focused).
+    func updateCursor() {
+        guard isRunning else { return }
+        root.owner?.accessibilityCursor = navigator.focused?.accessibilityFrame
+    }
+
+    private func settleLayout() { root.owner?.layoutIfNeeded() }
+
+    private func isShown(_ element: any AccessibleElement) -> Bool {
+        navigator.elements.contains { AccessibilityNavigator.same($0, element) }
+    }
+
+    private func refocusFirst() {
+        guard let first = navigator.elements.first else {
+            root.owner?.accessibilityCursor = nil
+            return
+        }
+        navigator.focus(first)
+        focusChanged(spoken: true)
+    }
+
+    private func firstElement(in node: Node) -> (any AccessibleElement)? {
+        navigator.elements.first { element in
+            var current = element.accessibilityContainerNode
+            while let n = current {
+                if n === node { return true }
+                current = n.parent
+            }
+            return false
+        }
+    }
+
+    /// The nearest container a reader names (a list, a landmark), or the root.
+    private func container(of node: Node) -> Node {
+        var current: Node? = node
+        while let n = current {
+            if n.accessibilityContainerType != .none { return n }
+            current = n.parent
+        }
+        return root
+    }
+
+    private func move(forward: Bool, where matches: (any AccessibleElement) -> Bool) {
+        let list = navigator.elements
+        let index = navigator.focused.flatMap { f in list.firstIndex { AccessibilityNavigator.same($0, f) } }
+        let candidates: [any AccessibleElement] =
+            forward
+            ? Array(list[((index ?? -1) + 1)...]) : Array(list[..<(index ?? list.count)].reversed())
+        guard let next = candidates.first(where: matches) else { return }
+        navigator.focus(next)
+        focusChanged(spoken: true)
+    }
+
+    private func readText(byWords: Bool, forward: Bool) {
+        guard let label = navigator.focused?.accessibilityLabel, !label.isEmpty else { return }
+        let pieces: [Substring] =
+            byWords ? label.split(whereSeparator: { $0.isWhitespace }) : label.map { Substring(String($0)) }
+        guard !pieces.isEmpty else { return }
+        let next: Int
+        if let position = textPosition {
+            next = forward ? position + 1 : position - 1
+        } else {
+            next = forward ? 0 : pieces.count - 1
+        }
+        guard pieces.indices.contains(next) else { return }
+        textPosition = next
+        speak(String(pieces[next]), interrupting: true)
+    }
+}

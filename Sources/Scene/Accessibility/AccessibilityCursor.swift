@@ -1,0 +1,52 @@
+public import Graphics
+
+/// How the screen reader's cursor looks: VoiceOver's rounded outline around the element it is
+/// on — a dark band with a light edge on both sides, so it reads on light and dark content
+/// alike (``SceneOwner/accessibilityCursor``).
+public enum AccessibilityCursor {
+    /// How far the outline's middle sits outside the element's frame, in points.
+    public static let outset = 3.0
+    /// The dark band's width, in points.
+    public static let bandWidth = 3.0
+    /// The light edges' width on each side of the band, in points.
+    public static let edgeWidth = 1.0
+    /// The corner radius of the outline's middle, in points.
+    public static let cornerRadius = 10.0
+
+    /// The band's colour (a near-black grey, as iOS's) and the edges' (white).
+    public static let bandColor = Color(red: 0.11, green: 0.11, blue: 0.12)
+    public static let edgeColor = Color.white
+
+    /// The outline's middle around `frame`.
+    public static func outline(around frame: Rect) -> Rect {
+        frame.insetBy(dx: -outset, dy: -outset)
+    }
+
+    /// Everything the cursor around `frame` paints, in points.
+    public static func paintedArea(around frame: Rect) -> Rect {
+        let reach = outset + bandWidth / 2 + edgeWidth + 1
+        return frame.insetBy(dx: -reach, dy: -reach)
+    }
+
+    /// Draws the cursor around `frame` (screen points) on `canvas`.
+    public static func draw(around frame: Rect, on canvas: Canvas) {
+        let middle = outline(around: frame)
+        let radius = min(cornerRadius, min(middle.width, middle.height) / 2)
+        canvas.strokeRoundedRect(
+            middle, radii: CornerRadii(radius), width: bandWidth + 2 * edgeWidth, paint: .color(edgeColor))
+        canvas.strokeRoundedRect(middle, radii: CornerRadii(radius), width: bandWidth, paint: .color(bandColor))
+    }
+}
+
+extension SceneOwner {
+    /// Repaints what the cursor around `frame` covers.
+    func damageAccessibilityCursor(at frame: Rect) {
+        let area = AccessibilityCursor.paintedArea(around: frame)
+        let s = scale
+        let pixels = PixelRect(
+            x: Int((area.minX * s).rounded(.down)), y: Int((area.minY * s).rounded(.down)),
+            width: Int((area.width * s).rounded(.up)) + 1, height: Int((area.height * s).rounded(.up)) + 1)
+        if !needsFullRedraw { removedRects.append(pixels) }
+        requestFrame()
+    }
+}

@@ -1,0 +1,203 @@
+import Gestures
+import Graphics
+import ScanoutTesting
+import Scene
+import Testing
+@testable import Controls
+
+/// The screen reader driven by real touches on the host: VoiceOver's gestures move its cursor,
+/// act on the standard controls and speak them; the cursor is drawn around the focused element.
+@MainActor
+@Suite("Screen reader")
+struct ScreenReaderTests {
+    /// A screen with a heading, two buttons, a switch row and a slider, and a reader over it.
+    @MainActor
+    struct Screen {
+        let scene: SceneHarness
+        let transcript = SpeechTranscript()
+        let reader: ScreenReader
+        let save = Button(title: "Save")
+        let cancel = Button(title: "Cancel")
+        let wifi = Switch(isOn: true)
+        let slider = Slider(value: 0.5)
+
+        init(direction: LayoutDirection = .leftToRight) throws {
+            scene = try SceneHarness(width: 320, height: 480, direction: direction)
+            let heading = Label("Settings")
+            heading.accessibilityTraits = [.header, .staticText]
+            scene.place(heading, at: Rect(x: 20, y: 20, width: 280, height: 30))
+            scene.place(save, at: Rect(x: 20, y: 70, width: 120, height: 44))
+            scene.place(cancel, at: Rect(x: 180, y: 70, width: 120, height: 44))
+            scene.place(ListRow("Wi-Fi", accessory: wifi), at: Rect(x: 0, y: 140, width: 320, height: 44))
+            slider.accessibilityLabel = "Volume"
+            scene.place(slider, at: Rect(x: 20, y: 210, width: 280, height: 44))
+            reader = ScreenReader(root: scene.root, speech: transcript)
+        }
+    }
+
+    /// What was said for elements and values, hints (spoken after a pause) left out.
+    static func utterances(_ transcript: SpeechTranscript) -> [String] {
+        transcript.entries.filter { $0.pause == 0 }.map(\.text)
+    }
+
+    @Test("Started, it takes every touch: a tap on a button speaks it and does not press it; stopped, taps press again")
+    func takesTouches() throws {
+        let screen = try Screen()
+        var taps = 0
+        screen.save.addAction { _ in taps += 1 }
+        screen.reader.start(on: screen.scene.arbiter)
+        #expect(screen.transcript.lines.first == "Settings, heading", "starting reads the first element")
+        try screen.scene.play("tap 80,92")
+        #expect(taps == 0, "the reader took the tap")
+        #expect(screen.transcript.lines.last == "Save, button")
+        #expect(screen.scene.owner.accessibilityCursor == screen.save.accessibilityFrame)
+        try screen.scene.play("double-tap 250,400")
+        #expect(taps == 1, "a double tap anywhere activates the focused button")
+        screen.reader.stop()
+        #expect(screen.scene.owner.accessibilityCursor == nil)
+        try screen.scene.play("tap 80,92")
+        #expect(taps == 2, "stopped, the tap reaches the button")
+    }
+
+    @Test("Swipes right and left move through the elements in reading order; mirrored layouts read trailing first")
+    func swipes() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        for _ in 0..<3 { try screen.scene.play("swipe 100,300 200,300") }
+        #expect(Self.utterances(screen.transcript) == [
+            "Settings, heading", "Save, button", "Cancel, button", "Wi-Fi, on, switch button",
+        ])
+        let moves = screen.transcript.entries.filter { $0.pause == 0 }
+        #expect(moves.allSatisfy { $0.interrupting }, "each move cuts off the last")
+        try screen.scene.play("swipe 200,300 100,300")
+        #expect(screen.transcript.lines.last == "Cancel, button")
+        let mirrored = try Screen(direction: .rightToLeft)
+        mirrored.reader.start(on: mirrored.scene.arbiter)
+        try mirrored.scene.play("swipe 100,300 200,300")
+        #expect(mirrored.transcript.lines.last == "Cancel, button", "in a right-to-left layout the trailing button comes first")
+    }
+
+    @Test("The hint follows after a pause; a double tap on the switch row toggles it and says its new value")
+    func hintsAndValues() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.play("tap 160,162")
+        let said = screen.transcript.entries.suffix(2)
+        #expect(said.map(\.text) == ["Wi-Fi, on, switch button", "double tap to toggle setting"])
+        #expect(said.last?.pause == screen.reader.hintDelay && said.last?.interrupting == false)
+        try screen.scene.play("double-tap 20,400")
+        #expect(!screen.wifi.isOn)
+        #expect(screen.transcript.lines.last == "off")
+    }
+
+    @Test("Swipes up and down adjust the slider; turning two fingers moves the rotor, whose headings setting jumps to headings")
+    func rotor() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        screen.reader.navigator.focus(screen.slider)
+        let before = screen.slider.value
+        try screen.scene.play("swipe 160,400 160,300")
+        #expect(screen.slider.value > before, "a swipe up increments")
+        try screen.scene.play("swipe 160,300 160,400")
+        try screen.scene.play("swipe 160,300 160,400")
+        #expect(screen.slider.value < before)
+        // A quarter turn clockwise: two rotor steps (about 40° each), each setting spoken.
+        try screen.scene.play("rotate 160,300 radius=60 degrees=90 duration=0.6")
+        #expect(screen.reader.rotor == .words)
+        #expect(screen.transcript.lines.suffix(2) == ["Characters", "Words"])
+        try screen.scene.play("rotate 160,300 radius=60 degrees=45 duration=0.4")
+        #expect(screen.reader.rotor == .headings)
+        try screen.scene.play("swipe 160,400 160,300")
+        #expect(screen.transcript.lines.last == "Settings, heading", "swipe up: the previous heading")
+    }
+
+    @Test("A two-finger tap pauses speech and another resumes; a two-finger swipe up reads everything from the top")
+    func readAll() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.play("tap 100,300 fingers=2")
+        #expect(screen.transcript.isPaused)
+        try screen.scene.play("tap 100,300 fingers=2")
+        #expect(!screen.transcript.isPaused)
+        screen.transcript.clear()
+        try screen.scene.play("swipe 160,400 160,300 fingers=2")
+        #expect(screen.transcript.lines == [
+            "Settings, heading", "Save, button", "Cancel, button", "Wi-Fi, on, switch button", "Volume, 50%, adjustable",
+        ], "read in order, hints left out")
+        #expect(screen.scene.owner.accessibilityCursor == screen.slider.accessibilityFrame, "the cursor ends on the last one read")
+    }
+
+    @Test("A three-finger swipe up scrolls a page and the scroll view announces it; touch-and-drag explores what is under the finger")
+    func scrollAndExplore() throws {
+        let scene = try SceneHarness(width: 320, height: 480)
+        let content = Node()
+        content.horizontalSizing = .fixed(320)
+        content.verticalSizing = .fixed(1600)
+        for i in 0..<20 {
+            let button = Button(title: "Row \(i)")
+            button.frame = Rect(x: 20, y: Double(i) * 80 + 10, width: 200, height: 44)
+            content.addChild(button)
+        }
+        let scroll = ScrollView(content: content)
+        scene.place(scroll, at: Rect(x: 0, y: 0, width: 320, height: 480))
+        let transcript = SpeechTranscript()
+        let reader = ScreenReader(root: scene.root, speech: transcript)
+        reader.start(on: scene.arbiter)
+        #expect(transcript.lines.first == "Row 0, button")
+        try scene.play("swipe 160,400 160,300 fingers=3")
+        #expect(scroll.contentOffset.y > 400)
+        #expect(transcript.lines.last == "page 2 of 4", "1,600 points in pages of 432 (the view less a tenth): \(transcript.lines)")
+        transcript.clear()
+        try scene.play("drag 100,32 100,112 duration=1")
+        #expect(transcript.lines.count >= 1, "exploring spoke what the finger crossed")
+        #expect(transcript.lines.allSatisfy { $0.hasPrefix("Row ") })
+    }
+
+    @Test("A two-finger scrub dismisses an alert (its cancel) and the reader goes back to the screen under it")
+    func scrubDismissesAlert() throws {
+        let fixture = try PresentationFixture()
+        let transcript = SpeechTranscript()
+        let reader = ScreenReader(root: fixture.harness.root, speech: transcript)
+        reader.start(on: fixture.arbiter)
+        var cancelled = false
+        let alert = Alert(title: "Delete?")
+        alert.addAction(AlertAction("Cancel", role: .cancel) { cancelled = true })
+        alert.addAction(AlertAction("Delete", role: .destructive))
+        fixture.presenter.present(alert, animated: false)
+        fixture.settle()
+        #expect(transcript.lines.contains { $0.hasPrefix("Delete?") }, "the alert's screen change was read: \(transcript.lines)")
+        try fixture.play(Self.scrub(at: Point(x: 160, y: 300)))
+        #expect(cancelled)
+        #expect(fixture.presenter.presented.isEmpty)
+    }
+
+    /// Two fingers drawing a "Z": right, back left, right again, 60 points each way.
+    static func scrub(at centre: Point) -> String {
+        var lines = ["down 1 \(Int(centre.x) - 20),\(Int(centre.y))", "down 2 \(Int(centre.x) + 20),\(Int(centre.y))"]
+        var x = 0.0
+        for target in [60.0, 0.0, 60.0] {
+            while abs(x - target) > 0.1 {
+                x += target > x ? 10 : -10
+                lines.append("wait 0.016")
+                lines.append("move 1 \(Int(centre.x - 20 + x)),\(Int(centre.y))")
+                lines.append("move 2 \(Int(centre.x + 20 + x)),\(Int(centre.y))")
+            }
+        }
+        lines += ["up 1", "up 2"]
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("The cursor is drawn around the focused element: a dark band with light edges, only its area repainted")
+    func cursorPixels() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        screen.reader.navigator.focus(screen.save)
+        screen.reader.moveNext()
+        screen.scene.settle()
+        let frame = screen.cancel.accessibilityFrame
+        let band = Color(premultipliedPixel: screen.scene.bitmap[Int(frame.midX), Int(frame.minY - AccessibilityCursor.outset)])
+        #expect(band.red < 0.25 && band.green < 0.25 && band.blue < 0.25, "the band is dark: \(band)")
+        let inside = Color(premultipliedPixel: screen.scene.bitmap[Int(frame.minX + 30), Int(frame.midY)])
+        #expect(inside.red > 0.25 || inside.blue > 0.25, "the element itself is not covered: \(inside)")
+    }
+}
