@@ -2,7 +2,8 @@ import Scene
 
 /// The key clicks (iOS's Keyboard Clicks): a key clicks as the finger comes down on it, and
 /// delete again on each repeat. Character keys and space click, delete has its own click, and
-/// the keys that change the keyboard (shift, 123, the globe, Return) a third; a spacer is silent.
+/// the keys that change the keyboard (shift, 123, the globe, a language key, Return) a third; a
+/// spacer is silent.
 extension Keyboard {
     /// Plays `key`'s click through the environment's sound player, when the Keyboard Clicks
     /// setting is on.
@@ -13,7 +14,7 @@ extension Keyboard {
         case .spacer: return
         case .backspace: sounds.play(.deleteClick)
         case .character, .text, .space, .flick: sounds.play(.keyClick)
-        case .shift, .plane, .globe, .return, .kanaModifier, .kanaNext: sounds.play(.modifierClick)
+        case .shift, .plane, .globe, .language, .return, .kanaModifier, .kanaNext: sounds.play(.modifierClick)
         }
     }
 }
