@@ -82,6 +82,8 @@ let package = Package(
         .systemLibrary(name: "CALSA", path: "Sources/CALSA"),
         // Header only: libanthy is opened with dlopen at the first conversion (InputMethods).
         .systemLibrary(name: "CAnthy", path: "Sources/CAnthy"),
+        // Header only: libespeak-ng is opened with dlopen when a screen reader first speaks (Speech).
+        .systemLibrary(name: "CESpeak", path: "Sources/CESpeak"),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
         // Benchmark peer only: cairo + pango. Never a dependency of the runtime. Its header paths
@@ -105,6 +107,8 @@ let package = Package(
         .target(name: "InputMethods", dependencies: ["CAnthy"], swiftSettings: strict),
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures", "InputMethods"],
                 swiftSettings: optimised),
+        // Speech for the screen reader: eSpeak NG on a thread of its own (docs/accessibility.md).
+        .target(name: "Speech", dependencies: ["Scene", "CESpeak"], swiftSettings: strict),
         .target(name: "Devices",
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
                 swiftSettings: strict),
@@ -182,6 +186,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Scene"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "Runtime", "ScanoutTesting"],
                     swiftSettings: strict),

@@ -1,5 +1,6 @@
 import Gestures
 import Graphics
+import Runtime
 import ScanoutTesting
 import Scene
 import Testing
@@ -21,8 +22,8 @@ struct ScreenReaderTests {
         let wifi = Switch(isOn: true)
         let slider = Slider(value: 0.5)
 
-        init(direction: LayoutDirection = .leftToRight) throws {
-            scene = try SceneHarness(width: 320, height: 480, direction: direction)
+        init(direction: LayoutDirection = .leftToRight, scheme: ColorScheme = .light, scale: Double = 1) throws {
+            scene = try SceneHarness(width: 320, height: 480, direction: direction, scheme: scheme, scale: scale)
             let heading = Label("Settings")
             heading.accessibilityTraits = [.header, .staticText]
             scene.place(heading, at: Rect(x: 20, y: 20, width: 280, height: 30))
@@ -199,5 +200,41 @@ struct ScreenReaderTests {
         #expect(band.red < 0.25 && band.green < 0.25 && band.blue < 0.25, "the band is dark: \(band)")
         let inside = Color(premultipliedPixel: screen.scene.bitmap[Int(frame.minX + 30), Int(frame.midY)])
         #expect(inside.red > 0.25 || inside.blue > 0.25, "the element itself is not covered: \(inside)")
+    }
+
+    @Test("The cursor around a button and around a switch row, light and dark", arguments: [ColorScheme.light, .dark])
+    func cursorGolden(scheme: ColorScheme) throws {
+        let screen = try Screen(scheme: scheme, scale: 2)
+        screen.scene.root.background = .color(.system(.systemGroupedBackground))
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.play("tap 160,162")
+        screen.scene.settle()
+        #expect(screen.scene.owner.accessibilityCursor != nil)
+        try expectGolden(screen.scene.bitmap, "ScreenReader/cursor-\(scheme == .dark ? "dark" : "light")@2x",
+                         tolerance: .perChannel(2, maxDifferingPixels: 0))
+    }
+
+    @Test("The host starts a reader over its content; it goes on over content that replaces it; stopped, touches reach the app")
+    func hostReader() throws {
+        let screen = try Screen()
+        let host = screen.scene.host
+        let reader = try #require(host.startScreenReader(speech: screen.transcript))
+        #expect(host.startScreenReader(speech: screen.transcript) === reader, "one reader at a time")
+        #expect(screen.transcript.lines.first == "Settings, heading")
+        try screen.scene.play("tap 80,92")
+        #expect(screen.transcript.lines.last == "Save, button")
+        let other = SceneOwner(root: Node(), pixelSize: PixelSize(width: 320, height: 480))
+        let ok = Button(title: "OK")
+        other.root.addChild(ok)
+        ok.frame = Rect(x: 100, y: 200, width: 120, height: 44)
+        host.replaceContent(with: SceneContent(owner: other))
+        #expect(host.screenReader?.root === other.root)
+        #expect(screen.transcript.lines.last == "OK, button", "the new content's first element was read")
+        var taps = 0
+        ok.addAction { _ in taps += 1 }
+        host.stopScreenReader()
+        #expect(host.screenReader == nil && other.accessibilityCursor == nil)
+        try screen.scene.play("tap 160,222")
+        #expect(taps == 1, "stopped, the tap reaches the button")
     }
 }

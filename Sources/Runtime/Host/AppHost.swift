@@ -5,7 +5,7 @@ public import Graphics
 public import Input
 public import Logging
 public import Text
-import Gestures
+public import Gestures
 
 /// Hosts one root content on a display: routes input to it, runs its timers, and starts its
 /// frames, paced by the display, on one clock.
@@ -35,6 +35,8 @@ public final class AppHost {
     public let clock: any HostClock
     /// Where the content's input goes, when it has a tree for it.
     public private(set) var input: InputRouter?
+    /// The screen reader over the content, while one runs (``startScreenReader(speech:)``).
+    public internal(set) var screenReader: ScreenReader?
     /// The display frames go to (`nil` while there is none).
     public private(set) var display: (any Display)?
     /// The board's touch calibration, on top of the display's mapping.
@@ -145,10 +147,15 @@ public final class AppHost {
         newContent.useFonts(fonts)
         if let sounds { newContent.useSounds(sounds) }
         input?.stopKeyRepeat()
+        let speech = screenReader?.speech
+        screenReader?.stop()
+        screenReader = nil
         input = newContent.makeInputRouter()
         input?.keyRepeat = keyRepeat
         newContent.frameRequestHandler = { [unowned self] in wake() }
         displayDidChange()
+        // A reader that ran goes on over what replaced the content (an app launched from home).
+        if let speech { startScreenReader(speech: speech) }
     }
 
     /// How frames are paced on the current display.

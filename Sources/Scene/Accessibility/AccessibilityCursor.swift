@@ -17,9 +17,16 @@ public enum AccessibilityCursor {
     public static let bandColor = Color(red: 0.11, green: 0.11, blue: 0.12)
     public static let edgeColor = Color.white
 
-    /// The outline's middle around `frame`.
-    public static func outline(around frame: Rect) -> Rect {
-        frame.insetBy(dx: -outset, dy: -outset)
+    /// The outline's middle around `frame`, kept on `screen` whole: an element as wide as the
+    /// screen (a table row) gets its outline just inside the screen's edges.
+    public static func outline(around frame: Rect, on screen: Rect) -> Rect {
+        let outline = frame.insetBy(dx: -outset, dy: -outset)
+        let reach = bandWidth / 2 + edgeWidth
+        let allowed = screen.insetBy(dx: reach, dy: reach)
+        let minX = max(outline.minX, allowed.minX), minY = max(outline.minY, allowed.minY)
+        let maxX = min(outline.maxX, allowed.maxX), maxY = min(outline.maxY, allowed.maxY)
+        guard maxX > minX, maxY > minY else { return outline }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Everything the cursor around `frame` paints, in points.
@@ -28,9 +35,9 @@ public enum AccessibilityCursor {
         return frame.insetBy(dx: -reach, dy: -reach)
     }
 
-    /// Draws the cursor around `frame` (screen points) on `canvas`.
-    public static func draw(around frame: Rect, on canvas: Canvas) {
-        let middle = outline(around: frame)
+    /// Draws the cursor around `frame` on `canvas`, both in the points of `screen`.
+    public static func draw(around frame: Rect, on screen: Rect, canvas: Canvas) {
+        let middle = outline(around: frame, on: screen)
         let radius = min(cornerRadius, min(middle.width, middle.height) / 2)
         canvas.strokeRoundedRect(
             middle, radii: CornerRadii(radius), width: bandWidth + 2 * edgeWidth, paint: .color(edgeColor))

@@ -228,7 +228,10 @@ public final class SceneOwner {
                                 elidesOverdraw: true)
             if let backgroundColor { canvas.clear(to: backgroundColor.resolved(in: environment)) }
             root.render(in: canvas)
-            if let accessibilityCursor { AccessibilityCursor.draw(around: accessibilityCursor, on: canvas) }
+            if let accessibilityCursor {
+                AccessibilityCursor.draw(
+                    around: accessibilityCursor, on: Rect(origin: .zero, size: sizeInPoints), canvas: canvas)
+            }
             if showsDamageOverlay { DamageOverlay.draw(frameDamage, on: canvas, owner: self) }
             canvas.flush()
             isRendering = false
