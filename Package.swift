@@ -78,6 +78,8 @@ let package = Package(
         // Headers only: libseat is opened with dlopen when a seat is first asked for, as libsystemd
         // is for sd_notify, not at exec (Devices' SharedLibrary; docs/boot.md, "First frame from exec").
         .systemLibrary(name: "CSeat", path: "Sources/CSeat"),
+        // Header only (libasound2-dev): libasound is opened with dlopen at the first sound device (Audio).
+        .systemLibrary(name: "CALSA", path: "Sources/CALSA"),
         // Header only: libanthy is opened with dlopen at the first conversion (InputMethods).
         .systemLibrary(name: "CAnthy", path: "Sources/CAnthy"),
         // Header only: libespeak-ng is opened with dlopen when a screen reader first speaks (Speech).
@@ -94,7 +96,9 @@ let package = Package(
         .target(name: "Text",
                 dependencies: ["Graphics", "CFreeType", "CHarfBuzz", "CFriBidi", "CUnibreak", "CFontconfig"],
                 swiftSettings: optimised),
-        .target(name: "Scene", dependencies: ["Graphics", "Text"], swiftSettings: optimised),
+        // Sounds: synthesis, mixing, the ALSA and WAV outputs, the main-actor player (docs/sounds.md).
+        .target(name: "Audio", dependencies: ["CALSA"], swiftSettings: strict),
+        .target(name: "Scene", dependencies: ["Graphics", "Text", "Audio"], swiftSettings: optimised),
         // Event values, touch scripts and the input-source protocol: below both Gestures and
         // Devices, so the DRM/libinput layer needs no Scene or Text.
         .target(name: "Input", dependencies: ["Graphics"], swiftSettings: strict),
@@ -109,22 +113,22 @@ let package = Package(
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "CLinux", "Diagnostics",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "Audio", "CLinux", "Diagnostics",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
         .target(name: "Apps",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Diagnostics",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Audio", "Diagnostics",
                                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // Several apps in one runtime process: home screen, switcher, suspension, rotation.
         .target(name: "MultiApp",
-                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps"],
+                dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "Controls", "Devices", "Runtime", "Apps", "Audio"],
                 swiftSettings: strict),
         .target(name: "Scanout",
                 dependencies: ["Graphics", "Input", "Text", "Scene", "Gestures", "InputMethods", "Controls", "Devices", "Runtime",
-                               "Apps"],
+                               "Apps", "Audio"],
                 swiftSettings: strict),
         .target(name: "ScanoutHost", dependencies: ["Scanout", "Runtime", "Devices", "MultiApp"], swiftSettings: strict),
         // The gallery and the demo scene: apps on the public API, with their runners on the host's.
@@ -146,7 +150,7 @@ let package = Package(
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         .executableTarget(name: "ScanoutCLI",
-                          dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "SettingsApp", "Demo", "Goldens", "Boot", "Diagnostics",
+                          dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "SettingsApp", "Demo", "Goldens", "Boot", "Diagnostics", "Audio",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
@@ -178,8 +182,9 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Graphics", "Text", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "ControlsTests",
-                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "InputMethods", "Runtime", "ScanoutTesting"],
+                    dependencies: ["Controls", "Scene", "Gestures", "Graphics", "Text", "InputMethods", "Runtime", "Audio", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
+        .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Scene"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
@@ -187,7 +192,7 @@ let package = Package(
                     swiftSettings: strict),
         .testTarget(name: "DevicesTests", dependencies: ["Devices", "Input", "Gestures", "Graphics", "ScanoutTesting"],
                     swiftSettings: strict),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "ScanoutTesting"],
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Devices", "Graphics", "Text", "Scene", "Gestures", "Controls", "Audio", "ScanoutTesting"],
                     swiftSettings: strict),
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting", "Runtime", "Devices"], swiftSettings: strict),
         .testTarget(name: "MultiAppTests",

@@ -67,6 +67,9 @@ struct AppCommand: ParsableCommand {
     @Flag(help: "Print measurements at exit.")
     var stats = false
 
+    @Option(help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
+    var soundOut: String?
+
     /// The options, checked.
     ///
     /// - Throws: `ValidationError` naming the option and what it accepts.
@@ -106,6 +109,8 @@ struct AppCommand: ParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.readyFile = readyFile
         options.printsStatistics = stats
+        if let soundOut, soundOut.isEmpty { throw ValidationError("--sound-out needs a file name") }
+        options.soundOutputPath = soundOut
         return options
     }
 }

@@ -1,3 +1,4 @@
+public import Audio
 public import Gestures
 public import Graphics
 public import Runtime
@@ -384,4 +385,10 @@ public final class AppInstance: HostedContent {
         if scene.environment.fonts == nil { scene.environment.fonts = fonts }
     }
     public var focus: FocusSystem? { context.focus }
+
+    /// Sets `sounds` as the scene's ``EnvironmentValues/sounds``, unless the app's configuration
+    /// brought its own: the app's keyboard clicks, its alerts chime.
+    public func useSounds(_ sounds: SoundPlayer) {
+        if scene.environment.sounds == nil { scene.environment.sounds = sounds }
+    }
 }

@@ -51,6 +51,9 @@ public struct AppLaunchOptions: Sendable {
     public var readyFile: String?
     /// Print the run's measurements at the end.
     public var printsStatistics = false
+    /// Write the system sounds to this WAV file instead of playing them (`--sound-out`; headless,
+    /// each sound at its time on the virtual clock).
+    public var soundOutputPath: String?
 
     /// The defaults: the board's display, English, light, large text, saved state on.
     public init() {}

@@ -1,3 +1,4 @@
+public import Audio
 public import Devices
 import Glibc
 import Graphics
@@ -109,6 +110,9 @@ public enum AppRunner {
             throw .script(path: options.scriptPath ?? "", reason: error.description)
         }
         let session = HeadlessSession(content: instance, pixelSize: options.pixelSize, scale: options.board.scale, fonts: fonts)
+        let sounds = options.soundOutputPath.map { path in
+            session.recordSounds(to: path, volume: options.board.soundVolume, muted: options.board.isMuted)
+        }
         instance.attach(to: session.host)
         instance.launch()
         // The first frame before the script: its touches find the tree laid out and drawn.
@@ -116,6 +120,7 @@ public enum AppRunner {
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()
+        do { try sounds?.finish() } catch { throw .soundFile(error) }
         // A step naming an element the screen did not show stopped the script.
         if let failure = session.scriptFailure { throw .script(path: options.scriptPath ?? "", reason: failure.description) }
         if let unsettled = statistics.unsettled { throw .didNotSettle(unsettled) }
@@ -151,6 +156,7 @@ extension AppLaunchOptions {
         options.printsStatistics = printsStatistics
         options.usesInput = usesInput
         options.usesVirtualTerminal = usesVirtualTerminal
+        options.soundOutputPath = soundOutputPath
         return options
     }
 }
@@ -163,12 +169,15 @@ public enum AppRunError: Error, Equatable, CustomStringConvertible {
     case screenshot(path: String, reason: String)
     /// The headless run without an end time never settled.
     case didNotSettle(HeadlessRunError)
+    /// The sounds' WAV file (`--sound-out`) cannot be written.
+    case soundFile(SoundOutputError)
 
     public var description: String {
         switch self {
         case .script(let path, let reason): "touch script “\(path)”: \(reason)"
         case .screenshot(let path, let reason): "cannot write the screenshot “\(path)”: \(reason)"
         case .didNotSettle(let e): e.description
+        case .soundFile(let e): e.description
         }
     }
 }

@@ -110,6 +110,8 @@ public final class BootController {
             actions.quit(mode)
         case .rotate:
             reply.send(.error(.unavailable, "the splash does not turn; `rotate` is for the multi-app runtime (scanout apps)"))
+        case .volume, .mute:
+            reply.send(.error(.unavailable, "the splash's sounds are the board's; `volume` and `mute` are for the multi-app runtime (scanout apps)"))
         }
     }
 

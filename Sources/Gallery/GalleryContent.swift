@@ -26,6 +26,7 @@ public final class GalleryContent: HostedContent {
     public var needsFrame: Bool { scene.needsFrame }
 
     public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
+    public func useSounds(_ sounds: SoundPlayer) { scene.useSounds(sounds) }
     /// What asks the gallery's scene for frames.
     public var frameRequesters: [String] { scene.frameRequesters }
     public var focus: FocusSystem? { app.focus }

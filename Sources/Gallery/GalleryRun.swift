@@ -56,14 +56,16 @@ public enum GalleryRun {
     /// `memoryReports` hands its closure a ``MemoryReport`` at the start and every so many seconds
     /// of virtual time (`scanout run --headless --memory-every`: the soak's session natively);
     /// each drawn frame takes `frameCost` virtual seconds (``HeadlessSession/frameCost``: a loaded
-    /// board, `--frame-cost-ms`).
+    /// board, `--frame-cost-ms`); `prepare` is given the session before the app launches
+    /// (`--sound-out` records its sounds there).
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
     public static func runHeadless(size: PixelSize, scale: Double, fonts: FontSystem, screen: GalleryScreen,
                                    language: GalleryLanguage, colorScheme: ColorScheme, script: TouchScript? = nil,
                                    seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil,
                                    frontBuffer: HeadlessDisplay.FrontBuffer = .copy, frameCost: Double = 0,
-                                   memoryReports: (every: Double, report: @MainActor (MemoryReport) -> Void)? = nil)
+                                   memoryReports: (every: Double, report: @MainActor (MemoryReport) -> Void)? = nil,
+                                   prepare: (@MainActor (HeadlessSession) -> Void)? = nil)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = ScanoutGallery(screen: screen)
         let instance = AppInstance(app, configuration: configuration(size: size, scale: scale, language: language,
@@ -72,6 +74,7 @@ public enum GalleryRun {
         let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts,
                                       frontBuffer: frontBuffer)
         session.frameCost = frameCost
+        prepare?(session)
         instance.attach(to: session.host)
         instance.launch()
         if let script { session.play(script) }

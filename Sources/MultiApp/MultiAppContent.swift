@@ -1,4 +1,5 @@
 public import Apps
+public import Audio
 public import Devices
 public import Gestures
 public import Graphics
@@ -83,6 +84,9 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     var pendingRotation: DisplayRotation?
     /// The fonts every app sets its text with.
     let fonts: FontSystem
+    /// The player the home screen and every app play their system sounds through, once the
+    /// host has given one (``useSounds(_:)``).
+    public private(set) var sounds: SoundPlayer?
     private var router: InputRouter?
 
     /// A runtime hosting `apps` (not launched yet; each launches when first brought to the
@@ -140,6 +144,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     func wire(_ app: RunningApp) {
         let instance = app.instance
         instance.useFonts(fonts)
+        if let sounds { instance.useSounds(sounds) }
         // A fresh instance (an app opened again after it was closed) learns of the keyboards.
         if let count = router?.keyboardCount, instance.scene.environment.isHardwareKeyboardConnected != (count > 0) {
             instance.scene.environment.isHardwareKeyboardConnected = count > 0
@@ -188,6 +193,13 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     }
 
     // MARK: HostedContent
+
+    /// Plays the home screen's and every app's system sounds through `sounds`.
+    public func useSounds(_ sounds: SoundPlayer) {
+        self.sounds = sounds
+        if systemOwner.environment.sounds == nil { systemOwner.environment.sounds = sounds }
+        for app in apps { app.instance.useSounds(sounds) }
+    }
 
     public func resize(to size: PixelSize, scale: Double) {
         screenSize = size

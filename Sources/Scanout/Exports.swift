@@ -3,6 +3,7 @@
 // tests use. Hosting the runtime itself (displays, the event loop, sessions, devices, the boot
 // splash) is the `ScanoutHost` product.
 @_exported public import Apps
+@_exported public import Audio
 @_exported public import Controls
 @_exported public import Gestures
 @_exported public import Graphics

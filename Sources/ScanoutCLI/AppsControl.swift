@@ -7,7 +7,8 @@ import Runtime
 /// The multi-app runtime's control socket: the boot splash's protocol and server
 /// (``BootControlServer``, one line per request and reply, the same credential check), with the
 /// verbs a running runtime takes: `rotate DEGREES` (the interface turns as the accelerometer
-/// would turn it), `status`, `deactivate` and `reactivate`.
+/// would turn it), `volume PERCENT` and `mute on|off` (the system sounds), `status`,
+/// `deactivate` and `reactivate`.
 @MainActor
 enum AppsControl {
     /// Where `scanout apps` listens unless told otherwise.
@@ -44,6 +45,17 @@ enum AppsControl {
             }
             let turned = content.rotate(to: rotation)
             reply.send(.ok(fields: [("turned", turned ? "yes" : "no")] + status(of: content)))
+        case .volume, .mute:
+            guard let sounds = content.sounds else {
+                reply.send(.error(.unavailable, "the runtime has no sound player yet"))
+                return
+            }
+            if case .volume(let percent) = request { sounds.volume = Double(percent) / 100 }
+            if case .mute(let on) = request { sounds.isMuted = on }
+            reply.send(
+                .ok(fields: [
+                    ("volume", "\(Int((sounds.volume * 100).rounded()))"), ("muted", sounds.isMuted ? "yes" : "no"),
+                ]))
         case .status:
             reply.send(.ok(fields: status(of: content)))
         case .deactivate:
@@ -64,7 +76,7 @@ enum AppsControl {
             reply.send(
                 .error(
                     .unavailable,
-                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, status, deactivate and reactivate"
+                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, volume, mute, status, deactivate and reactivate"
                 ))
         }
     }

@@ -10,7 +10,7 @@ struct CtlCommand: ParsableCommand {
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
         subcommands: [
             Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Send.self,
+            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Send.self,
         ])
 
     struct Connection: ParsableArguments {
@@ -157,6 +157,38 @@ struct CtlCommand: ParsableCommand {
                 throw ValidationError("the rotation must be 0, 90, 180 or 270, not \(degrees)")
             }
             try CtlCommand.send(line: BootRequest.rotate(degrees: degrees).line, socket: socket)
+        }
+    }
+
+    struct Volume: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "volume",
+            abstract: "Set the multi-app runtime's system sounds' volume (scanout apps), 0 to 100 percent.",
+            discussion: "Prints volume= and muted= as they are now.")
+        @Argument(help: "Percent, 0 to 100.")
+        var percent: Int
+        @Option(help: "The multi-app runtime's control socket.")
+        var socket = AppsControl.defaultSocketPath
+        func run() throws {
+            guard (0...100).contains(percent) else {
+                throw ValidationError("the volume must be 0 to 100, not \(percent)")
+            }
+            try CtlCommand.send(line: BootRequest.volume(percent: percent).line, socket: socket)
+        }
+    }
+
+    struct Mute: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "mute",
+            abstract: "Mute or unmute the multi-app runtime's system sounds (scanout apps); the volume is kept.",
+            discussion: "Prints volume= and muted= as they are now.")
+        @Argument(help: "on or off.")
+        var state: String
+        @Option(help: "The multi-app runtime's control socket.")
+        var socket = AppsControl.defaultSocketPath
+        func run() throws {
+            guard state == "on" || state == "off" else { throw ValidationError("mute takes on or off, not “\(state)”") }
+            try CtlCommand.send(line: BootRequest.mute(state == "on").line, socket: socket)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Apps
+import Audio
 import Demo
 import Devices
 import Diagnostics
@@ -77,6 +78,10 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Log recognised gestures (taps, pinches) and what they did.")
     var logEvents = false
 
+    @Option(
+        help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
+    var soundOut: String?
+
     @Flag(help: "Do not read input devices.")
     var noInput = false
 
@@ -113,6 +118,8 @@ struct RunCommand: AsyncParsableCommand {
         options.usesVirtualTerminal = !noVT
         options.logsEvents = logEvents
         options.usesInput = !noInput
+        if let soundOut, soundOut.isEmpty { throw ValidationError("--sound-out needs a file name") }
+        options.soundOutputPath = soundOut
         // `--app gallery` and `--app demo` are the scenes' own paths below (GalleryRun and DemoRun,
         // through the app runner too).
         let hostedApp = app.flatMap { ["gallery", "demo"].contains($0.lowercased()) ? nil : $0 }
@@ -196,6 +203,7 @@ struct RunCommand: AsyncParsableCommand {
         launch.usesVirtualTerminal = options.usesVirtualTerminal
         launch.readyFile = readyFile
         launch.printsStatistics = stats
+        launch.soundOutputPath = soundOut
         let instance = entry.make(
             AppConfiguration(
                 pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
@@ -239,9 +247,13 @@ struct RunCommand: AsyncParsableCommand {
         let logger = Logger(label: "scanout")
         let statistics: RunStatistics
         let display: HeadlessDisplay
+        var sounds: SoundPlayer?
         switch scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
+            guard soundOut == nil else {
+                throw ValidationError("--sound-out records the gallery's sounds; the demo scene plays none")
+            }
             let demo = DemoRun.headless(
                 pixelSize: size, scale: options.board.scale, fonts: fonts, animationSeconds: animate,
                 frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000)
@@ -254,7 +266,16 @@ struct RunCommand: AsyncParsableCommand {
                 language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
                 script: touches, seconds: quitAfter, then: then.map { (after, $0.value) },
                 frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000,
-                memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) })
+                memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) },
+                prepare: { session in
+                    sounds = soundOut.map { path in
+                        session.recordSounds(to: path, volume: options.board.soundVolume, muted: options.board.isMuted)
+                    }
+                })
+        }
+        if let sounds {
+            do { try sounds.finish() } catch { throw ValidationError(error.description) }
+            print("wrote \(soundOut ?? "")")
         }
         if let screenshot {
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }

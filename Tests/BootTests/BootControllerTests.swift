@@ -67,6 +67,18 @@ struct BootControllerTests {
         #expect(send(controller, .status).first?.field("state") == "running")
     }
 
+    @Test("The splash leaves volume and mute to the multi-app runtime: answered unavailable")
+    func soundVerbsUnavailable() {
+        let controller = make(Lines())
+        for request in [BootRequest.volume(percent: 50), .mute(true)] {
+            guard case .error(let code, let message)? = send(controller, request).first else {
+                Issue.record("\(request.line) was not refused")
+                continue
+            }
+            #expect(code == .unavailable && message.contains("scanout apps"))
+        }
+    }
+
     @Test("ask-password: the typed passphrase is the reply, the entry is emptied, and no log line holds it")
     func passwordNeverLogged() {
         let lines = Lines()

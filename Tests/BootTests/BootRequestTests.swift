@@ -14,7 +14,8 @@ struct BootRequestTests {
             .message("فحص الأقراص 50%"), .status, .askPassword(prompt: ""), .askPassword(prompt: "Passphrase for sda2:"),
             .askQuestion(prompt: "質問"), .pause, .resume, .deactivate, .reactivate, .quit(.plain), .quit(.retainSplash),
             .quit(.handover(app: "gallery")), .rotate(degrees: 0), .rotate(degrees: 90), .rotate(degrees: 180),
-            .rotate(degrees: 270),
+            .rotate(degrees: 270), .volume(percent: 0), .volume(percent: 60), .volume(percent: 100), .mute(true),
+            .mute(false),
         ]
         for request in requests {
             let line = request.line
@@ -48,6 +49,22 @@ struct BootRequestTests {
             #expect(throws: BootProtocolError.badArgument(verb: "rotate", "needs 0, 90, 180 or 270 (degrees clockwise)"), "\(bad)") {
                 try parse(bad)
             }
+        }
+    }
+
+    @Test("volume takes a whole percentage, mute on or off, nothing else")
+    func soundValues() throws {
+        #expect(try parse("volume 7") == .volume(percent: 7))
+        #expect(try parse("volume 0") == .volume(percent: 0))
+        #expect(try parse("mute on") == .mute(true) && parse("mute off") == .mute(false))
+        for bad in ["volume", "volume 101", "volume -1", "volume 007", "volume 5.5", "volume 50 50", "volume loud", "volume +5",
+                    "volume 1000"] {
+            #expect(throws: BootProtocolError.badArgument(verb: "volume", "needs a whole percentage from 0 to 100"), "\(bad)") {
+                try parse(bad)
+            }
+        }
+        for bad in ["mute", "mute yes", "mute on off", "mute ON"] {
+            #expect(throws: BootProtocolError.badArgument(verb: "mute", "takes `on` or `off`"), "\(bad)") { try parse(bad) }
         }
     }
 

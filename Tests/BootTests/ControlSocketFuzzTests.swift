@@ -21,7 +21,7 @@ struct ControlSocketFuzzTests {
     static let corpus = [
         "progress 42", "progress 100", "message Checking%20disks", "message", "status", "ask-password Passphrase%3A",
         "ask-question", "pause", "resume", "deactivate", "reactivate", "quit", "quit retain-splash",
-        "quit handover gallery", "rotate 90", "message %D9%81%D8%AD%D8%B5", "progress 12.5",
+        "quit handover gallery", "rotate 90", "message %D9%81%D8%AD%D8%B5", "progress 12.5", "volume 60", "mute on",
     ]
 
     /// A headless splash and its controller answering the server's requests; a `quit` (the end

@@ -30,6 +30,28 @@ struct BoardProfileTests {
         #expect(profile.connector == "DSI-1")
     }
 
+    @Test("The sound keys: the ALSA device (or none), the volume in percent, mute")
+    func soundKeys() throws {
+        let defaults = BoardProfile()
+        #expect(defaults.soundDevice == "default" && defaults.soundVolume == 100 && !defaults.isMuted)
+        let profile = try BoardProfile(parsing: "sound-device = plughw:0,0\nvolume = 60\nmute = on\n")
+        #expect(profile.soundDevice == "plughw:0,0" && profile.soundVolume == 60 && profile.isMuted)
+        let silent = try BoardProfile(parsing: "sound-device = none\nvolume = 0\nmute = off")
+        #expect(silent.soundDevice == nil && silent.soundVolume == 0 && !silent.isMuted)
+        for (text, message) in [
+            ("volume = 101", "volume must be a whole percentage from 0 to 100"), ("volume = 50.5", "volume must be"),
+            ("volume = -1", "volume must be"), ("mute = maybe", "mute must be `on` or `off`"),
+            ("sound-device =", "sound-device needs an ALSA device name"),
+        ] {
+            do {
+                _ = try BoardProfile(parsing: text, source: "b")
+                Issue.record("“\(text)” was accepted")
+            } catch {
+                #expect(error.message.contains(message), "\(error)")
+            }
+        }
+    }
+
     @Test("An empty profile means the defaults")
     func defaults() throws {
         let profile = try BoardProfile(parsing: "")

@@ -16,7 +16,8 @@ struct AppsControlFuzzTests {
         "rotate 90", "rotate 180", "rotate 270", "rotate 0", "rotate 45", "rotate -90", "rotate", "rotate 1e9",
         "rotate 99999999999999999999999", "status", "status now", "deactivate", "reactivate", "progress 42",
         "message Hello", "ask-password Passphrase%3A", "ask-question Continue%3F", "pause", "resume", "quit",
-        "quit retain-splash", "quit handover gallery", "",
+        "quit retain-splash", "quit handover gallery", "volume 60", "volume 0", "volume 100", "volume 101", "volume",
+        "volume 060", "volume -5", "mute on", "mute off", "mute", "mute maybe", "",
     ]
 
     /// Descriptors open in process `pid` (`/proc/PID/fd`), -1 when it cannot be read.
@@ -123,6 +124,12 @@ struct AppsControlFuzzTests {
               + "runtime descriptors \(descriptorsBefore) → \(descriptorsAfter)")
         #expect(descriptorsAfter == descriptorsBefore)
         #expect(report.results > 0 && report.typedErrors > 0 && turns > 0)
+        // After all that, the sound verbs still do what they say: the volume is kept while muted.
+        _ = try BootControlClient.send(line: "mute off", to: socket)
+        let volume = try BootControlClient.send(line: "volume 40", to: socket)
+        #expect(volume.field("volume") == "40" && volume.field("muted") == "no", "\(volume.line)")
+        let muted = try BootControlClient.send(line: "mute on", to: socket)
+        #expect(muted.field("volume") == "40" && muted.field("muted") == "yes", "\(muted.line)")
 
         kill(pid, SIGTERM)
         var status: Int32 = 0

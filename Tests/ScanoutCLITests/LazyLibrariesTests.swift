@@ -10,13 +10,13 @@ import Testing
 struct LazyLibrariesTests {
     let products = ChildProcess.productsFolder
 
-    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4) and Anthy at exec")
+    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4), Anthy and libasound at exec")
     func notLoadedAtExec() throws {
         // glibc's loader lists what it maps and exits (what `ldd` does).
         let trace = try ChildProcess.run(products + "/scanout", [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
         #expect(trace.status == 0, "\(trace.output)")
         #expect(trace.output.contains("libharfbuzz"), "the trace lists the libraries: \(trace.output)")
-        for library in ["libseat", "libsystemd", "libgcrypt", "liblzma", "libzstd", "liblz4", "libanthy"] {
+        for library in ["libseat", "libsystemd", "libgcrypt", "liblzma", "libzstd", "liblz4", "libanthy", "libasound"] {
             #expect(!trace.output.contains(library), "\(library) is mapped at exec: \(trace.output)")
         }
     }

@@ -19,6 +19,9 @@ GPUS = {
     'none': [],
     # The same VGA, its driver loaded by the scenario (Board/vm/init: vm.gpu=late).
     'bochs-late': ['-device', 'VGA,xres=1024,yres=768'],
+    # bochs-drm with an Intel HD Audio card whose output QEMU writes to RUN_DIR/guest-audio.wav
+    # (48 kHz, 16-bit stereo): the sound scenario (docs/sounds.md).
+    'bochs-sound': ['-device', 'VGA,xres=1024,yres=768', '-device', 'intel-hda', '-device', 'hda-output,audiodev=snd0'],
 }
 
 
@@ -32,6 +35,7 @@ class VMResult:
         self.silent = False   # stopped after silence_timeout seconds without a console line
         self.seconds = 0.0
         self.qemu_status = None
+        self.run_dir = None   # where the screendumps (and the sound scenario's WAV) land
 
     def section(self, test):
         """The console lines between @@BEGIN test@@ and @@END test ...@@."""
@@ -103,8 +107,11 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
            '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,readonly=on,multidevs=remap' % virtfs_path(ROOT),
            '-virtfs', 'local,path=%s,mount_tag=bin,security_model=none,readonly=on,multidevs=remap'
            % virtfs_path(os.path.dirname(binary)),
-           ] + GPUS.get(gpu, []) + (['-vnc', 'unix:%s' % vnc] if gpu == 'virtio-resizable' else []) + list(extra_args)
+           ] + GPUS.get(gpu, []) + (['-vnc', 'unix:%s' % vnc] if gpu == 'virtio-resizable' else []) + (
+               ['-audiodev', 'wav,id=snd0,path=%s,out.frequency=48000,out.channels=2,out.format=s16'
+                % os.path.join(run_dir, 'guest-audio.wav')] if gpu == 'bochs-sound' else []) + list(extra_args)
     result = VMResult()
+    result.run_dir = run_dir
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     qmp_sock, ctl_sock, vnc_sock = None, None, None

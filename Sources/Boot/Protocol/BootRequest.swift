@@ -15,6 +15,7 @@
 /// quit retain-splash                ok
 /// quit handover gallery             ok
 /// rotate 90                         ok            (the multi-app runtime, `scanout apps`)
+/// volume 60 | mute on | mute off    ok volume=60 muted=no   (the multi-app runtime)
 /// bogus                             error malformed unknown%20verb…
 /// ```
 ///
@@ -57,6 +58,12 @@ public enum BootRequest: Equatable, Sendable {
     /// 90, 180 or 270), as the device's accelerometer would: the multi-app runtime's verb
     /// (`scanout apps`); the splash answers `error unavailable`.
     case rotate(degrees: Int)
+    /// Set the system sounds' volume, 0 to 100 percent: the multi-app runtime's verb (`scanout
+    /// apps`, docs/sounds.md); the splash answers `error unavailable`.
+    case volume(percent: Int)
+    /// Mute (`true`) or unmute the system sounds, keeping the volume: the multi-app runtime's
+    /// verb; the splash answers `error unavailable`.
+    case mute(Bool)
 
     /// The longest line, newline included (4 KiB).
     public static let maximumLineLength = 4096
@@ -64,7 +71,7 @@ public enum BootRequest: Equatable, Sendable {
     public static let maximumTextLength = 512
     /// The verbs, in the order `scanout ctl --help` lists them.
     public static let verbs = ["progress", "message", "status", "ask-password", "ask-question", "pause", "resume",
-                               "deactivate", "reactivate", "quit", "rotate"]
+                               "deactivate", "reactivate", "quit", "rotate", "volume", "mute"]
 
     /// Reads one request from `line` (without its newline; a trailing `\r` is ignored).
     ///
@@ -134,6 +141,17 @@ public enum BootRequest: Equatable, Sendable {
                 throw .badArgument(verb: verb, "needs 0, 90, 180 or 270 (degrees clockwise)")
             }
             self = .rotate(degrees: degrees)
+        case "volume":
+            guard arguments.count == 1, (1...3).contains(arguments[0].count),
+                  arguments[0].allSatisfy({ (0x30...0x39).contains($0) }), arguments[0].count == 1 || arguments[0].first != 0x30,
+                  let percent = Int(String(decoding: arguments[0], as: UTF8.self)), (0...100).contains(percent) else {
+                throw .badArgument(verb: verb, "needs a whole percentage from 0 to 100")
+            }
+            self = .volume(percent: percent)
+        case "mute":
+            let words = arguments.map { String(decoding: $0, as: UTF8.self) }
+            guard words == ["on"] || words == ["off"] else { throw .badArgument(verb: verb, "takes `on` or `off`") }
+            self = .mute(words == ["on"])
         default:
             throw .unknownVerb(verb)
         }
@@ -155,6 +173,8 @@ public enum BootRequest: Equatable, Sendable {
         case .quit(.retainSplash): "quit retain-splash"
         case .quit(.handover(let app)): "quit handover " + app
         case .rotate(let degrees): "rotate \(degrees)"
+        case .volume(let percent): "volume \(percent)"
+        case .mute(let on): on ? "mute on" : "mute off"
         }
     }
 

@@ -58,6 +58,7 @@ extension Keyboard {
             perform(first, at: time, location: first.location)
         }
         guard let hit = key(at: point) else { return }
+        playClick(for: hit.key)
         var press = KeyPress(touch: touch.id, key: hit.key, frame: hit.frame, start: point, location: point, since: time)
         switch hit.key.action {
         case .backspace:
@@ -123,6 +124,7 @@ extension Keyboard {
             guard let deadline = presses[i].deadline, deadline <= time + 1e-9 else { continue }
             switch presses[i].key.action {
             case .backspace:
+                playClick(for: presses[i].key)
                 typingTarget?.deleteBackward()
                 afterTyping()
                 presses[i].deadline = deadline + ControlMetrics.keyboardRepeatInterval

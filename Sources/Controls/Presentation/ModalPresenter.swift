@@ -144,6 +144,7 @@ public final class ModalPresenter: Node {
         layer.addChild(modal)
         modal.place(in: layer.bounds, safeArea: safeAreaForModals)
         if let lintSink, HIGLint.isEnabled { HIGLint.log(lintIssues(presenting: modal), to: lintSink) }
+        modal.playPresentationSound()
         updateFocusTrap()
         let dimming = layer.dimming
         guard animated, let animator = owner?.animator else {

@@ -66,6 +66,13 @@ public struct BoardProfile: Sendable, Hashable {
     /// The folder apps' saved states live in (`state = /var/lib/scanout`), or `nil` for the
     /// default (`AppStateStore`).
     public var stateFolder: String?
+    /// The ALSA device the system sounds play on (`sound-device = plughw:0,0`), `default`
+    /// unless named, or `nil` for none (`sound-device = none`): sounds are off.
+    public var soundDevice: String? = "default"
+    /// The system sounds' volume, 0 to 100 percent (`volume = 60`); 100 unless set.
+    public var soundVolume: Int = 100
+    /// Whether the system sounds start muted (`mute = on`), as the ring/silent switch.
+    public var isMuted = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -154,11 +161,25 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app":
+            case "kiosk", "single-app", "mute":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
-                if key == "kiosk" { isKiosk = flag } else { isSingleApp = flag }
+                switch key {
+                case "kiosk": isKiosk = flag
+                case "single-app": isSingleApp = flag
+                default: isMuted = flag
+                }
+            case "sound-device":
+                guard !value.isEmpty else {
+                    throw fail("sound-device needs an ALSA device name, such as default or plughw:0,0 (or `none`)")
+                }
+                soundDevice = value == "none" ? nil : value
+            case "volume":
+                guard let percent = Int(value), (0...100).contains(percent) else {
+                    throw fail("volume must be a whole percentage from 0 to 100, not “\(value)”")
+                }
+                soundVolume = percent
             case "accelerometer":
                 accelerometer = value == "none" || value.isEmpty ? nil : value
             case "state":
@@ -170,7 +191,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute)"
                 )
             }
         }

@@ -1,3 +1,4 @@
+public import Audio
 public import Devices
 public import Graphics
 public import Input
@@ -35,6 +36,22 @@ public final class HeadlessSession {
         host = AppHost(content: content, clock: clock, fonts: fonts)
         display = HeadlessDisplay(pixelSize: pixelSize, scale: scale, frontBuffer: frontBuffer)
         host.show(on: display)
+    }
+
+    /// Plays the content's system sounds into a WAV file at `path` (``WAVFileOutput``) from now
+    /// on: each sound sits at its time on the virtual clock, counted from now, so a run writes
+    /// the same bytes every time. The file is written by the player's
+    /// ``SoundPlayer/finish()`` at the end of the run (`scanout run --headless --sound-out`).
+    ///
+    /// - Returns: the player, at `volume` percent (0…100) and muted when `muted`.
+    @discardableResult
+    public func recordSounds(to path: String, volume: Int = 100, muted: Bool = false) -> SoundPlayer {
+        let player = SoundPlayer(
+            output: WAVFileOutput(path: path, startTime: clock.now), clock: { [clock] in clock.now })
+        player.volume = Double(volume) / 100
+        player.isMuted = muted
+        host.useSounds(player)
+        return player
     }
 
     /// Shows the run on a new headless display of `pixelSize` at `scale` (the same scale by

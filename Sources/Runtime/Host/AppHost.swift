@@ -1,3 +1,4 @@
+public import Audio
 public import Devices
 public import Diagnostics
 public import Graphics
@@ -87,6 +88,10 @@ public final class AppHost {
     private var timers: [HostTimer] = []
     /// The fonts every content shown by this host sets its text with (opened at start-up).
     public let fonts: FontSystem
+    /// The player the content's controls play the system sounds through (``useSounds(_:)``),
+    /// or `nil` for none: a device session makes one from the board (`sound-device`, `volume`,
+    /// `mute`), a headless run one into a WAV file when asked.
+    public private(set) var sounds: SoundPlayer?
     private var pacer = FramePacer(refreshHz: 60, vblankWaitSupported: false)
     private var shadow = Bitmap(size: PixelSize(width: 1, height: 1))
     /// The size and scale the shadow was drawn at before any display came
@@ -117,6 +122,13 @@ public final class AppHost {
         observers = [frameStatistics, idleMemory, FontProblemLog(fonts: fonts)]
     }
 
+    /// Plays the content's system sounds through `player` from now on (its scenes'
+    /// ``EnvironmentValues/sounds``; content shown later gets it too).
+    public func useSounds(_ player: SoundPlayer) {
+        sounds = player
+        content.useSounds(player)
+    }
+
     /// Adds `observer` to those told of the host's frames and scheduling passes, after the
     /// host's own (``frameStatistics``, ``idleMemory``, the font problem log).
     public func addObserver(_ observer: any HostObserver) {
@@ -133,6 +145,7 @@ public final class AppHost {
         content.frameRequestHandler = nil
         content = newContent
         newContent.useFonts(fonts)
+        if let sounds { newContent.useSounds(sounds) }
         input?.stopKeyRepeat()
         let speech = screenReader?.speech
         screenReader?.stop()

@@ -1,3 +1,4 @@
+public import Audio
 public import Gestures
 public import Graphics
 public import Scene
@@ -32,6 +33,11 @@ public protocol HostedContent: AnyObject {
     /// (``EnvironmentValues/fonts`` of their owners). The host calls it once, before the first
     /// layout.
     func useFonts(_ fonts: FontSystem)
+    /// Takes the player the runtime plays the system sounds through (a device's, or a WAV
+    /// file's headless): the content's scenes put it in their owners'
+    /// ``EnvironmentValues/sounds``, where the controls find it. The host calls it when it is
+    /// given a player (``AppHost/useSounds(_:)``). Content without scenes ignores it.
+    func useSounds(_ sounds: SoundPlayer)
     /// The router the host hands input to, made once when the host is created. By default one
     /// over ``inputRoot`` with keys to ``focus``; a content showing several trees in turn (the
     /// multi-app runtime) makes its own.
@@ -69,6 +75,8 @@ extension HostedContent {
     public var frameRequesters: [String] { [] }
     /// Content that sets no text needs no fonts.
     public func useFonts(_ fonts: FontSystem) {}
+    /// Content that plays no sound needs no player.
+    public func useSounds(_ sounds: SoundPlayer) {}
     /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.
     public func makeInputRouter() -> InputRouter? {
         inputRoot.map { InputRouter(root: $0, focus: focus ?? FocusSystem()) }

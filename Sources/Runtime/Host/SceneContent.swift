@@ -1,3 +1,4 @@
+public import Audio
 public import Gestures
 public import Graphics
 public import Scene
@@ -36,6 +37,11 @@ public final class SceneContent: HostedContent {
     /// Sets `fonts` as the owner's ``EnvironmentValues/fonts`` unless the scene brought its own.
     public func useFonts(_ fonts: FontSystem) {
         if owner.environment.fonts == nil { owner.environment.fonts = fonts }
+    }
+
+    /// Sets `sounds` as the owner's ``EnvironmentValues/sounds`` unless the scene brought its own.
+    public func useSounds(_ sounds: SoundPlayer) {
+        if owner.environment.sounds == nil { owner.environment.sounds = sounds }
     }
 
     /// Whether something is marked, or an animation that can be seen runs.

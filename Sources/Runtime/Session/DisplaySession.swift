@@ -115,6 +115,7 @@ public final class DisplaySession {
         host.onPresentFailure = { [unowned self] in presentFailed() }
         host.onFrameShown = { [unowned self] time in frameShown(at: time) }
         loop.beforeWaiting = { [unowned self] in host.update() }
+        makeSoundPlayer()
     }
 
     /// The event loop, for watching more descriptors.
@@ -188,6 +189,7 @@ public final class DisplaySession {
         } else {
             startInput()
         }
+        openSoundDevice()
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
@@ -345,6 +347,7 @@ public final class DisplaySession {
                 }
         }
         serviceNotifier?.stopping()
+        finishSounds()
         if retainsPictureAtExit {
             terminal?.releaseKeepingGraphics()
         } else {

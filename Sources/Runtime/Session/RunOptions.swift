@@ -26,6 +26,11 @@ public struct RunOptions: Sendable {
     public var usesInput = true
     /// Take over the virtual terminal (graphics mode, VT switch signals).
     public var usesVirtualTerminal = true
+    /// Play the system sounds on the board's ALSA device (`sound-device`, `volume`, `mute`).
+    public var usesSound = true
+    /// Write the system sounds to this WAV file instead of playing them (written at the end of
+    /// the run; `--sound-out`).
+    public var soundOutputPath: String?
 
     /// Defaults: the board's display, no animation, runs until a signal.
     public init() {}

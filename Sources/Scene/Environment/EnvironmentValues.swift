@@ -1,3 +1,4 @@
+public import Audio
 public import Graphics
 public import Text
 
@@ -29,6 +30,8 @@ public struct EnvironmentValues: Sendable {
         var isHardwareKeyboardConnected: Bool = false
         var fonts: FontSystem?
         var showsOnOffLabels: Bool = false
+        var sounds: SoundPlayer?
+        var playsKeyboardClicks: Bool = true
     }
 
     /// An immutable, shareable box of values.
@@ -111,6 +114,20 @@ public struct EnvironmentValues: Sendable {
     public var showsOnOffLabels: Bool {
         get { box.values.showsOnOffLabels }
         set { modify { $0.showsOnOffLabels = newValue } }
+    }
+
+    /// The player the controls play the system sounds through (key clicks, alerts,
+    /// notifications; docs/sounds.md), or `nil` for none. The runtime sets it on the root
+    /// (from the board's sound device, or a WAV file headless).
+    public var sounds: SoundPlayer? {
+        get { box.values.sounds }
+        set { modify { $0.sounds = newValue } }
+    }
+    /// The setting “Keyboard Clicks” (iOS, Settings › Sounds): the on-screen keyboard clicks on
+    /// each key. On unless a board's or app's settings turn it off.
+    public var playsKeyboardClicks: Bool {
+        get { box.values.playsKeyboardClicks }
+        set { modify { $0.playsKeyboardClicks = newValue } }
     }
 
     /// Changes the values in one new box (one allocation however many values `change` sets).

@@ -1,0 +1,48 @@
+/// Mixes overlapping clips: each clip added is a voice from its start frame on; rendering sums
+/// the voices that sound in a block of frames, each scaled by its gain, and clips the sum to
+/// -1…1. A voice that has played out is dropped.
+public struct SoundMixer: Sendable {
+    struct Voice: Sendable {
+        var samples: [Float]
+        var gain: Float
+        /// The mixer frame of the clip's first sample.
+        var start: Int
+    }
+
+    private var voices: [Voice] = []
+    /// The frame the next ``render(frames:)`` starts at.
+    public private(set) var position = 0
+
+    /// An empty mixer at frame 0.
+    public init() {}
+
+    /// Whether no voice is playing or waiting to play.
+    public var isIdle: Bool { voices.isEmpty }
+
+    /// The frame after the last voice ends (``position`` when idle).
+    public var end: Int { voices.map { $0.start + $0.samples.count }.max() ?? position }
+
+    /// Adds `clip` scaled by `gain`, starting at mixer frame `start` (the next frame rendered
+    /// when `nil` or already past).
+    public mutating func add(_ clip: SoundClip, gain: Float, start: Int? = nil) {
+        guard gain > 0, !clip.samples.isEmpty else { return }
+        voices.append(Voice(samples: clip.samples, gain: min(gain, 1), start: max(start ?? position, position)))
+    }
+
+    /// The next `frames` frames of the mix, from ``position`` on; moves ``position`` on.
+    public mutating func render(frames: Int) -> [Float] {
+        var block = [Float](repeating: 0, count: max(frames, 0))
+        let from = position, to = position + block.count
+        for voice in voices {
+            let first = max(voice.start, from), last = min(voice.start + voice.samples.count, to)
+            guard first < last else { continue }
+            for frame in first..<last {
+                block[frame - from] += voice.samples[frame - voice.start] * voice.gain
+            }
+        }
+        for i in block.indices { block[i] = min(max(block[i], -1), 1) }
+        position = to
+        voices.removeAll { $0.start + $0.samples.count <= to }
+        return block
+    }
+}

@@ -1,0 +1,41 @@
+import Audio
+
+extension DisplaySession {
+    /// Gives the host its sound player, before the first frame (a player given later would
+    /// change the scenes' environment and redraw them): at the board's volume and mute
+    /// (``BoardProfile/soundVolume``, ``BoardProfile/isMuted``), into the WAV file of
+    /// ``RunOptions/soundOutputPath`` when there is one, else with no output until
+    /// ``openSoundDevice()``.
+    func makeSoundPlayer() {
+        let board = options.board
+        let clock = host.clock
+        let player = SoundPlayer(
+            output: options.soundOutputPath.map { WAVFileOutput(path: $0, startTime: clock.now) },
+            clock: { clock.now })
+        player.volume = Double(board.soundVolume) / 100
+        player.isMuted = board.isMuted
+        host.useSounds(player)
+    }
+
+    /// Opens the board's ALSA device (``BoardProfile/soundDevice``) for the host's player, after
+    /// the first frame (ALSA reads its configuration) and before root is given up. With no device
+    /// (none on the board, or one that cannot be opened: logged once, naming ALSA's reason) the
+    /// player keeps its volume and mute and plays nothing; the run goes on silently.
+    func openSoundDevice() {
+        guard let player = host.sounds, player.output == nil, options.usesSound, !options.headless,
+            let device = options.board.soundDevice
+        else { return }
+        do {
+            player.output = try StreamingSoundOutput(sink: ALSASink(device: device))
+            let board = options.board
+            log("sounds on ALSA device '\(device)', volume \(board.soundVolume)%\(board.isMuted ? ", muted" : "")")
+        } catch {
+            log("\(error)", level: .warning)
+        }
+    }
+
+    /// Lets the sounds playing play out and closes the device, or writes the WAV file.
+    func finishSounds() {
+        do { try host.sounds?.finish() } catch { log("\(error)", level: .warning) }
+    }
+}
