@@ -108,12 +108,12 @@ let package = Package(
         .target(name: "Controls", dependencies: ["Graphics", "Text", "Scene", "Gestures", "InputMethods"],
                 swiftSettings: optimised),
         // Speech for the screen reader: eSpeak NG on a thread of its own (docs/accessibility.md).
-        .target(name: "Speech", dependencies: ["Scene", "CESpeak"], swiftSettings: strict),
+        .target(name: "Speech", dependencies: ["Scene", "Audio", "CESpeak"], swiftSettings: strict),
         .target(name: "Devices",
                 dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
-                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "Audio", "CLinux", "Diagnostics",
+                dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "Audio", "Speech", "CLinux", "Diagnostics",
                                .product(name: "Logging", package: "swift-log")],
                 swiftSettings: strict),
         // The app layer: the `App` protocol, its lifecycle and saved state, its command line.
@@ -186,7 +186,7 @@ let package = Package(
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "AudioTests", dependencies: ["Audio"], swiftSettings: strict),
         .testTarget(name: "InputMethodsTests", dependencies: ["InputMethods"], swiftSettings: strict),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Scene"], swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Scene", "Audio"], swiftSettings: strict),
         .testTarget(name: "InputTests", dependencies: ["Input", "Graphics", "ScanoutTesting"], swiftSettings: strict),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures", "Input", "Scene", "Graphics", "Runtime", "ScanoutTesting"],
                     swiftSettings: strict),

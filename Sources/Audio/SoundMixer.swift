@@ -7,6 +7,8 @@ public struct SoundMixer: Sendable {
         var gain: Float
         /// The mixer frame of the clip's first sample.
         var start: Int
+        /// Whether the voice is part of the speech channel (``queueSpeech(_:gain:)``).
+        var isSpeech = false
     }
 
     private var voices: [Voice] = []
@@ -27,6 +29,21 @@ public struct SoundMixer: Sendable {
     public mutating func add(_ clip: SoundClip, gain: Float, start: Int? = nil) {
         guard gain > 0, !clip.samples.isEmpty else { return }
         voices.append(Voice(samples: clip.samples, gain: min(gain, 1), start: max(start ?? position, position)))
+    }
+
+    /// Adds `clip` to the speech channel: it starts when the channel's last clip ends (or at the
+    /// next frame rendered), so a screen reader's successive pieces of speech follow one another
+    /// while sounds still mix over them.
+    public mutating func queueSpeech(_ clip: SoundClip, gain: Float) {
+        guard gain > 0, !clip.samples.isEmpty else { return }
+        let channelEnd = voices.filter(\.isSpeech).map { $0.start + $0.samples.count }.max() ?? position
+        voices.append(Voice(samples: clip.samples, gain: min(gain, 1), start: max(channelEnd, position), isSpeech: true))
+    }
+
+    /// Silences the speech channel at once: what it was saying and what waited (speech
+    /// interrupted). Sounds go on.
+    public mutating func cutSpeech() {
+        voices.removeAll(where: \.isSpeech)
     }
 
     /// The next `frames` frames of the mix, from ``position`` on; moves ``position`` on.

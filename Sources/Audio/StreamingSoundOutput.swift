@@ -53,6 +53,23 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
     /// Whether the thread has a clip playing or waiting.
     public var isPlaying: Bool { locked { !mixer.isIdle } }
 
+    /// Queues `clip` on the speech channel: it plays after the speech queued before it
+    /// (``SoundMixer/queueSpeech(_:gain:)``); never waits.
+    public func queueSpeech(_ clip: SoundClip, gain: Float) {
+        guard clip.sampleRate == sampleRate else { return }
+        locked {
+            guard failure == nil, !finishing else { return }
+            mixer.queueSpeech(clip, gain: gain)
+            pthread_cond_signal(wake)
+        }
+    }
+
+    /// Silences the speech channel at once (what the device has buffered, a period or two,
+    /// still plays).
+    public func cutSpeech() {
+        locked { mixer.cutSpeech() }
+    }
+
     public func play(_ clip: SoundClip, gain: Float, at time: Double) {
         guard clip.sampleRate == sampleRate else { return }
         locked {

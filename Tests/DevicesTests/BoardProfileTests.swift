@@ -52,6 +52,19 @@ struct BoardProfileTests {
         }
     }
 
+    @Test("screen-reader = on starts the reader; off unless set; other values name the fix")
+    func screenReaderKey() throws {
+        #expect(!BoardProfile().screenReader)
+        #expect(try BoardProfile(parsing: "screen-reader = on").screenReader)
+        #expect(try !BoardProfile(parsing: "screen-reader = off").screenReader)
+        do {
+            _ = try BoardProfile(parsing: "screen-reader = loud", source: "b")
+            Issue.record("“loud” was accepted")
+        } catch {
+            #expect(error.message.contains("screen-reader must be `on` or `off`"), "\(error)")
+        }
+    }
+
     @Test("An empty profile means the defaults")
     func defaults() throws {
         let profile = try BoardProfile(parsing: "")

@@ -78,4 +78,23 @@ struct DisplaySessionSoundTests {
         #expect(player.output == nil && player.isMuted && player.volume == 1)
         #expect(!recorder.entries.contains { $0.message.contains("ALSA") }, "\(recorder.entries)")
     }
+
+    @Test("A board with screen-reader = on and no sound device: the reader runs over the content (its cursor drawn), says it speaks nothing")
+    func boardScreenReader() throws {
+        let owner = SceneOwner(root: Node(), pixelSize: PixelSize(width: 64, height: 48))
+        let element = Node(frame: Rect(x: 4, y: 4, width: 40, height: 20))
+        element.isAccessibilityElement = true
+        element.accessibilityLabel = "Start"
+        owner.root.addChild(element)
+        let options = try options(board: "sound-device = none\nscreen-reader = on\n")
+        let session = try DisplaySession(content: SceneContent(owner: owner), options: options, fonts: fonts)
+        session.deviceAccess = DeviceAccess()
+        let recorder = LogRecorder()
+        session.logger = recorder.logger
+        _ = try session.run()
+        let reader = try #require(session.host.screenReader)
+        #expect(reader.navigator.focused?.accessibilityLabel == "Start")
+        #expect(owner.accessibilityCursor == element.accessibilityFrame)
+        #expect(recorder.entries.contains { $0.message.contains("screen reader: no sound device") }, "\(recorder.entries)")
+    }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import Audio
 import Scene
 import Testing
 @testable import Speech
@@ -98,5 +99,66 @@ struct SpeechSynthesizerTests {
         transcriptLike.speak("Save, button", language: "en", pause: 0, interrupting: true)
         speech.synthesizer.waitUntilIdle()
         #expect(measure(recording).peak > 3000)
+    }
+}
+
+/// A device that takes what it is given at once, recording it.
+final class RecordingDevice: PCMSink, @unchecked Sendable {
+    let name = "recording"
+    let sampleRate = SoundFormat.sampleRate
+    let periodFrames = 480
+    private let lock = SpeechLock()
+    private var frames: [Int16] = []
+
+    func write(_ block: [Int16]) throws(SoundOutputError) { lock.locked { frames += block } }
+    func idle() {}
+    func close() {}
+    var written: [Int16] { lock.locked { frames } }
+}
+
+@Suite("Speech on a device")
+struct DeviceSpeechTests {
+    @Test("eSpeak's 22,050 Hz speech reaches a 48 kHz device through its speech channel, whole and in order")
+    func speechOnDevice() throws {
+        let device = RecordingDevice()
+        let output = try StreamingSoundOutput(sink: device)
+        let sink = SoundOutputSpeechSink(output: output)
+        let recording = SpeechRecording()
+        let synthesizer = SpeechSynthesizer(sink: Tee(sink, recording))
+        synthesizer.speak(.init(text: "Save, button", language: "en"), interrupting: true)
+        synthesizer.speak(.init(text: "Cancel, button", language: "en"), interrupting: false)
+        synthesizer.waitUntilIdle()
+        try output.finish(at: 0)
+        let expected = Double(recording.recordedSamples.count) * 48_000 / 22_050
+        let written = device.written
+        let lastSound = (written.lastIndex { abs(Int($0)) > 300 } ?? 0)
+        #expect(Double(lastSound) > expected * 0.8 && Double(lastSound) <= expected + 960,
+                "both pieces one after another: sound until frame \(lastSound) of \(Int(expected))")
+        #expect((written.map { abs(Int($0)) }.max() ?? 0) > 3000)
+    }
+
+    @Test("Resampling keeps the length in time and the waveform")
+    func resample() {
+        let samples: [Int16] = (0..<2205).map { Int16(10_000 * sin(Double($0) * 2 * .pi * 441 / 22_050)) }
+        let clip = samples.withUnsafeBufferPointer { SoundOutputSpeechSink.resample($0, from: 22_050, to: 48_000) }
+        #expect(clip.samples.count == 4800)
+        #expect(abs(clip.peak - 10_000 / 32_768) < 0.01)
+    }
+}
+
+/// Writes to two sinks.
+final class Tee: SpeechAudioSink, @unchecked Sendable {
+    let a: any SpeechAudioSink, b: any SpeechAudioSink
+    init(_ a: any SpeechAudioSink, _ b: any SpeechAudioSink) {
+        self.a = a
+        self.b = b
+    }
+    func write(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {
+        a.write(samples, sampleRate: sampleRate)
+        b.write(samples, sampleRate: sampleRate)
+    }
+    func discard() {
+        a.discard()
+        b.discard()
     }
 }

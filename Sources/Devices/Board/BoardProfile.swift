@@ -73,6 +73,9 @@ public struct BoardProfile: Sendable, Hashable {
     public var soundVolume: Int = 100
     /// Whether the system sounds start muted (`mute = on`), as the ring/silent switch.
     public var isMuted = false
+    /// Whether the screen reader runs from the start (`screen-reader = on`): every touch goes to
+    /// it and it speaks on ``soundDevice`` (docs/accessibility.md).
+    public var screenReader = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -161,13 +164,14 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute":
+            case "kiosk", "single-app", "mute", "screen-reader":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
                 switch key {
                 case "kiosk": isKiosk = flag
                 case "single-app": isSingleApp = flag
+                case "screen-reader": screenReader = flag
                 default: isMuted = flag
                 }
             case "sound-device":

@@ -6,7 +6,7 @@ public import Scene
 /// speaks each element through a ``SpeechOutput`` and draws its cursor
 /// (``SceneOwner/accessibilityCursor``).
 ///
-/// The gestures (``ScreenReader+Gestures.swift``), as VoiceOver's: touch and drag to explore (the
+/// The gestures (`ScreenReader+Gestures.swift`), as VoiceOver's: touch and drag to explore (the
 /// element under the finger is spoken), a one-finger swipe right or left to the next or
 /// previous element, a double tap to activate the focused one, a swipe up or down to move by
 /// the rotor's setting (an adjustable element's value by default), two fingers turned to

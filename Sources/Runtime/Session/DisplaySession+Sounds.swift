@@ -1,4 +1,6 @@
 import Audio
+import Scene
+import Speech
 
 extension DisplaySession {
     /// Gives the host its sound player, before the first frame (a player given later would
@@ -32,6 +34,23 @@ extension DisplaySession {
         } catch {
             log("\(error)", level: .warning)
         }
+    }
+
+    /// Starts the screen reader when the board asks for it (``BoardProfile/screenReader``),
+    /// after the sound device is open: it speaks on the device's speech channel, or, with no
+    /// device, says so once and reads in silence (the cursor and gestures still work).
+    func startBoardScreenReader() {
+        guard options.board.screenReader, host.screenReader == nil else { return }
+        let speech: any SpeechOutput
+        if let output = host.sounds?.output as? StreamingSoundOutput {
+            speech = SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
+        } else {
+            log(
+                "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)",
+                level: .warning)
+            speech = SpeechTranscript()
+        }
+        if host.startScreenReader(speech: speech) != nil { log("screen reader on") }
     }
 
     /// Lets the sounds playing play out and closes the device, or writes the WAV file.

@@ -190,6 +190,7 @@ public final class DisplaySession {
             startInput()
         }
         openSoundDevice()
+        startBoardScreenReader()
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()
