@@ -55,6 +55,11 @@ extension DisplaySession {
 
     /// Lets the sounds playing play out and closes the device, or writes the WAV file.
     func finishSounds() {
+        if let reader = host.screenReader {
+            // What the reader did, for a board's log (and the VM suite's check).
+            let last = reader.navigator.focusedUtterance?.text ?? "nothing"
+            log("screen reader: \(reader.navigator.spoken.count) elements read, the last “\(last)”")
+        }
         do { try host.sounds?.finish() } catch { log("\(error)", level: .warning) }
     }
 }
