@@ -1,3 +1,5 @@
+import Audio
+
 /// Where synthesized speech goes: 16-bit mono samples, written from the synthesizer's thread.
 ///
 /// A sink must not block for long: the synthesizer produces faster than real time and a device
@@ -45,19 +47,9 @@ public final class SpeechRecording: SpeechAudioSink, @unchecked Sendable {
     /// The recording's length, in seconds.
     public var seconds: Double { lock.locked { Double(samples.count) / Double(rate) } }
 
-    /// The recording as a WAV file.
+    /// The recording as a WAV file (Audio's encoder: 16-bit PCM, mono).
     public func wav() -> [UInt8] {
         let (data, rate) = lock.locked { (samples, self.rate) }
-        var bytes: [UInt8] = []
-        func append(_ text: String) { bytes += Array(text.utf8) }
-        func append32(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-        func append16(_ value: UInt16) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
-        let dataBytes = UInt32(data.count * 2)
-        append("RIFF"); append32(36 + dataBytes); append("WAVE")
-        append("fmt "); append32(16); append16(1); append16(1)
-        append32(UInt32(rate)); append32(UInt32(rate * 2)); append16(2); append16(16)
-        append("data"); append32(dataBytes)
-        for sample in data { withUnsafeBytes(of: sample.littleEndian) { bytes += $0 } }
-        return bytes
+        return WAVFile.encode(samples: data, sampleRate: rate)
     }
 }

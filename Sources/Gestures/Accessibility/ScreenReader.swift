@@ -215,7 +215,7 @@ public final class ScreenReader {
             settleLayout()
             if let focus, let element = firstElement(in: focus) {
                 navigator.focus(element)
-                focusChanged(spoken: true)
+                focusChanged()
             } else {
                 refocusFirst()
             }
@@ -223,7 +223,7 @@ public final class ScreenReader {
             settleLayout()
             if let focus, let element = firstElement(in: focus) {
                 navigator.focus(element)
-                focusChanged(spoken: true)
+                focusChanged()
             } else {
                 updateCursor()
             }
@@ -234,7 +234,7 @@ public final class ScreenReader {
 
     // MARK: Private
 
-    private func focusChanged(spoken alreadySpoken: Bool = false) {
+    private func focusChanged() {
         textPosition = nil
         if let focused = navigator.focused { say(focused, interrupting: true, withHint: true) }
         updateCursor()
@@ -271,7 +271,7 @@ public final class ScreenReader {
             return
         }
         navigator.focus(first)
-        focusChanged(spoken: true)
+        focusChanged()
     }
 
     private func firstElement(in node: Node) -> (any AccessibleElement)? {
@@ -303,7 +303,7 @@ public final class ScreenReader {
             ? Array(list[((index ?? -1) + 1)...]) : Array(list[..<(index ?? list.count)].reversed())
         guard let next = candidates.first(where: matches) else { return }
         navigator.focus(next)
-        focusChanged(spoken: true)
+        focusChanged()
     }
 
     private func readText(byWords: Bool, forward: Bool) {

@@ -53,13 +53,15 @@ extension DisplaySession {
         if host.startScreenReader(speech: speech) != nil { log("screen reader on") }
     }
 
+    /// Logs what the screen reader did, when one ran: for a board's log (and the VM suite's check).
+    func logScreenReaderSummary() {
+        guard let reader = host.screenReader else { return }
+        let last = reader.navigator.focusedUtterance?.text ?? "nothing"
+        log("screen reader: \(reader.navigator.spoken.count) elements read, the last “\(last)”")
+    }
+
     /// Lets the sounds playing play out and closes the device, or writes the WAV file.
     func finishSounds() {
-        if let reader = host.screenReader {
-            // What the reader did, for a board's log (and the VM suite's check).
-            let last = reader.navigator.focusedUtterance?.text ?? "nothing"
-            log("screen reader: \(reader.navigator.spoken.count) elements read, the last “\(last)”")
-        }
         do { try host.sounds?.finish() } catch { log("\(error)", level: .warning) }
     }
 }

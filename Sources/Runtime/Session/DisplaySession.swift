@@ -348,6 +348,7 @@ public final class DisplaySession {
                 }
         }
         serviceNotifier?.stopping()
+        logScreenReaderSummary()
         finishSounds()
         if retainsPictureAtExit {
             terminal?.releaseKeepingGraphics()

@@ -48,11 +48,7 @@ public enum AccessibilityCursor {
 extension SceneOwner {
     /// Repaints what the cursor around `frame` covers.
     func damageAccessibilityCursor(at frame: Rect) {
-        let area = AccessibilityCursor.paintedArea(around: frame)
-        let s = scale
-        let pixels = PixelRect(
-            x: Int((area.minX * s).rounded(.down)), y: Int((area.minY * s).rounded(.down)),
-            width: Int((area.width * s).rounded(.up)) + 1, height: Int((area.height * s).rounded(.up)) + 1)
+        let pixels = AccessibilityCursor.paintedArea(around: frame).pixelBounds(scale: scale)
         if !needsFullRedraw { removedRects.append(pixels) }
         requestFrame()
     }
