@@ -110,7 +110,12 @@ final class RecordingDevice: PCMSink, @unchecked Sendable {
     private let lock = SpeechLock()
     private var frames: [Int16] = []
 
-    func write(_ block: [Int16]) throws(SoundOutputError) { lock.locked { frames += block } }
+    /// Takes a period in its real time, as a device does: the output's mixer stays ahead of it
+    /// (a device that drains at once would render silent periods between eSpeak's buffers).
+    func write(_ block: [Int16]) throws(SoundOutputError) {
+        usleep(useconds_t(block.count * 1_000_000 / sampleRate))
+        lock.locked { frames += block }
+    }
     func idle() {}
     func close() {}
     var written: [Int16] { lock.locked { frames } }
