@@ -117,6 +117,9 @@ public enum AppRunner {
         instance.launch()
         // The first frame before the script: its touches find the tree laid out and drawn.
         session.host.update()
+        // The board's accessibility: the reader speaks into the WAV file when there is one.
+        session.host.zoom.isEnabled = options.board.zoom
+        if options.board.screenReader { session.startScreenReader() }
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()

@@ -29,7 +29,9 @@ extension ScrollView: AccessibilityProviding {
         if axis == .horizontal { point.x = target } else { point.y = target }
         setContentOffset(point, animated: false)
         let pages = max(1, Int(((range.upperBound - range.lowerBound) / page).rounded(.up)) + 1)
-        let index = min(pages, Int(((target - range.lowerBound) / page).rounded()) + 1)
+        // At the end the last page is shown, however short the last step was.
+        let atEnd = target >= range.upperBound - 0.5
+        let index = atEnd ? pages : min(pages, Int(((target - range.lowerBound) / page).rounded()) + 1)
         let language = InterfaceLanguage(locale: environment.locale) ?? .english
         postAccessibilityNotification(
             .announcement(AccessibilityText.position(index, of: pages, in: language, page: true)))

@@ -76,6 +76,9 @@ public struct BoardProfile: Sendable, Hashable {
     /// Whether the screen reader runs from the start (`screen-reader = on`): every touch goes to
     /// it and it speaks on ``soundDevice`` (docs/accessibility.md).
     public var screenReader = false
+    /// Whether the accessibility setting Zoom is on (`zoom = on`): three fingers double-tapped
+    /// magnify the screen (docs/accessibility.md).
+    public var zoom = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -164,7 +167,7 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute", "screen-reader":
+            case "kiosk", "single-app", "mute", "screen-reader", "zoom":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -172,6 +175,7 @@ public struct BoardProfile: Sendable, Hashable {
                 case "kiosk": isKiosk = flag
                 case "single-app": isSingleApp = flag
                 case "screen-reader": screenReader = flag
+                case "zoom": zoom = flag
                 default: isMuted = flag
                 }
             case "sound-device":

@@ -44,6 +44,9 @@ extension DisplaySession {
         let speech: any SpeechOutput
         if let output = host.sounds?.output as? StreamingSoundOutput {
             speech = SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
+        } else if let file = host.sounds?.output as? WAVFileOutput {
+            let clock = host.clock
+            speech = RecordedSpeech(output: file, clock: { clock.now })
         } else {
             log(
                 "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)",
