@@ -14,8 +14,8 @@ import Text
 /// flick): that wait is the gesture's rule and is added as it is. What is measured is the rest,
 /// in wall time: the reader's hit test and words (``ScreenReader/explore(at:)``, what the
 /// gesture calls), the synthesizer's thread waking, and eSpeak NG synthesizing its first buffer
-/// into the sink. Each sample explores the other of two buttons, so every one is a new element
-/// that interrupts the words before it, as a finger moving over a screen does.
+/// into the sink. Each sample explores the other of two buttons, so every one is a new element;
+/// it starts once the words before have been synthesized, so that no sample of theirs counts.
 @MainActor
 enum SpeechLatency {
     /// A sink that notes when the first samples after ``mark()`` arrive.
@@ -78,20 +78,22 @@ enum SpeechLatency {
         reader.start(on: GestureArbiter(root: root))
         // The engine's start (dlopen, voice data) is once per process: wait it out first.
         let warm = Timing.now()
-        while sink.firstWriteTime == nil && Timing.now() - warm < 5 { usleep(1000) }
+        while sink.firstWriteTime == nil && Timing.now() - warm < 5_000 { usleep(1000) }
         if let error = speech.synthesizer.error { return Result(pipeline: [], failure: "\(error)") }
         var result = Result(pipeline: [])
         for k in 0..<samples {
             let point = Point(x: 640, y: k % 2 == 0 ? 302 : 222)
+            // The words before have been synthesized (eSpeak runs far ahead of the speaker), so
+            // every sample after the mark is this explore's.
+            speech.synthesizer.waitUntilIdle()
             sink.mark()
             let start = Timing.now()
             reader.explore(at: point)
-            while sink.firstWriteTime == nil && Timing.now() - start < 2 { usleep(100) }
+            while sink.firstWriteTime == nil && Timing.now() - start < 2_000 { usleep(100) }
             guard let first = sink.firstWriteTime else {
                 return Result(pipeline: result.pipeline, failure: "no speech within 2 s of an explore")
             }
-            result.pipeline.append((first - start) * 1000)
-            usleep(30_000)  // a finger moving on: the next element comes while this one speaks
+            result.pipeline.append(first - start)  // Timing is in milliseconds
         }
         reader.stop()
         return result
