@@ -1,10 +1,11 @@
 public import Scene
 
 extension ScrollView: AccessibilityProviding {
-    /// A scroll view is a container, not an element; a table view is a list container whose
-    /// rows are its elements (one conformance for both: a subclass cannot conform again).
+    /// A scroll view is a container, not an element, of the kind its class says
+    /// (``ScrollView/defaultAccessibilityContainerType``: a table view is a list whose rows are
+    /// its elements).
     public var defaultAccessibility: AccessibilityDefaults {
-        AccessibilityDefaults(containerType: self is TableView ? .list : .none)
+        AccessibilityDefaults(containerType: defaultAccessibilityContainerType)
     }
 
     /// The three-finger swipes: a page (the view's length less a tenth, so a line stays in

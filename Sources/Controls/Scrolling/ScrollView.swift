@@ -41,6 +41,11 @@ public import Scene
 /// ```
 @MainActor
 open class ScrollView: Node {
+    /// What kind of container the view is to a screen reader when the app sets nothing
+    /// (``Node/accessibilityContainerType``): none for a plain scroll view; a subclass that
+    /// lists rows says so (a table view is a list).
+    open var defaultAccessibilityContainerType: AccessibilityContainerType { .none }
+
     // MARK: Content
 
     /// The node that scrolls. Its size is measured at each layout (``measureContent(fitting:)``).
