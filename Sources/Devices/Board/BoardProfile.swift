@@ -76,6 +76,11 @@ public struct BoardProfile: Sendable, Hashable {
     /// Whether the screen reader runs from the start (`screen-reader = on`): every touch goes to
     /// it and it speaks on ``soundDevice`` (docs/accessibility.md).
     public var screenReader = false
+    /// Whether apps are shown under a status bar (`status-bar = on`): the time, the network from
+    /// `/sys/class/net` and the battery from `/sys/class/power_supply` (docs/status-bar.md).
+    public var statusBar = false
+    /// Whether the status bar writes the battery's charge beside it (`battery-percentage = on`).
+    public var batteryPercentage = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -164,7 +169,7 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute", "screen-reader":
+            case "kiosk", "single-app", "mute", "screen-reader", "status-bar", "battery-percentage":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -172,6 +177,8 @@ public struct BoardProfile: Sendable, Hashable {
                 case "kiosk": isKiosk = flag
                 case "single-app": isSingleApp = flag
                 case "screen-reader": screenReader = flag
+                case "status-bar": statusBar = flag
+                case "battery-percentage": batteryPercentage = flag
                 default: isMuted = flag
                 }
             case "sound-device":
@@ -195,7 +202,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage)"
                 )
             }
         }
