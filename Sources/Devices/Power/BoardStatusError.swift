@@ -1,4 +1,4 @@
-import Graphics
+public import Graphics
 
 /// Why a board's power or network state could not be read. Every case names the file, so a
 /// person can look at it; the runtime logs it and shows the status bar without that item.
