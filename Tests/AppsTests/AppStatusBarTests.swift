@@ -31,7 +31,8 @@ final class TestTime {
 @MainActor
 @Suite("App status bar")
 struct AppStatusBarTests {
-    func launch(source: any StatusBarSource, lines: LogLines = LogLines()) throws
+    func launch(source: any StatusBarSource, lines: LogLines = LogLines(),
+                prepare: (HeadlessSession) -> Void = { _ in }) throws
         -> (app: InboxApp, instance: AppInstance, session: HeadlessSession) {
         var configuration = AppConfiguration(pixelSize: PixelSize(width: 320, height: 480), scale: 1)
         configuration.statusBarSource = source
@@ -41,6 +42,7 @@ struct AppStatusBarTests {
         let session = HeadlessSession(content: instance, pixelSize: PixelSize(width: 320, height: 480),
                                       fonts: try TestFonts.system())
         instance.attach(to: session.host)
+        prepare(session)
         instance.launch()
         session.run(until: session.clock.now + 1)  // a board source's minute timer never lets a run settle
         return (app, instance, session)
@@ -107,7 +109,7 @@ struct AppStatusBarTests {
     @Test("A tap on the status bar scrolls the list to its top, animated")
     func tapToTop() throws {
         let (app, instance, session) = try launch(source: FixedStatusBarSource())
-        let scroll = try #require(app.stack?.topPage?.scrollView)
+        let scroll = try #require(app.stack?.topPage.scrollView)
         scroll.setContentOffset(Point(x: 0, y: 500), animated: false)
         session.run()
         session.play(try TouchScript("tap 160,10"))
@@ -138,18 +140,19 @@ struct AppStatusBarTests {
             power: PowerSupplyReader(root: tree.path + "/power_supply"),
             network: NetworkStateReader(root: tree.path + "/net", wirelessStatistics: tree.path + "/none"),
             secondsOfDay: { [time] in MainActor.assumeIsolated { time.now() } })
-        time.now = { start }
-        let (_, instance, session) = try launch(source: source)
-        time.now = { [clock = session.clock] in start + clock.now }
+        let (_, instance, session) = try launch(source: source) { session in
+            let launched = session.clock.now
+            time.now = { [clock = session.clock] in start + clock.now - launched }
+        }
         let statusBar = try #require(instance.statusBar)
         #expect(statusBar.bar.status == StatusBarStatus(time: StatusBarTime(hour: 14, minute: 41), network: .ethernet,
                                                         battery: StatusBarBattery(level: 42, isCharging: true)))
         #expect(statusBar.readCount == 1)
         let wakeUps = session.clock.wakeUpCount
         write("power_supply/BAT0/capacity", "43")
-        session.run(until: session.clock.now + 29)
+        session.run(until: session.clock.now + 28.5)  // 14:41:59.5
         #expect(statusBar.readCount == 1, "nothing read before the minute changes")
-        session.run(until: session.clock.now + 2)
+        session.run(until: session.clock.now + 1)
         #expect(statusBar.readCount == 2 && statusBar.bar.status.time == StatusBarTime(hour: 14, minute: 42))
         #expect(statusBar.bar.status.battery?.level == 43, "a battery change shows at the next minute")
         session.run(until: session.clock.now + 120)
@@ -169,13 +172,14 @@ struct AppStatusBarTests {
             fclose(file)
         }
         let time = TestTime()
-        time.now = { 59 }
         let source = BoardStatusBarSource(
             power: PowerSupplyReader(root: tree.path), network: NetworkStateReader(root: tree.path + "/none"),
             secondsOfDay: { [time] in MainActor.assumeIsolated { time.now() } })
         let lines = LogLines()
-        let (_, instance, session) = try launch(source: source, lines: lines)
-        time.now = { [clock = session.clock] in 59 + clock.now }
+        let (_, instance, session) = try launch(source: source, lines: lines) { session in
+            let launched = session.clock.now
+            time.now = { [clock = session.clock] in 59 + clock.now - launched }
+        }
         session.run(until: session.clock.now + 125)
         #expect(instance.statusBar?.bar.status.battery == nil)
         #expect((instance.statusBar?.readCount ?? 0) >= 3)

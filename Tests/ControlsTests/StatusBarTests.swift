@@ -114,6 +114,42 @@ struct StatusBarTests {
         #expect(bar.height == 20 && heights == [40, 20])
     }
 
+    @Test("Wi-Fi lights as many bands as bars, the rest faint; the battery fills by its charge")
+    func glyphPixels() throws {
+        /// The darkness (1 − red, 0…1) at `point` of a bar showing `status` on white, drawn at 2×.
+        func darkness(_ status: StatusBarStatus, at point: (StatusBarLayout) -> (Double, Double)) throws -> Double {
+            let bar = StatusBar(status: status)
+            let root = Node()
+            root.background = .color(.fixed(.white))
+            root.addChild(bar)
+            let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 640, height: 40), scale: 2,
+                                   environment: try NavigationFixtures.environment(rtl: false, dark: false))
+            bar.frame = Rect(x: 0, y: 0, width: 320, height: 20)
+            owner.layoutIfNeeded()
+            let bitmap = Bitmap(size: owner.pixelSize)
+            try owner.settleOnHost(into: bitmap)
+            let (x, y) = point(bar.glyphLayout)
+            return 1 - Color(premultipliedPixel: bitmap[Int(x * 2), Int(y * 2)]).red
+        }
+        func wifi(_ bars: Int) -> StatusBarStatus {
+            StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41), network: .wifi(bars: bars))
+        }
+        // The outer band's top centre, 0.6 pt into the band.
+        let outer: (StatusBarLayout) -> (Double, Double) = { ($0.network?.midX ?? 0, ($0.network?.minY ?? 0) + 0.9) }
+        #expect(try darkness(wifi(3), at: outer) > 0.9)
+        let faint = try darkness(wifi(2), at: outer)
+        #expect(faint > 0.2 && faint < 0.5, "unlit: 35 % of the content colour, \(faint)")
+        // The battery's inner area at 80 % of its width: filled at 90 %, empty at 50 %.
+        func battery(_ level: Int) -> StatusBarStatus {
+            StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41), battery: StatusBarBattery(level: level, isCharging: false))
+        }
+        let inside: (StatusBarLayout) -> (Double, Double) = {
+            (($0.battery?.minX ?? 0) + 2 + 18 * 0.8, $0.battery?.midY ?? 0)
+        }
+        #expect(try darkness(battery(90), at: inside) > 0.9)
+        #expect(try darkness(battery(50), at: inside) < 0.1)
+    }
+
     @Test("Styles: default follows the scheme, dark and light content are fixed")
     func styles() {
         #expect(!StatusBarStyle.default.isLight(in: .light) && StatusBarStyle.default.isLight(in: .dark))
