@@ -53,8 +53,9 @@ public struct NetworkStateReader: Sendable {
             return carrier == "1"
         case "down", "dormant", "lowerlayerdown", "notpresent", "testing", nil: return false
         case let other?:
-            throw .malformed(path: folder + "/operstate", text: other,
-                             expected: "an operstate (up, down, dormant, unknown, …)")
+            throw .malformed(
+                path: folder + "/operstate", text: other,
+                expected: "an operstate (up, down, dormant, unknown, …)")
         }
     }
 
@@ -69,8 +70,9 @@ public struct NetworkStateReader: Sendable {
             guard fields.count >= 3, fields[0] == Substring(interface + ":") else { continue }
             let raw = fields[2].hasSuffix(".") ? fields[2].dropLast() : fields[2]
             guard let quality = Double(raw), quality.isFinite, quality >= 0 else {
-                throw .malformed(path: wirelessStatistics, text: String(line),
-                                 expected: "an interface's link quality (`wlan0: 0000 58. -52. …`)")
+                throw .malformed(
+                    path: wirelessStatistics, text: String(line),
+                    expected: "an interface's link quality (`wlan0: 0000 58. -52. …`)")
             }
             return Self.bars(linkQuality: quality)
         }

@@ -65,7 +65,8 @@ public struct PowerSupplyReader: Sendable {
     private func level(of folder: String) throws(BoardStatusError) -> Int {
         if let capacity = try number(folder + "/capacity") {
             guard capacity <= 100 else {
-                throw .malformed(path: folder + "/capacity", text: String(Int(capacity)), expected: "a percentage from 0 to 100")
+                throw .malformed(
+                    path: folder + "/capacity", text: String(Int(capacity)), expected: "a percentage from 0 to 100")
             }
             return Int(capacity.rounded())
         }
@@ -74,7 +75,9 @@ public struct PowerSupplyReader: Sendable {
                 return Int((min(1, n / f) * 100).rounded())
             }
         }
-        throw .malformed(path: folder + "/capacity", text: "", expected: "the battery's charge (no capacity, energy_now or charge_now)")
+        throw .malformed(
+            path: folder + "/capacity", text: "",
+            expected: "the battery's charge (no capacity, energy_now or charge_now)")
     }
 
     private func chargeState(of folder: String) throws(BoardStatusError) -> BatteryReading.ChargeState {
@@ -86,8 +89,9 @@ public struct PowerSupplyReader: Sendable {
         case "Not charging": return .notCharging
         case "Unknown": return .unknown
         default:
-            throw .malformed(path: folder + "/status", text: status,
-                             expected: "Charging, Discharging, Full, Not charging or Unknown")
+            throw .malformed(
+                path: folder + "/status", text: status,
+                expected: "Charging, Discharging, Full, Not charging or Unknown")
         }
     }
 }
