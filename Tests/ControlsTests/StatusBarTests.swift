@@ -150,6 +150,19 @@ struct StatusBarTests {
         #expect(try darkness(battery(50), at: inside) < 0.1)
     }
 
+    @Test("A screen reader hears one element: the time, then the connection and the battery")
+    func accessibility() throws {
+        let bar = StatusBar(status: Self.charging)
+        _ = try scene(bar)
+        #expect(bar.isAccessibilityElement)
+        #expect(bar.accessibilityLabel == "2:05")
+        #expect(bar.accessibilityValue == "Wi-Fi, 2 of 3 bars; battery 64 percent, charging")
+        bar.status = StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41), network: .ethernet)
+        #expect(bar.accessibilityValue == "Ethernet" && bar.accessibilityLabel == "9:41")
+        bar.banner = StatusBarBanner(.call, text: "Touch to return to call")
+        #expect(bar.accessibilityHint == "Touch to return to call")
+    }
+
     @Test("Styles: default follows the scheme, dark and light content are fixed")
     func styles() {
         #expect(!StatusBarStyle.default.isLight(in: .light) && StatusBarStyle.default.isLight(in: .dark))
