@@ -60,11 +60,13 @@ struct StatusBarTests {
         _ = (a, b)
     }
 
-    @Test("The time follows the locale: 24 hours in Hebrew, Arabic-Indic digits in Arabic, 12 in US English")
+    @Test("The time follows the locale: 24 hours in Hebrew and German, Arabic-Indic digits in Arabic, 12 in US English")
     func timeText() throws {
         let t = StatusBarTime(hour: 9, minute: 41)
         #expect(t.text(for: .english) == "9:41")
-        #expect(t.text(for: .hebrew) == "09:41")
+        #expect(t.text(for: .hebrew) == "9:41", "Hebrew: 24 hours, H:mm")
+        #expect(StatusBarTime(hour: 21, minute: 41).text(for: .hebrew) == "21:41")
+        #expect(t.text(for: try InterfaceLocale("de-DE")) == "09:41")
         #expect(StatusBarTime(hour: 0, minute: 7).text(for: .english) == "12:07")
         #expect(StatusBarTime(hour: 21, minute: 41).text(for: try InterfaceLocale("ar")) == "٩:٤١")
         #expect(StatusBarTime(hour: 21, minute: 41).text(for: try InterfaceLocale("en-GB")) == "21:41")

@@ -45,11 +45,13 @@ public struct StatusBarTime: Sendable, Hashable {
 
     /// The time as the status bar writes it for `locale`: `9:41` on a 12-hour clock (no AM/PM,
     /// as iOS), `09:41` on a 24-hour one (the locale's region decides: US, CA, AU, IN, EG, SA,
-    /// … use 12 hours); Arabic in Arabic-Indic digits (`٩:٤١`).
+    /// … use 12 hours), without the leading zero where the language writes hours so (Hebrew and
+    /// Japanese: CLDR's `H:mm`); Arabic in Arabic-Indic digits (`٩:٤١`).
     public func text(for locale: InterfaceLocale) -> String {
         let twelveHour = Self.twelveHourRegions.contains(locale.region ?? Self.defaultRegion(locale.language))
         let h = twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour
-        let hours = twelveHour ? String(h) : (h < 10 ? "0\(h)" : String(h))
+        let padded = !twelveHour && !["he", "ja"].contains(locale.language)
+        let hours = padded && h < 10 ? "0\(h)" : String(h)
         let latin = hours + ":" + (minute < 10 ? "0\(minute)" : String(minute))
         guard locale.language == "ar" else { return latin }
         let digits = Array("٠١٢٣٤٥٦٧٨٩")
