@@ -113,6 +113,10 @@ open class ScrollView: Node {
     public var alwaysBouncesHorizontal = false
     /// Whether a drag settles on a whole page (a multiple of the view's size).
     public var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls this view to its top (UIKit's `scrollsToTop`):
+    /// the front-most such view on screen is scrolled (``StatusBarAppearance/scrollToTop(in:)``).
+    /// Off for scroll views that are not a screen's list (an alert's message).
+    public var scrollsToTop = true
     /// How fast a flick slows down.
     public var decelerationRate: ScrollDecelerationRate = .normal
     /// Whether a drag that scrolls the view puts the on-screen keyboard of the enclosing

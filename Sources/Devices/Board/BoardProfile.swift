@@ -79,6 +79,11 @@ public struct BoardProfile: Sendable, Hashable {
     /// Whether the accessibility setting Zoom is on (`zoom = on`): three fingers double-tapped
     /// magnify the screen (docs/accessibility.md).
     public var zoom = false
+    /// Whether apps are shown under a status bar (`status-bar = on`): the time, the network from
+    /// `/sys/class/net` and the battery from `/sys/class/power_supply` (docs/status-bar.md).
+    public var statusBar = false
+    /// Whether the status bar writes the battery's charge beside it (`battery-percentage = on`).
+    public var batteryPercentage = false
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -167,7 +172,7 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute", "screen-reader", "zoom":
+            case "kiosk", "single-app", "mute", "screen-reader", "zoom", "status-bar", "battery-percentage":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -176,6 +181,8 @@ public struct BoardProfile: Sendable, Hashable {
                 case "single-app": isSingleApp = flag
                 case "screen-reader": screenReader = flag
                 case "zoom": zoom = flag
+                case "status-bar": statusBar = flag
+                case "battery-percentage": batteryPercentage = flag
                 default: isMuted = flag
                 }
             case "sound-device":
@@ -199,7 +206,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage)"
                 )
             }
         }
