@@ -114,9 +114,12 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
                 break
             }
         }
+        // The device is closed before `finish` returns: whoever finished may reopen it.
+        pthread_mutex_unlock(lock)
+        sink.close()
+        pthread_mutex_lock(lock)
         finished = true
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(lock)
-        sink.close()
     }
 }
