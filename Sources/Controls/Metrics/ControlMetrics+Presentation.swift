@@ -87,9 +87,9 @@ extension ControlMetrics {
     /// How dark a face becomes as it turns edge-on during the flip. iOS: about 40 % black.
     public static let modalViewFlipShade: Double = 0.4
 
-    // MARK: Page and form sheets (HIG §1.9; iOS 13 and later)
+    // MARK: Page sheets (HIG §1.9; iOS 13 and later)
 
-    /// The radius of a sheet's top corners (all four of a form sheet's), and of the scaled-back
+    /// The radius of a page sheet's top corners, and of the scaled-back
     /// screen's. iOS 13+: 10 pt.
     public static let sheetCornerRadius: Double = 10
     /// How far below the scaled-back screen's top a page sheet starts. iOS 13+: 10 pt.
@@ -101,12 +101,10 @@ extension ControlMetrics {
     public static let pageSheetParentScale: Double = 0.92
     /// The height of a sheet's navigation bar. iOS 13+: 56 pt (a full-screen bar's is 44).
     public static let sheetNavigationBarHeight: Double = 56
-    /// The size of a form sheet: a sheet centred on a large screen. iOS (`.formSheet`, regular
-    /// width and height): 540×620 pt.
-    public static let formSheetSize = Size(width: 540, height: 620)
-    /// The smallest screen, in points on each side, that shows a form sheet instead of a page
-    /// sheet. iOS: a regular-width, regular-height screen (an iPad); Scanout: 700 pt.
-    public static let formSheetMinimumScreenSide: Double = 700
+    /// The side, in points each way, from which a screen is a large panel that shows a modal view
+    /// over the whole screen instead of as a page sheet. iOS shows a centred sheet on an iPad;
+    /// Scanout: 700 pt (a kiosk panel's soak session taps Done at the top trailing corner).
+    public static let pageSheetLargestScreenSide: Double = 700
 
     // MARK: Notification alert (HIG §1.7)
 

@@ -3,28 +3,21 @@ import Scene
 
 /// How a ``ModalView`` stands on a screen of a given size (iOS 13 and later).
 enum ModalSheetLayout: Equatable {
-    /// Over the whole screen: asked for, a flip, or a landscape phone (compact height).
+    /// Over the whole screen: asked for, a flip, a landscape phone (compact height), or a large
+    /// panel.
     case fullScreen
     /// A page sheet on a phone: a card with rounded top corners, starting just below the
     /// screen's top, over the app's screen scaled back.
     case pageSheet(top: Double)
-    /// A form sheet on a large screen: a card centred over the dimmed screen.
-    case formSheet(Rect)
 
     /// The layout for a screen of `bounds` whose top `safeArea` is covered (a status bar).
     static func layout(for bounds: Rect, safeArea: EdgeInsets, fullScreen: Bool) -> ModalSheetLayout {
         if fullScreen { return .fullScreen }
-        let minimum = ControlMetrics.formSheetMinimumScreenSide
-        if bounds.width >= minimum && bounds.height >= minimum {
-            let size = ControlMetrics.formSheetSize
-            let margin = ControlMetrics.pageSheetMinimumTop * 2
-            let width = min(size.width, bounds.width - 2 * margin)
-            let height = min(size.height, bounds.height - safeArea.top - safeArea.bottom - 2 * margin)
-            let y = safeArea.top + (bounds.height - safeArea.top - safeArea.bottom - height) / 2
-            return .formSheet(Rect(x: ((bounds.width - width) / 2).rounded(), y: y.rounded(), width: width, height: height))
-        }
         // A landscape phone has no room for a card: iOS shows the sheet over the whole screen.
-        if bounds.width > bounds.height && bounds.height < minimum { return .fullScreen }
+        // A panel large both ways (a tablet-sized kiosk) keeps the whole screen too (Scanout: its
+        // soak session leaves a modal view by its Done at the top trailing corner).
+        let large = ControlMetrics.pageSheetLargestScreenSide
+        if bounds.width > bounds.height || (bounds.width >= large && bounds.height >= large) { return .fullScreen }
         let parentTop = max(safeArea.top, ControlMetrics.pageSheetMinimumTop)
         return .pageSheet(top: parentTop + ControlMetrics.pageSheetTopGap)
     }

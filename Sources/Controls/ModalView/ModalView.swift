@@ -14,10 +14,9 @@ public import Scene
 ///
 /// It stands as iOS 13 and later present a sheet: on a phone a **page sheet**, a card with
 /// 10-point top corners starting 10 points below the top of the screen (below the status bar),
-/// over the app's screen scaled back to 92 % with its own corners rounded, dimmed, on black; on a
-/// screen at least 700 points each way a **form sheet**, a 540×620-point card centred over the
-/// dimmed screen; over the whole screen on a landscape phone, for the flip, or when
-/// ``presentsFullScreen`` asks. A sheet's navigation bar is 56 points tall.
+/// over the app's screen scaled back to 92 % with its own corners rounded, dimmed, on black, its
+/// navigation bar 56 points tall; over the whole screen on a landscape screen, on a panel at
+/// least 700 points each way, for the flip, or when ``presentsFullScreen`` asks.
 ///
 /// Two transitions (HIG §1.9, §3.5), one per app (the lint reports an app that mixes them):
 /// - ``TransitionStyle/coverVertical`` (default): it slides up from the bottom edge over the
@@ -135,10 +134,6 @@ open class ModalView: ModalNode {
         case .pageSheet(let top):
             target = Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
             cornerRadii = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: 0, bottomLeading: 0)
-        case .formSheet(let rect):
-            target = rect
-            cornerRadii = nil
-            cornerRadius = radius
         }
         clipsToBounds = layout != .fullScreen
         navigationStack.sheetRowHeight = layout == .fullScreen ? nil : ControlMetrics.sheetNavigationBarHeight
