@@ -3,17 +3,19 @@ import Graphics
 import Scene
 import Text
 
-/// An app on the home screen: its icon, with the system's rounded corners, drop shadow and
-/// shine (HIG §1.37), its badge (a red oval at the top trailing corner, numbers only; HIG §1.7)
-/// and its name underneath. Tapping it (or Return while it has keyboard focus) launches the app.
+/// An app on the home screen as iOS 7 and later draw it: its icon, the artwork clipped to a
+/// continuous-corner squircle with no shadow and no shine (HIG §1.37's rounded corners), its badge
+/// (a red circle or capsule at the top trailing corner, numbers only; HIG §1.7) and its name
+/// underneath. Tapping it (or Return while it has keyboard focus) launches the app.
 @MainActor
 final class AppIconView: ControlNode {
     /// The app it launches.
     let app: RunningApp
     /// The name under the icon.
-    let label = TextNode("", style: .caption2, color: .fixed(.white))
+    let label = TextNode("", style: .caption1, color: .fixed(.white))
     /// The badge, shown while the app's badge is a positive number.
-    let badge = TabBadge("")
+    let badge = TabBadge("", height: MultiAppMetrics.badgeHeight, pointSize: MultiAppMetrics.badgePointSize,
+                         padding: MultiAppMetrics.badgePadding)
     private let artwork: Bitmap
     /// The icon's side, in points.
     var iconSide: Double = MultiAppMetrics.appIconSide {
@@ -26,7 +28,7 @@ final class AppIconView: ControlNode {
         super.init()
         name = "icon \(app.displayName)"
         label.text = app.displayName
-        label.font = Font(pointSize: MultiAppMetrics.appIconLabelPointSize, weight: .medium)
+        label.font = Font(pointSize: MultiAppMetrics.appIconLabelPointSize)
         label.maximumLines = 1
         label.alignment = .center
         label.truncation = .middle
@@ -77,23 +79,10 @@ final class AppIconView: ControlNode {
         let canvas = context.canvas
         let icon = iconRect
         let radii = CornerRadii(icon.width * MultiAppMetrics.appIconCornerFraction)
-        // HIG §1.37: the system adds the rounded corners, a drop shadow and the shine.
-        canvas.drawShadow(roundedRect: icon, radii: radii,
-                          shadow: BoxShadow(color: Color(white: 0, alpha: 0.45),
-                                            offset: Point(x: 0, y: MultiAppMetrics.appIconShadowOffset),
-                                            blurRadius: MultiAppMetrics.appIconShadowBlur))
+        // HIG §1.37: the system rounds the artwork; iOS 7 and later add no shadow and no shine.
         canvas.save()
         canvas.clip(toRoundedRect: icon, radii: radii, style: .continuous)
         canvas.draw(artwork, in: icon)
-        do {
-            let shine = Rect(x: icon.minX - icon.width * 0.25, y: icon.minY - icon.height * 0.62,
-                             width: icon.width * 1.5, height: icon.height * 1.14)
-            let gradient = LinearGradient(
-                stops: [GradientStop(Color(white: 1, alpha: MultiAppMetrics.appIconShineOpacity), at: 0),
-                        GradientStop(Color(white: 1, alpha: MultiAppMetrics.appIconShineOpacity * 0.35), at: 1)],
-                start: Point(x: icon.midX, y: icon.minY), end: Point(x: icon.midX, y: shine.maxY))
-            canvas.fillEllipse(in: shine, paint: .linearGradient(gradient))
-        }
         if isHighlighted {
             // Pressed: the icon darkens while the finger is on it.
             canvas.fill(icon, paint: .color(Color(white: 0, alpha: 0.35)))

@@ -4,46 +4,52 @@
 public enum MultiAppMetrics {
     // MARK: home screen
 
-    /// The app icon's side, in points, on a phone-sized screen (HIG §1.37, Table 11-1: 57×57
-    /// pixels, 114×114 at high resolution).
-    public static let appIconSide: Double = 57
-    /// The app icon's side, in points, on a tablet-sized screen (HIG §1.37: 72×72 on iPad).
-    public static let largeAppIconSide: Double = 72
+    /// The app icon's side, in points, on a phone-sized screen (iOS 7 and later: 60×60, 120×120
+    /// and 180×180 pixels; the 2010 guide's 57-point icon belongs to iOS 6's home screen).
+    public static let appIconSide: Double = 60
+    /// The app icon's side, in points, on a tablet-sized screen (iOS 7 and later: 76×76 on iPad;
+    /// the 2010 guide's 72).
+    public static let largeAppIconSide: Double = 76
     /// The screen width, in points, from which the home screen uses the tablet icon (iOS: the
     /// iPad's 768-point portrait width).
     public static let largeIconScreenWidth: Double = 768
-    /// The icon's corner radius as a fraction of its side; the system rounds the square artwork
-    /// (HIG §1.37: "the system automatically adds rounded corners"; the fraction is iOS's).
+    /// The icon's corner radius as a fraction of its side: iOS 7's continuous-corner squircle
+    /// (13.5 points on a 60-point icon). The system rounds the square artwork (HIG §1.37); since
+    /// iOS 7 it adds no shadow and no shine.
     public static let appIconCornerFraction: Double = 0.225
-    /// The drop shadow the system adds under an icon (HIG §1.37), in points.
-    public static let appIconShadowBlur: Double = 3
-    /// The vertical offset of that shadow, in points.
-    public static let appIconShadowOffset: Double = 1.5
-    /// The opacity of the reflective shine the system adds over an icon's top half (HIG §1.37;
-    /// an app whose artwork is prerendered opts out).
-    public static let appIconShineOpacity: Double = 0.28
-    /// The gap between an icon and its name, in points (iOS).
+    /// The gap between an icon and its name, in points (iOS 7 and later: about 6 points from
+    /// the icon's bottom to the name's line box).
     public static let appIconLabelSpacing: Double = 6
-    /// The name's point size under an icon (iOS: 11-point labels on the home screen).
-    public static let appIconLabelPointSize: Double = 11
+    /// The name's point size under an icon (iOS 7 and later: 12-point regular labels).
+    public static let appIconLabelPointSize: Double = 12
     /// The width of a home-screen cell, in points: an icon with room for its name (iOS: 76
     /// points on the phone's four-column grid).
     public static let homeCellWidth: Double = 76
-    /// The home screen's margins, in points (iOS).
+    /// The home screen's margins, in points (iOS 7 and later: about 27 points to the first
+    /// column on a phone, 24 above the first row under the status bar).
     public static let homeScreenMargin: Double = 24
-    /// The gap between rows of icons, in points (iOS).
-    public static let homeRowSpacing: Double = 24
+    /// The gap between rows of icons, in points (iOS 7 and later: about 28 points between one
+    /// row's names and the next row's icons).
+    public static let homeRowSpacing: Double = 28
     /// The most columns of icons (iOS: four on a phone, up to six on a tablet; a screen has as
     /// many as fit).
     public static let homeMaximumColumns = 6
 
     // MARK: badges
 
+    /// The badge's height, in points: a circle for one digit, a capsule for more (iOS 7 and
+    /// later: about 24 points, red #FF3B30 with white text; HIG §1.7's red oval).
+    public static let badgeHeight: Double = 24
+    /// The badge's text size, in points (iOS 7 and later: 16-point regular, white).
+    public static let badgePointSize: Double = 16
+    /// The space between a long badge's text and its ends, in points (iOS).
+    public static let badgePadding: Double = 7
     /// How far the badge's trailing edge sticks out past the icon's trailing edge, in points
-    /// (HIG §1.7: a red oval at the icon's top trailing corner; the offset is iOS's).
-    public static let badgeTrailingOutset: Double = 8
-    /// How far the badge's top sticks out above the icon, in points (iOS).
-    public static let badgeTopOutset: Double = 8
+    /// (iOS 7 and later: the badge's centre sits about 2 points inside the icon's corner, so a
+    /// 24-point badge reaches 10 points out).
+    public static let badgeTrailingOutset: Double = 10
+    /// How far the badge's top sticks out above the icon, in points (iOS 7 and later).
+    public static let badgeTopOutset: Double = 10
 
     // MARK: transitions
 

@@ -59,10 +59,39 @@ struct BootSplashTests {
         }
     }
 
+    @Test("The built-in logo's text lines sit flush with the reading side: leading in English, trailing (right) in Arabic")
+    func logoMirrors() throws {
+        /// The first and last inked column of the logo's first text line, in the screen's pixels.
+        func textLine(_ language: BootLanguage) throws -> (first: Int, last: Int, logo: Rect) {
+            let splash = BootSplash(theme: theme(language), logo: BootLogo.scanoutArtwork, pixelSize: size, scale: 1)
+            let session = HeadlessSession(content: splash.content, pixelSize: size, fonts: try TestFonts.system())
+            session.run(until: 0.1)
+            let logo = splash.logo.convert(Point(x: 0, y: 0), to: nil)
+            let rect = Rect(x: logo.x, y: logo.y, width: splash.logo.bounds.width, height: splash.logo.bounds.height)
+            // The third line: grid rows 37–42 of 64, columns 12–34 (the screen's inside is 5–59).
+            let fit = rect.height / 64
+            let y = Int(rect.minY + 39.5 * fit)
+            let inked = (Int(rect.minX + 6 * fit)..<Int(rect.minX + 58 * fit)).filter { x in
+                Color(premultipliedPixel: session.display.frame[x, y]).red > 0.5
+            }
+            return (inked.min() ?? -1, inked.max() ?? -1, rect)
+        }
+        let english = try textLine(.english), arabic = try textLine(.arabic)
+        let fit = english.logo.height / 64
+        // English: the line runs from grid column 12 to 34, flush left.
+        #expect(abs(Double(english.first) - (english.logo.minX + 12 * fit)) <= 1)
+        #expect(abs(Double(english.last + 1) - (english.logo.minX + 34 * fit)) <= 1)
+        // Arabic: mirrored, from column 30 to 52, flush right.
+        #expect(abs(Double(arabic.first) - (arabic.logo.minX + 30 * fit)) <= 1,
+                "the Arabic logo's short line starts at \(arabic.first), not flush right at \(arabic.logo.minX + 30 * fit)")
+        #expect(abs(Double(arabic.last + 1) - (arabic.logo.minX + 52 * fit)) <= 1)
+    }
+
     @Test("The built-in vector logo parses; a bad logo file names its line")
     func logos() {
-        guard case .vector(_, let layers) = BootLogo.scanoutArtwork else { Issue.record("not vector"); return }
-        #expect(layers.count == 3)
+        guard case .vector(_, let layers, let mirrors) = BootLogo.scanoutArtwork else { Issue.record("not vector"); return }
+        #expect(layers.count == 3 && mirrors)
+        #expect(throws: BootLogoError.self) { try BootLogo.vector(parsing: "size 10 10\nmirror ltr\nfill #123456 M0 0 Z", source: "x.logo") }
         #expect(throws: BootLogoError.self) { try BootLogo.vector(parsing: "size 10 10\nfill #12 M0 0 Z", source: "x.logo") }
         do {
             _ = try BootLogo.vector(parsing: "size 10 10\nfill foreground M0 0 L10 Q", source: "x.logo")

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("Modal view, info button, notification alert")
 struct ModalViewTests {
-    @Test("A modal view slides up over the whole screen with its title, Cancel and Done; Done (Return) finishes")
+    @Test("A modal view slides up as a page sheet with its title, Cancel and Done; Done (Return) finishes")
     func slidesUp() throws {
         let f = try PresentationFixture()
         var events: [String] = []
@@ -20,7 +20,8 @@ struct ModalViewTests {
         f.frames(5)
         #expect(start > 400 && compose.transform.ty > 0 && compose.transform.ty < start, "rising from the bottom edge")
         f.settle()
-        #expect(f.screenFrame(of: compose) == Rect(x: 0, y: 0, width: 320, height: 480))
+        // A page sheet (iOS 13+): a card 10 pt below the scaled-back screen's top.
+        #expect(f.screenFrame(of: compose) == Rect(x: 0, y: 20, width: 320, height: 460))
         #expect(compose.navigationStack.navigationBar.titleNode?.text == "New Message")
         let cancel = f.screenFrame(of: try #require(compose.cancelItem)), done = f.screenFrame(of: compose.doneItem)
         #expect(cancel.maxX < 160 && done.minX > 160, "Cancel leading, Done trailing")

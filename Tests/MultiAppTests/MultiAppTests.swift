@@ -168,6 +168,44 @@ struct MultiAppTests {
         }
     }
 
+    @Test("iOS 7+ home icons at 2×: a 60 pt squircle (120 px) with no shadow or shine, a 24 pt badge, a 12 pt name")
+    func flatIcons() throws {
+        let s = try MultiAppScreen(size: PixelSize(width: 960, height: 640), scale: 2, badges: [3])
+        s.session.run()
+        let view = s.content.homeScreen.icons[2]   // Settings: flat grey artwork, no badge
+        let icon = view.iconRect
+        let origin = view.convert(Point(x: icon.minX, y: icon.minY), to: nil)
+        let (x0, y0) = (Int(origin.x * 2), Int(origin.y * 2))
+        let side = Int(icon.width * 2)
+        #expect(side == 120, "the icon is \(side) px at 2× (iOS 7+: 60 pt)")
+        let wallpaper = { (y: Int) in s.pixel(x0 - 30, y) }
+        // The artwork's own colour, in its top and bottom quarters: no shine brightens the top.
+        let top = s.pixel(x0 + 18, y0 + 14), bottom = s.pixel(x0 + 18, y0 + side - 14)
+        #expect(abs(top.red - bottom.red) < 0.04 && abs(top.green - bottom.green) < 0.04,
+                "the icon's top \(top) and bottom \(bottom) differ: a shine")
+        // No shadow: 2 pt under the icon's middle the wallpaper shows unchanged.
+        let under = s.pixel(x0 + side / 2, y0 + side + 4)
+        #expect(under.isClose(to: wallpaper(y0 + side + 4)), "a shadow under the icon: \(under)")
+        // Continuous corners: 13.5 pt of rounding, so the very corner shows the wallpaper and
+        // 4 pt in along the diagonal is still outside the curve.
+        #expect(s.pixel(x0 + 1, y0 + 1).isClose(to: wallpaper(y0 + 1)))
+        #expect(s.pixel(x0 + 4, y0 + 4).isClose(to: wallpaper(y0 + 4)))
+        #expect(!s.pixel(x0 + 12, y0 + 12).isClose(to: wallpaper(y0 + 12)))
+        // The badge: a 24 pt red circle (48 px at 2×).
+        let badge = s.content.homeScreen.icons[0].badge
+        let badgeFrame = badge.convert(Point(x: 0, y: 0), to: nil)
+        let bx = Int((badgeFrame.x + badge.bounds.width / 2) * 2)
+        let red = Color(hex: 0xFF3B30)
+        let rows = (0..<200).filter { y in
+            let c = s.pixel(bx, y)
+            return abs(c.red - red.red) < 0.05 && abs(c.green - red.green) < 0.05 && abs(c.blue - red.blue) < 0.05
+        }
+        let height = (rows.max() ?? 0) - (rows.min() ?? 0) + 1
+        #expect(abs(height - 48) <= 2, "the badge is \(height) px tall at 2× (iOS 7+: 24 pt)")
+        #expect(badge.label.font?.pointSize == 16)
+        #expect(view.label.font?.pointSize == 12)
+    }
+
     @Test("The four-finger swipe up shows a card per running app; tapping a card brings that app back")
     func switcher() throws {
         let s = try MultiAppScreen()

@@ -6,15 +6,18 @@ public import Scene
 ///
 /// A vector logo file (`.logo`) is text: a `size W H` line giving its grid, then one
 /// `fill COLOUR PATH` line per layer, COLOUR `#RRGGBB` or `foreground`, PATH SVG path data
-/// (`M L H V Q C A Z`), filled non-zero. A line starting with `#` is a comment.
+/// (`M L H V Q C A Z`), filled non-zero. A `mirror rtl` line says the drawing reads in a
+/// direction (lines of text, an arrow): it is mirrored in right-to-left languages, as iOS mirrors
+/// a directional symbol. A line starting with `#` is a comment.
 @MainActor
 public final class BootLogo: Node {
     /// What is drawn.
     public enum Artwork {
         /// A bitmap, drawn at `scale` pixels per point of its own.
         case bitmap(Bitmap)
-        /// Vector layers on a `gridSize` grid; `nil` colours are the theme's foreground.
-        case vector(gridSize: Size, layers: [(color: Color?, path: Path)])
+        /// Vector layers on a `gridSize` grid; `nil` colours are the theme's foreground. A
+        /// directional drawing (`mirrorsInRightToLeft`) is mirrored in right-to-left languages.
+        case vector(gridSize: Size, layers: [(color: Color?, path: Path)], mirrorsInRightToLeft: Bool = false)
     }
 
     /// The artwork.
@@ -30,10 +33,12 @@ public final class BootLogo: Node {
         name = "boot logo"
     }
 
-    /// Scanout's own logo: a display with three lines of text on it.
+    /// Scanout's own logo: a display with three lines of text on it, flush with the reading
+    /// side (mirrored in right-to-left languages).
     public static let scanoutArtwork: Artwork = {
         let text = """
             size 64 64
+            mirror rtl
             fill foreground M8 6 H56 A8 8 0 0 1 64 14 V42 A8 8 0 0 1 56 50 H8 A8 8 0 0 1 0 42 V14 A8 8 0 0 1 8 6 Z M5 11 V45 H59 V11 Z
             fill foreground M12 19 H52 V24 H12 Z M12 28 H44 V33 H12 Z M12 37 H34 V42 H12 Z
             fill foreground M28 50 H36 V56 H28 Z M18 56 H46 A2 2 0 0 1 48 58 V60 H16 V58 A2 2 0 0 1 18 56 Z
@@ -64,6 +69,7 @@ public final class BootLogo: Node {
     public static func vector(parsing text: String, source: String) throws(BootLogoError) -> Artwork {
         var grid: Size?
         var layers: [(color: Color?, path: Path)] = []
+        var mirrors = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = Substring(raw).trimmingCharacters
             if line.hasPrefix("#") { continue }
@@ -87,13 +93,16 @@ public final class BootLogo: Node {
                 do { layers.append((color, try Path(svgPathData: String(words[2])))) } catch {
                     throw fail("bad path data: \(error)")
                 }
+            case "mirror":
+                guard words.count == 2, words[1] == "rtl" else { throw fail("the mirror line is `mirror rtl`") }
+                mirrors = true
             default:
-                throw fail("unknown line “\(keyword.prefix(20))” (a logo has `size W H` and `fill COLOUR PATH` lines)")
+                throw fail("unknown line “\(keyword.prefix(20))” (a logo has `size W H`, `fill COLOUR PATH` and `mirror rtl` lines)")
             }
         }
         guard let grid else { throw BootLogoError(source: source, line: 0, message: "a vector logo starts with `size W H`") }
         guard !layers.isEmpty else { throw BootLogoError(source: source, line: 0, message: "a vector logo needs at least one `fill` line") }
-        return .vector(gridSize: grid, layers: layers)
+        return .vector(gridSize: grid, layers: layers, mirrorsInRightToLeft: mirrors)
     }
 
     override public func contentSize(fitting proposal: ProposedSize) -> Size { boxSize }
@@ -106,7 +115,7 @@ public final class BootLogo: Node {
             let natural = Size(width: Double(bitmap.size.width) / scale, height: Double(bitmap.size.height) / scale)
             let shrink = min(1, side / max(natural.width, 1), side / max(natural.height, 1))
             return Size(width: natural.width * shrink, height: natural.height * shrink)
-        case .vector(let grid, _):
+        case .vector(let grid, _, _):
             let fit = min(side / grid.width, side / grid.height)
             return Size(width: grid.width * fit, height: grid.height * fit)
         }
@@ -117,9 +126,14 @@ public final class BootLogo: Node {
         switch artwork {
         case .bitmap(let bitmap):
             context.canvas.draw(bitmap, in: rect)
-        case .vector(let grid, let layers):
+        case .vector(let grid, let layers, let mirrors):
             let fit = min(rect.width / grid.width, rect.height / grid.height)
-            let transform = Transform2D(scaleX: fit, y: fit).concatenating(Transform2D(translationX: rect.minX, y: rect.minY))
+            var transform = Transform2D(scaleX: fit, y: fit).concatenating(Transform2D(translationX: rect.minX, y: rect.minY))
+            if mirrors && context.environment.layoutDirection == .rightToLeft {
+                // Flipped about the grid's vertical centre line, in the same box.
+                transform = Transform2D(scaleX: -fit, y: fit)
+                    .concatenating(Transform2D(translationX: rect.minX + grid.width * fit, y: rect.minY))
+            }
             for layer in layers {
                 context.canvas.fill(layer.path.applying(transform), paint: .color(layer.color ?? foreground))
             }

@@ -1,4 +1,4 @@
-import Graphics
+public import Graphics
 
 /// The numbers of the modal presentations (alerts, action sheets, modal views, notification
 /// alerts) and the info button, marked **HIG** or **iOS** as in ``ControlMetrics``.
@@ -86,6 +86,25 @@ extension ControlMetrics {
     public static let modalViewFlipDuration: Double = 0.75
     /// How dark a face becomes as it turns edge-on during the flip. iOS: about 40 % black.
     public static let modalViewFlipShade: Double = 0.4
+
+    // MARK: Page sheets (HIG §1.9; iOS 13 and later)
+
+    /// The radius of a page sheet's top corners, and of the scaled-back
+    /// screen's. iOS 13+: 10 pt.
+    public static let sheetCornerRadius: Double = 10
+    /// How far below the scaled-back screen's top a page sheet starts. iOS 13+: 10 pt.
+    public static let pageSheetTopGap: Double = 10
+    /// Where the scaled-back screen's top sits when nothing covers the top of the screen (no
+    /// status bar). Scanout: 10 pt, the gap iOS leaves below a status bar.
+    public static let pageSheetMinimumTop: Double = 10
+    /// How much the screen behind a page sheet shrinks. iOS 13+: to about 92 %.
+    public static let pageSheetParentScale: Double = 0.92
+    /// The height of a sheet's navigation bar. iOS 13+: 56 pt (a full-screen bar's is 44).
+    public static let sheetNavigationBarHeight: Double = 56
+    /// The side, in points each way, from which a screen is a large panel that shows a modal view
+    /// over the whole screen instead of as a page sheet. iOS shows a centred sheet on an iPad;
+    /// Scanout: 700 pt (a kiosk panel's soak session taps Done at the top trailing corner).
+    public static let pageSheetLargestScreenSide: Double = 700
 
     // MARK: Notification alert (HIG §1.7)
 

@@ -1,3 +1,5 @@
+public import Graphics
+
 /// The numbers text entry uses (text fields, text views, search bars, the edit menu, the
 /// magnifier, the on-screen keyboard), marked **HIG** or **iOS** as in ``ControlMetrics``.
 extension ControlMetrics {
@@ -64,12 +66,14 @@ extension ControlMetrics {
 
     // MARK: Magnifier (HIG §1.32)
 
-    /// The diameter of the loupe. iOS (iOS 13 loupe): 112 pt.
-    public static let magnifierDiameter: Double = 112
-    /// How much the loupe magnifies. iOS: 1.5 ×.
-    public static let magnifierScale: Double = 1.5
-    /// How far above the finger the loupe's centre sits. iOS: 80 pt (clear of the fingertip).
-    public static let magnifierLift: Double = 80
+    /// The loupe's size: a capsule. iOS (iOS 15+ text loupe): about 112×48 pt, its ends fully
+    /// rounded (iOS 12 and earlier drew a 112-point circle).
+    public static let magnifierSize = Size(width: 112, height: 48)
+    /// How much the loupe magnifies. iOS 15+: 1.25 ×.
+    public static let magnifierScale: Double = 1.25
+    /// How far above the touched text's centre line the loupe's centre sits. iOS 15+: 50 pt (the
+    /// loupe rests just above the line, clear of the fingertip).
+    public static let magnifierLift: Double = 50
 }
 
 extension ControlMetrics {

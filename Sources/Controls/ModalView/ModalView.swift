@@ -3,7 +3,7 @@ import Glibc
 public import Scene
 
 /// A modal view (HIG §1.9): a self-contained subtask (Compose, New Contact, a utility app's
-/// settings) that covers the whole screen until the user finishes or cancels it.
+/// settings) that stands in front of the screen until the user finishes or cancels it.
 ///
 /// ## Background
 /// It shows a navigation bar with its title (HIG §1.9: always), Cancel on the leading side and the
@@ -12,9 +12,15 @@ public import Scene
 /// pages on ``navigationStack`` for a multi-step task. The bar has the appearance of the app's
 /// navigation bar (the presenter's lint reports one that differs).
 ///
+/// It stands as iOS 13 and later present a sheet: on a phone a **page sheet**, a card with
+/// 10-point top corners starting 10 points below the top of the screen (below the status bar),
+/// over the app's screen scaled back to 92 % with its own corners rounded, dimmed, on black, its
+/// navigation bar 56 points tall; over the whole screen on a landscape screen, on a panel at
+/// least 700 points each way, for the flip, or when ``presentsFullScreen`` asks.
+///
 /// Two transitions (HIG §1.9, §3.5), one per app (the lint reports an app that mixes them):
 /// - ``TransitionStyle/coverVertical`` (default): it slides up from the bottom edge over the
-///   screen and back down when dismissed;
+///   screen (the screen behind shrinking back) and back down when dismissed;
 /// - ``TransitionStyle/flipHorizontal``: the screen turns over, right to left (left to right in
 ///   right-to-left interfaces), to show the modal view as its back side — a utility app's
 ///   settings, reached with the ``InfoButton`` (HIG §1.19); Done turns it back. The turn is drawn
@@ -52,6 +58,9 @@ open class ModalView: ModalNode {
     public let doneItem: BarButtonItem
     /// The transition.
     public var transitionStyle: TransitionStyle
+    /// Whether the view covers the whole screen instead of standing as a sheet (iOS's
+    /// `.fullScreen` presentation). A flipping view always does.
+    public var presentsFullScreen = false
     /// Runs after Cancel dismissed the view.
     public var onCancel: (@MainActor () -> Void)?
     /// Runs after Done dismissed the view.
@@ -62,6 +71,10 @@ open class ModalView: ModalNode {
     /// What the flip adds to the presenter while it runs: black behind the screen, a shade over it.
     var flipBackdrop: Node?
     var contentShade: Node?
+    /// How the view stands on the current screen.
+    var sheetLayout: ModalSheetLayout = .fullScreen
+    /// What a sheet does to the screen behind it, while presented.
+    var sheetBackdrop: ModalSheetBackdrop?
 
     /// A modal view titled `title` showing `content`; `doneTitle` names the completing button,
     /// `cancelTitle` the cancelling one (`nil`: none).
@@ -108,7 +121,42 @@ open class ModalView: ModalNode {
     open override var coversScreen: Bool { true }
 
     open override func place(in bounds: Rect, safeArea: EdgeInsets) {
-        if frame != bounds { frame = bounds }
+        let layout = ModalSheetLayout.layout(for: bounds, safeArea: safeArea,
+                                             fullScreen: presentsFullScreen || transitionStyle == .flipHorizontal)
+        sheetLayout = layout
+        let radius = ControlMetrics.sheetCornerRadius
+        let target: Rect
+        switch layout {
+        case .fullScreen:
+            target = bounds
+            cornerRadii = nil
+            cornerRadius = 0
+        case .pageSheet(let top):
+            target = Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
+            cornerRadii = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: 0, bottomLeading: 0)
+        }
+        clipsToBounds = layout != .fullScreen
+        navigationStack.sheetRowHeight = layout == .fullScreen ? nil : ControlMetrics.sheetNavigationBarHeight
+        if frame != target { frame = target }
+        // A rotation: the screen behind follows the new layout at once.
+        if let sheetBackdrop, isPresented { sheetBackdrop.apply(layout, presented: true) }
+    }
+
+    /// How far down the view starts (and leaves): its top just below the screen's bottom edge.
+    var offScreenOffset: Double { (presenter?.layer.bounds.height ?? frame.maxY) - frame.minY }
+
+    /// The backdrop for a sheet, made when first needed (`nil` over the whole screen).
+    func backdropForSheet() -> ModalSheetBackdrop? {
+        guard sheetLayout != .fullScreen, let presenter else { return nil }
+        if let sheetBackdrop { return sheetBackdrop }
+        let made = ModalSheetBackdrop(presenter: presenter)
+        sheetBackdrop = made
+        return made
+    }
+
+    open override func didDismiss() {
+        sheetBackdrop?.remove()
+        sheetBackdrop = nil
     }
 
     open override var isLayoutContainer: Bool { true }
@@ -119,13 +167,18 @@ open class ModalView: ModalNode {
     }
 
     open override func prepareForPresentation() {
-        if transitionStyle == .coverVertical { transform = Transform2D(translationX: 0, y: frame.height) }
+        if transitionStyle == .coverVertical { transform = Transform2D(translationX: 0, y: offScreenOffset) }
+        backdropForSheet()?.apply(sheetLayout, presented: false)
     }
 
-    open override func applyPresentedState() { transform = .identity }
+    open override func applyPresentedState() {
+        transform = .identity
+        backdropForSheet()?.apply(sheetLayout, presented: true)
+    }
 
     open override func applyDismissedState() {
-        transform = Transform2D(translationX: 0, y: frame.height)
+        transform = Transform2D(translationX: 0, y: offScreenOffset)
+        sheetBackdrop?.apply(sheetLayout, presented: false)
     }
 
     open override var presentationAnimation: Animation {

@@ -269,7 +269,15 @@ public final class NavigationStack: Node {
         }
     }
 
-    var rowHeight: Double { isCompact ? ControlMetrics.navigationBarCompactHeight : ControlMetrics.navigationBarHeight }
+    var rowHeight: Double {
+        if let sheetRowHeight, !isCompact { return sheetRowHeight }
+        return isCompact ? ControlMetrics.navigationBarCompactHeight : ControlMetrics.navigationBarHeight
+    }
+
+    /// The bar row's height while the stack is a sheet's (iOS 13+: 56 pt), or `nil`.
+    var sheetRowHeight: Double? {
+        didSet { if sheetRowHeight != oldValue { setNeedsLayout() } }
+    }
 
     /// The space above the bar row for `page`: the safe area and the prompt line.
     func rowTop(for page: NavigationPage) -> Double {

@@ -117,6 +117,10 @@ open class ModalNode: Node {
 
     /// Called when the modal starts to leave.
     open func willDismiss() {}
+
+    /// Called once the modal has left the screen (after its dismissal animation, or at once
+    /// when dismissed without one), before ``onDismiss``.
+    open func didDismiss() {}
 }
 
 extension ModalNode: HIGLintSubject {

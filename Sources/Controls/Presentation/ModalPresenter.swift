@@ -173,6 +173,7 @@ public final class ModalPresenter: Node {
         modal.transform = .identity
         modal.opacity = 1
         modal.presenter = nil
+        modal.didDismiss()
         if !presented.contains(where: { $0.dimsBackground }) { layer.dimming.removeFromParent() }
         if presented.isEmpty && leaving.isEmpty { layer.isHidden = true }
         modal.onDismiss?()

@@ -8,12 +8,21 @@ public final class TabBadge: Node {
     /// The text.
     public let label = TextNode("", style: .footnote, color: .fixed(.white))
 
-    /// A badge showing `value`.
-    public init(_ value: String) {
+    /// The badge's height, in points (a circle this wide for one character).
+    public let badgeHeight: Double
+    /// The space between a longer text and the badge's ends, in points.
+    public let textPadding: Double
+
+    /// A badge showing `value`: a tab bar's (the defaults), or another size (a home-screen
+    /// icon's larger badge).
+    public init(_ value: String, height: Double = ControlMetrics.tabBadgeHeight,
+                pointSize: Double = ControlMetrics.tabBadgePointSize, padding: Double = ControlMetrics.tabBadgePadding) {
+        self.badgeHeight = height
+        self.textPadding = padding
         super.init()
         name = "badge"
         isUserInteractionEnabled = false
-        label.font = Font(pointSize: ControlMetrics.tabBadgePointSize)
+        label.font = Font(pointSize: pointSize)
         label.maximumLines = 1
         label.text = value
         addChild(label)
@@ -29,10 +38,9 @@ public final class TabBadge: Node {
 
     public override func contentSize(fitting proposal: ProposedSize) -> Size {
         let text = label.sizeThatFits(.unspecified)
-        let height = ControlMetrics.tabBadgeHeight
         // One character: a circle; more: an oval around the text.
-        if label.text.count <= 1 { return Size(width: height, height: height) }
-        return Size(width: max(height, text.width + 2 * ControlMetrics.tabBadgePadding), height: height)
+        if label.text.count <= 1 { return Size(width: badgeHeight, height: badgeHeight) }
+        return Size(width: max(badgeHeight, text.width + 2 * textPadding), height: badgeHeight)
     }
 
     public override func layoutChildren() {

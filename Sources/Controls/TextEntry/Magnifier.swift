@@ -1,8 +1,10 @@
 public import Graphics
 public import Scene
 
-/// The loupe shown while touching and holding editable text (HIG §1.32): a circle above the
-/// finger showing the text around the caret ``ControlMetrics/magnifierScale`` times larger.
+/// The loupe shown while touching and holding editable text (HIG §1.32): iOS 15's capsule
+/// (``ControlMetrics/magnifierSize``) resting just above the line, showing the text around the
+/// caret ``ControlMetrics/magnifierScale`` times larger, with a soft shadow. It follows the caret
+/// sideways and stays whole on screen.
 @MainActor
 public final class Magnifier: Node {
     /// The point magnified, in the field's coordinates.
@@ -27,12 +29,12 @@ public final class Magnifier: Node {
             removeFromParent()
             root.addChild(self)
         }
-        let d = ControlMetrics.magnifierDiameter
+        let size = ControlMetrics.magnifierSize
         let center = field.convert(focus, to: root)
-        let y = max(0, center.y - ControlMetrics.magnifierLift - d / 2)
-        let x = min(max(0, center.x - d / 2), max(0, root.bounds.width - d))   // whole on screen
-        frame = Rect(x: x, y: y, width: d, height: d)
-        drawingOutsets = EdgeInsets(top: 8, leading: 8, bottom: 12, trailing: 8)
+        let y = max(0, center.y - ControlMetrics.magnifierLift - size.height / 2)
+        let x = min(max(0, center.x - size.width / 2), max(0, root.bounds.width - size.width))   // whole on screen
+        frame = Rect(x: x, y: y, width: size.width, height: size.height)
+        drawingOutsets = EdgeInsets(top: 12, leading: 14, bottom: 18, trailing: 14)
         setNeedsDisplay()
     }
 
@@ -46,9 +48,9 @@ public final class Magnifier: Node {
         guard let field else { return }
         let canvas = context.canvas
         let b = bounds
-        let radii = CornerRadii(b.width / 2)
+        let radii = CornerRadii(b.height / 2)
         canvas.drawShadow(roundedRect: b, radii: radii,
-                          shadow: BoxShadow(color: Color(white: 0, alpha: 0.25), offset: Point(x: 0, y: 3), blurRadius: 10))
+                          shadow: BoxShadow(color: Color(white: 0, alpha: 0.2), offset: Point(x: 0, y: 4), blurRadius: 12))
         canvas.fillRoundedRect(b, radii: radii, paint: .color(context.resolve(.system(.systemBackground))))
         canvas.save()
         canvas.clip(toRoundedRect: b, radii: radii)
@@ -60,7 +62,7 @@ public final class Magnifier: Node {
         canvas.translate(x: -focus.x, y: -focus.y)
         field.drawMagnified(in: context)
         canvas.restore()
-        canvas.strokeRoundedRect(b.insetBy(dx: 0.5, dy: 0.5), radii: radii, width: 1,
-                                 paint: .color(context.resolve(.system(.systemGray4))))
+        // iOS 15's loupe has no rim: a hairline keeps it apart from a background of its own colour.
+        canvas.strokeRoundedRect(b, radii: radii, width: 0.5, paint: .color(context.resolve(.system(.separator))))
     }
 }

@@ -6,8 +6,10 @@ public import Scene
 ///
 /// Items are ``ToolbarItem``s (a symbol, 24 pt; or a short title), ``ToolbarSpace``s (fixed, or
 /// flexible to spread or centre items) and ``ToolbarItemGroup``s, laid out leading to trailing
-/// (mirrored in right-to-left). When they do not fit the width, items move, from the trailing
-/// end and whole groups at a time, into a “More” item whose ``Menu`` lists them.
+/// (mirrored in right-to-left). When they do not fit the width, fixed spaces give way first (a
+/// space is a preference, an item a function: a title a little longer in another language
+/// narrows the gaps instead of leaving the bar); only what still does not fit moves, from the
+/// trailing end and whole groups at a time, into a “More” item whose ``Menu`` lists them.
 ///
 /// The background follows ``appearance``: by default the translucent material (what is beneath,
 /// blurred, under a tint) while content of ``scrollView`` lies beneath the bar, and the opaque
@@ -147,12 +149,21 @@ public final class Toolbar: Node, HIGLintSubject {
                          y: p.top,
                          width: max(0, bounds.width - p.horizontal - 2 * (ControlMetrics.toolbarPadding - ControlMetrics.toolbarItemSpacing)),
                          height: barHeight)
+        // Fixed spaces give way first: shrunk (evenly) by as much as the items lack.
+        let natural = items.map { minimumWidth(of: $0) }.reduce(0, +)
+        let spacing = items.compactMap { ($0 as? ToolbarSpace)?.fixedWidth }.reduce(0, +)
+        let spaceScale = natural > inner.width && spacing > 0 && natural - spacing <= inner.width
+            ? (spacing - (natural - inner.width)) / spacing : 1
+        func laidOutWidth(of node: Node) -> Double {
+            if let space = node as? ToolbarSpace { return (space.fixedWidth ?? 0) * spaceScale }
+            return minimumWidth(of: node)
+        }
         // Decide what overflows: drop elements from the trailing end until the rest and the
         // overflow item fit.
         var shown = items
         var dropped: [Node] = []
-        func width(_ nodes: [Node]) -> Double { nodes.map { minimumWidth(of: $0) }.reduce(0, +) }
-        if width(shown) > inner.width {
+        func width(_ nodes: [Node]) -> Double { nodes.map { laidOutWidth(of: $0) }.reduce(0, +) }
+        if width(shown) > inner.width + 1e-9 {
             let more = overflowItem.sizeThatFits(.unspecified).width
             while let last = shown.last, width(shown) + more > inner.width {
                 shown.removeLast()
@@ -170,7 +181,7 @@ public final class Toolbar: Node, HIGLintSubject {
         var laidOut = shown
         if !overflowItems.isEmpty { laidOut.append(overflowItem) }
 
-        let fixed = laidOut.map { minimumWidth(of: $0) }.reduce(0, +)
+        let fixed = laidOut.map { laidOutWidth(of: $0) }.reduce(0, +)
         let flexibles = laidOut.filter { ($0 as? ToolbarSpace)?.isFlexible == true }.count
         let extra = flexibles > 0 ? max(0, inner.width - fixed) / Double(flexibles) : 0
         // An overflowing bar is full: its items and “More” spread across the whole width, so
@@ -181,7 +192,7 @@ public final class Toolbar: Node, HIGLintSubject {
         let rtl = layoutDirection == .rightToLeft
         var offset = 0.0
         for node in laidOut {
-            var w = minimumWidth(of: node)
+            var w = laidOutWidth(of: node)
             if let space = node as? ToolbarSpace, space.isFlexible { w += extra }
             defer { offset += evenGap }
             let h = node is ToolbarSpace ? 0 : node.sizeThatFits(.unspecified).height

@@ -132,6 +132,17 @@ final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)  // last: the FreeType face reads its memory
     }
 
+    /// How far the ink of `scalar`'s glyph reaches above the baseline, in ems, or `nil` when the
+    /// face has no glyph for it or the glyph has no ink.
+    func inkTop(of scalar: UInt32) -> Double? {
+        var glyph: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(hbFont, scalar, &glyph) != 0, glyph != 0 else { return nil }
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.height != 0,
+              extents.y_bearing > 0 else { return nil }
+        return Double(extents.y_bearing) / unitsPerEm
+    }
+
     /// Whether the face has a glyph for `scalar` (cached).
     func hasGlyph(_ scalar: UInt32) -> Bool {
         if scalar < 128 {

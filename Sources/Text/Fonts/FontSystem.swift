@@ -120,6 +120,9 @@ public final class FontSystem: @unchecked Sendable {
     @exclusivity(unchecked) var placedGlyphs: [BorrowedCoverage] = []
     let shapingCache: ShapingCache
     let shaper: Shaper
+    /// The optical scale of each fallback face against its chain's first face, per script (see
+    /// `opticalScale(face:primary:script:)`), read under the lock.
+    @exclusivity(unchecked) var opticalScales: [UInt64: Double] = [:]
 
     /// Seconds between attempts to open a face that failed for want of descriptors or memory (1 s).
     public static let retryInterval = 1.0

@@ -86,7 +86,9 @@ extension FontSystem {
                 || faceOf[i] != faceOf[start] {
                 let script = scripts[start]
                 let runLanguage = language ?? (Self.japaneseScripts.contains(script) ? "ja" : nil)
-                runs.append(shape(codePoints, range: start..<i, faceID: faceOf[start], pointSize: font.pointSize,
+                // A fallback face is drawn at its optical size (FontSystem+OpticalSize).
+                let scale = opticalScale(face: faceOf[start], primary: chain.faces[0], script: script)
+                runs.append(shape(codePoints, range: start..<i, faceID: faceOf[start], pointSize: font.pointSize * scale,
                                   level: levels[start], script: script, language: runLanguage))
                 start = i
             }
