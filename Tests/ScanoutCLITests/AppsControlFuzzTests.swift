@@ -17,7 +17,8 @@ struct AppsControlFuzzTests {
         "rotate 99999999999999999999999", "status", "status now", "deactivate", "reactivate", "progress 42",
         "message Hello", "ask-password Passphrase%3A", "ask-question Continue%3F", "pause", "resume", "quit",
         "quit retain-splash", "quit handover gallery", "volume 60", "volume 0", "volume 100", "volume 101", "volume",
-        "volume 060", "volume -5", "mute on", "mute off", "mute", "mute maybe", "",
+        "volume 060", "volume -5", "mute on", "mute off", "mute", "mute maybe", "accessibility", "accessibility bold-text on",
+        "accessibility text-size accessibility-large", "accessibility reduce-motion maybe", "accessibility screen-reader off", "",
     ]
 
     /// Descriptors open in process `pid` (`/proc/PID/fd`), -1 when it cannot be read.

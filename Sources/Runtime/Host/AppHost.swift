@@ -6,6 +6,7 @@ public import Input
 public import Logging
 public import Text
 public import Gestures
+public import Scene
 
 /// Hosts one root content on a display: routes input to it, runs its timers, and starts its
 /// frames, paced by the display, on one clock.
@@ -37,6 +38,13 @@ public final class AppHost {
     public private(set) var input: InputRouter?
     /// The screen reader over the content, while one runs (``startScreenReader(speech:)``).
     public internal(set) var screenReader: ScreenReader?
+    /// The display settings changed for the content (``accessibilityOverrides``).
+    var accessibilityChanges = AccessibilitySettingsOverrides()
+    /// What a screen reader turned on at run time speaks through (``setScreenReader(on:)``): the
+    /// display session's sound device; `nil` until one is set.
+    public var screenReaderSpeech: (@MainActor () -> any SpeechOutput)?
+    /// The key whose triple press runs the Accessibility Shortcut, if any.
+    var accessibilityShortcut: AccessibilityShortcut?
     /// The display frames go to (`nil` while there is none).
     public private(set) var display: (any Display)?
     /// The board's touch calibration, on top of the display's mapping.
@@ -146,6 +154,7 @@ public final class AppHost {
         content = newContent
         newContent.useFonts(fonts)
         if let sounds { newContent.useSounds(sounds) }
+        if !accessibilityChanges.isEmpty { newContent.useAccessibility(accessibilityChanges) }
         input?.stopKeyRepeat()
         let speech = screenReader?.speech
         screenReader?.stop()
@@ -244,7 +253,7 @@ public final class AppHost {
     /// Reads what `source` has ready and routes it to the content.
     public func dispatch(_ source: any InputSource) {
         do {
-            let events = try source.dispatch()
+            let events = filterAccessibilityShortcut(try source.dispatch())
             if CrashReporter.isInstalled { recordTouches(events) }
             input?.deliver(events)
             if !events.isEmpty { onInputDelivered?() }
