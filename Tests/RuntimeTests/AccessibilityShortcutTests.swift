@@ -20,18 +20,17 @@ struct AccessibilityShortcutTests {
 
     @Test("A triple press is three presses each within half a second of the one before; a slow press starts again")
     func triplePressTiming() {
-        var presses = TriplePress(interval: 0.5)
-        #expect(!presses.press(at: 10) && !presses.press(at: 10.4))
-        #expect(presses.press(at: 10.8), "three presses 0.4 s apart")
-        #expect(!presses.press(at: 10.9), "a fourth press starts counting again")
-        var slow = TriplePress()
-        #expect(!slow.press(at: 0) && !slow.press(at: 0.3))
-        #expect(!slow.press(at: 0.81), "0.51 s after the second: too slow, it counts as a first press")
-        #expect(!slow.press(at: 1.2))
-        #expect(slow.press(at: 1.6), "and the next two complete a new triple")
-        var backwards = TriplePress()
-        #expect(!backwards.press(at: 5) && !backwards.press(at: 4.9) && !backwards.press(at: 5.0))
-        #expect(backwards.press(at: 5.1))
+        /// Whether each press at `times` completed a triple press.
+        func results(_ times: [Double], interval: Double = 0.5) -> [Bool] {
+            var presses = TriplePress(interval: interval)
+            return times.map { presses.press(at: $0) }
+        }
+        #expect(results([10, 10.4, 10.8, 10.9]) == [false, false, true, false],
+                "three presses 0.4 s apart; a fourth starts counting again")
+        #expect(results([0, 0.3, 0.81, 1.2, 1.6]) == [false, false, false, false, true],
+                "0.51 s after the second is too slow: it counts as a first press, and the next two complete a triple")
+        #expect(results([5, 4.9, 5.0, 5.1]) == [false, false, false, true], "a press earlier than the last starts again")
+        #expect(results([0, 0.2, 0.4], interval: 0.1) == [false, false, false], "a shorter interval is honoured")
     }
 
     /// A session showing a switch, its host's shortcut on F5 toggling a reader that speaks into a transcript.
