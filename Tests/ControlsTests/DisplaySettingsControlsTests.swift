@@ -175,9 +175,9 @@ struct DisplaySettingsControlsTests {
             let back = try #require(stack.navigationBar.backButton)
             for item in [done, back] as [Node] {
                 let frame = screenRect(item)
-                // A row through the middle of the frame, left of and right of the text: platter or bar.
-                let y = Int(frame.midY * Self.scale)
-                let x = Int((frame.minX + 3) * Self.scale)
+                // Above the content, in the middle of the frame: platter or bar.
+                let y = Int((frame.minY + 3) * Self.scale)
+                let x = Int(frame.midX * Self.scale)
                 let edge = Color(premultipliedPixel: bitmap[x, y])
                 if shapes {
                     #expect(bitmap[x, y] != background, "\(item.name): the platter covers the item's edge")
