@@ -10,7 +10,8 @@ struct CtlCommand: ParsableCommand {
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
         subcommands: [
             Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Accessibility.self, Send.self,
+            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Accessibility.self,
+            Send.self,
         ])
 
     struct Connection: ParsableArguments {
@@ -195,7 +196,8 @@ struct CtlCommand: ParsableCommand {
     struct Accessibility: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "accessibility",
-            abstract: "Change the multi-app runtime's display settings or turn its screen reader on or off (scanout apps).",
+            abstract:
+                "Change the multi-app runtime's display settings or turn its screen reader on or off (scanout apps).",
             discussion: """
                 `accessibility SETTING on|off` (SETTING: bold-text, increase-contrast, reduce-motion, \
                 reduce-transparency, button-shapes, on-off-labels, screen-reader), `accessibility text-size SIZE` \
@@ -215,12 +217,16 @@ struct CtlCommand: ParsableCommand {
                 request = .accessibility(nil)
             case ("text-size"?, let size?):
                 guard BootRequest.textSizeNames.contains(size) else {
-                    throw ValidationError("text-size takes " + BootRequest.textSizeNames.joined(separator: ", ") + ", not “\(size)”")
+                    throw ValidationError(
+                        "text-size takes " + BootRequest.textSizeNames.joined(separator: ", ") + ", not “\(size)”")
                 }
                 request = .accessibility(.textSize(size))
             case (let name?, let state?) where BootRequest.accessibilitySettings.contains(name):
-                guard state == "on" || state == "off" else { throw ValidationError("\(name) takes on or off, not “\(state)”") }
-                request = .accessibility(name == "screen-reader" ? .screenReader(state == "on") : .setting(name, state == "on"))
+                guard state == "on" || state == "off" else {
+                    throw ValidationError("\(name) takes on or off, not “\(state)”")
+                }
+                request = .accessibility(
+                    name == "screen-reader" ? .screenReader(state == "on") : .setting(name, state == "on"))
             case (let name?, _):
                 throw ValidationError(
                     "accessibility takes text-size SIZE or SETTING on|off (SETTING: "

@@ -131,6 +131,24 @@ struct AppsControlFuzzTests {
         #expect(volume.field("volume") == "40" && volume.field("muted") == "no", "\(volume.line)")
         let muted = try BootControlClient.send(line: "mute on", to: socket)
         #expect(muted.field("volume") == "40" && muted.field("muted") == "yes", "\(muted.line)")
+        // The display settings round trip: set through the protocol and through `scanout ctl`, read back.
+        let bold = try BootControlClient.send(line: "accessibility bold-text on", to: socket)
+        #expect(bold.field("bold-text") == "on", "\(bold.line)")
+        let size = try BootControlClient.send(line: "accessibility text-size accessibility-large", to: socket)
+        #expect(size.field("text-size") == "accessibility-large" && size.field("bold-text") == "on", "\(size.line)")
+        let ctl = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
+                                       ["ctl", "accessibility", "reduce-motion", "on", "--socket", socket])
+        #expect(ctl.status == 0 && ctl.output.contains("reduce-motion=on") && ctl.output.contains("bold-text=on"),
+                "\(ctl.output)")
+        let report = try BootControlClient.send(line: "accessibility", to: socket)
+        #expect(report.field("reduce-motion") == "on" && report.field("text-size") == "accessibility-large", "\(report.line)")
+        let reader = try BootControlClient.send(line: "accessibility screen-reader on", to: socket)
+        #expect(reader.field("screen-reader") == "on", "\(reader.line)")
+        let readerOff = try BootControlClient.send(line: "accessibility screen-reader off", to: socket)
+        #expect(readerOff.field("screen-reader") == "off", "\(readerOff.line)")
+        let refused = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
+                                           ["ctl", "accessibility", "bold-text", "maybe", "--socket", socket])
+        #expect(refused.status != 0 && refused.output.contains("bold-text takes on or off"), "\(refused.output)")
 
         kill(pid, SIGTERM)
         var status: Int32 = 0

@@ -205,7 +205,7 @@ public struct BoardProfile: Sendable, Hashable {
                 }
                 textSize = value.lowercased()
             case "bold-text", "increase-contrast", "reduce-motion", "reduce-transparency", "button-shapes",
-                 "on-off-labels":
+                "on-off-labels":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -213,7 +213,8 @@ public struct BoardProfile: Sendable, Hashable {
             case "screen-reader-shortcut":
                 guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                     throw fail(
-                        "screen-reader-shortcut needs a key's XKB name, such as F5 or XF86PowerOff (or `power`, or `none`), not “\(value)”")
+                        "screen-reader-shortcut needs a key's XKB name, such as F5 or XF86PowerOff (or `power`, or `none`), not “\(value)”"
+                    )
                 }
                 screenReaderShortcut = value == "none" ? nil : value == "power" ? "XF86PowerOff" : value
             case "sound-device":

@@ -35,7 +35,9 @@ extension AppHost {
     /// key's presses and releases go to the shortcut only, never to the content. `nil` removes
     /// the shortcut.
     public func setAccessibilityShortcut(key: Key?, interval: Double = 0.5, action: @escaping @MainActor () -> Void) {
-        accessibilityShortcut = key.map { AccessibilityShortcut(key: $0, presses: TriplePress(interval: interval), action: action) }
+        accessibilityShortcut = key.map {
+            AccessibilityShortcut(key: $0, presses: TriplePress(interval: interval), action: action)
+        }
     }
 
     /// `events` without the shortcut key's, counting its presses (a triple press runs the

@@ -50,7 +50,9 @@ extension DisplaySession {
         if let output = host.sounds?.output as? StreamingSoundOutput {
             return SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
         }
-        log("screen reader: no sound device, so it speaks nothing (set sound-device in the board file)", level: .warning)
+        log(
+            "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)", level: .warning
+        )
         return SpeechTranscript()
     }
 
