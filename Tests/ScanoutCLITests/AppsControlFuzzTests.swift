@@ -140,8 +140,8 @@ struct AppsControlFuzzTests {
                                        ["ctl", "accessibility", "reduce-motion", "on", "--socket", socket])
         #expect(ctl.status == 0 && ctl.output.contains("reduce-motion=on") && ctl.output.contains("bold-text=on"),
                 "\(ctl.output)")
-        let report = try BootControlClient.send(line: "accessibility", to: socket)
-        #expect(report.field("reduce-motion") == "on" && report.field("text-size") == "accessibility-large", "\(report.line)")
+        let settings = try BootControlClient.send(line: "accessibility", to: socket)
+        #expect(settings.field("reduce-motion") == "on" && settings.field("text-size") == "accessibility-large", "\(settings.line)")
         let reader = try BootControlClient.send(line: "accessibility screen-reader on", to: socket)
         #expect(reader.field("screen-reader") == "on", "\(reader.line)")
         let readerOff = try BootControlClient.send(line: "accessibility screen-reader off", to: socket)

@@ -56,6 +56,16 @@ struct SettingsGoldenTests {
         #expect(expectScreen(screen, matches: "Settings/root-bold-contrast-dark-rtl", on: dark, tolerance: .perChannel(2)))
     }
 
+    @Test("Larger Text at two accessibility sizes: the rows grow and wrap, the bar keeps its size; LTR light, RTL dark")
+    func accessibilityTextSizes() throws {
+        let screen = AppScreen(Settings.self)
+        var light = phone("en", .light), dark = phone("ar", .dark)
+        light.textSize = .accessibilityMedium
+        dark.textSize = .accessibilityExtraExtraExtraLarge
+        #expect(expectScreen(screen, matches: "Settings/root-accessibility-medium-light", on: light, tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/root-accessibility-xxxl-dark-rtl", on: dark, tolerance: .perChannel(2)))
+    }
+
     @Test("Date & Time with Set Automatically turned off: the date and time picker, in Japanese")
     func dateTimePage() throws {
         let screen = try AppScreen(Settings.self, script: "tap 195,470\nwait 1\ntap 329,130\nwait 1")
