@@ -87,6 +87,44 @@ struct DisplaySettingsControlsTests {
         #expect(general.transform.tx > 0 && general.opacity == 1)
     }
 
+    @Test("Reduce Motion: an action sheet and an alert fade in where they stay (no slide, no zoom) and fade out")
+    func modalsFade() throws {
+        let fixture = try PresentationFixture()
+        fixture.owner.environment.reduceMotion = true
+        let sheet = ActionSheet(title: "Locker 7")
+        sheet.addAction(AlertAction("Open"))
+        sheet.addAction(AlertAction("Cancel", role: .cancel))
+        fixture.presenter.present(sheet)
+        var opacities: [Double] = []
+        for _ in 0..<6 {
+            fixture.frames(1)
+            #expect(sheet.transform == .identity, "the sheet does not slide")
+            opacities.append(sheet.opacity)
+        }
+        #expect(opacities.contains { $0 > 0.05 && $0 < 0.95 }, "part-way faded in: \(opacities)")
+        fixture.settle()
+        #expect(sheet.opacity == 1 && sheet.transform == .identity)
+        sheet.dismiss()
+        fixture.frames(3)
+        #expect(sheet.transform == .identity && sheet.opacity < 1, "fading out in place")
+        fixture.settle()
+        #expect(sheet.parent == nil)
+        let alert = Alert(title: "Locker 7", message: "Open it?")
+        alert.addAction(AlertAction("OK"))
+        fixture.presenter.present(alert)
+        fixture.frames(3)
+        #expect(alert.transform == .identity && alert.opacity > 0 && alert.opacity < 1, "no zoom: \(alert.transform)")
+        fixture.settle()
+        // Off again: the sheet slides as before.
+        alert.dismiss()
+        fixture.settle()
+        fixture.owner.environment.reduceMotion = false
+        fixture.presenter.present(sheet)
+        fixture.frames(3)
+        #expect(sheet.transform.ty > 0, "slides up with the setting off")
+        fixture.settle()
+    }
+
     // MARK: Reduce Transparency
 
     /// Draws a bar's or an alert's material over what is beneath it.
