@@ -1,3 +1,6 @@
+import Scene
+import Text
+
 /// One request to the boot splash, as `scanout ctl` sends it over `/run/scanout/boot.sock`.
 ///
 /// ## Background
@@ -81,14 +84,10 @@ public enum BootRequest: Equatable, Sendable {
         case screenReader(Bool)
     }
 
-    /// The on/off settings `accessibility` changes.
-    public static let accessibilitySettings = ["bold-text", "increase-contrast", "reduce-motion", "reduce-transparency",
-                                               "button-shapes", "on-off-labels", "screen-reader"]
-    /// The names `accessibility text-size` takes.
-    public static let textSizeNames = ["extra-small", "small", "medium", "large", "extra-large", "extra-extra-large",
-                                       "extra-extra-extra-large", "accessibility-medium", "accessibility-large",
-                                       "accessibility-extra-large", "accessibility-extra-extra-large",
-                                       "accessibility-extra-extra-extra-large"]
+    /// The on/off settings `accessibility` changes: the display settings and the screen reader.
+    public static let accessibilitySettings = AccessibilitySettingsOverrides.switchNames + ["screen-reader"]
+    /// The names `accessibility text-size` takes (`TextSize.name`).
+    public static let textSizeNames = TextSize.allCases.map(\.name)
 
     /// The longest line, newline included (4 KiB).
     public static let maximumLineLength = 4096
