@@ -154,7 +154,8 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: strict),
         .executableTarget(name: "ScanoutBench",
-                          dependencies: ["Graphics", "Text", "Scene", "Controls", "Input", "Runtime", "Apps", "MultiApp", "CCairoPango"],
+                          dependencies: ["Graphics", "Text", "Scene", "Controls", "Gestures", "Input", "Runtime", "Apps", "MultiApp", "Speech",
+                                         "CCairoPango"],
                           swiftSettings: strict + cairoPangoHeaders),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness on the runtime's host). Test

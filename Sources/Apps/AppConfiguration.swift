@@ -1,7 +1,8 @@
+public import Devices
 public import Graphics
 public import Scene
 
-/// How an ``AppInstance`` starts: its screen, environment and state store.
+/// How an ``AppInstance`` starts: its screen, environment, state store and status bar.
 public struct AppConfiguration: Sendable {
     /// The screen in device pixels.
     public var pixelSize: PixelSize
@@ -12,6 +13,13 @@ public struct AppConfiguration: Sendable {
     public var environment: EnvironmentValues
     /// Where the state is saved and read, or `nil` for none (screenshots, tests).
     public var stateStore: AppStateStore?
+    /// Where the status bar over the app gets its time, network and battery, or `nil` (the
+    /// default) for no status bar: ``AppStatusBar``. The runners set it from the board profile's
+    /// `status-bar = on`: the board's (``BoardStatusBarSource``) on a display, a fixed 9:41
+    /// (``FixedStatusBarSource``) headless and in screenshots.
+    public var statusBarSource: (any StatusBarSource)?
+    /// Whether the status bar writes the battery's charge beside it (`battery-percentage = on`).
+    public var showsBatteryPercentage = false
 
     /// A configuration for a screen of `pixelSize` at `scale`.
     public init(pixelSize: PixelSize, scale: Double = 1, environment: EnvironmentValues = EnvironmentValues(),
@@ -20,5 +28,16 @@ public struct AppConfiguration: Sendable {
         self.scale = scale
         self.environment = environment
         self.stateStore = stateStore
+    }
+}
+
+extension AppConfiguration {
+    /// Shows the status bar when `board` says `status-bar = on`: the board's time, network and
+    /// battery on a display, Apple's fixed 9:41 when `headless` (screenshots must not change with
+    /// the time or the machine they are made on).
+    public mutating func useStatusBar(of board: BoardProfile, headless: Bool) {
+        guard board.statusBar else { return }
+        statusBarSource = headless ? FixedStatusBarSource() : BoardStatusBarSource()
+        showsBatteryPercentage = board.batteryPercentage
     }
 }

@@ -80,6 +80,11 @@ public final class AppContext {
         window.dismiss(modal, animated: animated)
     }
 
+    /// The status bar over the app, or `nil` when the runtime shows none (the board profile's
+    /// `status-bar`): an app in a call sets its ``StatusBar/banner``; its look follows the
+    /// front-most page's ``NavigationPage/preferredStatusBarStyle``.
+    public var statusBar: StatusBar? { instance?.statusBar?.bar }
+
     /// Writes `message` to the runtime's log, prefixed with the app's identifier.
     public func log(_ message: String) {
         instance?.log("app \(identifier): \(message)")

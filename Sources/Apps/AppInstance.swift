@@ -69,6 +69,9 @@ public final class AppInstance: HostedContent {
     /// Called after each phase change.
     public var onPhaseChange: (@MainActor (AppPhase) -> Void)?
 
+    /// The status bar over the app, when its configuration has a ``AppConfiguration/statusBarSource``.
+    public private(set) var statusBar: AppStatusBar?
+
     /// The scene's cache of rasterized shapes, emptied on a memory warning.
     public let rasterCache = RasterCache()
 
@@ -102,6 +105,13 @@ public final class AppInstance: HostedContent {
                            environment: configuration.environment, rasterCache: rasterCache)
         context.scene = scene
         context.instance = self
+        if let source = configuration.statusBarSource {
+            let statusBar = AppStatusBar(source: source, showsBatteryPercentage: configuration.showsBatteryPercentage,
+                                         instance: self)
+            container.addChild(statusBar.layer)  // above the window and its modals
+            self.statusBar = statusBar
+            statusBar.updateAppearance()
+        }
         // A wake-up only: the host reads ``needsFrame``, which a suspended app's is not.
         scene.frameRequestHandler = { [unowned self] in frameRequest?() }
     }
@@ -128,6 +138,7 @@ public final class AppInstance: HostedContent {
             for problem in problems { log("app \(identifier): not restored: \(problem)") }
         }
         phase = .active
+        statusBar?.refresh()
         for timer in timers { arm(timer) }
         scene.requestFrame()
     }
@@ -167,6 +178,7 @@ public final class AppInstance: HostedContent {
         guard phase == .active || phase == .suspended else { return }
         driver.willTerminate()
         saveState()
+        statusBar?.stop()
         for timer in timers { timer.cancel() }
         timers = []
         phase = .terminated
@@ -364,6 +376,7 @@ public final class AppInstance: HostedContent {
 
     public func render(into bitmap: Bitmap, at time: Double) -> [PixelRect] {
         guard phase == .active else { return [] }
+        statusBar?.updateAppearance()
         return scene.renderFrame(into: bitmap, bufferAge: 1, timestamp: time).damage.rects
     }
 
@@ -374,6 +387,7 @@ public final class AppInstance: HostedContent {
     /// through its scene.
     public func renderFrame(into bitmap: Bitmap, at time: Double?, bufferAge: Int) -> [PixelRect] {
         guard phase == .active else { return [] }
+        statusBar?.updateAppearance()
         return scene.renderFrame(into: bitmap, bufferAge: bufferAge, timestamp: time).repainted.rects
     }
 

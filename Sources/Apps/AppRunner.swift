@@ -64,10 +64,13 @@ public enum AppRunner {
         }
     }
 
-    /// An instance of `app` for the screen, environment and state store `options` give.
+    /// An instance of `app` for the screen, environment, state store and status bar `options`
+    /// give.
     public static func makeInstance<A: App>(_ app: A, options: AppLaunchOptions) -> AppInstance {
-        AppInstance(app, configuration: AppConfiguration(pixelSize: options.pixelSize, scale: options.board.scale,
-                                                         environment: options.environment, stateStore: options.stateStore))
+        var configuration = AppConfiguration(pixelSize: options.pixelSize, scale: options.board.scale,
+                                             environment: options.environment, stateStore: options.stateStore)
+        configuration.useStatusBar(of: options.board, headless: options.headless)
+        return AppInstance(app, configuration: configuration)
     }
 
     /// Runs `instance` on the display `options` choose (DRM/KMS, else fbdev or headless per the
@@ -117,6 +120,9 @@ public enum AppRunner {
         instance.launch()
         // The first frame before the script: its touches find the tree laid out and drawn.
         session.host.update()
+        // The board's accessibility: the reader speaks into the WAV file when there is one.
+        session.host.zoom.isEnabled = options.board.zoom
+        if options.board.screenReader { session.startScreenReader() }
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)
         instance.terminate()

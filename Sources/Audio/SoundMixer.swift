@@ -34,16 +34,30 @@ public struct SoundMixer: Sendable {
     /// Adds `clip` to the speech channel: it starts when the channel's last clip ends (or at the
     /// next frame rendered), so a screen reader's successive pieces of speech follow one another
     /// while sounds still mix over them.
-    public mutating func queueSpeech(_ clip: SoundClip, gain: Float) {
+    /// A clip recorded ahead of time (a headless run's WAV file) starts at frame `notBefore` at
+    /// the earliest, and `pause` frames of silence come before it.
+    public mutating func queueSpeech(_ clip: SoundClip, gain: Float, notBefore: Int? = nil, pause: Int = 0) {
         guard gain > 0, !clip.samples.isEmpty else { return }
         let channelEnd = voices.filter(\.isSpeech).map { $0.start + $0.samples.count }.max() ?? position
-        voices.append(Voice(samples: clip.samples, gain: min(gain, 1), start: max(channelEnd, position), isSpeech: true))
+        let start = max(channelEnd, position, notBefore ?? position) + max(pause, 0)
+        voices.append(Voice(samples: clip.samples, gain: min(gain, 1), start: start, isSpeech: true))
     }
 
     /// Silences the speech channel at once: what it was saying and what waited (speech
-    /// interrupted). Sounds go on.
-    public mutating func cutSpeech() {
-        voices.removeAll(where: \.isSpeech)
+    /// interrupted). Sounds go on. With `frame` (a recording made ahead of time), only what the
+    /// channel holds from that frame on goes.
+    public mutating func cutSpeech(at frame: Int? = nil) {
+        guard let frame else {
+            voices.removeAll(where: \.isSpeech)
+            return
+        }
+        voices = voices.compactMap { voice in
+            guard voice.isSpeech, voice.start + voice.samples.count > frame else { return voice }
+            guard voice.start < frame else { return nil }
+            var kept = voice
+            kept.samples = Array(voice.samples.prefix(frame - voice.start))
+            return kept
+        }
     }
 
     /// The next `frames` frames of the mix, from ``position`` on; moves ``position`` on.

@@ -24,6 +24,22 @@ public final class WAVFileOutput: SoundOutput {
         mixer.withLock { $0.add(clip, gain: gain, start: max(frame, 0)) }
     }
 
+    /// Puts `clip` on the speech channel (a screen reader's words, synthesized when asked for):
+    /// after the speech before it, from `time` at the earliest, `pause` seconds of silence first.
+    public func queueSpeech(_ clip: SoundClip, gain: Float, at time: Double, pause: Double = 0) {
+        guard clip.sampleRate == sampleRate else { return }
+        let frame = Int(((time - startTime) * Double(sampleRate)).rounded())
+        let silence = Int((pause * Double(sampleRate)).rounded())
+        mixer.withLock { $0.queueSpeech(clip, gain: gain, notBefore: max(frame, 0), pause: silence) }
+    }
+
+    /// Cuts the speech channel at `time`: what it would have said from then on goes (speech
+    /// interrupted), sounds stay.
+    public func cutSpeech(at time: Double) {
+        let frame = Int(((time - startTime) * Double(sampleRate)).rounded())
+        mixer.withLock { $0.cutSpeech(at: max(frame, 0)) }
+    }
+
     /// The file's samples if it ended at `time`: silence where nothing played, at least to
     /// `time` and to the end of the last clip.
     public func samples(endingAt time: Double) -> [Int16] {

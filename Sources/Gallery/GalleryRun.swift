@@ -23,6 +23,7 @@ public enum GalleryRun {
         var appConfiguration = configuration(size: PixelSize(width: 1280, height: 800), scale: options.board.scale,
                                              language: language, colorScheme: colorScheme, stateStore: stateStore)
         appConfiguration.environment.keyboardLanguages = options.board.keyboardLanguages
+        appConfiguration.useStatusBar(of: options.board, headless: options.headless)
         let instance = AppInstance(app, configuration: appConfiguration)
         instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { session in

@@ -35,13 +35,16 @@ extension ScreenshotMode {
     /// after the script has been played on it through the gesture arbiter and the app's focus
     /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:fonts:)``).
     ///
+    /// With `statusBar`, the gallery runs under the status bar as on a board with
+    /// `status-bar = on`, showing the fixed 9:41 of screenshots (docs/status-bar.md).
+    ///
     /// - Throws: ``ScreenshotError/didNotSettle(_:)`` when the screen never settled.
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil,
-                                     fonts: FontSystem) throws(ScreenshotError) -> Bitmap {
-        let instance = AppInstance(ScanoutGallery(screen: screen),
-                                   configuration: GalleryRun.configuration(size: pixelSize, scale: scale, language: language,
-                                                                           colorScheme: colorScheme))
+                                     statusBar: Bool = false, fonts: FontSystem) throws(ScreenshotError) -> Bitmap {
+        var configuration = GalleryRun.configuration(size: pixelSize, scale: scale, language: language, colorScheme: colorScheme)
+        if statusBar { configuration.statusBarSource = FixedStatusBarSource() }
+        let instance = AppInstance(ScanoutGallery(screen: screen), configuration: configuration)
         instance.launch()
         return try ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script, fonts: fonts)
     }

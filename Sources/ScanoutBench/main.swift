@@ -1,3 +1,4 @@
+import Gestures
 import Glibc
 import Graphics
 import Text
@@ -11,6 +12,7 @@ import Text
 //   scanout-bench --keys          (only the key-to-frame latency of a text view in a form)
 //   scanout-bench --boot          (only the boot splash's first frame from exec, `scanout boot --headless`)
 //   scanout-bench --matrix        (only the screenshot matrix's screens per second per core)
+//   scanout-bench --speech        (only the screen reader's touch-to-speech latency)
 
 let processStart = Timing.now()
 var arguments = CommandLine.arguments.dropFirst()
@@ -24,6 +26,7 @@ var appsOnly = false
 var keysOnly = false
 var bootOnly = false
 var matrixOnly = false
+var speechOnly = false
 var firstOnly = false
 let usage = "usage: scanout-bench [--frames N (≥ 200)] [--png DIR]\n"
     + "       scanout-bench --first (first frames from exec only)\n"
@@ -42,6 +45,7 @@ while let arg = arguments.popFirst() {
     case "--keys": keysOnly = true
     case "--boot": bootOnly = true
     case "--matrix": matrixOnly = true
+    case "--speech": speechOnly = true
     case "--first": firstOnly = true
     default:
         print(usage)
@@ -85,6 +89,28 @@ while let arg = arguments.popFirst() {
     print("BENCH latency key_to_frame_ms=\(Timing.format(median)) p99_ms=\(Timing.format(p99))")
 }
 
+/// Prints the screen reader's `BENCH latency touch_to_speech_ms` line (docs/benchmark.md).
+@MainActor func printSpeechLatency() {
+    let r = SpeechLatency.run(fonts: systemFonts())
+    guard r.failure == nil, !r.pipeline.isEmpty else {
+        print("speech: no figure: \(r.failure ?? "no samples")")
+        return
+    }
+    let sorted = r.pipeline.sorted()
+    let median = sorted[sorted.count / 2]
+    let p99 = sorted[min(sorted.count - 1, sorted.count * 99 / 100)]
+    let rest = ScreenReader.exploreDelay * 1000
+    print("speech: \(sorted.count) explores of buttons in a 1280x800 screen with eSpeak NG: the finger's rest"
+          + " \(Timing.format(rest)) ms (the gesture's rule), then \(Timing.format(median)) ms median,"
+          + " \(Timing.format(p99)) ms p99 to the first audible sample")
+    print("BENCH latency touch_to_speech_ms=\(Timing.format(rest + median)) p99_ms=\(Timing.format(rest + p99))"
+          + " after_rest_ms=\(Timing.format(median))")
+}
+
+if speechOnly {
+    printSpeechLatency()
+    exit(0)
+}
 if appsOnly {
     printAppLatency()
     exit(0)
@@ -247,6 +273,7 @@ if let s = ChildRun.peakRSS(renderer: "scanout", frames: 200, runs: 3),
 }
 printAppLatency()
 printKeyLatency()
+printSpeechLatency()
 switch RuntimeRSS.measure() {
 case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")

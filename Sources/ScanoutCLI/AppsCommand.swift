@@ -50,9 +50,10 @@ struct AppsCommand: AsyncParsableCommand {
         let chosen = try HostedApps.entries(named: apps)
         let fonts = try openFonts(boardFonts: options.board.fonts, stateFolder: options.board.stateFolder)
         let scale = options.board.scale
-        let configuration = AppConfiguration(
+        var configuration = AppConfiguration(
             pixelSize: options.pixelSize, scale: scale, environment: options.environment, stateStore: options.stateStore
         )
+        configuration.useStatusBar(of: options.board, headless: options.headless)  // over each app, not the home screen
         let content = MultiAppContent(
             apps: chosen.map { $0.make(configuration) }, pixelSize: options.pixelSize, scale: scale,
             environment: options.environment, fonts: fonts, isLocked: options.board.isSingleApp)

@@ -204,10 +204,11 @@ struct RunCommand: AsyncParsableCommand {
         launch.readyFile = readyFile
         launch.printsStatistics = stats
         launch.soundOutputPath = soundOut
-        let instance = entry.make(
-            AppConfiguration(
-                pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
-                stateStore: launch.stateStore))
+        var configuration = AppConfiguration(
+            pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
+            stateStore: launch.stateStore)
+        configuration.useStatusBar(of: launch.board, headless: headless)
+        let instance = entry.make(configuration)
         let logger = Logger(label: "scanout")
         do {
             if headless {

@@ -38,6 +38,8 @@ public enum GoldenError: Error, CustomStringConvertible {
                   tolerance: GoldenTolerance, actual: String, diff: String)
     /// The failure images could not be written.
     case cannotWriteFailureImages(reason: String)
+    /// A text golden (``expectTextGolden(_:_:filePath:)``) differs, first at `line` (from 1).
+    case textMismatch(golden: String, line: Int, expected: String, actual: String, actualPath: String)
 
     /// How goldens are recorded on purpose, from the package whose tests compare them (an app's
     /// or Scanout's own): the variable makes every comparison of the filtered tests write its
@@ -54,6 +56,8 @@ public enum GoldenError: Error, CustomStringConvertible {
         case .mismatch(let golden, let n, let worst, let bounds, let tolerance, let actual, let diff):
             "\(n) pixels differ from \(golden) (largest channel difference \(worst), within \(bounds)); tolerance \(tolerance). Actual: \(actual) Diff: \(diff)"
         case .cannotWriteFailureImages(let reason): "cannot write golden failure images: \(reason)"
+        case .textMismatch(let golden, let line, let expected, let actual, let path):
+            "\(golden) differs at line \(line): expected “\(expected)”, got “\(actual)” (the whole text: \(path))"
         }
     }
 }
@@ -114,7 +118,7 @@ struct GoldenStore {
         do { try image.writePNG(to: path) } catch { throw .cannotWriteFailureImages(reason: error.description) }
     }
 
-    private func makeFolders(for file: String) throws(GoldenError) {
+    func makeFolders(for file: String) throws(GoldenError) {
         guard let slash = file.lastIndex(of: "/") else { return }
         var prefix = file.hasPrefix("/") ? "/" : ""
         for component in file[..<slash].split(separator: "/") {

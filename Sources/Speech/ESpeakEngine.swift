@@ -32,7 +32,7 @@ final class ESpeakEngine: @unchecked Sendable {
                 found.setSynthCallback { samples, count, events in
                     guard let events, let context = events.pointee.user_data else { return 0 }
                     let job = Unmanaged<SpeechJob>.fromOpaque(context).takeUnretainedValue()
-                    return job.synthesizer.deliver(samples, count: Int(count), job: job) ? 0 : 1
+                    return job.worker.deliver(samples, count: Int(count), job: job) ? 0 : 1
                 }
                 functions = found
             }

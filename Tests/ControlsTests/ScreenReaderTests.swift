@@ -237,4 +237,56 @@ struct ScreenReaderTests {
         try screen.scene.play("tap 160,222")
         #expect(taps == 1, "stopped, the tap reaches the button")
     }
+    @Test("On a row with swipe actions the rotor turns to Actions: swipes choose Delete, a double tap deletes the row without the swipe")
+    func rotorActions() throws {
+        let scene = try SceneHarness(width: 320, height: 480)
+        let source = ReaderNames(["Ada", "Grace", "Linus"])
+        let table = TableView(style: .plain)
+        table.dataSource = source
+        scene.place(table, at: Rect(x: 0, y: 0, width: 320, height: 480))
+        scene.settle()
+        let transcript = SpeechTranscript()
+        let reader = ScreenReader(root: scene.root, speech: transcript)
+        reader.start(on: scene.arbiter)
+        #expect(transcript.lines.first == "Ada")
+        #expect(reader.rotor == .actions, "an element with actions turns the rotor to Actions")
+        let ada = try #require(reader.navigator.focused)
+        #expect(ada.accessibilityCustomActions.map(\.name) == ["Delete"])
+        #expect(transcript.entries.contains { $0.text == "Actions available" && $0.pause > 0 }, "\(transcript.lines)")
+        try scene.play("swipe 160,300 160,200")  // up: the previous item, wrapping to the last action
+        #expect(transcript.lines.last == "Delete")
+        try scene.play("swipe 160,200 160,300")  // down: back to the row's own activation
+        #expect(transcript.lines.last == "Activate, default")
+        try scene.play("swipe 160,200 160,300")
+        #expect(transcript.lines.last == "Delete")
+        try scene.play("double-tap 160,400")
+        scene.settle()
+        #expect(source.names == ["Grace", "Linus"], "the double tap ran Delete")
+        // Turning the rotor offers Actions only while the focused element has actions.
+        reader.turnRotor(by: 1)
+        #expect(reader.rotor != .actions)
+        let settings = (0..<ReaderRotor.allCases.count).map { _ in
+            reader.turnRotor(by: 1)
+            return reader.rotor
+        }
+        #expect(settings.contains(.actions) == !(reader.navigator.focused?.accessibilityCustomActions.isEmpty ?? true))
+    }
+}
+
+/// Names in a plain table that deletes the rows asked to: each row offers the swipe's Delete.
+@MainActor
+private final class ReaderNames: TableViewEditingDataSource {
+    var names: [String]
+    init(_ names: [String]) { self.names = names }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: TableIndexPath) -> TableCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "name", style: .default)
+        cell.textLabel.text = names[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: TableView, commit editingStyle: TableCell.EditingStyle, forRowAt indexPath: TableIndexPath) {
+        guard editingStyle == .delete else { return }
+        names.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], animated: true)
+    }
 }

@@ -68,6 +68,14 @@ struct DemoTests {
         #expect(image[750, 172] == Color.white.premultipliedPixel)  // the row, past the knob's shadow
     }
 
+    @Test("A screen reader names each of the demo's switches, though the scene draws no text")
+    func switchesNamed() {
+        let nodes = DemoSceneNodes()
+        let words = nodes.switches.map { AccessibilitySpeech.utterance(for: $0, in: .english).text }
+        #expect(words.first == "Option 1, on, switch button")
+        #expect(words.last == "Option 6, off, switch button")
+    }
+
     @Test("The demo's switches are the real Switch control, drawn exactly as a Switch alone at rest")
     func switchesAreRealSwitches() throws {
         for (size, scale) in [(PixelSize(width: 1024, height: 768), 1.0), (PixelSize(width: 1280, height: 1000), 2.0)] {

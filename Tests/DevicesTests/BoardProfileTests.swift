@@ -65,6 +65,21 @@ struct BoardProfileTests {
         }
     }
 
+    @Test("status-bar and battery-percentage: off unless set; other values name the fix")
+    func statusBarKeys() throws {
+        let empty = try BoardProfile(parsing: "")
+        #expect(!empty.statusBar && !empty.batteryPercentage)
+        let on = try BoardProfile(parsing: "status-bar = on\nbattery-percentage = on")
+        #expect(on.statusBar && on.batteryPercentage)
+        #expect(try !BoardProfile(parsing: "status-bar = off").statusBar)
+        do {
+            _ = try BoardProfile(parsing: "status-bar = maybe", source: "b")
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.contains("status-bar must be `on` or `off`"), "\(error)")
+        }
+    }
+
     @Test("An empty profile means the defaults")
     func defaults() throws {
         let profile = try BoardProfile(parsing: "")

@@ -82,6 +82,24 @@ struct SpeechSynthesizerTests {
         #expect(bytes.count == 44 + recording.recordedSamples.count * 2)
     }
 
+    @Test("A synthesizer that goes away ends its thread: the thread's hold on its worker is let go")
+    func threadEnds() throws {
+        weak var worker: SpeechWorker?
+        do {
+            let synthesizer = SpeechSynthesizer(sink: SpeechRecording())
+            synthesizer.speak(.init(text: "OK", language: "en"), interrupting: true)
+            synthesizer.waitUntilIdle()
+            try #require(synthesizer.error == nil)
+            worker = synthesizer.worker
+        }
+        var waited = 0
+        while worker != nil && waited < 200 {
+            usleep(10_000)
+            waited += 1
+        }
+        #expect(worker == nil, "the thread still holds the worker after \(waited * 10) ms")
+    }
+
     @Test("eSpeak's voices: American English for en, the language's own for ar, he, ja")
     func voices() {
         #expect(SpeechSynthesizer.voiceName(for: "en-GB") == "en-us")

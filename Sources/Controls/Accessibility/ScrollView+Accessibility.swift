@@ -1,10 +1,11 @@
 public import Scene
 
 extension ScrollView: AccessibilityProviding {
-    /// A scroll view is a container, not an element; a table view is a list container whose
-    /// rows are its elements (one conformance for both: a subclass cannot conform again).
+    /// A scroll view is a container, not an element, of the kind its class says
+    /// (``ScrollView/defaultAccessibilityContainerType``: a table view is a list whose rows are
+    /// its elements).
     public var defaultAccessibility: AccessibilityDefaults {
-        AccessibilityDefaults(containerType: self is TableView ? .list : .none)
+        AccessibilityDefaults(containerType: defaultAccessibilityContainerType)
     }
 
     /// The three-finger swipes: a page (the view's length less a tenth, so a line stays in
@@ -29,7 +30,9 @@ extension ScrollView: AccessibilityProviding {
         if axis == .horizontal { point.x = target } else { point.y = target }
         setContentOffset(point, animated: false)
         let pages = max(1, Int(((range.upperBound - range.lowerBound) / page).rounded(.up)) + 1)
-        let index = min(pages, Int(((target - range.lowerBound) / page).rounded()) + 1)
+        // At the end the last page is shown, however short the last step was.
+        let atEnd = target >= range.upperBound - 0.5
+        let index = atEnd ? pages : min(pages, Int(((target - range.lowerBound) / page).rounded()) + 1)
         let language = InterfaceLanguage(locale: environment.locale) ?? .english
         postAccessibilityNotification(
             .announcement(AccessibilityText.position(index, of: pages, in: language, page: true)))

@@ -26,6 +26,20 @@ extension TableCell: AccessibilityProviding {
         return [row] + actionButtons.filter { !$0.isHidden }
     }
 
+    /// The row's swipe actions (“Delete”, an app's own), which a reader's rotor lists so they
+    /// can be run without the swipe, as UIKit's rows offer them; none while they are revealed
+    /// (then they are buttons of their own).
+    public var defaultAccessibilityCustomActions: [AccessibilityCustomAction] {
+        guard revealedWidth == 0, isEnabled, let table, let path = table.indexPath(for: self) else { return [] }
+        return table.swipeActions(for: path).map { action in
+            AccessibilityCustomAction(name: action.title) { [weak table] in
+                guard let table else { return false }
+                table.perform(action, at: path)
+                return true
+            }
+        }
+    }
+
     /// The row as one element.
     private var rowAccessibility: AccessibilityDefaults {
         let text = textLabel.text.isEmpty ? contentView.combinedTextLabel() : textLabel.text

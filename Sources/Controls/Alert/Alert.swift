@@ -71,6 +71,7 @@ open class Alert: ModalNode {
         messageNode = TextNode(message ?? "", style: .footnote)
         messageScrollView = ScrollView(content: messageNode)
         super.init()
+        messageScrollView.scrollsToTop = false  // a tap on the status bar scrolls the screen's list, not the message
         name = "alert \(title)"
         cornerRadius = ControlMetrics.alertCornerRadius
         cornerStyle = .continuous

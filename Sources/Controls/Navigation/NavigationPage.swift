@@ -49,6 +49,17 @@ open class NavigationPage: Node {
     }
     private weak var foundScrollView: ScrollView?
 
+    /// The status bar's style while this page is the front-most screen, or `nil` (the default)
+    /// to leave it to the screens behind: ``StatusBarAppearance/resolve(in:)``. Changing it
+    /// redraws the screen, and the runtime's status bar follows in that frame.
+    public var preferredStatusBarStyle: StatusBarStyle? {
+        didSet { if preferredStatusBarStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether the status bar is hidden while this page is the front-most screen.
+    public var prefersStatusBarHidden = false {
+        didSet { if prefersStatusBarHidden != oldValue { setNeedsDisplay() } }
+    }
+
     /// The first vertical scroll view under `root`, breadth first (not looking inside scroll views
     /// or text views).
     static func firstVerticalScrollView(in root: Node) -> ScrollView? {

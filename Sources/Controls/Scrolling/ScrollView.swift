@@ -41,6 +41,11 @@ public import Scene
 /// ```
 @MainActor
 open class ScrollView: Node {
+    /// What kind of container the view is to a screen reader when the app sets nothing
+    /// (``Node/accessibilityContainerType``): none for a plain scroll view; a subclass that
+    /// lists rows says so (a table view is a list).
+    open var defaultAccessibilityContainerType: AccessibilityContainerType { .none }
+
     // MARK: Content
 
     /// The node that scrolls. Its size is measured at each layout (``measureContent(fitting:)``).
@@ -108,6 +113,10 @@ open class ScrollView: Node {
     public var alwaysBouncesHorizontal = false
     /// Whether a drag settles on a whole page (a multiple of the view's size).
     public var isPagingEnabled = false
+    /// Whether a tap on the status bar scrolls this view to its top (UIKit's `scrollsToTop`):
+    /// the front-most such view on screen is scrolled (``StatusBarAppearance/scrollToTop(in:)``).
+    /// Off for scroll views that are not a screen's list (an alert's message).
+    public var scrollsToTop = true
     /// How fast a flick slows down.
     public var decelerationRate: ScrollDecelerationRate = .normal
     /// Whether a drag that scrolls the view puts the on-screen keyboard of the enclosing

@@ -149,6 +149,10 @@ open class TableView: ScrollView {
     /// The row being dragged by its reorder handle.
     var reorder: TableReorder?
 
+    /// A table is a list to a screen reader: its rows are the list's elements (touch scripts'
+    /// `row:` targets, the rotor's containers).
+    open override var defaultAccessibilityContainerType: AccessibilityContainerType { .list }
+
     /// Creates an empty table in `style`.
     public init(style: TableViewStyle = .plain) {
         self.style = style

@@ -76,6 +76,14 @@ public struct BoardProfile: Sendable, Hashable {
     /// Whether the screen reader runs from the start (`screen-reader = on`): every touch goes to
     /// it and it speaks on ``soundDevice`` (docs/accessibility.md).
     public var screenReader = false
+    /// Whether the accessibility setting Zoom is on (`zoom = on`): three fingers double-tapped
+    /// magnify the screen (docs/accessibility.md).
+    public var zoom = false
+    /// Whether apps are shown under a status bar (`status-bar = on`): the time, the network from
+    /// `/sys/class/net` and the battery from `/sys/class/power_supply` (docs/status-bar.md).
+    public var statusBar = false
+    /// Whether the status bar writes the battery's charge beside it (`battery-percentage = on`).
+    public var batteryPercentage = false
     /// The key whose triple press (three presses within ``BoardProfile/shortcutPressInterval``
     /// of each other) turns the screen reader on and off, as the side button's triple-click
     /// does on iOS: an XKB key name (`screen-reader-shortcut = F5`, `XF86PowerOff`; `power` for
@@ -189,7 +197,7 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute", "screen-reader":
+            case "kiosk", "single-app", "mute", "screen-reader", "zoom", "status-bar", "battery-percentage":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -197,6 +205,9 @@ public struct BoardProfile: Sendable, Hashable {
                 case "kiosk": isKiosk = flag
                 case "single-app": isSingleApp = flag
                 case "screen-reader": screenReader = flag
+                case "zoom": zoom = flag
+                case "status-bar": statusBar = flag
+                case "battery-percentage": batteryPercentage = flag
                 default: isMuted = flag
                 }
             case "text-size":
@@ -238,7 +249,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, screen-reader-shortcut, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage, zoom, screen-reader-shortcut, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
                 )
             }
         }

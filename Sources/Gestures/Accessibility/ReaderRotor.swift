@@ -13,6 +13,10 @@ public enum ReaderRotor: Int, CaseIterable, Sendable {
     case headings
     /// Swipes move to the first element of the previous or next container (a list, a bar).
     case containers
+    /// Swipes choose among the focused element's own actions (a row's “Delete”), after
+    /// activating it; a double tap runs the one chosen. Offered only on an element that has
+    /// actions, and chosen by itself when the cursor lands on one (VoiceOver's “Actions”).
+    case actions
 
     /// The setting's name, as spoken.
     public func name(in language: InterfaceLanguage) -> String {
@@ -23,13 +27,17 @@ public enum ReaderRotor: Int, CaseIterable, Sendable {
             case .words: .rotorWords
             case .headings: .rotorHeadings
             case .containers: .rotorContainers
+            case .actions: .rotorActions
             }
         return text.localized(language)
     }
 
-    /// The setting `steps` turns away (clockwise positive), wrapping around.
-    func turned(by steps: Int) -> ReaderRotor {
-        let count = Self.allCases.count
-        return ReaderRotor(rawValue: ((rawValue + steps) % count + count) % count) ?? .adjustValue
+    /// The setting `steps` turns away (clockwise positive), wrapping around; ``actions`` is
+    /// passed over unless `offersActions`.
+    func turned(by steps: Int, offersActions: Bool) -> ReaderRotor {
+        let settings = Self.allCases.filter { $0 != .actions || offersActions }
+        let count = settings.count
+        let index = settings.firstIndex(of: self) ?? 0
+        return settings[((index + steps) % count + count) % count]
     }
 }

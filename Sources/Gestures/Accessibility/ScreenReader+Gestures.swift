@@ -15,8 +15,9 @@ public final class ReaderSurface: GestureTarget {
 }
 
 extension ScreenReader {
-    /// How long a finger rests before it explores (a quicker one may still be a flick).
-    static let exploreDelay = 0.15
+    /// How long a finger rests before it explores, in seconds (a quicker one may still be a
+    /// flick): the part of a touch's time to speech that is the gesture's rule, not work.
+    public static let exploreDelay = 0.15
     /// How far two fingers turn for one rotor step, in radians (about 40°).
     static let rotorStepAngle = 0.7
 

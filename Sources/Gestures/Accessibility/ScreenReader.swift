@@ -39,11 +39,17 @@ public final class ScreenReader {
     public var hintDelay = 1.0
     /// Whether the reader runs (it takes every touch then).
     public private(set) var isRunning = false
+    /// Called with the cursor's frame (scene points) whenever it moves, `nil` when it goes:
+    /// screen magnification keeps it in view.
+    public var onCursorMoved: (@MainActor (Rect?) -> Void)?
 
     let surface = ReaderSurface()
     private weak var arbiter: GestureArbiter?
     /// Where the character or word rotor is in the focused element's label (its start offset).
     private var textPosition: Int?
+    /// The action the rotor's Actions setting has chosen on the focused element (`nil`: its
+    /// own activation).
+    private var actionIndex: Int?
 
     /// A reader over `root`'s scene, speaking through `speech`; it does nothing until started.
     public init(root: Node, speech: any SpeechOutput) {
@@ -110,7 +116,15 @@ public final class ScreenReader {
     @discardableResult
     public func activate() -> Bool {
         guard let focused = navigator.focused else { return false }
-        let did = navigator.activate()
+        let did: Bool
+        let actions = focused.accessibilityCustomActions
+        if rotor == .actions, let index = actionIndex, actions.indices.contains(index) {
+            // The action the rotor chose, instead of the element's own activation.
+            actionIndex = nil
+            did = actions[index].handler()
+        } else {
+            did = navigator.activate()
+        }
         settleLayout()
         if let value = focused.accessibilityValue, did, isShown(focused) {
             speak(value, interrupting: true)
@@ -180,8 +194,10 @@ public final class ScreenReader {
     /// new setting.
     public func turnRotor(by steps: Int) {
         guard steps != 0 else { return }
-        rotor = rotor.turned(by: steps)
+        let offersActions = !(navigator.focused?.accessibilityCustomActions.isEmpty ?? true)
+        rotor = rotor.turned(by: steps, offersActions: offersActions)
         textPosition = nil
+        actionIndex = nil
         speak(rotor.name(in: language), interrupting: true)
     }
 
@@ -196,6 +212,8 @@ public final class ScreenReader {
             readText(byWords: rotor == .words, forward: forward)
         case .headings:
             move(forward: forward) { $0.accessibilityTraits.contains(.header) }
+        case .actions:
+            stepAction(forward: forward)
         case .containers:
             let current = navigator.focused?.accessibilityContainerNode.map { container(of: $0) } ?? nil
             move(forward: forward) { element in
@@ -236,8 +254,35 @@ public final class ScreenReader {
 
     private func focusChanged() {
         textPosition = nil
+        actionIndex = nil
+        let hasActions = !(navigator.focused?.accessibilityCustomActions.isEmpty ?? true)
+        // VoiceOver turns its rotor to Actions on an element that has them, and back after.
+        if hasActions, rotor == .adjustValue {
+            rotor = .actions
+        } else if !hasActions, rotor == .actions {
+            rotor = .adjustValue
+        }
         if let focused = navigator.focused { say(focused, interrupting: true, withHint: true) }
+        if hasActions {
+            speech.speak(
+                AccessibilityText.actionsAvailable.localized(language), language: language.rawValue,
+                pause: hintDelay, interrupting: false)
+        }
         updateCursor()
+    }
+
+    /// The rotor's next or previous action of the focused element, spoken: first the element's
+    /// own activation, then its actions, wrapping around.
+    private func stepAction(forward: Bool) {
+        let actions = navigator.focused?.accessibilityCustomActions ?? []
+        guard !actions.isEmpty else { return }
+        // Positions: -1 the default activation (nil), 0… the actions.
+        let count = actions.count + 1
+        let position = (actionIndex ?? -1) + 1
+        let next = ((position + (forward ? 1 : -1)) % count + count) % count
+        actionIndex = next == 0 ? nil : next - 1
+        let name = actionIndex.map { actions[$0].name } ?? AccessibilityText.activateDefault.localized(language)
+        speak(name, interrupting: true)
     }
 
     private func say(_ element: any AccessibleElement, interrupting: Bool, withHint: Bool) {
@@ -256,7 +301,9 @@ public final class ScreenReader {
     /// Draws the cursor around the focused element (none when nothing is focused).
     func updateCursor() {
         guard isRunning else { return }
-        root.owner?.accessibilityCursor = navigator.focused?.accessibilityFrame
+        let frame = navigator.focused?.accessibilityFrame
+        root.owner?.accessibilityCursor = frame
+        onCursorMoved?(frame)
     }
 
     private func settleLayout() { root.owner?.layoutIfNeeded() }

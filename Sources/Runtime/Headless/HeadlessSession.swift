@@ -2,7 +2,9 @@ public import Audio
 public import Devices
 public import Graphics
 public import Input
-import Scene
+public import Gestures
+public import Scene
+import Speech
 public import Text
 
 /// Runs a host headless on the virtual clock: `scanout run --headless`, `scanout screenshot`
@@ -52,6 +54,23 @@ public final class HeadlessSession {
         player.isMuted = muted
         host.useSounds(player)
         return player
+    }
+
+    /// Starts the screen reader over the run's content (the board's `screen-reader = on`): its
+    /// words are synthesized by eSpeak NG into the run's WAV file at their moments of the run
+    /// when it records one (``recordSounds(to:volume:muted:)`` first: ``RecordedSpeech``), else
+    /// kept as text in a ``SpeechTranscript``.
+    ///
+    /// - Returns: the reader, or `nil` when the content takes no input.
+    @discardableResult
+    public func startScreenReader() -> ScreenReader? {
+        let speech: any SpeechOutput
+        if let file = host.sounds?.output as? WAVFileOutput {
+            speech = RecordedSpeech(output: file, clock: { [clock] in clock.now })
+        } else {
+            speech = SpeechTranscript()
+        }
+        return host.startScreenReader(speech: speech)
     }
 
     /// Shows the run on a new headless display of `pixelSize` at `scale` (the same scale by

@@ -37,7 +37,16 @@ public final class AppHost {
     /// Where the content's input goes, when it has a tree for it.
     public private(set) var input: InputRouter?
     /// The screen reader over the content, while one runs (``startScreenReader(speech:)``).
-    public internal(set) var screenReader: ScreenReader?
+    public internal(set) var screenReader: ScreenReader? {
+        didSet {
+            zoom.isReaderRunning = screenReader != nil
+            screenReader?.onCursorMoved = { [unowned self] frame in if let frame { zoom.follow(frame) } }
+        }
+    }
+    /// The screen magnified with iOS's three-finger gestures, while its setting is on
+    /// (``ScreenZoom/isEnabled``; the board's `zoom = on`): it sees touches before the content
+    /// and magnifies each frame before the display.
+    public let zoom = ScreenZoom()
     /// The display settings changed for the content (``accessibilityOverrides``).
     var accessibilityChanges = AccessibilitySettingsOverrides()
     /// What a screen reader turned on at run time speaks through (``setScreenReader(on:)``): the
@@ -128,6 +137,10 @@ public final class AppHost {
         input = content.makeInputRouter()
         content.frameRequestHandler = { [unowned self] in wake() }
         observers = [frameStatistics, idleMemory, FontProblemLog(fonts: fonts)]
+        zoom.onChange = { [unowned self] in
+            presentsInFull = true
+            setNeedsFrame()
+        }
     }
 
     /// Plays the content's system sounds through `player` from now on (its scenes'
@@ -197,6 +210,7 @@ public final class AppHost {
         owesFrame = true
         let mapping = display.touchMapping(calibration: calibration)
         input?.windowBounds = mapping.screenBounds
+        zoom.screenBounds = mapping.screenBounds
         for source in sources {
             if let mapped = source as? any TouchMappedInputSource { mapped.touchMapping = mapping }
         }
@@ -255,7 +269,7 @@ public final class AppHost {
         do {
             let events = filterAccessibilityShortcut(try source.dispatch())
             if CrashReporter.isInstalled { recordTouches(events) }
-            input?.deliver(events)
+            input?.deliver(zoom.filter(events))
             if !events.isEmpty { onInputDelivered?() }
         } catch {
             logError("input: \(error)")
@@ -426,6 +440,10 @@ public final class AppHost {
             presentsInFull = false
         }
         guard !damage.isEmpty else { return false }
+        // Magnified, the screen shows the shadow's part in view, and what of the damage is in it.
+        let shown: Bitmap
+        (shown, damage) = zoom.compose(shadow, damage: damage, scale: display.scale)
+        guard !damage.isEmpty else { return false }
         let asksForNext = content.needsFrame
         let presentStart = MonotonicClock.now()
         let damagedPixels = damage.reduce(0) { $0 + $1.area }
@@ -433,7 +451,7 @@ public final class AppHost {
             time: time, renderStart: renderStart, renderSeconds: presentStart - renderStart, presentSeconds: nil,
             damagedPixels: damagedPixels, asksForNext: asksForNext)
         do {
-            try display.present(shadow, damage: damage)
+            try display.present(shown, damage: damage)
         } catch {
             for observer in observers { observer.hostDidDrawFrame(self, frame) }
             logError("cannot show a frame: \(error)")

@@ -49,6 +49,9 @@ extension DisplaySession {
     func screenReaderSpeech() -> any SpeechOutput {
         if let output = host.sounds?.output as? StreamingSoundOutput {
             return SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
+        } else if let file = host.sounds?.output as? WAVFileOutput {
+            let clock = host.clock
+            return RecordedSpeech(output: file, clock: { clock.now })
         }
         log(
             "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)", level: .warning

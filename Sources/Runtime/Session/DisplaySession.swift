@@ -192,6 +192,7 @@ public final class DisplaySession {
         }
         openSoundDevice()
         startBoardScreenReader()
+        host.zoom.isEnabled = options.board.zoom
         do { try dropPrivileges() } catch { throw .privilegeDrop(error) }
         loop.run()
         return finish()

@@ -77,6 +77,9 @@ public protocol AccessibilityProviding: AnyObject {
     /// differently (a navigation bar's title as a header); `nil` when its children are its
     /// elements. Asked each time a reader lists the screen.
     var defaultAccessibilityElements: [any AccessibleElement]? { get }
+    /// The node's own actions a reader lists in its rotor beside activating it (a table row's
+    /// swipe actions: “Delete”), computed from its state; empty for none.
+    var defaultAccessibilityCustomActions: [AccessibilityCustomAction] { get }
 }
 
 extension AccessibilityProviding {
@@ -84,4 +87,6 @@ extension AccessibilityProviding {
     public func performDefaultAccessibilityAction(_ action: AccessibilityAction) -> Bool { false }
     /// The children are the elements.
     public var defaultAccessibilityElements: [any AccessibleElement]? { nil }
+    /// No actions of its own.
+    public var defaultAccessibilityCustomActions: [AccessibilityCustomAction] { [] }
 }

@@ -14,7 +14,7 @@ final class AccessibilityOverrides {
     var frame: Rect?
     var activationPoint: Point?
     var containerType: AccessibilityContainerType?
-    var customActions: [AccessibilityCustomAction] = []
+    var customActions: [AccessibilityCustomAction]?
     var elements: [any AccessibleElement]?
     var shouldGroupChildren = false
     var elementsHidden = false

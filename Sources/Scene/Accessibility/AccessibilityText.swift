@@ -22,6 +22,9 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     case positionOf, tabPositionOf, pagePositionOf
     /// The screen reader's rotor settings.
     case rotorCharacters, rotorWords, rotorHeadings, rotorContainers, rotorAdjustValue
+    /// The rotor's actions setting: its name, what is said after an element that has actions,
+    /// and its first item (the element's own activation).
+    case rotorActions, actionsAvailable, activateDefault
 
     /// The words in `language`.
     public func localized(_ language: InterfaceLanguage) -> String {
@@ -60,6 +63,7 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     }
 
     static let english: [AccessibilityText: String] = [
+        .rotorActions: "Actions", .actionsAvailable: "Actions available", .activateDefault: "Activate, default",
         .rotorCharacters: "Characters", .rotorWords: "Words", .rotorHeadings: "Headings",
         .rotorContainers: "Containers", .rotorAdjustValue: "Adjust Value",
         .mixed: "mixed",
@@ -74,6 +78,7 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let arabic: [AccessibilityText: String] = [
+        .rotorActions: "الإجراءات", .actionsAvailable: "الإجراءات متاحة", .activateDefault: "تنشيط، افتراضي",
         .rotorCharacters: "الأحرف", .rotorWords: "الكلمات", .rotorHeadings: "العناوين",
         .rotorContainers: "الحاويات", .rotorAdjustValue: "ضبط القيمة",
         .mixed: "مختلط",
@@ -88,6 +93,7 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let hebrew: [AccessibilityText: String] = [
+        .rotorActions: "פעולות", .actionsAvailable: "פעולות זמינות", .activateDefault: "הפעל, ברירת מחדל",
         .rotorCharacters: "תווים", .rotorWords: "מילים", .rotorHeadings: "כותרות",
         .rotorContainers: "מכלים", .rotorAdjustValue: "כוונון ערך",
         .mixed: "מעורב",
@@ -102,6 +108,7 @@ public enum AccessibilityText: String, CaseIterable, Sendable {
     ]
 
     static let japanese: [AccessibilityText: String] = [
+        .rotorActions: "アクション", .actionsAvailable: "アクションを利用できます", .activateDefault: "アクティベート、デフォルト",
         .rotorCharacters: "文字", .rotorWords: "単語", .rotorHeadings: "見出し",
         .rotorContainers: "コンテナ", .rotorAdjustValue: "値を調整",
         .mixed: "混在",

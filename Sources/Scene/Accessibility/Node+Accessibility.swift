@@ -96,9 +96,13 @@ extension Node: AccessibleElement {
         set { overrides.containerType = newValue }
     }
 
-    /// The app's own actions on the node, listed by a reader.
+    /// The app's own actions on the node, listed by a reader's rotor (a standard control's
+    /// own, such as a table row's swipe actions, unless the app sets them).
     public var accessibilityCustomActions: [AccessibilityCustomAction] {
-        get { accessibilityOverrides?.customActions ?? [] }
+        get {
+            accessibilityOverrides?.customActions ?? (self as? any AccessibilityProviding)?
+                .defaultAccessibilityCustomActions ?? []
+        }
         set { overrides.customActions = newValue }
     }
 

@@ -1,0 +1,103 @@
+public import Controls
+import Graphics
+import Scene
+
+/// The status bar the runtime shows over an app (``AppConfiguration/statusBarSource``; the board
+/// profile's `status-bar = on`): a ``StatusBar`` at the top of the app's scene, above its window
+/// and modals, its height taken off the top of the scene's safe area so that navigation bars and
+/// content sit under it.
+///
+/// - **What it shows** comes from its ``StatusBarSource``: read at launch and again when the
+///   source says (each minute, on the minute, for the board: one wake-up a minute at most, none
+///   while the app is suspended; a suspended app's read falls due and runs when it resumes).
+/// - **How it looks** is the front-most screen's choice (``StatusBarAppearance/resolve(in:)``:
+///   a page's ``NavigationPage/preferredStatusBarStyle`` and
+///   ``NavigationPage/prefersStatusBarHidden``), looked up before each frame the app draws, so a
+///   push, a pop or a modal view brings its page's look with it.
+/// - **A tap** on it scrolls the front-most scroll view to its top, animated
+///   (``StatusBarAppearance/scrollToTop(in:animated:)``); a tap on a double-height band runs
+///   ``StatusBar/onBannerTap``.
+@MainActor
+public final class AppStatusBar {
+    /// The bar shown. An app sets its ``StatusBar/banner`` (a call in the background) through
+    /// ``AppContext/statusBar``.
+    public let bar: StatusBar
+    /// The source read.
+    public let source: any StatusBarSource
+    /// How many times the source has been read (once at launch, then once per change of minute).
+    public private(set) var readCount = 0
+    /// The layer over the whole scene that places the bar at its top (touches elsewhere pass).
+    let layer = StatusBarLayer()
+    private weak var instance: AppInstance?
+    private var timer: AppTimer?
+    private var reportedProblems: [String] = []
+
+    init(source: any StatusBarSource, showsBatteryPercentage: Bool, instance: AppInstance) {
+        self.source = source
+        self.instance = instance
+        bar = StatusBar(status: source.read().status)
+        bar.showsBatteryPercentage = showsBatteryPercentage
+        layer.addChild(bar)
+        bar.onTap = { [weak instance] in
+            guard let instance else { return }
+            StatusBarAppearance.scrollToTop(in: instance.context.window.presenter)
+        }
+        bar.onHeightChange = { [weak self] _ in self?.updateAppearance() }
+    }
+
+    /// Reads the source, shows what it says, logs new problems, and schedules the next read.
+    func refresh() {
+        timer?.cancel()
+        timer = nil
+        let (status, problems) = source.read()
+        readCount += 1
+        bar.status = status
+        if problems != reportedProblems {
+            for problem in problems where !reportedProblems.contains(problem) { instance?.log(problem) }
+            reportedProblems = problems
+        }
+        guard let seconds = source.secondsUntilNextRead(), let instance else { return }
+        timer = instance.context.schedule(after: seconds) { [weak self] in self?.refresh() }
+    }
+
+    /// Stops reading (the app terminated).
+    func stop() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// Takes the front-most screen's look, and moves the scene's top safe area by the bar's
+    /// height (none while hidden).
+    func updateAppearance() {
+        guard let instance else { return }
+        let appearance = StatusBarAppearance.resolve(in: instance.context.window.presenter)
+        if bar.style != appearance.style { bar.style = appearance.style }
+        if bar.isHidden != appearance.isHidden { bar.isHidden = appearance.isHidden }
+        let top = appearance.isHidden ? 0 : bar.height
+        let scene = instance.scene
+        if scene.safeAreaInsets.top != top {
+            var insets = scene.safeAreaInsets
+            insets.top = top
+            scene.safeAreaInsets = insets
+            layer.setNeedsLayout()
+        }
+    }
+}
+
+/// Lays a ``StatusBar`` along the top of its bounds at the bar's height; takes no touches itself.
+@MainActor
+final class StatusBarLayer: Node {
+    override init() {
+        super.init()
+        name = "status bar layer"
+    }
+
+    override var isLayoutContainer: Bool { true }
+
+    override func layoutChildren() {
+        for case let bar as StatusBar in children {
+            let frame = Rect(x: 0, y: 0, width: bounds.width, height: bar.height)
+            if bar.frame != frame { bar.frame = frame }
+        }
+    }
+}
