@@ -44,6 +44,14 @@ public final class AppContext {
     /// The screen's size in points.
     public var screenSize: Size { scene?.sizeInPoints ?? sizeBeforeLaunch }
 
+    /// Whether the host's screen reader (VoiceOver) is running.
+    public var isScreenReaderRunning: Bool { instance?.host?.screenReader != nil }
+
+    /// Turns the host's screen reader on or off, as Settings › Accessibility › VoiceOver does;
+    /// `false` when it cannot start (not hosted, or the host has no speech output).
+    @discardableResult
+    public func setScreenReader(on: Bool) -> Bool { instance?.host?.setScreenReader(on: on) ?? false }
+
     /// Now, in seconds on the host's clock (0 before the app is hosted).
     public var now: Double { instance?.host?.clock.now ?? 0 }
 

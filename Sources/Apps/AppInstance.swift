@@ -405,4 +405,10 @@ public final class AppInstance: HostedContent {
     public func useSounds(_ sounds: SoundPlayer) {
         if scene.environment.sounds == nil { scene.environment.sounds = sounds }
     }
+
+    /// Changes the app's display settings (Bold Text, the text size …) as `overrides` say.
+    public func useAccessibility(_ overrides: AccessibilitySettingsOverrides) { scene.useAccessibility(overrides) }
+
+    /// The display settings the app is drawn with.
+    public var accessibility: AccessibilitySettings? { scene.environment.accessibility }
 }

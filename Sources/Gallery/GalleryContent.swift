@@ -27,6 +27,8 @@ public final class GalleryContent: HostedContent {
 
     public func useFonts(_ fonts: FontSystem) { scene.useFonts(fonts) }
     public func useSounds(_ sounds: SoundPlayer) { scene.useSounds(sounds) }
+    public func useAccessibility(_ overrides: AccessibilitySettingsOverrides) { scene.useAccessibility(overrides) }
+    public var accessibility: AccessibilitySettings? { scene.accessibility }
     /// What asks the gallery's scene for frames.
     public var frameRequesters: [String] { scene.frameRequesters }
     public var focus: FocusSystem? { app.focus }

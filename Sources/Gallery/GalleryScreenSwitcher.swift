@@ -12,6 +12,8 @@ final class GalleryScreenSwitcher {
     init(language: GalleryLanguage, selected: GalleryScreen, onSelect: @escaping @MainActor (GalleryScreen) -> Void) {
         node = VStackNode(spacing: 0, alignment: .fill)
         node.name = "screen switcher"
+        // A bar of fixed height, as a tab bar: its buttons keep their text size.
+        node.environmentOverrides.textSize = .large
         node.background = .color(.system(.secondarySystemGroupedBackground))
         let hairline = Node()
         hairline.background = .color(.separator)

@@ -87,6 +87,9 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     /// The player the home screen and every app play their system sounds through, once the
     /// host has given one (``useSounds(_:)``).
     public private(set) var sounds: SoundPlayer?
+    /// The display settings changed for the home screen and every app (the board's, `scanout ctl
+    /// accessibility`): apps launched later start with them too.
+    public private(set) var accessibilityOverrides = AccessibilitySettingsOverrides()
     private var router: InputRouter?
 
     /// A runtime hosting `apps` (not launched yet; each launches when first brought to the
@@ -145,6 +148,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         let instance = app.instance
         instance.useFonts(fonts)
         if let sounds { instance.useSounds(sounds) }
+        if !accessibilityOverrides.isEmpty { instance.useAccessibility(accessibilityOverrides) }
         // A fresh instance (an app opened again after it was closed) learns of the keyboards.
         if let count = router?.keyboardCount, instance.scene.environment.isHardwareKeyboardConnected != (count > 0) {
             instance.scene.environment.isHardwareKeyboardConnected = count > 0
@@ -200,6 +204,17 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         if systemOwner.environment.sounds == nil { systemOwner.environment.sounds = sounds }
         for app in apps { app.instance.useSounds(sounds) }
     }
+
+    /// Changes the home screen's and every app's display settings (and those of apps launched
+    /// later) as `overrides` say.
+    public func useAccessibility(_ overrides: AccessibilitySettingsOverrides) {
+        accessibilityOverrides = overrides
+        systemOwner.useAccessibility(overrides)
+        for app in apps { app.instance.useAccessibility(overrides) }
+    }
+
+    /// The home screen's display settings.
+    public var accessibility: AccessibilitySettings? { systemOwner.environment.accessibility }
 
     public func resize(to size: PixelSize, scale: Double) {
         screenSize = size

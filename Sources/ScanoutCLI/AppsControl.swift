@@ -3,11 +3,13 @@ import Boot
 import Devices
 import MultiApp
 import Runtime
+import Scene
 
 /// The multi-app runtime's control socket: the boot splash's protocol and server
 /// (``BootControlServer``, one line per request and reply, the same credential check), with the
 /// verbs a running runtime takes: `rotate DEGREES` (the interface turns as the accelerometer
-/// would turn it), `volume PERCENT` and `mute on|off` (the system sounds), `status`,
+/// would turn it), `volume PERCENT` and `mute on|off` (the system sounds), `accessibility
+/// [SETTING on|off | text-size SIZE]` (the display settings and the screen reader), `status`,
 /// `deactivate` and `reactivate`.
 @MainActor
 enum AppsControl {
@@ -56,6 +58,8 @@ enum AppsControl {
                 .ok(fields: [
                     ("volume", "\(Int((sounds.volume * 100).rounded()))"), ("muted", sounds.isMuted ? "yes" : "no"),
                 ]))
+        case .accessibility(let change):
+            reply.send(accessibility(change, content: content, session: session))
         case .status:
             reply.send(.ok(fields: status(of: content)))
         case .deactivate:
@@ -76,9 +80,41 @@ enum AppsControl {
             reply.send(
                 .error(
                     .unavailable,
-                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, volume, mute, status, deactivate and reactivate"
+                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, volume, mute, accessibility, status, deactivate and reactivate"
                 ))
         }
+    }
+
+    /// Carries out an `accessibility` request: the display settings change for the home screen
+    /// and every app (through the session's host, so content shown later keeps them), the screen
+    /// reader starts or stops; the reply lists the settings as they are now.
+    static func accessibility(
+        _ change: BootRequest.AccessibilityChange?, content: MultiAppContent, session: DisplaySession?
+    ) -> BootReply {
+        var overrides = session?.host.accessibilityOverrides ?? content.accessibilityOverrides
+        switch change {
+        case nil:
+            break
+        case .setting(let name, let on):
+            guard overrides.set(name, to: on) else {
+                return .error(.malformed, "no display setting “\(name)”")
+            }
+        case .textSize(let name):
+            guard overrides.setTextSize(named: name) else { return .error(.malformed, "no text size “\(name)”") }
+        case .screenReader(let on):
+            guard let session else {
+                return .error(.unavailable, "the screen reader needs the runtime's display session")
+            }
+            session.setScreenReader(on: on)
+        }
+        if let session {
+            if session.host.accessibilityOverrides != overrides { session.host.accessibilityOverrides = overrides }
+        } else if content.accessibilityOverrides != overrides {
+            content.useAccessibility(overrides)
+        }
+        let settings = content.accessibility ?? .standard
+        let reader = session?.host.screenReader != nil
+        return .ok(fields: settings.fields + [("screen-reader", reader ? "on" : "off")])
     }
 
     /// The `status` fields: what is in front, the interface's and the device's rotation, the

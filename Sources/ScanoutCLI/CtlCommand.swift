@@ -10,7 +10,8 @@ struct CtlCommand: ParsableCommand {
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
         subcommands: [
             Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Send.self,
+            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Accessibility.self,
+            Send.self,
         ])
 
     struct Connection: ParsableArguments {
@@ -189,6 +190,49 @@ struct CtlCommand: ParsableCommand {
         func run() throws {
             guard state == "on" || state == "off" else { throw ValidationError("mute takes on or off, not “\(state)”") }
             try CtlCommand.send(line: BootRequest.mute(state == "on").line, socket: socket)
+        }
+    }
+
+    struct Accessibility: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "accessibility",
+            abstract:
+                "Change the multi-app runtime's display settings or turn its screen reader on or off (scanout apps).",
+            discussion: """
+                `accessibility SETTING on|off` (SETTING: bold-text, increase-contrast, reduce-motion, \
+                reduce-transparency, button-shapes, on-off-labels, screen-reader), `accessibility text-size SIZE` \
+                (extra-small … accessibility-extra-extra-extra-large); with no arguments it only reports. Prints \
+                every setting as it is now, one name=value a line.
+                """)
+        @Argument(help: "A setting, or text-size.")
+        var setting: String?
+        @Argument(help: "on or off; the size's name for text-size.")
+        var value: String?
+        @Option(help: "The multi-app runtime's control socket.")
+        var socket = AppsControl.defaultSocketPath
+        func run() throws {
+            let request: BootRequest
+            switch (setting, value) {
+            case (nil, _):
+                request = .accessibility(nil)
+            case ("text-size"?, let size?):
+                guard BootRequest.textSizeNames.contains(size) else {
+                    throw ValidationError(
+                        "text-size takes " + BootRequest.textSizeNames.joined(separator: ", ") + ", not “\(size)”")
+                }
+                request = .accessibility(.textSize(size))
+            case (let name?, let state?) where BootRequest.accessibilitySettings.contains(name):
+                guard state == "on" || state == "off" else {
+                    throw ValidationError("\(name) takes on or off, not “\(state)”")
+                }
+                request = .accessibility(
+                    name == "screen-reader" ? .screenReader(state == "on") : .setting(name, state == "on"))
+            case (let name?, _):
+                throw ValidationError(
+                    "accessibility takes text-size SIZE or SETTING on|off (SETTING: "
+                        + BootRequest.accessibilitySettings.joined(separator: ", ") + "), not “\(name)”")
+            }
+            try CtlCommand.send(line: request.line, socket: socket)
         }
     }
 

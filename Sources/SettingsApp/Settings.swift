@@ -2,7 +2,7 @@ public import Scanout
 
 /// A device settings app, written only against the public `Scanout` product, as an author
 /// writes an app in their own package: an inset grouped table of settings (Wi-Fi, Bluetooth,
-/// Display & Brightness, Sounds, Auto-Lock, Date & Time, About) in a navigation stack, with
+/// Display & Brightness, Accessibility, Sounds, Auto-Lock, Date & Time, About) in a navigation stack, with
 /// switches, sliders, a segmented control, choice lists and a date picker. Every value, the
 /// pages open and the lists' scroll positions come back at the next launch.
 ///

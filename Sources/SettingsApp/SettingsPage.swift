@@ -1,4 +1,4 @@
 /// The pages the settings app pushes, by the identifier its navigation stack is saved with.
 enum SettingsPage: String, CaseIterable {
-    case wifi, display, sounds, autoLock = "auto-lock", dateTime = "date-time", about
+    case wifi, display, accessibility, sounds, autoLock = "auto-lock", dateTime = "date-time", about
 }

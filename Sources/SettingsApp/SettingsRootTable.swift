@@ -1,16 +1,16 @@
 import Scanout
 
 /// The first screen's table (inset grouped, HIG §1.10): Wi-Fi (its network, drills down) and
-/// Bluetooth (a switch); Display & Brightness, Sounds, Auto-Lock (its value); Date & Time and
+/// Bluetooth (a switch); Display & Brightness, Accessibility, Sounds, Auto-Lock (its value); Date & Time and
 /// About. Each row leads with its icon, as iOS Settings draws it; a row with a chevron pushes
 /// its page.
 @MainActor
 final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
     /// The rows, by section.
     enum Row: CaseIterable {
-        case wifi, bluetooth, display, sounds, autoLock, dateTime, about
+        case wifi, bluetooth, display, accessibility, sounds, autoLock, dateTime, about
 
-        static let sections: [[Row]] = [[.wifi, .bluetooth], [.display, .sounds, .autoLock], [.dateTime, .about]]
+        static let sections: [[Row]] = [[.wifi, .bluetooth], [.display, .accessibility, .sounds, .autoLock], [.dateTime, .about]]
 
         /// The row's icon (iOS Settings: a white symbol on a 29 pt coloured rounded square): the
         /// catalogue symbol and the square's colour.
@@ -19,6 +19,7 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
             case .wifi: ("wifi", .systemBlue)
             case .bluetooth: ("bluetooth", .systemBlue)
             case .display: ("sun.max", .systemBlue)
+            case .accessibility: ("person", .systemBlue)
             case .sounds: ("speaker.wave.3", .systemPink)
             case .autoLock: ("lock.fill", .systemIndigo)
             case .dateTime: ("clock", .systemGray)
@@ -32,6 +33,7 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
             case .wifi: .wifi
             case .bluetooth: nil
             case .display: .display
+            case .accessibility: .accessibility
             case .sounds: .sounds
             case .autoLock: .autoLock
             case .dateTime: .dateTime
@@ -87,6 +89,7 @@ final class SettingsRootTable: TableViewDataSource, TableViewDelegate {
             cell.textLabel.text = model.text(.bluetooth)
             cell.accessory = .switchControl(bluetooth)
         case .display: cell.textLabel.text = model.text(.displayBrightness)
+        case .accessibility: cell.textLabel.text = model.text(.accessibility)
         case .sounds: cell.textLabel.text = model.text(.sounds)
         case .autoLock:
             cell.textLabel.text = model.text(.autoLock)

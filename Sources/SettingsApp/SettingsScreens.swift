@@ -28,8 +28,12 @@ final class SettingsScreens {
             guard !stack.isTransitioning else { return }
             stack.push(makePage(page))
         }
-        model.onChange.append { [unowned self] _ in applyAppearance() }
+        model.onChange.append { [unowned self] _ in
+            applyAppearance()
+            applyAccessibility()
+        }
         applyAppearance()
+        applyAccessibility()
     }
 
     /// The controller of `page` while it was made last (tests and the app's own refreshes).
@@ -69,6 +73,11 @@ final class SettingsScreens {
             let display = SettingsDisplayPage(model: model)
             controllers[page] = display
             (title, content) = (model.text(.displayBrightness), display.content)
+        case .accessibility:
+            let accessibility = SettingsAccessibilityPage(model: model, runtime: context.environment.accessibility,
+                                                          context: context)
+            controllers[page] = accessibility
+            (title, content) = (model.text(.accessibility), accessibility.content)
         case .sounds:
             let sounds = SettingsSoundsPage(model: model)
             controllers[page] = sounds
@@ -88,6 +97,16 @@ final class SettingsScreens {
     /// The screen's size changed: values that show it are read again.
     func sizeDidChange() {
         controller(of: .about, as: SettingsAboutTable.self)?.table.reloadData()
+    }
+
+    /// Draws the whole app (its modals and keyboard too) with the display settings the user
+    /// changed on the Accessibility page, over the runtime's.
+    private func applyAccessibility() {
+        let presenter = context.window.presenter
+        let overrides = model.state.accessibility.overrides
+        if presenter.environmentOverrides.accessibility != overrides {
+            presenter.environmentOverrides.accessibility = overrides
+        }
     }
 
     /// Shows the app in the appearance the user chose (Automatic: the runtime's).

@@ -1,3 +1,5 @@
+public import Scanout
+
 /// What the settings app saves between runs: every value the user can change, as the controls
 /// show it. A new field needs a default in `init(from:)` so that older state files still load.
 public struct SettingsState: Codable, Sendable, Equatable {
@@ -33,6 +35,43 @@ public struct SettingsState: Codable, Sendable, Equatable {
     public var setsTimeAutomatically = true
     /// The time set by hand, in minutes since 1970 (used when ``setsTimeAutomatically`` is off).
     public var manualTime = SettingsState.defaultManualTime
+    /// The display settings the user changed on the Accessibility page; one never touched
+    /// stays the runtime's (the board's, `scanout ctl accessibility`).
+    public var accessibility = Accessibility()
+
+    /// Settings › Accessibility's values, each `nil` until the user changes it.
+    public struct Accessibility: Codable, Sendable, Equatable {
+        /// Larger Text, by its name (`large`, `accessibility-large` …).
+        public var textSize: String?
+        /// Bold Text.
+        public var boldText: Bool?
+        /// Button Shapes.
+        public var buttonShapes: Bool?
+        /// On/Off Labels.
+        public var onOffLabels: Bool?
+        /// Increase Contrast.
+        public var increaseContrast: Bool?
+        /// Reduce Transparency.
+        public var reduceTransparency: Bool?
+        /// Reduce Motion.
+        public var reduceMotion: Bool?
+
+        /// Nothing changed.
+        public init() {}
+
+        /// The changes as the environment takes them (a text size no size has is left out).
+        public var overrides: AccessibilitySettingsOverrides {
+            var o = AccessibilitySettingsOverrides()
+            if let textSize { _ = o.setTextSize(named: textSize) }
+            o.boldText = boldText
+            o.buttonShapes = buttonShapes
+            o.onOffLabels = onOffLabels
+            o.increaseContrast = increaseContrast
+            o.reduceTransparency = reduceTransparency
+            o.reduceMotion = reduceMotion
+            return o
+        }
+    }
 
     /// The networks in range (a kiosk's fixed list: this example has no radio to scan).
     public static let networks = ["Workshop", "Lobby Guest", "Warehouse 5G"]
@@ -60,5 +99,6 @@ public struct SettingsState: Codable, Sendable, Equatable {
         setsTimeAutomatically = try c.decodeIfPresent(Bool.self, forKey: .setsTimeAutomatically)
             ?? fresh.setsTimeAutomatically
         manualTime = try c.decodeIfPresent(Int.self, forKey: .manualTime) ?? fresh.manualTime
+        accessibility = try c.decodeIfPresent(Accessibility.self, forKey: .accessibility) ?? fresh.accessibility
     }
 }

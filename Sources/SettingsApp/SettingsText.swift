@@ -28,6 +28,18 @@ enum SettingsText: String, CaseIterable {
     case software = "Software"
     case display = "Display"
     case language = "Language"
+    case accessibility = "Accessibility"
+    case vision = "Vision"
+    case voiceOver = "VoiceOver"
+    case displayTextSize = "Display & Text Size"
+    case boldText = "Bold Text"
+    case largerText = "Larger Text"
+    case buttonShapes = "Button Shapes"
+    case onOffLabels = "On/Off Labels"
+    case increaseContrast = "Increase Contrast"
+    case reduceTransparency = "Reduce Transparency"
+    case motion = "Motion"
+    case reduceMotion = "Reduce Motion"
 
     /// The app's catalog, read from the text `scripts/embed-strings` embeds; one that cannot be
     /// read is logged through `context` and the English keys are shown instead.

@@ -108,3 +108,37 @@ struct BootReplyTests {
         #expect(try BootReply(line: Array("ok state=paused".utf8)).field("state") == "paused")
     }
 }
+
+/// `accessibility`: the multi-app runtime's display settings and screen reader.
+@Suite("Boot protocol: accessibility")
+struct BootAccessibilityRequestTests {
+    func parse(_ line: String) throws(BootProtocolError) -> BootRequest { try BootRequest(line: Array(line.utf8)) }
+
+    @Test("Every setting on and off, every text size and the bare report parse and write back the same line")
+    func roundTrip() throws {
+        var requests: [BootRequest] = [.accessibility(nil), .accessibility(.screenReader(true)), .accessibility(.screenReader(false))]
+        for name in BootRequest.accessibilitySettings where name != "screen-reader" {
+            requests += [.accessibility(.setting(name, true)), .accessibility(.setting(name, false))]
+        }
+        requests += BootRequest.textSizeNames.map { .accessibility(.textSize($0)) }
+        for request in requests {
+            #expect(try parse(request.line) == request, "\(request.line)")
+        }
+        #expect(BootRequest.accessibility(.setting("bold-text", true)).line == "accessibility bold-text on")
+        #expect(BootRequest.accessibility(.textSize("accessibility-large")).line == "accessibility text-size accessibility-large")
+        #expect(BootRequest.verbs.contains("accessibility"))
+    }
+
+    @Test("Unknown settings, sizes and values are refused with what the verb takes")
+    func errors() {
+        for bad in ["accessibility bold", "accessibility bold-text", "accessibility bold-text yes", "accessibility text-size huge",
+                    "accessibility text-size", "accessibility bold-text on off", "accessibility screen-reader ON"] {
+            #expect(throws: BootProtocolError.self, "\(bad)") { try parse(bad) }
+        }
+        do {
+            _ = try parse("accessibility text-size huge")
+        } catch {
+            #expect("\(error)".contains("accessibility-extra-extra-extra-large"), "\(error)")
+        }
+    }
+}

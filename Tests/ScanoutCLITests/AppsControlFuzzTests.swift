@@ -17,7 +17,8 @@ struct AppsControlFuzzTests {
         "rotate 99999999999999999999999", "status", "status now", "deactivate", "reactivate", "progress 42",
         "message Hello", "ask-password Passphrase%3A", "ask-question Continue%3F", "pause", "resume", "quit",
         "quit retain-splash", "quit handover gallery", "volume 60", "volume 0", "volume 100", "volume 101", "volume",
-        "volume 060", "volume -5", "mute on", "mute off", "mute", "mute maybe", "",
+        "volume 060", "volume -5", "mute on", "mute off", "mute", "mute maybe", "accessibility", "accessibility bold-text on",
+        "accessibility text-size accessibility-large", "accessibility reduce-motion maybe", "accessibility screen-reader off", "",
     ]
 
     /// Descriptors open in process `pid` (`/proc/PID/fd`), -1 when it cannot be read.
@@ -130,6 +131,24 @@ struct AppsControlFuzzTests {
         #expect(volume.field("volume") == "40" && volume.field("muted") == "no", "\(volume.line)")
         let muted = try BootControlClient.send(line: "mute on", to: socket)
         #expect(muted.field("volume") == "40" && muted.field("muted") == "yes", "\(muted.line)")
+        // The display settings round trip: set through the protocol and through `scanout ctl`, read back.
+        let bold = try BootControlClient.send(line: "accessibility bold-text on", to: socket)
+        #expect(bold.field("bold-text") == "on", "\(bold.line)")
+        let size = try BootControlClient.send(line: "accessibility text-size accessibility-large", to: socket)
+        #expect(size.field("text-size") == "accessibility-large" && size.field("bold-text") == "on", "\(size.line)")
+        let ctl = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
+                                       ["ctl", "accessibility", "reduce-motion", "on", "--socket", socket])
+        #expect(ctl.status == 0 && ctl.output.contains("reduce-motion=on") && ctl.output.contains("bold-text=on"),
+                "\(ctl.output)")
+        let settings = try BootControlClient.send(line: "accessibility", to: socket)
+        #expect(settings.field("reduce-motion") == "on" && settings.field("text-size") == "accessibility-large", "\(settings.line)")
+        let reader = try BootControlClient.send(line: "accessibility screen-reader on", to: socket)
+        #expect(reader.field("screen-reader") == "on", "\(reader.line)")
+        let readerOff = try BootControlClient.send(line: "accessibility screen-reader off", to: socket)
+        #expect(readerOff.field("screen-reader") == "off", "\(readerOff.line)")
+        let refused = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
+                                           ["ctl", "accessibility", "bold-text", "maybe", "--socket", socket])
+        #expect(refused.status != 0 && refused.output.contains("bold-text takes on or off"), "\(refused.output)")
 
         kill(pid, SIGTERM)
         var status: Int32 = 0

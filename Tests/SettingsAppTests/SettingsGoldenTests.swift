@@ -35,9 +35,40 @@ struct SettingsGoldenTests {
         #expect(expectScreen(screen, matches: "Settings/wifi-light", on: phone("en", .light), tolerance: .perChannel(2)))
     }
 
+    @Test("Accessibility, pushed by a tap on its row: VoiceOver, the display switches, Larger Text, Reduce Motion; LTR light and RTL dark")
+    func accessibilityPage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,303\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/accessibility-light", on: phone("en", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/accessibility-dark-rtl", on: phone("ar", .dark), tolerance: .perChannel(2)))
+    }
+
+    @Test("The first screen with Bold Text and Increase Contrast: semibold text, the darker blue and grey, stronger separators")
+    func boldAndContrast() throws {
+        let screen = AppScreen(Settings.self)
+        var light = phone("en", .light), dark = phone("he", .dark)
+        for i in [0, 1] {
+            var config = i == 0 ? light : dark
+            config.displaySettings.boldText = true
+            config.displaySettings.increaseContrast = true
+            if i == 0 { light = config } else { dark = config }
+        }
+        #expect(expectScreen(screen, matches: "Settings/root-bold-contrast-light", on: light, tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/root-bold-contrast-dark-rtl", on: dark, tolerance: .perChannel(2)))
+    }
+
+    @Test("Larger Text at two accessibility sizes: the rows grow and wrap, the bar keeps its size; LTR light, RTL dark")
+    func accessibilityTextSizes() throws {
+        let screen = AppScreen(Settings.self)
+        var light = phone("en", .light), dark = phone("ar", .dark)
+        light.textSize = .accessibilityMedium
+        dark.textSize = .accessibilityExtraExtraExtraLarge
+        #expect(expectScreen(screen, matches: "Settings/root-accessibility-medium-light", on: light, tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/root-accessibility-xxxl-dark-rtl", on: dark, tolerance: .perChannel(2)))
+    }
+
     @Test("Date & Time with Set Automatically turned off: the date and time picker, in Japanese")
     func dateTimePage() throws {
-        let screen = try AppScreen(Settings.self, script: "tap 195,426\nwait 1\ntap 329,130\nwait 1")
+        let screen = try AppScreen(Settings.self, script: "tap 195,470\nwait 1\ntap 329,130\nwait 1")
         #expect(expectScreen(screen, matches: "Settings/date-time-ja", on: phone("ja", .light), tolerance: .perChannel(2)))
     }
 }

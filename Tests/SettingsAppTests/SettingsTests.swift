@@ -153,7 +153,7 @@ struct SettingsTests {
             try app.tapRow(0, 1, in: app.screens.root.table)  // the Bluetooth switch's row: the switch
             try app.tap(app.screens.root.bluetooth)
             #expect(app.state.bluetooth)
-            try app.tapRow(1, 2, in: app.screens.root.table)  // Auto-Lock
+            try app.tapRow(1, 3, in: app.screens.root.table)  // Auto-Lock
             let autoLock = try #require(app.screens.controller(of: .autoLock, as: SettingsChoiceTable<Int>.self))
             try app.tapRow(0, 3, in: autoLock.table)  // 5 minutes
             #expect(app.state.autoLockSeconds == 300)

@@ -1,3 +1,6 @@
+import Scene
+import Text
+
 /// One request to the boot splash, as `scanout ctl` sends it over `/run/scanout/boot.sock`.
 ///
 /// ## Background
@@ -16,6 +19,8 @@
 /// quit handover gallery             ok
 /// rotate 90                         ok            (the multi-app runtime, `scanout apps`)
 /// volume 60 | mute on | mute off    ok volume=60 muted=no   (the multi-app runtime)
+/// accessibility bold-text on        ok text-size=large bold-text=on … screen-reader=off
+/// accessibility text-size accessibility-large | accessibility screen-reader on | accessibility
 /// bogus                             error malformed unknown%20verb…
 /// ```
 ///
@@ -64,6 +69,25 @@ public enum BootRequest: Equatable, Sendable {
     /// Mute (`true`) or unmute the system sounds, keeping the volume: the multi-app runtime's
     /// verb; the splash answers `error unavailable`.
     case mute(Bool)
+    /// Change one display setting, or (`nil`) only report them: the multi-app runtime's verb
+    /// (docs/accessibility.md); the splash answers `error unavailable`.
+    case accessibility(AccessibilityChange?)
+
+    /// A change `accessibility` asks for.
+    public enum AccessibilityChange: Equatable, Sendable {
+        /// An on/off setting by its name (`bold-text`, `increase-contrast`, `reduce-motion`,
+        /// `reduce-transparency`, `button-shapes`, `on-off-labels`).
+        case setting(String, Bool)
+        /// The text size by its name (`large`, `accessibility-large` …).
+        case textSize(String)
+        /// The screen reader on or off.
+        case screenReader(Bool)
+    }
+
+    /// The on/off settings `accessibility` changes: the display settings and the screen reader.
+    public static let accessibilitySettings = AccessibilitySettingsOverrides.switchNames + ["screen-reader"]
+    /// The names `accessibility text-size` takes (`TextSize.name`).
+    public static let textSizeNames = TextSize.allCases.map(\.name)
 
     /// The longest line, newline included (4 KiB).
     public static let maximumLineLength = 4096
@@ -71,7 +95,7 @@ public enum BootRequest: Equatable, Sendable {
     public static let maximumTextLength = 512
     /// The verbs, in the order `scanout ctl --help` lists them.
     public static let verbs = ["progress", "message", "status", "ask-password", "ask-question", "pause", "resume",
-                               "deactivate", "reactivate", "quit", "rotate", "volume", "mute"]
+                               "deactivate", "reactivate", "quit", "rotate", "volume", "mute", "accessibility"]
 
     /// Reads one request from `line` (without its newline; a trailing `\r` is ignored).
     ///
@@ -152,6 +176,23 @@ public enum BootRequest: Equatable, Sendable {
             let words = arguments.map { String(decoding: $0, as: UTF8.self) }
             guard words == ["on"] || words == ["off"] else { throw .badArgument(verb: verb, "takes `on` or `off`") }
             self = .mute(words == ["on"])
+        case "accessibility":
+            let words = arguments.map { String(decoding: $0, as: UTF8.self) }
+            let usage = "takes nothing (to report), `text-size SIZE`, or `SETTING on|off` (SETTING: "
+                + Self.accessibilitySettings.joined(separator: ", ") + ")"
+            switch words.count {
+            case 0: self = .accessibility(nil)
+            case 2 where words[0] == "text-size":
+                guard Self.textSizeNames.contains(words[1]) else {
+                    throw .badArgument(verb: verb, "text-size takes " + Self.textSizeNames.joined(separator: ", "))
+                }
+                self = .accessibility(.textSize(words[1]))
+            case 2 where Self.accessibilitySettings.contains(words[0]) && (words[1] == "on" || words[1] == "off"):
+                self = .accessibility(words[0] == "screen-reader" ? .screenReader(words[1] == "on")
+                                      : .setting(words[0], words[1] == "on"))
+            default:
+                throw .badArgument(verb: verb, usage)
+            }
         default:
             throw .unknownVerb(verb)
         }
@@ -175,6 +216,10 @@ public enum BootRequest: Equatable, Sendable {
         case .rotate(let degrees): "rotate \(degrees)"
         case .volume(let percent): "volume \(percent)"
         case .mute(let on): on ? "mute on" : "mute off"
+        case .accessibility(nil): "accessibility"
+        case .accessibility(.setting(let name, let on)?): "accessibility \(name) \(on ? "on" : "off")"
+        case .accessibility(.textSize(let name)?): "accessibility text-size \(name)"
+        case .accessibility(.screenReader(let on)?): "accessibility screen-reader \(on ? "on" : "off")"
         }
     }
 

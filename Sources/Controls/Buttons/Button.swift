@@ -285,8 +285,24 @@ open class Button: ControlNode {
                     .withAlphaMultiplied(by: ControlMetrics.highlightDarkening * context.opacity)
                 context.canvas.fillRoundedRect(rect, radii: radii, style: corners, paint: .color(shade))
             }
+        } else if context.environment.buttonShapes {
+            drawButtonShapeUnderline(in: context)
         }
         drawFocusRing(in: context, around: rect, radii: radii, style: corners)
+    }
+
+    /// Button Shapes on a plain (borderless) button: its title underlined in the title's colour,
+    /// as iOS underlines borderless text buttons. A symbol-only button has no underline.
+    func drawButtonShapeUnderline(in context: DrawingContext) {
+        guard !titleNode.isHidden, let baseline = titleNode.firstBaseline else { return }
+        let scale = max(1, context.environment.displayScale)
+        // One point at the body size, thicker with the text (pixels, whole).
+        let thickness = max(1, (scale * titleNode.paragraphStyle.font.pointSize / 17).rounded()) / scale
+        let y = ((titleNode.frame.minY + baseline + 2) * scale).rounded() / scale
+        let width = min(titleNode.frame.width, titleNode.sizeThatFits(.unspecified).width)
+        let x = context.environment.layoutDirection == .rightToLeft ? titleNode.frame.maxX - width : titleNode.frame.minX
+        let color = context.resolve(titleNode.color).withAlphaMultiplied(by: titleNode.opacity)
+        context.canvas.fill(Rect(x: x, y: y, width: width, height: thickness), paint: .color(color))
     }
 
     /// The corner radius drawn: half the height for a capsule (``ButtonSize/isCapsule``, at any

@@ -124,7 +124,8 @@ public final class CandidateBar: Node {
 
     var paragraphs: [Paragraph] {
         if titles.count != candidates.count, let fonts = textFonts {
-            let style = ParagraphStyle(textStyle: .body, textSize: environment.textSize, maximumLines: 1)
+            let style = ParagraphStyle(textStyle: .body, textSize: environment.textSize, boldText: environment.boldText,
+                                       maximumLines: 1)
             titles = candidates.map { Paragraph($0, style: style, fonts: fonts) }
         }
         return titles.count == candidates.count ? titles : []

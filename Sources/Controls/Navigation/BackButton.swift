@@ -165,6 +165,7 @@ public final class BackButton: ControlNode {
     /// a capsule around the button.
     public override func draw(in context: DrawingContext) {
         let b = context.bounds
+        drawButtonShapePlatter(in: context, rect: b)   // Button Shapes
         drawFocusRing(in: context, around: b, radii: CornerRadii(b.height / 2), style: .continuous)
     }
 }

@@ -45,13 +45,14 @@ public struct BarAppearance: Sendable, Hashable {
         light: Color(white: 0.976, alpha: ControlMetrics.toolbarMaterialTintAlpha),
         dark: Color(white: 0.115, alpha: ControlMetrics.toolbarMaterialTintAlpha))
 
-    /// Draws the bar background into `rect` (the material when `translucent`), and a hairline
-    /// along its bottom (`hairlineAtTop == false`) or top edge.
+    /// Draws the bar background into `rect` (the material when `translucent`, unless Reduce
+    /// Transparency is on: then opaque), and a hairline along its bottom (`hairlineAtTop ==
+    /// false`) or top edge.
     @MainActor
     func drawBackground(in context: DrawingContext, rect: Rect, translucent: Bool, hairlineAtTop: Bool,
                         showsHairline: Bool = true) {
         let canvas = context.canvas
-        if translucent {
+        if translucent && !context.environment.reduceTransparency {
             BackdropMaterial.blur(canvas, rect: rect, radius: ControlMetrics.toolbarMaterialBlur)
             let tint = backgroundColor.map { context.resolve($0).withAlphaMultiplied(by: ControlMetrics.toolbarMaterialTintAlpha) }
                 ?? context.resolve(Self.materialTint)

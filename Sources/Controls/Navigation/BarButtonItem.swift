@@ -205,10 +205,21 @@ public final class BarButtonItem: ControlNode {
 
     // MARK: Drawing
 
-    /// No background (iOS 17/18); pressed, the content dims (``highlightDidChange()``). The
+    /// No background (iOS 17/18), unless Button Shapes is on (``EnvironmentValues/buttonShapes``:
+    /// a grey capsule platter); pressed, the content dims (``highlightDidChange()``). The
     /// keyboard focus ring is a capsule around the padded content.
     public override func draw(in context: DrawingContext) {
         let b = context.bounds
+        drawButtonShapePlatter(in: context, rect: b)
         drawFocusRing(in: context, around: b, radii: CornerRadii(b.height / 2), style: .continuous)
     }
+}
+
+/// The platter Button Shapes puts behind a bar button (iOS 14+): a capsule of the tertiary fill
+/// filling the item's bounds.
+@MainActor
+func drawButtonShapePlatter(in context: DrawingContext, rect: Rect) {
+    guard context.environment.buttonShapes else { return }
+    context.canvas.fillRoundedRect(rect, radii: CornerRadii(rect.height / 2), style: .circular,
+                                   paint: .color(context.resolve(.system(.tertiarySystemFill))))
 }

@@ -38,6 +38,9 @@ public final class NavigationBar: Node {
         name = "navigation bar"
         isInteractive = true    // touches on the bar's empty parts stay on the bar
         drawingOutsets = EdgeInsets(bottom: 1)
+        // As UINavigationBar's: the title, back button and items keep their sizes whatever the
+        // text size (a 44 pt bar has no room for Accessibility XXXL); Bold Text still applies.
+        environmentOverrides.textSize = .large
     }
 
     /// The title of the top page's back button, as shown now (“Back” when the previous title

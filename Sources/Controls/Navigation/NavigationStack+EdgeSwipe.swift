@@ -16,7 +16,7 @@ extension NavigationStack {
             guard pages.count > 1, transition == nil else { return }
             let upper = topPage, lower = pages[pages.count - 2]
             insertChild(lower, at: 0)
-            beginTransition(upper: upper, lower: lower, kind: .pop)
+            beginTransition(upper: upper, lower: lower, kind: .pop, interactive: true)
             transition?.isInteractive = true
             follow(pan, width: width, inward: inward)
         case .changed:

@@ -24,6 +24,9 @@ final class NavigationTransition {
     var isInteractive = false
     /// Where the running animation takes ``progress``, if one runs.
     var target: Double?
+    /// Whether the pages cross-fade in place instead of sliding (Reduce Motion, and no finger
+    /// driving the transition).
+    var crossFades = false
     let animationKey: Animator.Key
 
     init(kind: Kind, upper: NavigationPage, lower: NavigationPage, upperContent: NavigationBarContent,
@@ -41,7 +44,10 @@ final class NavigationTransition {
 }
 
 extension NavigationStack {
-    func beginTransition(upper: NavigationPage, lower: NavigationPage, kind: NavigationTransition.Kind) {
+    /// Starts a push or pop; under Reduce Motion one that no finger drives cross-fades (an edge
+    /// swipe, `interactive`, still slides the page with the finger, as on iOS).
+    func beginTransition(upper: NavigationPage, lower: NavigationPage, kind: NavigationTransition.Kind,
+                         interactive: Bool = false) {
         let upperContent: NavigationBarContent
         let lowerContent: NavigationBarContent
         let current = navigationBar.content
@@ -58,6 +64,7 @@ extension NavigationStack {
         }
         let t = NavigationTransition(kind: kind, upper: upper, lower: lower, upperContent: upperContent,
                                      lowerContent: lowerContent)
+        t.crossFades = environment.reduceMotion && !interactive
         let dark = environment.colorScheme == .dark
         t.dimming.background = .color(.fixed(Color(white: 0, alpha: dark ? ControlMetrics.navigationDimmingAlphaDark
                                                                         : ControlMetrics.navigationDimmingAlphaLight)))
@@ -76,6 +83,10 @@ extension NavigationStack {
         let w = bounds.width
         let p = max(0, min(1, t.progress))
         let direction: Double = layoutDirection == .rightToLeft ? -1 : 1
+        if t.crossFades {
+            applyCrossFade(t, progress: p)
+            return
+        }
         t.upper.transform = Transform2D(translationX: (1 - p) * w * direction, y: 0)
         t.lower.transform = Transform2D(translationX: -p * ControlMetrics.navigationParallaxFraction * w * direction, y: 0)
         t.dimming.frame = t.lower.bounds
@@ -135,6 +146,7 @@ extension NavigationStack {
         t.upper.transform = .identity
         t.lower.transform = .identity
         t.upper.shadow = nil
+        if t.crossFades { t.upper.opacity = 1 }
         t.upperContent.opacity = 1
         t.lowerContent.opacity = 1
         t.upperContent.transform = .identity
@@ -161,4 +173,30 @@ extension NavigationStack {
 
 extension AnimatedProperty {
     fileprivate static let navigationTransition = AnimatedProperty("navigation-transition")
+}
+
+extension NavigationStack {
+    /// Reduce Motion's push and pop (iOS): the upper page fades in over the lower one in place
+    /// (no slide, no parallax, no shade), and the bar's contents cross-fade without moving.
+    func applyCrossFade(_ t: NavigationTransition, progress p: Double) {
+        let w = bounds.width
+        t.upper.transform = .identity
+        t.lower.transform = .identity
+        t.upper.opacity = p
+        t.upper.shadow = nil
+        t.dimming.frame = t.lower.bounds
+        t.dimming.opacity = 0
+        configure(t.upperContent, for: t.upper)
+        configure(t.lowerContent, for: t.lower)
+        let upperHeight = barHeight(for: t.upper), lowerHeight = barHeight(for: t.lower)
+        navigationBar.frame = Rect(x: 0, y: 0, width: w, height: lowerHeight + (upperHeight - lowerHeight) * p)
+        t.upperContent.frame = navigationBar.bounds
+        t.lowerContent.frame = navigationBar.bounds
+        t.upperContent.opacity = p
+        t.lowerContent.opacity = 1 - p
+        t.upperContent.transform = .identity
+        t.lowerContent.transform = .identity
+        navigationBar.pageAppearance = (p >= 0.5 ? t.upper : t.lower).navigationItem.barAppearance
+        navigationBar.isContentBeneath = isContentBeneathBar(p >= 0.5 ? t.upper : t.lower)
+    }
 }

@@ -76,9 +76,20 @@ open class ModalNode: Node {
 
     /// Runs the presentation: `alongside` (the dimming fading in) in the same animation, then
     /// `completion`. The default animates ``applyPresentedState()`` with
-    /// ``presentationAnimation``; a flipping modal view drives its own.
+    /// ``presentationAnimation``; a flipping modal view drives its own. Under Reduce Motion
+    /// (``EnvironmentValues/reduceMotion``) the modal fades in where it stays instead of sliding
+    /// or zooming.
     open func animatePresentation(with animator: Animator, alongside: @escaping @MainActor () -> Void,
                                   completion: @escaping @MainActor (Bool) -> Void) {
+        if environment.reduceMotion {
+            applyPresentedState()
+            opacity = 0
+            animator.animate(presentationAnimation, changes: {
+                opacity = 1
+                alongside()
+            }, completion: completion)
+            return
+        }
         animator.animate(presentationAnimation, changes: {
             applyPresentedState()
             alongside()
@@ -86,9 +97,17 @@ open class ModalNode: Node {
     }
 
     /// Runs the dismissal: `alongside` (the dimming fading out) in the same animation, then
-    /// `completion`. The default animates ``applyDismissedState()`` with ``dismissalAnimation``.
+    /// `completion`. The default animates ``applyDismissedState()`` with ``dismissalAnimation``;
+    /// under Reduce Motion the modal fades out where it is.
     open func animateDismissal(with animator: Animator, alongside: @escaping @MainActor () -> Void,
                                completion: @escaping @MainActor (Bool) -> Void) {
+        if environment.reduceMotion {
+            animator.animate(dismissalAnimation, changes: {
+                opacity = 0
+                alongside()
+            }, completion: completion)
+            return
+        }
         animator.animate(dismissalAnimation, changes: {
             applyDismissedState()
             alongside()

@@ -34,6 +34,8 @@ public final class TabBar: Node {
     /// Creates an empty bar.
     public override init() {
         super.init()
+        // As UITabBar's: the items keep their size whatever the text size (Bold Text still applies).
+        environmentOverrides.textSize = .large
         name = "tab bar"
         isInteractive = true
         insetsContentBySafeArea = true

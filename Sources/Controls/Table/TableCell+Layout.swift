@@ -1,5 +1,6 @@
 import Graphics
 import Scene
+import Text
 
 /// A cell's parts placed in leading-to-trailing terms (x from the leading edge), before mirroring.
 struct TableCellLayout {
@@ -70,7 +71,15 @@ extension TableCell {
         var textFrames: [(Node, Rect)] = []
         func measure(_ node: TextNode, _ w: Double) -> Size { node.sizeThatFits(ProposedSize(width: max(0, w), height: nil)) }
 
-        switch style {
+        // At the accessibility text sizes a value row stacks its value under its title, both at
+        // the leading edge, as iOS's value cells do (UIListContentConfiguration.valueCell).
+        let stacksValue = (style == .value1 || style == .value2) && environment.textSize.isAccessibilityCategory
+        let titleAlignment: TextAlignment = style == .value2 && !stacksValue ? .trailing : .leading
+        let detailAlignment: TextAlignment = style == .value1 && !stacksValue ? .trailing : .leading
+        if textLabel.alignment != titleAlignment { textLabel.alignment = titleAlignment }
+        if detailTextLabel.alignment != detailAlignment { detailTextLabel.alignment = detailAlignment }
+
+        switch stacksValue ? .subtitle : style {
         case .default:
             let s = measure(textLabel, available)
             textFrames.append((textLabel, Rect(x: leading, y: 0, width: available, height: s.height)))

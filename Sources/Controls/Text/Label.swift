@@ -149,7 +149,9 @@ public final class Label: Node {
         let env = environment
         var style = ParagraphStyle(textStyle: textStyle, textSize: env.textSize, alignment: alignment,
                                    maximumLines: maximumLines, truncation: truncation)
-        let shrunk = scaledFont(scale)
+        var shrunk = scaledFont(scale)
+        // The text node sets it one weight heavier under Bold Text; measured the same way.
+        if env.boldText { shrunk.weight = shrunk.weight.boldTextVariant }
         if let leading = style.lineHeight {
             style.lineHeight = (leading * shrunk.pointSize / textStyle.pointSize(textSize: env.textSize)).rounded()
         }

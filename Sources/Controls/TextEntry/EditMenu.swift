@@ -97,7 +97,8 @@ public final class EditMenu: Node {
         }
         self.commands = commands
         guard let fonts = field.textFonts else { return }
-        let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize)
+        let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize,
+                                   boldText: field.environment.boldText)
         let language = ControlText.language(for: field.environment)
         shownTitles = commands.map { $0.title(in: language) }
         titles = shownTitles.map { Paragraph($0, style: style, fonts: fonts) }

@@ -96,7 +96,7 @@ extension TextField {
     }
 
     var paragraphStyle: ParagraphStyle {
-        var style = ParagraphStyle(textStyle: textStyle, textSize: environment.textSize)
+        var style = ParagraphStyle(textStyle: textStyle, textSize: environment.textSize, boldText: environment.boldText)
         style.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         // Text with no letters (bullets, digits) takes the layout's direction, as natural alignment does.
         let hasLetters = !isSecureTextEntry

@@ -177,7 +177,7 @@ open class TextView: ControlNode, KeyInputHandling, FocusSystemClient, SystemCom
     /// Lays the text out for a content `width` (the scroll view's width), if anything changed.
     func layoutText(contentWidth: Double) {
         guard let fonts = textFonts else { return }
-        var style = ParagraphStyle(textStyle: textStyle, textSize: environment.textSize)
+        var style = ParagraphStyle(textStyle: textStyle, textSize: environment.textSize, boldText: environment.boldText)
         style.layoutDirection = layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         let width = max(1, contentWidth - 2 * ControlMetrics.textViewLinePadding)
         layout.update(codePoints: editor.codePoints, width: width, style: style, fonts: fonts)

@@ -230,7 +230,7 @@ public final class Toolbar: Node, HIGLintSubject {
     public override func draw(in context: DrawingContext) {
         let canvas = context.canvas
         let b = context.bounds
-        if isContentBeneath {
+        if isContentBeneath && !context.environment.reduceTransparency {
             BackdropMaterial.blur(canvas, rect: b, radius: ControlMetrics.toolbarMaterialBlur,
                                   saturation: ControlMetrics.toolbarMaterialSaturation)
             canvas.fill(b, paint: .color(context.resolve(Self.materialTint)))

@@ -84,6 +84,31 @@ public struct BoardProfile: Sendable, Hashable {
     public var statusBar = false
     /// Whether the status bar writes the battery's charge beside it (`battery-percentage = on`).
     public var batteryPercentage = false
+    /// The key whose triple press (three presses within ``BoardProfile/shortcutPressInterval``
+    /// of each other) turns the screen reader on and off, as the side button's triple-click
+    /// does on iOS: an XKB key name (`screen-reader-shortcut = F5`, `XF86PowerOff`; `power` for
+    /// `XF86PowerOff`), or `nil` for none.
+    public var screenReaderShortcut: String?
+    /// The Accessibility text size (`text-size = accessibility-large`): one of
+    /// ``textSizeNames``, or `nil` to leave the app's own.
+    public var textSize: String?
+    /// The on/off display settings the profile sets (`bold-text = on`, `increase-contrast`,
+    /// `reduce-motion`, `reduce-transparency`, `button-shapes`, `on-off-labels`), by name; a
+    /// setting not named keeps the app's own.
+    public var accessibility: [String: Bool] = [:]
+
+    /// The names `text-size` takes, smallest first (Scene's `TextSize.name`).
+    public static let textSizeNames = [
+        "extra-small", "small", "medium", "large", "extra-large", "extra-extra-large", "extra-extra-extra-large",
+        "accessibility-medium", "accessibility-large", "accessibility-extra-large", "accessibility-extra-extra-large",
+        "accessibility-extra-extra-extra-large",
+    ]
+    /// The display settings that are `on` or `off` in a profile.
+    public static let accessibilitySwitchNames = [
+        "bold-text", "increase-contrast", "reduce-motion", "reduce-transparency", "button-shapes", "on-off-labels",
+    ]
+    /// The longest time between presses of a triple press (iOS's triple-click: about half a second).
+    public static let shortcutPressInterval = 0.5
 
     /// The defaults: first connected display at its preferred mode, upright, scale 1, seat0, `us`.
     public init() {}
@@ -185,6 +210,24 @@ public struct BoardProfile: Sendable, Hashable {
                 case "battery-percentage": batteryPercentage = flag
                 default: isMuted = flag
                 }
+            case "text-size":
+                guard Self.textSizeNames.contains(value.lowercased()) else {
+                    throw fail("text-size must be one of \(Self.textSizeNames.joined(separator: ", ")), not “\(value)”")
+                }
+                textSize = value.lowercased()
+            case "bold-text", "increase-contrast", "reduce-motion", "reduce-transparency", "button-shapes",
+                "on-off-labels":
+                guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
+                    throw fail("\(key) must be `on` or `off`, not “\(value)”")
+                }
+                accessibility[key] = flag
+            case "screen-reader-shortcut":
+                guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    throw fail(
+                        "screen-reader-shortcut needs a key's XKB name, such as F5 or XF86PowerOff (or `power`, or `none`), not “\(value)”"
+                    )
+                }
+                screenReaderShortcut = value == "none" ? nil : value == "power" ? "XF86PowerOff" : value
             case "sound-device":
                 guard !value.isEmpty else {
                     throw fail("sound-device needs an ALSA device name, such as default or plughw:0,0 (or `none`)")
@@ -206,7 +249,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage, zoom, screen-reader-shortcut, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
                 )
             }
         }

@@ -6,6 +6,7 @@ public import Input
 public import Logging
 public import Text
 public import Gestures
+public import Scene
 
 /// Hosts one root content on a display: routes input to it, runs its timers, and starts its
 /// frames, paced by the display, on one clock.
@@ -46,6 +47,13 @@ public final class AppHost {
     /// (``ScreenZoom/isEnabled``; the board's `zoom = on`): it sees touches before the content
     /// and magnifies each frame before the display.
     public let zoom = ScreenZoom()
+    /// The display settings changed for the content (``accessibilityOverrides``).
+    var accessibilityChanges = AccessibilitySettingsOverrides()
+    /// What a screen reader turned on at run time speaks through (``setScreenReader(on:)``): the
+    /// display session's sound device; `nil` until one is set.
+    public var screenReaderSpeech: (@MainActor () -> any SpeechOutput)?
+    /// The key whose triple press runs the Accessibility Shortcut, if any.
+    var accessibilityShortcut: AccessibilityShortcut?
     /// The display frames go to (`nil` while there is none).
     public private(set) var display: (any Display)?
     /// The board's touch calibration, on top of the display's mapping.
@@ -159,6 +167,7 @@ public final class AppHost {
         content = newContent
         newContent.useFonts(fonts)
         if let sounds { newContent.useSounds(sounds) }
+        if !accessibilityChanges.isEmpty { newContent.useAccessibility(accessibilityChanges) }
         input?.stopKeyRepeat()
         let speech = screenReader?.speech
         screenReader?.stop()
@@ -258,7 +267,7 @@ public final class AppHost {
     /// Reads what `source` has ready and routes it to the content.
     public func dispatch(_ source: any InputSource) {
         do {
-            let events = try source.dispatch()
+            let events = filterAccessibilityShortcut(try source.dispatch())
             if CrashReporter.isInstalled { recordTouches(events) }
             input?.deliver(zoom.filter(events))
             if !events.isEmpty { onInputDelivered?() }

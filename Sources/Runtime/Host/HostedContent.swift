@@ -38,6 +38,12 @@ public protocol HostedContent: AnyObject {
     /// ``EnvironmentValues/sounds``, where the controls find it. The host calls it when it is
     /// given a player (``AppHost/useSounds(_:)``). Content without scenes ignores it.
     func useSounds(_ sounds: SoundPlayer)
+    /// Changes the display settings of every scene of the content (and of scenes it shows
+    /// later) as `overrides` say: the board's lines, `scanout ctl accessibility`.
+    func useAccessibility(_ overrides: AccessibilitySettingsOverrides)
+    /// The display settings the content's scenes are drawn with now (its root scene's), or `nil`
+    /// for content without a scene.
+    var accessibility: AccessibilitySettings? { get }
     /// The router the host hands input to, made once when the host is created. By default one
     /// over ``inputRoot`` with keys to ``focus``; a content showing several trees in turn (the
     /// multi-app runtime) makes its own.
@@ -77,6 +83,10 @@ extension HostedContent {
     public func useFonts(_ fonts: FontSystem) {}
     /// Content that plays no sound needs no player.
     public func useSounds(_ sounds: SoundPlayer) {}
+    /// Content without a scene has no display settings.
+    public func useAccessibility(_ overrides: AccessibilitySettingsOverrides) {}
+    /// Content without a scene has no display settings.
+    public var accessibility: AccessibilitySettings? { nil }
     /// A router over ``inputRoot`` with keys to ``focus``; `nil` without an input root.
     public func makeInputRouter() -> InputRouter? {
         inputRoot.map { InputRouter(root: $0, focus: focus ?? FocusSystem()) }

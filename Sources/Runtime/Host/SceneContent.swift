@@ -44,6 +44,10 @@ public final class SceneContent: HostedContent {
         if owner.environment.sounds == nil { owner.environment.sounds = sounds }
     }
 
+    public func useAccessibility(_ overrides: AccessibilitySettingsOverrides) { owner.useAccessibility(overrides) }
+
+    public var accessibility: AccessibilitySettings? { owner.environment.accessibility }
+
     /// Whether something is marked, or an animation that can be seen runs.
     public var needsFrame: Bool {
         owner.needsFrame || owner.animator.wantsFrame(onScreen: PixelRect(size: owner.pixelSize))

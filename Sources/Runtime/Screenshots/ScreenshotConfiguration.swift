@@ -19,6 +19,9 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
     public var locale: InterfaceLocale
     /// The text size setting.
     public var textSize: TextSize
+    /// Display settings on top of the defaults (Bold Text, Increase Contrast, Button Shapes …);
+    /// not part of ``name``.
+    public var displaySettings = AccessibilitySettingsOverrides()
 
     /// A configuration; an axis left out follows the screen and the locale.
     ///
@@ -65,6 +68,11 @@ public struct ScreenshotConfiguration: Sendable, Hashable {
         environment.locale = locale
         environment.textSize = textSize
         environment.displayScale = scale
+        if !displaySettings.isEmpty {
+            var settings = environment.accessibility
+            displaySettings.apply(to: &settings)
+            environment.accessibility = settings
+        }
         return environment
     }
 

@@ -41,19 +41,22 @@ extension DisplaySession {
     /// device, says so once and reads in silence (the cursor and gestures still work).
     func startBoardScreenReader() {
         guard options.board.screenReader, host.screenReader == nil else { return }
-        let speech: any SpeechOutput
+        if host.startScreenReader(speech: screenReaderSpeech()) != nil { log("screen reader on") }
+    }
+
+    /// What the screen reader speaks through: the sound device's speech channel, or, with no
+    /// device, a transcript (it says so in the log).
+    func screenReaderSpeech() -> any SpeechOutput {
         if let output = host.sounds?.output as? StreamingSoundOutput {
-            speech = SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
+            return SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
         } else if let file = host.sounds?.output as? WAVFileOutput {
             let clock = host.clock
-            speech = RecordedSpeech(output: file, clock: { clock.now })
-        } else {
-            log(
-                "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)",
-                level: .warning)
-            speech = SpeechTranscript()
+            return RecordedSpeech(output: file, clock: { clock.now })
         }
-        if host.startScreenReader(speech: speech) != nil { log("screen reader on") }
+        log(
+            "screen reader: no sound device, so it speaks nothing (set sound-device in the board file)", level: .warning
+        )
+        return SpeechTranscript()
     }
 
     /// Logs what the screen reader did, when one ran: for a board's log (and the VM suite's check).

@@ -166,6 +166,7 @@ public final class DisplaySession {
             host.reportMemory(every: interval) { [unowned self] report in log(report.line) }
         }
         startShakeToUndo()
+        applyBoardAccessibility()
         host.update()  // the first frame goes out before input and the rest are set up
         if host.display == nil, let mode = options.board.mode {
             // Waiting for a card: its first frame is drawn now, at the board's mode, so only the

@@ -227,6 +227,11 @@ public final class Animator {
             for c in running.completions { c(false) }
         }
         if let completion { completions.append(completion) }
+        var animation = animation
+        if case .spring(let spring) = animation.kind, owner?.environment.reduceMotion == true {
+            // Reduce Motion: springs settle without bouncing.
+            animation.kind = .spring(spring.withoutOvershoot)
+        }
         let track = Track(key: key, animation: animation, from: start, to: to, velocity: velocity, apply: apply,
                           completions: completions)
         track.startTime = currentTime

@@ -31,6 +31,13 @@ public struct Spring: Sendable, Hashable {
     /// A bouncy spring: response 0.5 s, damping 0.7.
     public static let bouncy = Spring(response: 0.5, dampingFraction: 0.7)
 
+    /// The same spring damped at least critically: it settles without overshoot in about the
+    /// same time. The animator runs springs so while Reduce Motion is on
+    /// (``EnvironmentValues/reduceMotion``).
+    public var withoutOvershoot: Spring {
+        Spring(mass: mass, stiffness: stiffness, damping: max(damping, 2 * (stiffness * mass).squareRoot()))
+    }
+
     /// The natural angular frequency.
     var omega0: Double { (stiffness / mass).squareRoot() }
     /// The damping ratio (1: critical).

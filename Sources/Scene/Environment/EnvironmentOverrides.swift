@@ -26,6 +26,9 @@ public struct EnvironmentOverrides: Sendable {
     public var locale: InterfaceLocale?
     /// Overrides ``EnvironmentValues/fonts``.
     public var fonts: FontSystem?
+    /// Overrides the display settings it sets (``EnvironmentValues/accessibility``: Bold Text,
+    /// Increase Contrast …); its `nil`s inherit.
+    public var accessibility = AccessibilitySettingsOverrides()
 
     /// No overrides.
     public init() {}
@@ -33,7 +36,7 @@ public struct EnvironmentOverrides: Sendable {
     /// Whether nothing is overridden.
     public var isEmpty: Bool {
         layoutDirection == nil && colorScheme == nil && theme == nil && tintColor == nil && textSize == nil
-            && isEnabled == nil && locale == nil && fonts == nil
+            && isEnabled == nil && locale == nil && fonts == nil && accessibility.isEmpty
     }
 
     /// `inherited` with these overrides applied.
@@ -47,6 +50,11 @@ public struct EnvironmentOverrides: Sendable {
         if let isEnabled { e.isEnabled = inherited.isEnabled && isEnabled }
         if let locale { e.locale = locale }
         if let fonts { e.fonts = fonts }
+        if !accessibility.isEmpty {
+            var settings = e.accessibility
+            accessibility.apply(to: &settings)
+            e.accessibility = settings
+        }
         return e
     }
 }

@@ -32,6 +32,11 @@ public struct EnvironmentValues: Sendable {
         var showsOnOffLabels: Bool = false
         var sounds: SoundPlayer?
         var playsKeyboardClicks: Bool = true
+        var boldText: Bool = false
+        var increaseContrast: Bool = false
+        var reduceMotion: Bool = false
+        var reduceTransparency: Bool = false
+        var buttonShapes: Bool = false
     }
 
     /// An immutable, shareable box of values.
@@ -128,6 +133,64 @@ public struct EnvironmentValues: Sendable {
     public var playsKeyboardClicks: Bool {
         get { box.values.playsKeyboardClicks }
         set { modify { $0.playsKeyboardClicks = newValue } }
+    }
+
+    /// The Accessibility setting “Bold Text” (UIKit `UIAccessibility.isBoldTextEnabled`): text set
+    /// through a ``TextStyle`` (and the fonts controls choose) is one weight heavier
+    /// (``FontWeight/boldTextVariant``).
+    public var boldText: Bool {
+        get { box.values.boldText }
+        set { modify { $0.boldText = newValue } }
+    }
+    /// The Accessibility setting “Increase Contrast” (UIKit
+    /// `UIAccessibility.isDarkerSystemColorsEnabled`): ``SystemColor``s resolve to their
+    /// high-contrast variants — darker in light mode, lighter in dark mode, stronger separators.
+    public var increaseContrast: Bool {
+        get { box.values.increaseContrast }
+        set { modify { $0.increaseContrast = newValue } }
+    }
+    /// The Accessibility setting “Reduce Motion” (UIKit `UIAccessibility.isReduceMotionEnabled`):
+    /// navigation pushes and pops cross-fade instead of sliding, and springs settle without
+    /// overshoot (critically damped). Spinners still spin.
+    public var reduceMotion: Bool {
+        get { box.values.reduceMotion }
+        set { modify { $0.reduceMotion = newValue } }
+    }
+    /// The Accessibility setting “Reduce Transparency” (UIKit
+    /// `UIAccessibility.isReduceTransparencyEnabled`): bar, alert and action-sheet materials are
+    /// drawn opaque instead of blurring what is beneath.
+    public var reduceTransparency: Bool {
+        get { box.values.reduceTransparency }
+        set { modify { $0.reduceTransparency = newValue } }
+    }
+    /// The Accessibility setting “Button Shapes” (UIKit `UIAccessibility.buttonShapesEnabled`):
+    /// borderless text buttons underline their title, bar buttons sit on a grey platter.
+    public var buttonShapes: Bool {
+        get { box.values.buttonShapes }
+        set { modify { $0.buttonShapes = newValue } }
+    }
+
+    /// Every display setting of Settings › Accessibility at once (text size, Bold Text, Increase
+    /// Contrast, Reduce Motion, Reduce Transparency, Button Shapes, On/Off Labels), read and set
+    /// as one value (one new box).
+    public var accessibility: AccessibilitySettings {
+        get {
+            let v = box.values
+            return AccessibilitySettings(textSize: v.textSize, boldText: v.boldText, increaseContrast: v.increaseContrast,
+                                         reduceMotion: v.reduceMotion, reduceTransparency: v.reduceTransparency,
+                                         buttonShapes: v.buttonShapes, onOffLabels: v.showsOnOffLabels)
+        }
+        set {
+            modify {
+                $0.textSize = newValue.textSize
+                $0.boldText = newValue.boldText
+                $0.increaseContrast = newValue.increaseContrast
+                $0.reduceMotion = newValue.reduceMotion
+                $0.reduceTransparency = newValue.reduceTransparency
+                $0.buttonShapes = newValue.buttonShapes
+                $0.showsOnOffLabels = newValue.onOffLabels
+            }
+        }
     }
 
     /// Changes the values in one new box (one allocation however many values `change` sets).

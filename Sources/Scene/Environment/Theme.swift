@@ -15,6 +15,9 @@ public struct Theme: Sendable, Hashable {
     /// Light and dark colours, by ``SystemColor/index``.
     private var light: [Color]
     private var dark: [Color]
+    /// The Increase Contrast variants, by ``SystemColor/index``.
+    private var highContrastLight: [Color]
+    private var highContrastDark: [Color]
 
     /// The iOS system colours and a blue accent.
     public static let standard = Theme()
@@ -29,17 +32,37 @@ public struct Theme: Sendable, Hashable {
         }
         self.light = light
         self.dark = dark
+        // A colour without an Increase Contrast variant keeps its usual one.
+        var highLight = light, highDark = dark
+        for (name, pair) in Theme.highContrastColors {
+            highLight[name.index] = pair.light
+            highDark[name.index] = pair.dark
+        }
+        highContrastLight = highLight
+        highContrastDark = highDark
     }
 
-    /// The colour `name` has in `scheme`.
-    public func color(_ name: SystemColor, scheme: ColorScheme) -> Color {
-        scheme == .dark ? dark[name.index] : light[name.index]
+    /// The colour `name` has in `scheme`; with `increaseContrast` (the Accessibility setting
+    /// Increase Contrast) its high-contrast variant.
+    public func color(_ name: SystemColor, scheme: ColorScheme, increaseContrast: Bool = false) -> Color {
+        if increaseContrast {
+            return scheme == .dark ? highContrastDark[name.index] : highContrastLight[name.index]
+        }
+        return scheme == .dark ? dark[name.index] : light[name.index]
     }
 
-    /// Replaces the colours of `name`.
+    /// Replaces the colours of `name`, in Increase Contrast too.
     public mutating func set(_ name: SystemColor, light: Color, dark: Color) {
+        set(name, light: light, dark: dark, highContrastLight: light, highContrastDark: dark)
+    }
+
+    /// Replaces the colours of `name`, with other colours while Increase Contrast is on.
+    public mutating func set(_ name: SystemColor, light: Color, dark: Color, highContrastLight: Color,
+                             highContrastDark: Color) {
         self.light[name.index] = light
         self.dark[name.index] = dark
+        self.highContrastLight[name.index] = highContrastLight
+        self.highContrastDark[name.index] = highContrastDark
     }
 
     static func rgb(_ hex: UInt32, _ alpha: Double = 1) -> Color { Color(hex: hex, alpha: alpha) }
@@ -82,5 +105,46 @@ public struct Theme: Sendable, Hashable {
         (.systemGray4, (rgb(0xD1D1D6), rgb(0x3A3A3C))),
         (.systemGray5, (rgb(0xE5E5EA), rgb(0x2C2C2E))),
         (.systemGray6, (rgb(0xF2F2F7), rgb(0x1C1C1E))),
+    ]
+
+    /// The Increase Contrast variants (light, dark): iOS's accessible system colours (HIG Color,
+    /// “Increase Contrast” values) — darker in light mode, lighter in dark mode — and stronger
+    /// secondary text, separators and fills. Colours not listed (label, the plain backgrounds)
+    /// do not change.
+    static let highContrastColors: [(SystemColor, (light: Color, dark: Color))] = [
+        (.secondaryLabel, (rgb(0x3C3C43, 0.8), rgb(0xEBEBF5, 0.7))),
+        (.tertiaryLabel, (rgb(0x3C3C43, 0.56), rgb(0xEBEBF5, 0.48))),
+        (.quaternaryLabel, (rgb(0x3C3C43, 0.38), rgb(0xEBEBF5, 0.32))),
+        (.placeholderText, (rgb(0x3C3C43, 0.56), rgb(0xEBEBF5, 0.48))),
+        (.link, (rgb(0x0040DD), rgb(0x409CFF))),
+        (.separator, (rgb(0x3C3C43, 0.6), rgb(0x545458, 1))),
+        (.opaqueSeparator, (rgb(0x8E8E93), rgb(0x636366))),
+        (.secondarySystemBackground, (rgb(0xEBEBF0), rgb(0x242426))),
+        (.tertiarySystemBackground, (rgb(0xFFFFFF), rgb(0x363638))),
+        (.systemGroupedBackground, (rgb(0xEBEBF0), rgb(0x000000))),
+        (.secondarySystemGroupedBackground, (rgb(0xFFFFFF), rgb(0x242426))),
+        (.tertiarySystemGroupedBackground, (rgb(0xEBEBF0), rgb(0x363638))),
+        (.systemFill, (rgb(0x787880, 0.36), rgb(0x787880, 0.52))),
+        (.secondarySystemFill, (rgb(0x787880, 0.32), rgb(0x787880, 0.48))),
+        (.tertiarySystemFill, (rgb(0x767680, 0.24), rgb(0x767680, 0.4))),
+        (.quaternarySystemFill, (rgb(0x747480, 0.18), rgb(0x767680, 0.32))),
+        (.systemBlue, (rgb(0x0040DD), rgb(0x409CFF))),
+        (.systemGreen, (rgb(0x248A3D), rgb(0x30DB5B))),
+        (.systemRed, (rgb(0xD70015), rgb(0xFF6961))),
+        (.systemOrange, (rgb(0xC93400), rgb(0xFFB340))),
+        (.systemYellow, (rgb(0xB25000), rgb(0xFFD426))),
+        (.systemPink, (rgb(0xD30F45), rgb(0xFF6482))),
+        (.systemPurple, (rgb(0x8944AB), rgb(0xDA8FFF))),
+        (.systemTeal, (rgb(0x008299), rgb(0x5DE6FF))),
+        (.systemIndigo, (rgb(0x3634A3), rgb(0x7D7AFF))),
+        (.systemMint, (rgb(0x0C817B), rgb(0x66D4CF))),
+        (.systemCyan, (rgb(0x0071A4), rgb(0x70D7FF))),
+        (.systemBrown, (rgb(0x7F6545), rgb(0xB59469))),
+        (.systemGray, (rgb(0x6C6C70), rgb(0xAEAEB2))),
+        (.systemGray2, (rgb(0x8E8E93), rgb(0x7C7C80))),
+        (.systemGray3, (rgb(0xAEAEB2), rgb(0x545456))),
+        (.systemGray4, (rgb(0xBCBCC0), rgb(0x444446))),
+        (.systemGray5, (rgb(0xD8D8DC), rgb(0x363638))),
+        (.systemGray6, (rgb(0xEBEBF0), rgb(0x242426))),
     ]
 }

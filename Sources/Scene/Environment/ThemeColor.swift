@@ -1,7 +1,8 @@
 public import Graphics
 
-/// A colour as a node stores it: fixed, one per colour scheme, a ``SystemColor`` of the theme,
-/// or the environment's tint. It becomes a ``Color`` only when drawn, so a change of colour
+/// A colour as a node stores it: fixed, one per colour scheme, a ``SystemColor`` of the theme
+/// (its high-contrast variant while ``EnvironmentValues/increaseContrast`` is on), or the
+/// environment's tint. It becomes a ``Color`` only when drawn, so a change of colour
 /// scheme or theme redraws with no other work.
 public struct ThemeColor: Sendable, Hashable {
     enum Storage: Sendable, Hashable {
@@ -43,14 +44,16 @@ public struct ThemeColor: Sendable, Hashable {
         switch storage {
         case .fixed(let c): c
         case .dynamic(let light, let dark): environment.colorScheme == .dark ? dark : light
-        case .system(let name): environment.theme.color(name, scheme: environment.colorScheme)
+        case .system(let name):
+            environment.theme.color(name, scheme: environment.colorScheme, increaseContrast: environment.increaseContrast)
         case .tint:
             if let tint = environment.tintColor, tint.storage != .tint {
                 tint.resolved(in: environment)
             } else if environment.theme.accentColor.storage != .tint {
                 environment.theme.accentColor.resolved(in: environment)
             } else {
-                environment.theme.color(.systemBlue, scheme: environment.colorScheme)
+                environment.theme.color(.systemBlue, scheme: environment.colorScheme,
+                                        increaseContrast: environment.increaseContrast)
             }
         }
     }

@@ -111,11 +111,13 @@ open class TextNode: Node {
     /// The paragraph style from the node's properties and environment.
     public var paragraphStyle: ParagraphStyle {
         let env = environment
-        var style = ParagraphStyle(textStyle: textStyle, textSize: env.textSize)
-        if let font, let leading = style.lineHeight {
+        var style = ParagraphStyle(textStyle: textStyle, textSize: env.textSize, boldText: env.boldText)
+        if var font, let leading = style.lineHeight {
             // A font in place of the style's (a bold title, a semibold primary button) keeps the
-            // style's line height, scaled to the font's size: one rhythm per style.
+            // style's line height, scaled to the font's size: one rhythm per style. Bold Text
+            // makes it one weight heavier too, as iOS does the system font's weights.
             let size = textStyle.pointSize(textSize: env.textSize)
+            if env.boldText { font.weight = font.weight.boldTextVariant }
             style.font = font
             style.lineHeight = (leading * font.pointSize / size).rounded()
         }

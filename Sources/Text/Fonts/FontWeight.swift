@@ -25,3 +25,22 @@ public struct FontWeight: Hashable, Sendable, Comparable, CustomStringConvertibl
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.value < b.value }
     public var description: String { "weight \(value)" }
 }
+
+extension FontWeight {
+    /// Weight 900.
+    public static let black = FontWeight(900)
+
+    /// The weight text takes while the Accessibility setting Bold Text is on (iOS
+    /// `UIAccessibility.isBoldTextEnabled`): one step heavier, as iOS's system font steps —
+    /// regular → semibold, medium and semibold → bold, bold → heavy, heavy → black; lighter
+    /// weights one hundred heavier.
+    public var boldTextVariant: FontWeight {
+        switch value {
+        case ..<400: FontWeight(value + 100)
+        case 400..<500: .semibold
+        case 500..<700: .bold
+        case 700..<800: .heavy
+        default: .black
+        }
+    }
+}

@@ -35,10 +35,12 @@ public struct ParagraphStyle: Sendable, Hashable {
         self.language = language
     }
 
-    /// A style with a HIG text style's font and line height at `textSize`.
-    public init(textStyle: TextStyle, textSize: TextSize = .large, alignment: TextAlignment = .natural,
-                maximumLines: Int = 0, truncation: TruncationMode = .tail) {
-        self.init(font: textStyle.font(textSize: textSize), alignment: alignment, maximumLines: maximumLines,
+    /// A style with a HIG text style's font and line height at `textSize`, one weight heavier
+    /// with `boldText` (the Accessibility setting Bold Text).
+    public init(textStyle: TextStyle, textSize: TextSize = .large, boldText: Bool = false,
+                alignment: TextAlignment = .natural, maximumLines: Int = 0, truncation: TruncationMode = .tail) {
+        self.init(font: textStyle.font(textSize: textSize, boldText: boldText), alignment: alignment,
+                  maximumLines: maximumLines,
                   truncation: truncation, lineHeight: textStyle.lineHeight(textSize: textSize))
     }
 }

@@ -27,3 +27,10 @@ public enum TextSize: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     public static func < (a: TextSize, b: TextSize) -> Bool { a.rawValue < b.rawValue }
 }
+
+extension TextSize {
+    /// Whether the size is one of the five accessibility sizes (UIKit
+    /// `UIContentSizeCategory.isAccessibilityCategory`): layouts that put things side by side
+    /// stack them instead (a table row's value goes under its title).
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}

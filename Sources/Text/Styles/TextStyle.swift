@@ -64,9 +64,10 @@ public enum TextStyle: Sendable, Hashable, CaseIterable {
     /// The weight: semibold for the headline, regular for every other style.
     public var weight: FontWeight { self == .headline ? .semibold : .regular }
 
-    /// The font at `textSize`.
-    public func font(textSize: TextSize = .large) -> Font {
-        Font(pointSize: pointSize(textSize: textSize), weight: weight)
+    /// The font at `textSize`; with `boldText` (the Accessibility setting Bold Text) one weight
+    /// heavier (``FontWeight/boldTextVariant``: body semibold, headline bold).
+    public func font(textSize: TextSize = .large, boldText: Bool = false) -> Font {
+        Font(pointSize: pointSize(textSize: textSize), weight: boldText ? weight.boldTextVariant : weight)
     }
 
     /// The distance between baselines at `textSize`, in points (whole points).
