@@ -1,4 +1,4 @@
-import Glibc
+import Graphics
 
 /// Compares text (a screen reader's words for a screen, a report) with a golden text file
 /// stored beside the tests, as ``expectGolden(_:_:tolerance:filePath:)`` does images: the
@@ -38,25 +38,12 @@ public func expectTextGolden(_ text: String, _ name: String, filePath: StaticStr
 }
 
 private func readText(_ path: String) -> String? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        if count <= 0 { break }
-        bytes.append(contentsOf: buffer[..<count])
-    }
+    guard let bytes = try? FileBytes.read(path) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
 
 private func writeText(_ text: String, to path: String) throws(GoldenError) {
-    guard let file = fopen(path, "wb") else {
-        throw .cannotWriteFailureImages(reason: "\(path): \(String(cString: strerror(errno)))")
-    }
-    defer { fclose(file) }
-    let bytes = Array(text.utf8)
-    guard fwrite(bytes, 1, bytes.count, file) == bytes.count else {
-        throw .cannotWriteFailureImages(reason: "\(path): \(String(cString: strerror(errno)))")
+    do { try FileBytes.write(Array(text.utf8), to: path) } catch {
+        throw .cannotWriteFailureImages(reason: error.description)
     }
 }

@@ -44,12 +44,12 @@ public final class RecordedSpeech: SpeechOutput {
         let now = clock()
         if interrupting { output.cutSpeech(at: now) }
         guard !isPaused else { return }
-        let before = recording.recordedSamples.count
         synthesizer.speak(.init(text: text, language: language), interrupting: false)
         synthesizer.waitUntilIdle()
-        let samples = recording.recordedSamples
-        guard samples.count > before else { return }
-        let clip = samples[before...].withUnsafeBufferPointer { spoken in
+        // Only this request's samples: each is taken as it is placed.
+        let samples = recording.takeSamples()
+        guard !samples.isEmpty else { return }
+        let clip = samples.withUnsafeBufferPointer { spoken in
             SoundOutputSpeechSink.resample(spoken, from: recording.sampleRate, to: output.sampleRate)
         }
         output.queueSpeech(clip, gain: gain, at: now, pause: pause)

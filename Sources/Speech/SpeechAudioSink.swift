@@ -40,6 +40,14 @@ public final class SpeechRecording: SpeechAudioSink, @unchecked Sendable {
 
     /// The samples so far.
     public var recordedSamples: [Int16] { lock.locked { samples } }
+    /// The samples so far, which the recording then forgets (a consumer that takes each
+    /// utterance as it comes, so that nothing is copied twice).
+    func takeSamples() -> [Int16] {
+        lock.locked {
+            defer { samples.removeAll(keepingCapacity: true) }
+            return samples
+        }
+    }
     /// Their rate, in samples per second.
     public var sampleRate: Int { lock.locked { rate } }
     /// How many times speech was interrupted.

@@ -30,22 +30,4 @@ struct BoardAccessibilityTests {
         #expect(BoardProfile.textSizeNames.count == 12 && BoardProfile.textSizeNames[3] == "large")
     }
 
-    @Test("Bad values are errors naming the line and what the key takes", arguments: [
-        ("text-size = huge", 1, "text-size must be one of extra-small, small"),
-        ("\nbold-text = yes", 2, "bold-text must be `on` or `off`, not “yes”"),
-        ("reduce-motion = 1", 1, "reduce-motion must be `on` or `off`"),
-        ("screen-reader-shortcut = F5 F6", 1, "screen-reader-shortcut needs a key's XKB name"),
-        ("screen-reader-shortcut =", 1, "screen-reader-shortcut needs a key's XKB name"),
-        ("bold = on", 1, "unknown key “bold”"),
-    ])
-    func errors(text: String, line: Int, message: String) {
-        do {
-            _ = try BoardProfile(parsing: text, source: "board.conf")
-            Issue.record("“\(text)” was accepted")
-        } catch {
-            #expect(error.line == line)
-            #expect(error.message.contains(message), "\(error)")
-            #expect(error.description.hasPrefix("board.conf:\(line): "))
-        }
-    }
 }

@@ -95,6 +95,13 @@ struct BoardProfileTests {
         ("colour = blue", 1, "unknown key “colour”"),
         ("mode 1024x768", 1, "expected `key = value`"),
         ("mode = 1024x768@0", 1, "mode must look like"),
+        // The display settings and the screen reader's shortcut key.
+        ("text-size = huge", 1, "text-size must be one of extra-small, small"),
+        ("\nbold-text = yes", 2, "bold-text must be `on` or `off`, not “yes”"),
+        ("reduce-motion = 1", 1, "reduce-motion must be `on` or `off`"),
+        ("screen-reader-shortcut = F5 F6", 1, "screen-reader-shortcut needs a key's XKB name"),
+        ("screen-reader-shortcut =", 1, "screen-reader-shortcut needs a key's XKB name"),
+        ("bold = on", 1, "unknown key “bold”"),
     ])
     func errors(text: String, line: Int, message: String) {
         do {
