@@ -76,7 +76,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     qemu = qemu_binary()
     if qemu is None:
         raise RuntimeError('qemu-system-x86_64 is not installed (scripts/setup installs qemu-system-x86)')
-    kernel, initrd = os.path.join(CACHE, 'vmlinux'), os.path.join(CACHE, 'initramfs.cpio.gz')
+    kernel, initrd = os.path.join(CACHE, 'vmlinux'), os.path.join(CACHE, 'initramfs.cpio')
     for f in (kernel, initrd):
         if not os.path.exists(f):
             raise RuntimeError('%s is missing: run scripts/vm/build-guest' % f)
