@@ -20,7 +20,7 @@ struct SplitMix64 {
 @MainActor
 @Suite("Fuzz")
 struct GestureFuzzTests {
-    @Test("A million random touch changes: nothing stays began or changed once every finger is up, state stays bounded")
+    @Test("300,000 random touch changes (10 million in scripts/fuzz): nothing stays began or changed once every finger is up, state stays bounded")
     func randomTouches() throws {
         let screen = TouchScreen()
         screen.arbiter.reservedEdges = [.bottom, .leading]
@@ -64,7 +64,8 @@ struct GestureFuzzTests {
         var time = 0.0
         var changes = 0
         var quietChecks = 0
-        while changes < 1_000_000 {
+        let budget = isLongFuzzRun ? 10_000_000 : 300_000
+        while changes < budget {
             time += rng.unit() < 0.1 ? rng.unit() * 0.6 : rng.unit() * 0.02
             var frame: [Touch] = []
             var used: Set<TouchID> = []
@@ -113,13 +114,20 @@ struct GestureFuzzTests {
                 }
             }
         }
+        // The stream may stop with fingers down: they lift, as a hand leaving the screen would.
+        if !order.isEmpty {
+            time += 0.01
+            screen.arbiter.handle(TouchEvent(timestamp: time, changedTouches: order.compactMap { id in
+                down[id].map { Touch(id: id, phase: .ended, location: $0, timestamp: time) }
+            }))
+        }
         screen.arbiter.advance(to: time + 10)
         #expect(screen.arbiter.liveRecognizers.isEmpty)
         #expect(screen.arbiter.waitingCount == 0 && screen.arbiter.delayedTouchCount == 0)
         #expect(screen.arbiter.nextDeadline == nil)
         #expect(all.allSatisfy { $0.state == .possible && $0.touches.isEmpty && $0.deadline == nil && $0.heldFingers == 0 })
         #expect(!tracker.isTracking && !tracker.isHighlighted)
-        #expect(quietChecks > 10_000, "the stream must lift every finger often for the invariant to mean something")
+        #expect(quietChecks > budget / 100, "the stream must lift every finger often for the invariant to mean something")
         #expect(transitions > 1_000, "random input must exercise recognizers, not just fail them")
         #expect(fired > 0, "the button inside the list must fire sometimes")
     }
