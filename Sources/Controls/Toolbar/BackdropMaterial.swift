@@ -29,60 +29,89 @@ enum BackdropMaterial {
         let source = PixelRect(x: target.x - r, y: target.y - r, width: target.width + 2 * r, height: target.height + 2 * r)
             .intersection(bitmap.bounds)
         let w = source.width, h = source.height
-        // Channel 4 is the weight: 1 for pixels of this frame's content (outside the bar, or
-        // inside it where this frame repaints), 0 for last frame's bar (normalised convolution).
         let fresh = canvas.damage.filter { $0.intersects(target) }
-        // Five channels and the blur's scratch, kept by the canvas's cache from frame to frame
-        // (megabytes for a full-width bar: allocated once, not every frame).
-        let out = canvas.withScratch(arrays: 6, count: w * h) { channels -> Bitmap in
-            for y in 0..<h {
-                let py = source.y + y
-                for x in 0..<w {
-                    let px = source.x + x
-                    let insideBar = px >= target.x && px < target.maxX && py >= target.y && py < target.maxY
-                    let valid = !insideBar || fresh.contains { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }
-                    guard valid else { continue }
-                    let p = bitmap[px, py]
-                    let i = y * w + x
-                    channels[0][i] = Double((p >> 24) & 0xFF)
-                    channels[1][i] = Double((p >> 16) & 0xFF)
-                    channels[2][i] = Double((p >> 8) & 0xFF)
-                    channels[3][i] = Double(p & 0xFF)
-                    channels[4][i] = 1
+        // Six planes (alpha, red, green, blue, weight, scratch), kept by the canvas's cache from
+        // frame to frame (megabytes for a full-width bar: allocated once, not every frame).
+        var sums = [Double](repeating: 0, count: w)
+        let out = canvas.withScratch(arrays: 6, count: w * h) { planes -> Bitmap in
+            // Channel 4 is the weight: 1 for pixels of this frame's content (outside the bar, or
+            // inside it where this frame repaints), 0 for last frame's bar (normalised convolution).
+            var everyPixelFresh = true, everyPixelOpaque = true
+            var rowIsFresh = [Bool](repeating: true, count: w)
+            // Taken out of the array while filled, so each is uniquely referenced (no copy).
+            var alpha = planes[0], red = planes[1], green = planes[2], blue = planes[3], weight = planes[4]
+            for c in 0..<5 { planes[c] = [] }
+            bitmap.withUnsafeBytes { pixels, stride in
+                for y in 0..<h {
+                    let py = source.y + y
+                    Self.markFresh(&rowIsFresh, row: py, source: source, target: target, fresh: fresh)
+                    let row = pixels.baseAddress.map { ($0 + py * stride).assumingMemoryBound(to: UInt32.self) + source.x }
+                    guard let row else { return }
+                    for x in 0..<w {
+                        guard rowIsFresh[x] else {
+                            everyPixelFresh = false
+                            continue
+                        }
+                        let p = row[x]
+                        let i = y * w + x
+                        let a = (p >> 24) & 0xFF
+                        if a != 0xFF { everyPixelOpaque = false }
+                        alpha[i] = Double(a)
+                        red[i] = Double((p >> 16) & 0xFF)
+                        green[i] = Double((p >> 8) & 0xFF)
+                        blue[i] = Double(p & 0xFF)
+                        weight[i] = 1
+                    }
                 }
             }
-            for c in 0..<5 {
+            planes[0] = alpha
+            planes[1] = red
+            planes[2] = green
+            planes[3] = blue
+            planes[4] = weight
+            // Blurring is linear: where every pixel counts, the blurred weight is 1 everywhere;
+            // where every pixel counted is opaque, the blurred alpha is 255 times the weight.
+            // Neither needs its own passes then.
+            let blurred = [1, 2, 3] + (everyPixelOpaque ? [] : [0]) + (everyPixelFresh ? [] : [4])
+            for c in blurred {
                 // Taken out of the array while blurred, so each is uniquely referenced (no copy).
-                var data = channels[c], scratch = channels[5]
-                channels[c] = []
-                channels[5] = []
+                var data = planes[c], scratch = planes[5]
+                planes[c] = []
+                planes[5] = []
                 for _ in 0..<3 {
-                    boxBlur(&data, &scratch, width: w, height: h, radius: box, horizontal: true)
-                    boxBlur(&data, &scratch, width: w, height: h, radius: box, horizontal: false)
+                    boxBlurRows(&data, &scratch, width: w, height: h, radius: box)
+                    boxBlurColumns(&data, &scratch, &sums, width: w, height: h, radius: box)
                 }
-                channels[c] = data
-                channels[5] = scratch
+                planes[c] = data
+                planes[5] = scratch
             }
             let out = Bitmap(size: PixelSize(width: target.width, height: target.height))
-            for y in 0..<target.height {
-                for x in 0..<target.width {
-                    let i = (target.y - source.y + y) * w + (target.x - source.x + x)
-                    let weight = channels[4][i]
-                    let k = weight > 1e-6 ? 1 / weight : 0
-                    let alpha = max(0, min(255, (channels[0][i] * k).rounded()))
-                    var r = channels[1][i] * k, g = channels[2][i] * k, b = channels[3][i] * k
-                    if saturation != 1 {
-                        // Saturation about the Rec. 709 luma (premultiplied values, clamped to alpha).
-                        let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-                        r = luma + (r - luma) * saturation
-                        g = luma + (g - luma) * saturation
-                        b = luma + (b - luma) * saturation
+            let (reds, greens, blues) = (planes[1], planes[2], planes[3])
+            let (alphas, weights) = (planes[0], planes[4])
+            out.withUnsafeMutableBytes { pixels, stride in
+                guard let base = pixels.baseAddress else { return }
+                for y in 0..<target.height {
+                    let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let first = (target.y - source.y + y) * w + (target.x - source.x)
+                    for x in 0..<target.width {
+                        let i = first + x
+                        let weight = everyPixelFresh ? 1 : weights[i]
+                        let k = weight > 1e-6 ? 1 / weight : 0
+                        let alpha = everyPixelOpaque ? (k > 0 ? 255 : 0) : max(0, min(255, (alphas[i] * k).rounded()))
+                        var r = reds[i] * k, g = greens[i] * k, b = blues[i] * k
+                        if saturation != 1 {
+                            // Saturation about the Rec. 709 luma (premultiplied values, clamped to alpha).
+                            let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                            r = luma + (r - luma) * saturation
+                            g = luma + (g - luma) * saturation
+                            b = luma + (b - luma) * saturation
+                        }
+                        let a = UInt32(alpha)
+                        let redByte = UInt32(max(0, min(alpha, r.rounded())))
+                        let greenByte = UInt32(max(0, min(alpha, g.rounded())))
+                        let blueByte = UInt32(max(0, min(alpha, b.rounded())))
+                        row[x] = (a << 24) | (redByte << 16) | (greenByte << 8) | blueByte
                     }
-                    let a = UInt32(alpha)
-                    let red = UInt32(max(0, min(alpha, r.rounded())))
-                    let green = UInt32(max(0, min(alpha, g.rounded())))
-                    let blue = UInt32(max(0, min(alpha, b.rounded())))
-                    out[x, y] = (a << 24) | (red << 16) | (green << 8) | blue
                 }
             }
             return out
@@ -94,20 +123,64 @@ enum BackdropMaterial {
         canvas.restore()
     }
 
-    /// One box-blur pass along rows or columns, edges clamped.
-    private static func boxBlur(_ data: inout [Double], _ scratch: inout [Double], width: Int, height: Int,
-                                radius: Int, horizontal: Bool) {
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let step = horizontal ? 1 : width
+    /// Marks which pixels of row `row` of `source` count: every one outside the bar, and inside
+    /// it those of this frame's damage (`fresh`).
+    private static func markFresh(_ marks: inout [Bool], row: Int, source: PixelRect, target: PixelRect,
+                                  fresh: [PixelRect]) {
+        for x in marks.indices { marks[x] = true }
+        guard row >= target.y, row < target.maxY else { return }
+        let barStart = target.x - source.x, barEnd = target.maxX - source.x
+        for x in barStart..<barEnd { marks[x] = false }
+        for rect in fresh where row >= rect.y && row < rect.maxY {
+            let start = max(barStart, rect.x - source.x), end = min(barEnd, rect.maxX - source.x)
+            if start < end { for x in start..<end { marks[x] = true } }
+        }
+    }
+
+    /// One box-blur pass along each row, edges clamped.
+    private static func boxBlurRows(_ data: inout [Double], _ scratch: inout [Double], width: Int, height: Int,
+                                    radius: Int) {
         let norm = 1 / Double(2 * radius + 1)
-        for line in 0..<lines {
-            let base = horizontal ? line * width : line
-            var sum = 0.0
-            for k in -radius...radius { sum += data[base + max(0, min(length - 1, k)) * step] }
-            for i in 0..<length {
-                scratch[base + i * step] = sum * norm
-                let add = min(length - 1, i + radius + 1), remove = max(0, i - radius)
-                sum += data[base + add * step] - data[base + remove * step]
+        data.withUnsafeBufferPointer { data in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                for line in 0..<height {
+                    let base = line * width
+                    var sum = 0.0
+                    for k in -radius...radius { sum += data[base + max(0, min(width - 1, k))] }
+                    for i in 0..<width {
+                        scratch[base + i] = sum * norm
+                        let add = min(width - 1, i + radius + 1), remove = max(0, i - radius)
+                        sum += data[base + add] - data[base + remove]
+                    }
+                }
+            }
+        }
+        swap(&data, &scratch)
+    }
+
+    /// One box-blur pass along each column, edges clamped: a running sum per column, advanced a
+    /// row at a time (the same additions in the same order as column by column, so the same
+    /// values, read along rows as memory lies).
+    private static func boxBlurColumns(_ data: inout [Double], _ scratch: inout [Double], _ sums: inout [Double],
+                                       width: Int, height: Int, radius: Int) {
+        let norm = 1 / Double(2 * radius + 1)
+        data.withUnsafeBufferPointer { data in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for x in 0..<width { sums[x] = 0 }
+                    for k in -radius...radius {
+                        let row = max(0, min(height - 1, k)) * width
+                        for x in 0..<width { sums[x] += data[row + x] }
+                    }
+                    for i in 0..<height {
+                        let base = i * width
+                        let add = min(height - 1, i + radius + 1) * width, remove = max(0, i - radius) * width
+                        for x in 0..<width {
+                            scratch[base + x] = sums[x] * norm
+                            sums[x] += data[add + x] - data[remove + x]
+                        }
+                    }
+                }
             }
         }
         swap(&data, &scratch)
