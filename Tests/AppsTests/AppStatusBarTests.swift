@@ -1,6 +1,7 @@
 import Devices
 import Glibc
 import Runtime
+@testable import Apps
 import Scanout
 import ScanoutTesting
 import Testing
@@ -94,6 +95,35 @@ struct AppStatusBarTests {
         #expect(bar.style == .default && !bar.isHidden && instance.scene.safeAreaInsets.top == 20)
     }
 
+    @Test("The front-most screen is looked up again after the scene's structure changed, not on frames that only scroll")
+    func resolvesOnChanges() throws {
+        let (app, instance, session) = try launch(source: FixedStatusBarSource())
+        let statusBar = try #require(instance.statusBar)
+        let scroll = try #require(app.stack?.topPage.scrollView)
+        let resolves = statusBar.resolveCount, frames = session.display.presentedFrameCount
+        scroll.setContentOffset(Point(x: 0, y: 400), animated: true)
+        session.run()
+        let scrolled = session.display.presentedFrameCount - frames
+        #expect(scrolled >= 10, "the scroll animated over frames")
+        // The scroll indicator appearing and fading is a change of what is visible: a look or two.
+        #expect(statusBar.resolveCount - resolves <= 2, "\(statusBar.resolveCount - resolves) looks in \(scrolled) frames")
+
+        // A screen of the app's own that prefers light content, once it says its preference changed.
+        let screen = PreferringScreen()
+        app.stack?.topPage.addChild(screen)
+        session.run()
+        #expect(statusBar.bar.style == .default)
+        screen.style = .lightContent
+        session.run()
+        #expect(statusBar.bar.style == .default, "not said yet: UIKit waits for setNeedsStatusBarAppearanceUpdate too")
+        instance.scene.noteStructureChange()
+        session.run()
+        #expect(statusBar.bar.style == .lightContent)
+        screen.removeFromParent()
+        session.run()
+        #expect(statusBar.bar.style == .default)
+    }
+
     @Test("A call's double-height band moves the safe area to 40 pt")
     func doubleHeight() throws {
         let (_, instance, session) = try launch(source: FixedStatusBarSource())
@@ -185,4 +215,12 @@ struct AppStatusBarTests {
         #expect((instance.statusBar?.readCount ?? 0) >= 3)
         #expect(lines.lines.count == 1 && lines.lines.first?.contains("BAT0/capacity") == true, "\(lines.lines)")
     }
+}
+
+/// A node of an app's own that prefers a status bar style (a game's or a photo's screen).
+@MainActor
+final class PreferringScreen: Node, StatusBarPreferring {
+    var style: StatusBarStyle?
+    var preferredStatusBarStyle: StatusBarStyle? { style }
+    var prefersStatusBarHidden: Bool { false }
 }

@@ -12,8 +12,10 @@ import Scene
 ///   while the app is suspended; a suspended app's read falls due and runs when it resumes).
 /// - **How it looks** is the front-most screen's choice (``StatusBarAppearance/resolve(in:)``:
 ///   a page's ``NavigationPage/preferredStatusBarStyle`` and
-///   ``NavigationPage/prefersStatusBarHidden``), looked up before each frame the app draws, so a
-///   push, a pop or a modal view brings its page's look with it.
+///   ``NavigationPage/prefersStatusBarHidden``), looked up before a frame the app draws when
+///   its scene's structure changed (``SceneOwner/structureGeneration``), so a push, a pop or a
+///   modal view brings its page's look with it, and a frame that only scrolls or animates
+///   looks nothing up.
 /// - **A tap** on it scrolls the front-most scroll view to its top, animated
 ///   (``StatusBarAppearance/scrollToTop(in:animated:)``); a tap on a double-height band runs
 ///   ``StatusBar/onBannerTap``.
@@ -31,6 +33,11 @@ public final class AppStatusBar {
     private weak var instance: AppInstance?
     private var timer: AppTimer?
     private var reportedProblems: [String] = []
+    /// The scene's structure generation the look was last resolved at.
+    private var resolvedGeneration: Int?
+    /// How many times the front-most screen's look was resolved (each frame after a change of
+    /// the scene's structure, not every frame).
+    private(set) var resolveCount = 0
 
     init(source: any StatusBarSource, showsBatteryPercentage: Bool, instance: AppInstance) {
         self.source = source
@@ -42,7 +49,7 @@ public final class AppStatusBar {
             guard let instance else { return }
             StatusBarAppearance.scrollToTop(in: instance.context.window.presenter)
         }
-        bar.onHeightChange = { [weak self] _ in self?.updateAppearance() }
+        bar.onHeightChange = { [weak self] _ in self?.updateAppearance(force: true) }
     }
 
     /// Reads the source, shows what it says, logs new problems, and schedules the next read.
@@ -67,9 +74,14 @@ public final class AppStatusBar {
     }
 
     /// Takes the front-most screen's look, and moves the scene's top safe area by the bar's
-    /// height (none while hidden).
-    func updateAppearance() {
+    /// height (none while hidden). The screens are looked through again only when the scene's
+    /// structure changed since the last look (``SceneOwner/structureGeneration``), or `force`.
+    func updateAppearance(force: Bool = false) {
         guard let instance else { return }
+        let generation = instance.scene.structureGeneration
+        guard force || generation != resolvedGeneration else { return }
+        resolvedGeneration = generation
+        resolveCount += 1
         let appearance = StatusBarAppearance.resolve(in: instance.context.window.presenter)
         if bar.style != appearance.style { bar.style = appearance.style }
         if bar.isHidden != appearance.isHidden { bar.isHidden = appearance.isHidden }

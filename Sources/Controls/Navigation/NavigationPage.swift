@@ -53,11 +53,16 @@ open class NavigationPage: Node {
     /// to leave it to the screens behind: ``StatusBarAppearance/resolve(in:)``. Changing it
     /// redraws the screen, and the runtime's status bar follows in that frame.
     public var preferredStatusBarStyle: StatusBarStyle? {
-        didSet { if preferredStatusBarStyle != oldValue { setNeedsDisplay() } }
+        didSet { if preferredStatusBarStyle != oldValue { statusBarPreferenceDidChange() } }
     }
     /// Whether the status bar is hidden while this page is the front-most screen.
     public var prefersStatusBarHidden = false {
-        didSet { if prefersStatusBarHidden != oldValue { setNeedsDisplay() } }
+        didSet { if prefersStatusBarHidden != oldValue { statusBarPreferenceDidChange() } }
+    }
+
+    private func statusBarPreferenceDidChange() {
+        owner?.noteStructureChange()
+        setNeedsDisplay()
     }
 
     /// The first vertical scroll view under `root`, breadth first (not looking inside scroll views

@@ -3,7 +3,9 @@ public import Scene
 
 /// A screen that says how the status bar should look while it is in front (UIKit's
 /// `preferredStatusBarStyle` and `prefersStatusBarHidden`). ``NavigationPage`` conforms; any
-/// node can (a full-screen photo view, a game).
+/// node can (a full-screen photo view, a game). A conforming node whose preference changes calls
+/// `owner?.noteStructureChange()` (``SceneOwner/noteStructureChange()``, UIKit's
+/// `setNeedsStatusBarAppearanceUpdate()`): the runtime's status bar looks again on the next frame.
 @MainActor
 public protocol StatusBarPreferring: Node {
     /// The style wanted while this screen is in front, or `nil` to leave it to the screens

@@ -121,6 +121,7 @@ open class Node {
                 storedOpacity = oldValue
                 return
             }
+            if (oldValue > 0) != (newValue > 0) { owner?.structureDidChange() }
             markDamage(.geometry)
         }
     }
@@ -133,6 +134,7 @@ open class Node {
             let oldValue = storedIsHidden
             storedIsHidden = newValue
             guard isHidden != oldValue else { return }
+            owner?.structureDidChange()
             markDamage(.geometry)
             if let parent, parent.isLayoutContainer { parent.setNeedsLayout() }  // stacks skip hidden children
         }
@@ -410,6 +412,7 @@ open class Node {
             storedChildren.remove(at: old)
             storedChildren.insert(child, at: max(0, min(index, storedChildren.count)))
             child.markDamage(.geometry)
+            owner?.structureDidChange()
             childrenDidChange()
             return
         }
@@ -422,6 +425,7 @@ open class Node {
         child.setNeedsLayout()
         // A new node starts marked, so setNeedsLayout() stops at once: tell the ancestors.
         if child.needsLayout || child.descendantNeedsLayout { markDescendantNeedsLayout() }
+        owner?.structureDidChange()
         childrenDidChange()
     }
 
@@ -433,6 +437,7 @@ open class Node {
         child.parentLink = nil
         child.attach(to: nil)
         child.invalidateEnvironment()
+        owner?.structureDidChange()
         childrenDidChange()
     }
 

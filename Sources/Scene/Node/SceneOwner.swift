@@ -48,6 +48,23 @@ public final class SceneOwner {
     public var frameRequestHandler: (@MainActor () -> Void)?
     /// Whether something is marked or animating and a frame should be drawn.
     public private(set) var needsFrame = true
+
+    /// A count that changes whenever what could be the front-most screen may have changed: a node
+    /// added, removed or moved among its siblings, hidden or shown, its opacity reaching or
+    /// leaving 0, or a screen saying its preferences changed (``noteStructureChange()``). What
+    /// looks the front-most screen up (the runtime's status bar) does it again only when this
+    /// changed, not every frame.
+    public private(set) var structureGeneration = 0
+
+    /// Says that what a screen prefers (its status bar style, whether it hides the bar) changed:
+    /// ``structureGeneration`` moves on and a frame is asked for, in which the runtime looks again.
+    public func noteStructureChange() {
+        structureDidChange()
+        requestFrame()
+    }
+
+    /// A node was added, removed, moved, hidden or shown (its own change asks for the frame).
+    func structureDidChange() { structureGeneration &+= 1 }
     /// What asks for the next frame, for a person reading why a scene never settles: the
     /// animator's ``Animator/frameRequesters``, or `marked` when a change waits and no animation
     /// asks (a node marked again in every frame).
