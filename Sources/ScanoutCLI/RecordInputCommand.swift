@@ -1,11 +1,15 @@
+import Apps
 import ArgumentParser
 import Devices
 import Gestures
 import Glibc
 import Graphics
+import Runtime
 
-/// `scanout record-input`: records real libinput events as a touch script (docs/scripted-input.md).
-struct RecordInputCommand: ParsableCommand {
+/// `scanout record-input`: records real libinput events as a touch script (docs/scripted-input.md);
+/// with `--app`, taps and swipes on uniquely named elements of a headless copy of the app that
+/// follows the input are written by element (``RecordingMirror``).
+struct RecordInputCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record-input",
         abstract: "Record touches, pointer and keys from libinput into a touch script, until Ctrl+C or --duration.")
@@ -25,7 +29,14 @@ struct RecordInputCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
-    func run() throws {
+    @Option(
+        help: ArgumentHelp(
+            "The app on the screen while recording (\(HostedApps.identifiers.joined(separator: ", "))): a headless copy follows the input, and taps and swipes on its uniquely named elements are written by element (tap \"Open\").",
+            valueName: "name"))
+    var app: String?
+
+    @MainActor
+    func run() async throws {
         var profile = BoardProfile()
         if let board {
             do { profile = try BoardProfile(contentsOf: board) } catch { throw ValidationError(error.description) }
@@ -50,6 +61,9 @@ struct RecordInputCommand: ParsableCommand {
         }
         defer { fclose(file) }
         var recorder = TouchScriptRecorder()
+        let mirror = try app.map {
+            try makeMirror($0, profile: profile, panel: PixelSize(width: parts[0], height: parts[1]))
+        }
         func write(_ lines: [String]) {
             for line in lines { fputs(line + "\n", file) }
             fflush(file)
@@ -75,10 +89,36 @@ struct RecordInputCommand: ParsableCommand {
             guard ready > 0 else { continue }
             let events: [InputEvent]
             do { events = try source.dispatch() } catch { throw ValidationError(error.description) }
-            for event in events { write(recorder.record(event)) }
+            for event in events {
+                if let mirror {
+                    write(mirror.record(event, into: &recorder))
+                } else {
+                    write(recorder.record(event))
+                }
+            }
             count += events.count
         }
+        write(recorder.finish())
         print("Recorded \(count) events into \(out).")
+    }
+
+    /// A headless copy of `name` laid out as the device shows it, launched, its clock at now.
+    @MainActor
+    private func makeMirror(_ name: String, profile: BoardProfile, panel: PixelSize) throws -> RecordingMirror {
+        guard let entry = try HostedApps.entries(named: name).first else { throw ValidationError("--app needs a name") }
+        var launch = AppLaunchOptions()
+        launch.board = profile
+        launch.headless = true
+        let size = profile.rotation.sceneSize(forPanel: panel)
+        let instance = entry.make(
+            AppConfiguration(pixelSize: size, scale: profile.scale, environment: launch.environment, stateStore: nil))
+        let fonts = try openFonts(boardFonts: profile.fonts, stateFolder: profile.stateFolder)
+        let session = HeadlessSession(
+            content: instance, pixelSize: size, scale: profile.scale, fonts: fonts, clockStart: monotonicSeconds())
+        instance.attach(to: session.host)
+        instance.launch()
+        print("Following the input on a headless \(entry.identifier) at \(size.width)x\(size.height).")
+        return RecordingMirror(session: session)
     }
 
     private func monotonicSeconds() -> Double {

@@ -82,6 +82,12 @@ struct RunCommand: AsyncParsableCommand {
         help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
     var soundOut: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the words the screen reader is asked to say to this text file, one a line in order (docs/accessibility.md).",
+            valueName: "file"))
+    var speechLog: String?
+
     @Flag(help: "Do not read input devices.")
     var noInput = false
 
@@ -120,6 +126,11 @@ struct RunCommand: AsyncParsableCommand {
         options.usesInput = !noInput
         if let soundOut, soundOut.isEmpty { throw ValidationError("--sound-out needs a file name") }
         options.soundOutputPath = soundOut
+        if let speechLog, speechLog.isEmpty { throw ValidationError("--speech-log needs a file name") }
+        if speechLog != nil, headless {
+            throw ValidationError("--speech-log logs the board's screen reader on a display; a headless run has none")
+        }
+        options.speechLogPath = speechLog
         // `--app gallery` and `--app demo` are the scenes' own paths below (GalleryRun and DemoRun,
         // through the app runner too).
         let hostedApp = app.flatMap { ["gallery", "demo"].contains($0.lowercased()) ? nil : $0 }

@@ -60,6 +60,70 @@ struct ScreenReaderTests {
         #expect(taps == 2, "stopped, the tap reaches the button")
     }
 
+    @Test("A finger landing on an element speaks it at once, before any rest: the cursor moves on touch-down")
+    func speaksOnTouchDown() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.start("down 1 80,92\nwait 0.5\nup 1")
+        screen.scene.run(seconds: 0.02)
+        #expect(screen.scene.isPlayingScript, "the finger is still down")
+        #expect(Self.utterances(screen.transcript) == ["Settings, heading", "Save, button"])
+        #expect(screen.transcript.entries.last?.interrupting == true, "the landing cuts off what was being said")
+        #expect(screen.scene.owner.accessibilityCursor == screen.save.accessibilityFrame)
+        screen.scene.run(seconds: 1)
+        #expect(Self.utterances(screen.transcript) == ["Settings, heading", "Save, button"], "the rest says nothing more")
+    }
+
+    @Test("A flick that lands on another element speaks it, then puts the cursor back and moves from where it was")
+    func flickFromAnotherElement() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        let stops = screen.transcript.stops
+        // The cursor is on the heading; the flick right starts on Cancel, the third element.
+        try screen.scene.play("swipe 250,92 350,92")
+        #expect(Self.utterances(screen.transcript) == ["Settings, heading", "Cancel, button", "Save, button"])
+        #expect(screen.transcript.stops > stops, "the landing's words were cut")
+        #expect(screen.scene.owner.accessibilityCursor == screen.save.accessibilityFrame, "next after the heading")
+        // A flick left that starts on the Wi-Fi row goes back from Save, not from the row.
+        try screen.scene.play("swipe 200,162 100,162")
+        #expect(Self.utterances(screen.transcript).suffix(2) == ["Wi-Fi, on, switch button", "Settings, heading"])
+        // At the last element a flick that landed elsewhere leaves the cursor where it was.
+        screen.reader.navigator.focus(screen.slider)
+        try screen.scene.play("swipe 80,92 180,92")
+        #expect(screen.scene.owner.accessibilityCursor == screen.slider.accessibilityFrame)
+    }
+
+    @Test("A double tap that lands on a new element activates it; its second tap does not move the cursor")
+    func doubleTapOnNewElement() throws {
+        let screen = try Screen()
+        var saves = 0
+        var cancels = 0
+        screen.save.addAction { _ in saves += 1 }
+        screen.cancel.addAction { _ in cancels += 1 }
+        screen.reader.start(on: screen.scene.arbiter)
+        try screen.scene.play("double-tap 80,92")
+        #expect(saves == 1 && cancels == 0, "the first tap's landing focused Save, the double tap activated it")
+        // The second tap 35 pt lower, on the Wi-Fi row: still the double tap of Save.
+        try screen.scene.play("wait 1\ndown 1 80,110\nwait 0.05\nup 1\nwait 0.1\ndown 1 80,145\nwait 0.05\nup 1")
+        #expect(saves == 2 && cancels == 0)
+        #expect(screen.wifi.isOn, "the row under the second tap was not toggled")
+        #expect(screen.scene.owner.accessibilityCursor == screen.save.accessibilityFrame)
+    }
+
+    @Test("A second finger landing soon after the first makes a two-finger gesture: the first one's landing is undone")
+    func secondFingerUndoesLanding() throws {
+        let screen = try Screen()
+        screen.reader.start(on: screen.scene.arbiter)
+        let heading = screen.scene.owner.accessibilityCursor
+        try screen.scene.play("down 1 80,92\nwait 0.03\ndown 2 110,92\nwait 0.05\nup 1\nup 2")
+        #expect(screen.transcript.isPaused, "a two-finger tap")
+        #expect(heading != nil && screen.scene.owner.accessibilityCursor == heading, "the cursor is back on the heading")
+        // A finger that has rested and explored keeps the cursor when another lands.
+        try screen.scene.play("tap 100,300 fingers=2")
+        try screen.scene.play("down 1 250,92\nwait 0.4\ndown 2 100,300\nwait 0.05\nup 2\nup 1")
+        #expect(screen.scene.owner.accessibilityCursor == screen.cancel.accessibilityFrame)
+    }
+
     @Test("Swipes right and left move through the elements in reading order; mirrored layouts read trailing first")
     func swipes() throws {
         let screen = try Screen()

@@ -86,9 +86,13 @@ struct TableGoldenTests {
     }
 
     func render(_ data: TableData, style: TableViewStyle, rtl: Bool, scheme: ColorScheme, height: Double = 667,
+                scale: Double = 2, textSize: TextSize = .large,
                 prepare: (TableView, SceneHarness) throws -> Void = { _, _ in }) throws -> Bitmap {
-        let fixture = try SceneHarness(width: 375, height: height, direction: rtl ? .rightToLeft : .leftToRight,
-                                        scheme: scheme, scale: 2)
+        var environment = EnvironmentValues()
+        environment.layoutDirection = rtl ? .rightToLeft : .leftToRight
+        environment.colorScheme = scheme
+        environment.textSize = textSize
+        let fixture = try SceneHarness(width: 375, height: height, environment: environment, scale: scale)
         let table = TableView(style: style)
         table.dataSource = data
         table.delegate = data
@@ -112,6 +116,82 @@ struct TableGoldenTests {
     @Test("Inset grouped: every cell style and accessory, headers and a footer, a wrapped row")
     func styles() throws {
         try variants("styles") { rtl, scheme in try render(stylesData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme, height: 880) }
+    }
+
+    @Test("Every cell style at each of the twelve text sizes, light, at 1×: rows grow with the text, labels stay inside their rows",
+          arguments: TextSize.allCases)
+    func stylesAtTextSize(size: TextSize) throws {
+        var heights: [Double] = []
+        let image = try render(stylesData(rtl: false), style: .insetGrouped, rtl: false, scheme: .light, height: 880,
+                               scale: 1, textSize: size) { table, _ in
+            heights = try Self.checkRows(of: table, size: size)
+        }
+        try expectGolden(image, "Table/sizes/styles-\(size.name)-light", tolerance: tolerance)
+        // Row 0 is one line of body text: its height follows the size (44 pt at most sizes up to large).
+        let body = [TextSize.extraSmall: 14.0, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
+                    .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33, .accessibilityExtraLarge: 40,
+                    .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53]
+        let first = try #require(heights.first)
+        #expect(first >= 44, "\(size): never under the 44 pt touch target")
+        #expect(first >= (body[size] ?? 17) * 1.2, "\(size): the row holds its line of text (\(first) pt)")
+    }
+
+    @Test("Every cell style at the largest text size, dark and right to left, at 1×", arguments: [false, true])
+    func stylesAtLargestTextSize(rtl: Bool) throws {
+        let scheme: ColorScheme = rtl ? .light : .dark
+        let image = try render(stylesData(rtl: rtl), style: .insetGrouped, rtl: rtl, scheme: scheme, height: 880, scale: 1,
+                               textSize: .accessibilityExtraExtraExtraLarge) { table, _ in
+            _ = try Self.checkRows(of: table, size: .accessibilityExtraExtraExtraLarge)
+        }
+        try expectGolden(image, "Table/sizes/styles-accessibility-extra-extra-extra-large-\(rtl ? "light-rtl" : "dark")",
+                         tolerance: tolerance)
+    }
+
+    @Test("Rows only grow as the text size grows")
+    func rowsGrowWithTextSize() throws {
+        var previous: [Double]?
+        for size in TextSize.allCases {
+            var heights: [Double] = []
+            _ = try render(stylesData(rtl: false), style: .insetGrouped, rtl: false, scheme: .light, height: 880, scale: 1,
+                           textSize: size) { table, _ in
+                heights = (0..<6).map { table.rectForRow(at: TableIndexPath(row: $0, section: 0)).height }
+            }
+            if let previous {
+                for (row, (before, now)) in zip(previous, heights).enumerated() {
+                    #expect(now >= before - 0.5, "\(size): row \(row) shrank from \(before) to \(now)")
+                }
+            }
+            previous = heights
+        }
+        let largest = try #require(previous)
+        #expect(largest[0] > 60, "at the largest size the first row is taller than at the default: \(largest)")
+    }
+
+    /// The first section's rows on the screen: each label inside its row, the title and the
+    /// detail apart. Returns their heights.
+    static func checkRows(of table: TableView, size: TextSize) throws -> [Double] {
+        var heights: [Double] = []
+        for row in 0..<6 {
+            let path = TableIndexPath(row: row, section: 0)
+            let rect = table.rectForRow(at: path)
+            heights.append(rect.height)
+            guard let cell = table.cellForRow(at: path) else { continue }
+            let labels = [cell.textLabel, cell.detailTextLabel].filter { !$0.isHidden && !$0.text.isEmpty }
+            func inCell(_ label: TextNode) -> Rect { Rect(origin: label.convert(Point(x: 0, y: 0), to: cell), size: label.bounds.size) }
+            for label in labels {
+                let frame = inCell(label)
+                #expect(frame.minY >= -0.5 && frame.maxY <= cell.bounds.height + 0.5,
+                        "\(size) row \(row): “\(label.text)” \(frame) outside its row (\(cell.bounds.height) pt)")
+                #expect(frame.minX >= -0.5 && frame.maxX <= cell.bounds.width + 0.5,
+                        "\(size) row \(row): “\(label.text)” \(frame) beyond the row's width")
+            }
+            if labels.count == 2 {
+                let a = inCell(labels[0]), b = inCell(labels[1])
+                #expect(a.insetBy(dx: 0.5, dy: 0.5).intersection(b.insetBy(dx: 0.5, dy: 0.5)).isEmpty,
+                        "\(size) row \(row): title \(a) and detail \(b) overlap")
+            }
+        }
+        return heights
     }
 
     @Test("Plain: pinned section header, section index on the trailing edge, a selected row, a row swiped open")

@@ -128,6 +128,30 @@ struct SettingsAccessibilityTests {
         #expect(again.instance.context.window.presenter.environment.reduceMotion)
     }
 
+    @Test("At every text size the first screen cuts nothing off on a phone, and its rows only grow with the size")
+    func everyTextSizeNotClipped() throws {
+        let fonts = try TestFonts.system()
+        let size = PixelSize(width: 390, height: 844)
+        var previous: Double = 0
+        for textSize in TextSize.allCases {
+            var environment = EnvironmentValues()
+            environment.textSize = textSize
+            let app = Settings()
+            let instance = AppInstance(app, configuration: AppConfiguration(pixelSize: size, environment: environment, stateStore: nil))
+            instance.useFonts(fonts)
+            let session = HeadlessSession(content: instance, pixelSize: size, fonts: fonts)
+            instance.attach(to: session.host)
+            instance.launch()
+            session.run()
+            let clipped = ClippingAudit.clippedElements(in: instance.scene)
+            #expect(clipped.isEmpty, "\(textSize.name): \(clipped.prefix(6))")
+            let screens = try #require(app.screens)
+            let height = screens.root.table.rectForRow(at: TableIndexPath(row: 0, section: 0)).height
+            #expect(height >= max(previous, 44) - 0.5, "\(textSize.name): the first row is \(height) pt, \(previous) pt a size smaller")
+            previous = height
+        }
+    }
+
     @Test("At Accessibility XXXL with Bold Text, the first screen and the Accessibility page cut nothing off on a phone and a 800×480 panel",
           arguments: [PixelSize(width: 390, height: 844), PixelSize(width: 800, height: 480)])
     func largestTextNotClipped(size: PixelSize) throws {

@@ -66,6 +66,32 @@ struct SettingsGoldenTests {
         #expect(expectScreen(screen, matches: "Settings/root-accessibility-xxxl-dark-rtl", on: dark, tolerance: .perChannel(2)))
     }
 
+    @Test("The first screen at each of the twelve text sizes, light: the rows grow with the text, values stack at the accessibility sizes",
+          arguments: TextSize.allCases)
+    func everyTextSize(size: TextSize) throws {
+        let screen = AppScreen(Settings.self)
+        var light = phone("en", .light)
+        light.textSize = size
+        // The default size and Accessibility Medium have their goldens above.
+        let name =
+            switch size {
+            case .large: "Settings/root-light"
+            case .accessibilityMedium: "Settings/root-accessibility-medium-light"
+            default: "Settings/sizes/root-\(size.name)-light"
+            }
+        #expect(expectScreen(screen, matches: name, on: light, tolerance: .perChannel(2)))
+    }
+
+    @Test("The first screen at the largest text size, dark (left to right) and right to left (light)")
+    func largestTextSize() throws {
+        let screen = AppScreen(Settings.self)
+        var dark = phone("en", .dark), rtl = phone("ar", .light)
+        dark.textSize = .accessibilityExtraExtraExtraLarge
+        rtl.textSize = .accessibilityExtraExtraExtraLarge
+        #expect(expectScreen(screen, matches: "Settings/sizes/root-accessibility-extra-extra-extra-large-dark", on: dark, tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/sizes/root-accessibility-extra-extra-extra-large-rtl", on: rtl, tolerance: .perChannel(2)))
+    }
+
     @Test("Date & Time with Set Automatically turned off: the date and time picker, in Japanese")
     func dateTimePage() throws {
         let screen = try AppScreen(Settings.self, script: "tap 195,470\nwait 1\ntap 329,130\nwait 1")

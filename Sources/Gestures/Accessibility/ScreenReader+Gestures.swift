@@ -8,26 +8,41 @@ public final class ReaderSurface: GestureTarget {
     public var gestureParent: (any GestureTarget)? { nil }
     public func convertFromWindow(_ point: Point) -> Point { point }
 
+    /// Called with the fingers that landed and the time, before any recognizer has decided.
+    var onFingersLanded: (@MainActor ([Touch], Double) -> Void)?
+
     func add(_ recognizer: GestureRecognizer) {
         recognizer.target = self
         gestureRecognizers.append(recognizer)
     }
+
+    /// The surface takes raw touches to hear fingers land (VoiceOver speaks on touch-down).
+    public var handlesTouches: Bool { true }
+
+    public func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        onFingersLanded?(touches, event.timestamp)
+    }
 }
 
 extension ScreenReader {
-    /// How long a finger rests before it explores, in seconds (a quicker one may still be a
-    /// flick): the part of a touch's time to speech that is the gesture's rule, not work.
+    /// How long a finger rests before moving it explores, in seconds (a quicker one may still be
+    /// a flick). Where it lands is spoken at once, with no wait (``fingersLanded(_:at:fingersDown:mayBeSecondTap:)``).
     public static let exploreDelay = 0.15
+    /// How soon after a touch's first finger another must land for the touch to be a
+    /// multi-finger gesture, in seconds: the first finger's landing is then undone.
+    public static let multiFingerInterval = 0.15
     /// How far two fingers turn for one rotor step, in radians (about 40°).
     static let rotorStepAngle = 0.7
 
     /// VoiceOver's gestures on the reader's surface.
     func installGestures() {
-        // One finger: a flick moves, a rest explores, a tap focuses what is under it, a double
-        // tap activates the focused element.
+        // One finger: its landing explores at once; a flick (which first undoes the landing)
+        // moves, a rest and then a drag explores, a tap focuses what is under it, a double tap
+        // activates the focused element.
         let flick = SwipeGestureRecognizer(direction: .all)
         flick.addAction { [unowned self] swipe in
             guard swipe.state == .ended else { return }
+            undoLanding()
             let direction = swipe.recognizedDirection
             if direction.contains(.right) {
                 moveNext()
@@ -50,6 +65,13 @@ extension ScreenReader {
         let doubleTap = TapGestureRecognizer(taps: 2)
         doubleTap.addAction { [unowned self] tap in
             if tap.state == .ended { activate() }
+        }
+        surface.onFingersLanded = { [unowned self, unowned doubleTap] touches, time in
+            // The double tap has seen these fingers already: with a tap counted it waits for its
+            // second, which must not move the cursor it is about to activate.
+            let secondTap = doubleTap.state == .possible && doubleTap.tapCount > 0
+            fingersLanded(
+                touches, at: time, fingersDown: arbiter?.activeTouchCount ?? touches.count, mayBeSecondTap: secondTap)
         }
         let tap = TapGestureRecognizer()
         tap.require(toFail: doubleTap)

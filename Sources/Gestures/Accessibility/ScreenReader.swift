@@ -6,9 +6,10 @@ public import Scene
 /// speaks each element through a ``SpeechOutput`` and draws its cursor
 /// (``SceneOwner/accessibilityCursor``).
 ///
-/// The gestures (`ScreenReader+Gestures.swift`), as VoiceOver's: touch and drag to explore (the
-/// element under the finger is spoken), a one-finger swipe right or left to the next or
-/// previous element, a double tap to activate the focused one, a swipe up or down to move by
+/// The gestures (`ScreenReader+Gestures.swift`), as VoiceOver's: a finger landing speaks the
+/// element under it at once (undone if the touch turns out to be a flick or to have more
+/// fingers), touch and drag to explore, a one-finger swipe right or left to the next or
+/// previous element from the cursor, a double tap to activate the focused one, a swipe up or down to move by
 /// the rotor's setting (an adjustable element's value by default), two fingers turned to
 /// choose the rotor setting, a two-finger tap to pause or resume speech, a two-finger swipe up
 /// to read everything from the top and down to read from the cursor, a three-finger swipe to
@@ -44,12 +45,25 @@ public final class ScreenReader {
     public var onCursorMoved: (@MainActor (Rect?) -> Void)?
 
     let surface = ReaderSurface()
-    private weak var arbiter: GestureArbiter?
+    private(set) weak var arbiter: GestureArbiter?
     /// Where the character or word rotor is in the focused element's label (its start offset).
     private var textPosition: Int?
     /// The action the rotor's Actions setting has chosen on the focused element (`nil`: its
     /// own activation).
     private var actionIndex: Int?
+    /// The touch under way: when its first finger landed, the reader as it was before, and
+    /// whether the landing moved the cursor (a flick or a second finger puts it back).
+    private var landing: Landing?
+
+    /// What a finger's landing changed, to undo when the touch turns out to be another gesture.
+    private struct Landing {
+        var time: Double
+        var cursor: (any AccessibleElement)?
+        var rotor: ReaderRotor
+        var textPosition: Int?
+        var actionIndex: Int?
+        var movedCursor = false
+    }
 
     /// A reader over `root`'s scene, speaking through `speech`; it does nothing until started.
     public init(root: Node, speech: any SpeechOutput) {
@@ -93,6 +107,45 @@ public final class ScreenReader {
         guard navigator.focus(at: point) else { return }
         if let before, let now = navigator.focused, AccessibilityNavigator.same(before, now) { return }
         focusChanged()
+    }
+
+    /// Fingers landed on the reader's surface, `fingersDown` of them down now (these included):
+    /// VoiceOver's touch-down. The first finger of a touch focuses and speaks the element under
+    /// it at once, unless it may be a double tap's second tap (`mayBeSecondTap`). Another finger
+    /// landing within ``multiFingerInterval`` makes the touch a multi-finger gesture: the first
+    /// finger's landing is undone (``undoLanding()``).
+    func fingersLanded(_ touches: [Touch], at time: Double, fingersDown: Int, mayBeSecondTap: Bool) {
+        if fingersDown <= touches.count {
+            landing = Landing(
+                time: time, cursor: navigator.focused, rotor: rotor, textPosition: textPosition,
+                actionIndex: actionIndex)
+            guard touches.count == 1, let touch = touches.first, !mayBeSecondTap else { return }
+            let before = navigator.focused
+            explore(at: touch.location)
+            let now = navigator.focused
+            landing?.movedCursor =
+                switch (before, now) {
+                case (nil, nil): false
+                case (let b?, let n?): !AccessibilityNavigator.same(b, n)
+                default: true
+                }
+        } else if let first = landing, time - first.time <= Self.multiFingerInterval {
+            undoLanding()
+        }
+    }
+
+    /// Undoes what the touch under way did when its first finger landed: the cursor, the rotor
+    /// and the words go back to how they were (a flick moves from the cursor, not from where it
+    /// started; two fingers are not an exploring one).
+    func undoLanding() {
+        guard let first = landing, first.movedCursor else { return }
+        landing?.movedCursor = false
+        navigator.returnFocus(to: first.cursor)
+        rotor = first.rotor
+        textPosition = first.textPosition
+        actionIndex = first.actionIndex
+        speech.stopSpeaking()
+        updateCursor()
     }
 
     /// Moves to the next element and speaks it (a swipe right); at the last one nothing moves.

@@ -106,3 +106,23 @@ public struct ElementStep: Sendable {
     /// The touch identities its fingers use.
     let touchIDs: [TouchID]
 }
+
+/// What a recording knows of the element under a finger that landed (``TouchScriptRecorder``):
+/// how a script names it uniquely, and which gestures aimed at it by that name would start on
+/// the same control the finger did (a tap by name lands on the element's activation point, a
+/// swipe at 85 % of its frame).
+public struct RecordedElement: Sendable, Hashable {
+    /// The element's unique name on the screen.
+    public var target: ElementTarget
+    /// Whether `tap TARGET` lands on the control the finger landed on.
+    public var tapsAlike: Bool
+    /// The directions in which `swipe-DIRECTION TARGET` starts on that control.
+    public var swipesAlike: Set<ElementStep.SwipeDirection>
+
+    /// Creates what a recording knows of an element.
+    public init(target: ElementTarget, tapsAlike: Bool, swipesAlike: Set<ElementStep.SwipeDirection>) {
+        self.target = target
+        self.tapsAlike = tapsAlike
+        self.swipesAlike = swipesAlike
+    }
+}

@@ -127,7 +127,7 @@ extension ScriptedInputSource {
 
 extension Substring {
     /// The text without leading and trailing spaces.
-    fileprivate var trimmingSpaces: String {
+    var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

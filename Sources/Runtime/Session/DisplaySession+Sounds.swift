@@ -45,8 +45,15 @@ extension DisplaySession {
     }
 
     /// What the screen reader speaks through: the sound device's speech channel, or, with no
-    /// device, a transcript (it says so in the log).
+    /// device, a transcript (it says so in the log); its words logged to
+    /// ``RunOptions/speechLogPath`` too when there is one.
     func screenReaderSpeech() -> any SpeechOutput {
+        let speech = screenReaderVoice()
+        guard let path = options.speechLogPath else { return speech }
+        return SpeechLogOutput(output: speech, path: path) { [weak self] in self?.log($0, level: .warning) }
+    }
+
+    private func screenReaderVoice() -> any SpeechOutput {
         if let output = host.sounds?.output as? StreamingSoundOutput {
             return SynthesizedSpeech(sink: SoundOutputSpeechSink(output: output))
         } else if let file = host.sounds?.output as? WAVFileOutput {

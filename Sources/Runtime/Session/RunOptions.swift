@@ -31,6 +31,9 @@ public struct RunOptions: Sendable {
     /// Write the system sounds to this WAV file instead of playing them (written at the end of
     /// the run; `--sound-out`).
     public var soundOutputPath: String?
+    /// Write the words the screen reader is asked to say to this text file, one request a line
+    /// in order (`--speech-log`; ``SpeechLogOutput``).
+    public var speechLogPath: String?
 
     /// Defaults: the board's display, no animation, runs until a signal.
     public init() {}

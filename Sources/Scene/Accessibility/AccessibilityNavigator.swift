@@ -57,6 +57,10 @@ public final class AccessibilityNavigator {
         if let utterance = focusedUtterance { spoken.append(utterance) }
     }
 
+    /// Puts the cursor back on `element` (`nil`: on nothing) without saying it: undoing a move
+    /// whose words were cut off (a screen reader's touch-down that turned out to be a flick).
+    public func returnFocus(to element: (any AccessibleElement)?) { focused = element }
+
     /// Puts the cursor on the element under `point` (screen points), as touching the screen
     /// does; returns whether there was one. The last element in reading order whose frame holds
     /// the point wins (nested frames: the innermost comes later).
