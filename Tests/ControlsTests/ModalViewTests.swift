@@ -37,6 +37,49 @@ struct ModalViewTests {
         #expect(f.screenEvents.isEmpty)
     }
 
+    @Test("In dark mode a page sheet is elevated: its background #1C1C1E, a grouped form's #1C1C1E with #2C2C2E cards; over the whole screen it stays black")
+    func elevatedSheetColours() throws {
+        /// The frame's pixel at (x, y) points, as 0xRRGGBB.
+        func pixel(_ f: PresentationFixture, _ x: Int, _ y: Int) -> UInt32 { f.bitmap[x, y] & 0xFF_FFFF }
+        let dark = try PresentationFixture(dark: true)
+        let compose = ModalView(title: "New Message", content: Node())
+        dark.presenter.present(compose)
+        dark.settle()
+        #expect(compose.environment.userInterfaceLevel == .elevated)
+        #expect(pixel(dark, 160, 300) == 0x1C1C1E, "\(String(pixel(dark, 160, 300), radix: 16))")
+        // A grouped form in the sheet: the elevated grouped background and its secondary.
+        let card = Node()
+        card.background = .color(.system(.secondarySystemGroupedBackground))
+        let form = Node()
+        form.background = .color(.system(.systemGroupedBackground))
+        form.addChild(card)
+        card.frame = Rect(x: 16, y: 40, width: 288, height: 88)
+        let settings = ModalView(title: "Settings", content: form)
+        compose.dismiss(animated: false)
+        dark.settle()
+        dark.presenter.present(settings)
+        dark.settle()
+        let top = dark.screenFrame(of: form).minY
+        #expect(pixel(dark, 8, Int(top) + 20) == 0x1C1C1E, "\(String(pixel(dark, 8, Int(top) + 20), radix: 16))")
+        #expect(pixel(dark, 160, Int(top) + 80) == 0x2C2C2E, "\(String(pixel(dark, 160, Int(top) + 80), radix: 16))")
+        // The screen behind keeps the base level.
+        #expect(dark.content.environment.userInterfaceLevel == .base)
+        settings.dismiss(animated: false)
+        dark.settle()
+        // Over the whole screen (iOS's .fullScreen) the view is the base level: black.
+        let full = ModalView(title: "Full", content: Node())
+        full.presentsFullScreen = true
+        dark.presenter.present(full)
+        dark.settle()
+        #expect(full.environment.userInterfaceLevel == .base)
+        #expect(pixel(dark, 160, 300) == 0x000000, "\(String(pixel(dark, 160, 300), radix: 16))")
+        // In light mode the levels look the same: white.
+        let light = try PresentationFixture()
+        light.presenter.present(ModalView(title: "New Message", content: Node()))
+        light.settle()
+        #expect(pixel(light, 160, 300) == 0xFFFFFF)
+    }
+
     @Test("The info button's back side flips in: the screen narrows to its edge, then the view widens; Done flips back")
     func flip() throws {
         let f = try PresentationFixture()

@@ -17,6 +17,8 @@ public import Scene
 /// over the app's screen scaled back to 92 % with its own corners rounded, dimmed, on black, its
 /// navigation bar 56 points tall; over the whole screen on a landscape screen, on a panel at
 /// least 700 points each way, for the flip, or when ``presentsFullScreen`` asks.
+/// Standing as a sheet it is elevated content (``UserInterfaceLevel/elevated``): in dark mode its
+/// backgrounds are a step lighter than the screen's (`systemBackground` #1C1C1E instead of black).
 ///
 /// Two transitions (HIG §1.9, §3.5), one per app (the lint reports an app that mixes them):
 /// - ``TransitionStyle/coverVertical`` (default): it slides up from the bottom edge over the
@@ -136,6 +138,10 @@ open class ModalView: ModalNode {
             cornerRadii = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: 0, bottomLeading: 0)
         }
         clipsToBounds = layout != .fullScreen
+        // A sheet stands in front of the screen: its backgrounds take their elevated dark
+        // colours (UIKit's `userInterfaceLevel`); over the whole screen it is the base level.
+        let level: UserInterfaceLevel? = layout == .fullScreen ? nil : .elevated
+        if environmentOverrides.userInterfaceLevel != level { environmentOverrides.userInterfaceLevel = level }
         navigationStack.sheetRowHeight = layout == .fullScreen ? nil : ControlMetrics.sheetNavigationBarHeight
         if frame != target { frame = target }
         // A rotation: the screen behind follows the new layout at once.
