@@ -198,7 +198,7 @@ let package = Package(
         .testTarget(name: "AppsTests", dependencies: ["Apps", "Scanout", "ScanoutTesting", "Runtime", "Devices"], swiftSettings: strict),
         .testTarget(name: "MultiAppTests",
                     dependencies: ["MultiApp", "Apps", "Runtime", "Devices", "Graphics", "Scene", "Gestures", "Controls",
-                                   "Input", "ScanoutTesting"],
+                                   "Input", "Audio", "ScanoutTesting"],
                     exclude: ["Goldens"], swiftSettings: strict),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Scanout", "ScanoutTesting", "ScanoutAppTesting", "Runtime", "Devices"], exclude: ["Goldens"],
                     swiftSettings: strict),

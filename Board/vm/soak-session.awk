@@ -31,11 +31,14 @@ function leave_keyboard() { add("drag 10 250 10 400", 180); pause(600) }
 # is left): an alert's, a notification alert's two buttons share a row across the screen's centre
 # (y 403-455), so a tap there answers it, by its leading button one time and its trailing one the
 # next (no rand(): the gestures after stay those of the seed); the same tap lands on an action
-# sheet's dimming, which cancels it. Then the top trailing corner, where a modal view (Compose,
-# an info button's Settings) has its Send or Done. With no modal up both taps land in an empty
-# column of the two-column screens and on the large title's bar.
+# sheet's dimming, which cancels it. Then a form sheet's Send or Done (Compose: a 540x620 card
+# centred at 1024x768, its bar from y 74, the button at its top trailing corner), and the top
+# trailing corner, where a modal view over the whole screen (an info button's Settings, flipped)
+# has its Done. With no modal up the taps land in an empty column of the two-column screens and
+# on the large title's bar.
 function leave_modal() {
     add(sprintf("tap %d 430", left_modal++ % 2 ? 579 : 444), 60); pause(400)
+    add("tap 744 90", 60); pause(600)
     add("tap 973 21", 60); pause(600)
 }
 BEGIN {

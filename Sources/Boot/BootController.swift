@@ -112,6 +112,8 @@ public final class BootController {
             reply.send(.error(.unavailable, "the splash does not turn; `rotate` is for the multi-app runtime (scanout apps)"))
         case .volume, .mute:
             reply.send(.error(.unavailable, "the splash's sounds are the board's; `volume` and `mute` are for the multi-app runtime (scanout apps)"))
+        case .lock:
+            reply.send(.error(.unavailable, "the splash has no lock screen; `lock` is for the multi-app runtime (scanout apps)"))
         case .accessibility:
             reply.send(.error(.unavailable, "the splash's display settings are the board's; `accessibility` is for the multi-app runtime (scanout apps)"))
         }

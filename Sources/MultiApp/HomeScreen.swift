@@ -17,7 +17,7 @@ final class HomeScreen: Node {
         name = "home screen"
         // The wallpaper: a deep blue gradient the white names read well on.
         background = .linearGradient(
-            stops: [GradientStop(Color(hex: 0x1B3A6B), at: 0), GradientStop(Color(hex: 0x0B1830), at: 1)],
+            stops: [GradientStop(Self.wallpaperTop, at: 0), GradientStop(Self.wallpaperBottom, at: 1)],
             start: .zero, end: Point(x: 0, y: 1))
         for app in apps {
             let icon = AppIconView(app: app)
@@ -27,6 +27,10 @@ final class HomeScreen: Node {
             addChild(icon)
         }
     }
+
+    /// The wallpaper's colours, top and bottom (the lock screen shows the same wallpaper).
+    static let wallpaperTop = Color(hex: 0x1B3A6B)
+    static let wallpaperBottom = Color(hex: 0x0B1830)
 
     /// The icon of `app`.
     func icon(of app: RunningApp) -> AppIconView? { icons.first { $0.app === app } }

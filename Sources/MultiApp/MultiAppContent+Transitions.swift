@@ -88,6 +88,10 @@ extension MultiAppContent {
         } else {
             followDeviceRotation()
         }
+        if locksAfterTransition {
+            locksAfterTransition = false
+            lock()
+        }
     }
 
     /// A four-finger swipe: the next or previous running app slides in (in launch order, as the
@@ -165,6 +169,10 @@ extension MultiAppContent {
                                      completion: { [weak self] _ in
                                          self?.isTransitioning = false
                                          self?.log("app switcher shown")
+                                         if self?.locksAfterTransition == true {
+                                             self?.locksAfterTransition = false
+                                             self?.lock()
+                                         }
                                      })
         frameRequestHandler?()
     }

@@ -1,8 +1,10 @@
 public import Apps
 public import Audio
+public import Controls
 public import Devices
 public import Gestures
 public import Graphics
+public import Input
 public import Scene
 public import Runtime
 public import Text
@@ -58,6 +60,23 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     public var log: @MainActor (String) -> Void = { _ in }
     /// Called after each frame with what it showed: an app, or `nil` for the system scene.
     public var onFrame: (@MainActor (RunningApp?) -> Void)?
+    /// Whether the screen is locked (``lock()``): the lock screen is in front, the app that was
+    /// there suspended until ``unlock()``.
+    public internal(set) var isScreenLocked = false
+    /// Seconds without a touch or key after which the screen locks (board `auto-lock`), or `nil`
+    /// for never: the default, as a kiosk wants.
+    public var autoLockInterval: Double? {
+        didSet { restartAutoLock() }
+    }
+    /// The key whose press locks the screen (board `lock-key`: the side button's
+    /// `XF86PowerOff`), or `nil` for none.
+    public var lockKey: Key?
+    /// Where the lock screen's status bar and clock get the time, network and battery: Apple's
+    /// fixed 9:41 unless the runner gives the board's (``BoardStatusBarSource``).
+    public var lockScreenStatusSource: any StatusBarSource = FixedStatusBarSource()
+    /// The day the lock screen shows above its clock: Apple's Tuesday, January 9 unless the runner
+    /// gives the board's (``localDate()``); `nil` shows none.
+    public var lockScreenDate: @MainActor () -> CalendarDate? = { LockScreen.screenshotDate }
     /// The host showing the runtime; set by ``attach(to:)``.
     public private(set) weak var host: AppHost?
 
@@ -91,6 +110,17 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     /// accessibility`): apps launched later start with them too.
     public private(set) var accessibilityOverrides = AccessibilitySettingsOverrides()
     private var router: InputRouter?
+    /// The lock screen, in the system scene above the overlay while locked.
+    let lockScreenView = LockScreen()
+    /// The app that was in front when the screen locked (it comes back on unlock).
+    var appBehindLock: RunningApp?
+    /// Whether a lock was asked for during a transition (it locks when the transition ends).
+    var locksAfterTransition = false
+    /// The auto-lock's timer, and when the last touch or key came (host clock).
+    var autoLockTimer: HostTimer?
+    var lastActivity = 0.0
+    /// The lock screen's next read of its status (the next minute).
+    var lockStatusTimer: HostTimer?
 
     /// A runtime hosting `apps` (not launched yet; each launches when first brought to the
     /// front) on a screen of `pixelSize` device pixels at `scale` pixels per point, the home
@@ -140,6 +170,8 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     public func attach(to host: AppHost) {
         self.host = host
         for app in apps { app.instance.attach(to: host) }
+        lastActivity = host.clock.now
+        restartAutoLock()
     }
 
     /// Connects `app`'s instance to the runtime: its fonts, its wake-ups (the host then reads
@@ -240,6 +272,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         homeScreen.frame = bounds
         overlay.frame = bounds
         switcher?.frame = bounds
+        lockScreenView.frame = bounds
     }
 
     /// Whether a frame is needed: the whole screen after a change of what is shown, else what the
@@ -300,8 +333,17 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         router.activeFocusProvider = { [unowned self] in currentFocus }
         router.hardwareKeyboardScenes = { [unowned self] in [systemOwner] + apps.map(\.instance.scene) }
         // Keys and the focus ring follow the tree in front.
-        arbiter.keyHandler = { [unowned self] event in _ = currentFocus?.handle(event) }
+        // The lock key locks; any key or touch counts as activity for the auto-lock.
+        arbiter.keyHandler = { [unowned self] event in
+            noteActivity()
+            if let lockKey, event.key == lockKey {
+                if event.isPressed && !event.isRepeat { lock() }
+                return
+            }
+            _ = currentFocus?.handle(event)
+        }
         arbiter.touchObserver = { [unowned self] event in
+            noteActivity()
             if event.changedTouches.contains(where: { $0.phase == .began }) { currentFocus?.touchesDidBegin() }
         }
         systemGestures.install(on: arbiter)
@@ -373,7 +415,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     // MARK: SystemCommandHandler
 
     public func handleSystemCommand(_ command: SystemCommand) -> Bool {
-        guard !isLocked else { return false }
+        guard !isLocked, !isScreenLocked else { return false }
         switch command {
         case .switchApp(let direction):
             switchApp(direction)

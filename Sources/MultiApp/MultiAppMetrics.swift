@@ -1,3 +1,5 @@
+public import Graphics
+
 /// The multi-app runtime's numbers: the home screen, the app switcher, app transitions and rotation.
 /// Each says where it comes from: the HIG section, iOS (measured on iOS where the HIG gives no
 /// number), or Scanout (our own choice, with the reason).
@@ -90,6 +92,44 @@ public enum MultiAppMetrics {
     public static let switcherCloseDuration: Double = 0.25
     /// How long the other cards take to close the gap a closed app's card left, in seconds (iOS).
     public static let switcherReflowDuration: Double = 0.3
+
+    // MARK: lock screen
+
+    /// The lock screen's clock, as a fraction of the screen's shorter side (iOS 17/18: the
+    /// default clock is about 100 points on a 390-point-wide phone, a quarter of its width).
+    public static let lockClockSizeFraction: Double = 0.25
+    /// The smallest and largest clock, in points (iOS 17/18: about 100 points on a phone, 120 on
+    /// an iPad; a kiosk's small panel keeps it readable, a large one keeps it from dominating).
+    public static let lockClockPointSizes: ClosedRange<Double> = 64...140
+    /// The date above the clock, in points (iOS 17/18: 22-point semibold).
+    public static let lockDatePointSize: Double = 22
+    /// The gap from the status bar to the padlock, and from the padlock to the date, in points
+    /// (iOS 17/18: the padlock sits under the top edge, the date a few points below it).
+    public static let lockPadlockSpacing: Double = 10
+    /// The padlock's point size (iOS 17/18: a 17-point `lock.fill`).
+    public static let lockPadlockPointSize: Double = 17
+    /// The home indicator's size, in points (iOS: a 134 × 5 capsule).
+    public static let homeIndicatorSize = Size(width: 134, height: 5)
+    /// The home indicator's gap to the bottom edge, in points (iOS: 8).
+    public static let homeIndicatorBottomMargin: Double = 8
+    /// The unlock prompt's point size (iOS 17/18: 15-point text).
+    public static let unlockPromptPointSize: Double = 15
+    /// The gap from the unlock prompt's line box to the home indicator, in points (iOS 17/18:
+    /// about 16).
+    public static let unlockPromptSpacing: Double = 16
+    /// How high from the bottom edge the swipe that unlocks may start, in points (iOS: the
+    /// home indicator's band; Scanout takes a finger's width more, for a panel's coarse touch).
+    public static let unlockSwipeZone: Double = 80
+    /// How far the lock screen must be pushed up, as a fraction of its height, to unlock when
+    /// let go (iOS).
+    public static let unlockFraction: Double = 0.25
+    /// How fast an upward flick unlocks whatever the distance, in points per second (iOS).
+    public static let unlockVelocity: Double = 500
+    /// How long the lock screen takes to slide away, or to settle back, in seconds (iOS).
+    public static let unlockDuration: Double = 0.3
+    /// The black laid over the wallpaper in dark mode (iOS: “Dark Appearance Dims Wallpaper”,
+    /// on by default).
+    public static let darkWallpaperDimming: Double = 0.3
 
     // MARK: orientation
 

@@ -4,6 +4,7 @@ import Boot
 import Devices
 import Diagnostics
 import Glibc
+import Gestures
 import Logging
 import MultiApp
 import Runtime
@@ -20,8 +21,9 @@ struct AppsCommand: AsyncParsableCommand {
             --board, --mode, --scale, --rotation, --language, --appearance, --text-size, --headless, --script, \
             --screenshot FILE.png, --quit-after, --state-folder, --no-state, --card, --fbdev, --no-input, --no-vt, \
             --ready-file, --stats. A board profile with `single-app = on` locks the runtime to the first app. \
-            On the display, `scanout ctl rotate 90 --socket PATH` turns the interface and `scanout ctl status \
-            --socket PATH` tells what is in front.
+            On the display, `scanout ctl rotate 90 --socket PATH` turns the interface, `scanout ctl lock --socket PATH` \
+            locks the screen (also the board's `lock-key` and `auto-lock`) and `scanout ctl status --socket PATH` tells \
+            what is in front.
             """)
 
     @Option(
@@ -57,6 +59,14 @@ struct AppsCommand: AsyncParsableCommand {
         let content = MultiAppContent(
             apps: chosen.map { $0.make(configuration) }, pixelSize: options.pixelSize, scale: scale,
             environment: options.environment, fonts: fonts, isLocked: options.board.isSingleApp)
+        // The lock screen: the board's lock key and auto-lock; its status bar and date are the
+        // board's on a display, Apple's fixed 9:41 on Tuesday, January 9 headless.
+        content.lockKey = options.board.lockKey.map { Key(symbolName: $0) }
+        content.autoLockInterval = options.board.autoLock
+        if !options.headless {
+            content.lockScreenStatusSource = BoardStatusBarSource()
+            content.lockScreenDate = { MultiAppContent.localDate() }
+        }
         if options.headless {
             let script = try options.scriptPath.map { try TouchScriptFile.load($0) }
             let (statistics, display) = MultiAppRunner.runHeadless(

@@ -9,8 +9,8 @@ import Scene
 /// (``BootControlServer``, one line per request and reply, the same credential check), with the
 /// verbs a running runtime takes: `rotate DEGREES` (the interface turns as the accelerometer
 /// would turn it), `volume PERCENT` and `mute on|off` (the system sounds), `accessibility
-/// [SETTING on|off | text-size SIZE]` (the display settings and the screen reader), `status`,
-/// `deactivate` and `reactivate`.
+/// [SETTING on|off | text-size SIZE]` (the display settings and the screen reader), `lock` (the
+/// lock screen, with the lock sound), `status`, `deactivate` and `reactivate`.
 @MainActor
 enum AppsControl {
     /// Where `scanout apps` listens unless told otherwise.
@@ -58,6 +58,9 @@ enum AppsControl {
                 .ok(fields: [
                     ("volume", "\(Int((sounds.volume * 100).rounded()))"), ("muted", sounds.isMuted ? "yes" : "no"),
                 ]))
+        case .lock:
+            content.lock()
+            reply.send(.ok(fields: status(of: content)))
         case .accessibility(let change):
             reply.send(accessibility(change, content: content, session: session))
         case .status:
@@ -80,7 +83,7 @@ enum AppsControl {
             reply.send(
                 .error(
                     .unavailable,
-                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, volume, mute, accessibility, status, deactivate and reactivate"
+                    "“\(verb)” is the boot splash's; the multi-app runtime takes rotate, volume, mute, lock, accessibility, status, deactivate and reactivate"
                 ))
         }
     }
@@ -117,10 +120,14 @@ enum AppsControl {
         return .ok(fields: settings.fields + [("screen-reader", reader ? "on" : "off")])
     }
 
-    /// The `status` fields: what is in front, the interface's and the device's rotation, the
-    /// orientation, and each app's state.
+    /// The `status` fields: what is in front (`lock` while the screen is locked), whether the
+    /// screen is locked, the interface's and the device's rotation, the orientation, and each
+    /// app's state.
     static func status(of content: MultiAppContent) -> [(String, String)] {
-        let front = content.foreground?.instance.identifier ?? (content.isShowingSwitcher ? "switcher" : "home")
+        let front =
+            content.isScreenLocked
+            ? "lock"
+            : content.foreground?.instance.identifier ?? (content.isShowingSwitcher ? "switcher" : "home")
         let apps = content.apps.map { app in
             let state =
                 switch app.state {
@@ -134,6 +141,7 @@ enum AppsControl {
             ("front", front), ("rotation", "\(content.rotation.rawValue)"),
             ("device-rotation", "\(content.deviceRotation.rawValue)"),
             ("orientation", "\(content.orientation)"), ("apps", apps.joined(separator: ",")),
+            ("locked", content.isScreenLocked ? "yes" : "no"),
         ]
     }
 }

@@ -10,7 +10,8 @@ struct CtlCommand: ParsableCommand {
         discussion: "Exit status 0 when the splash did it, 1 when it answered with an error or cannot be reached.",
         subcommands: [
             Progress.self, Message.self, Status.self, AskPassword.self, AskQuestion.self, Pause.self, Resume.self,
-            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Accessibility.self,
+            Deactivate.self, Reactivate.self, Quit.self, Rotate.self, Volume.self, Mute.self, Lock.self,
+            Accessibility.self,
             Send.self,
         ])
 
@@ -159,6 +160,19 @@ struct CtlCommand: ParsableCommand {
             }
             try CtlCommand.send(line: BootRequest.rotate(degrees: degrees).line, socket: socket)
         }
+    }
+
+    struct Lock: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "lock",
+            abstract:
+                "Lock the multi-app runtime's screen (scanout apps), as the side button does: the lock sound, the lock screen.",
+            discussion:
+                "A swipe up from the bottom of the lock screen unlocks it (or the screen reader's double tap on Unlock)."
+        )
+        @Option(help: "The multi-app runtime's control socket.")
+        var socket = AppsControl.defaultSocketPath
+        func run() throws { try CtlCommand.send(line: BootRequest.lock.line, socket: socket) }
     }
 
     struct Volume: ParsableCommand {

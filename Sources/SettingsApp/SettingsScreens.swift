@@ -100,12 +100,17 @@ final class SettingsScreens {
     }
 
     /// Draws the whole app (its modals and keyboard too) with the display settings the user
-    /// changed on the Accessibility page, over the runtime's.
+    /// changed on the Accessibility page, over the runtime's, and makes its keyboard click or
+    /// not as Sounds › Keyboard Feedback › Sound says.
     private func applyAccessibility() {
         let presenter = context.window.presenter
         let overrides = model.state.accessibility.overrides
         if presenter.environmentOverrides.accessibility != overrides {
             presenter.environmentOverrides.accessibility = overrides
+        }
+        let clicks: Bool? = model.state.keyboardClicks ? nil : false
+        if presenter.environmentOverrides.playsKeyboardClicks != clicks {
+            presenter.environmentOverrides.playsKeyboardClicks = clicks
         }
     }
 

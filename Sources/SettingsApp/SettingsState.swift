@@ -23,6 +23,8 @@ public struct SettingsState: Codable, Sendable, Equatable {
     public var brightness = 0.7
     /// The volume of alerts and media, 0…1.
     public var volume = 0.5
+    /// Whether the on-screen keyboard clicks (iOS 17/18: Sounds › Keyboard Feedback › Sound).
+    public var keyboardClicks = true
     /// Light, dark, or the runtime's.
     public var appearance = Appearance.automatic
     /// Seconds of inactivity before the screen locks; 0 never locks (one of
@@ -92,6 +94,7 @@ public struct SettingsState: Codable, Sendable, Equatable {
         bluetooth = try c.decodeIfPresent(Bool.self, forKey: .bluetooth) ?? fresh.bluetooth
         brightness = min(1, max(0, try c.decodeIfPresent(Double.self, forKey: .brightness) ?? fresh.brightness))
         volume = min(1, max(0, try c.decodeIfPresent(Double.self, forKey: .volume) ?? fresh.volume))
+        keyboardClicks = try c.decodeIfPresent(Bool.self, forKey: .keyboardClicks) ?? fresh.keyboardClicks
         appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? fresh.appearance
         let seconds = try c.decodeIfPresent(Int.self, forKey: .autoLockSeconds) ?? fresh.autoLockSeconds
         autoLockSeconds = Self.autoLockChoices.contains(seconds) ? seconds : fresh.autoLockSeconds

@@ -453,6 +453,29 @@ enum SettingsStrings {
         }
       }
     },
+    "Keyboard Feedback" : {
+      "comment" : "Sounds: the header of the keyboard's sound switch",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "استجابة لوحة المفاتيح"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוב מקלדת"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "キーボードのフィードバック"
+          }
+        }
+      }
+    },
     "Language" : {
       "localizations" : {
         "ar" : {
@@ -625,6 +648,29 @@ enum SettingsStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "ソフトウェア"
+          }
+        }
+      }
+    },
+    "Sound" : {
+      "comment" : "Sounds › Keyboard Feedback: whether the keyboard clicks",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الصوت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צליל"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "サウンド"
           }
         }
       }

@@ -17,6 +17,8 @@ enum SettingsText: String, CaseIterable {
     case dark = "Dark"
     case sounds = "Sounds"
     case volume = "Volume"
+    case keyboardFeedback = "Keyboard Feedback"
+    case sound = "Sound"
     case autoLock = "Auto-Lock"
     case never = "Never"
     case dateTime = "Date & Time"

@@ -67,10 +67,10 @@ struct BootControllerTests {
         #expect(send(controller, .status).first?.field("state") == "running")
     }
 
-    @Test("The splash leaves volume and mute to the multi-app runtime: answered unavailable")
+    @Test("The splash leaves volume, mute and lock to the multi-app runtime: answered unavailable")
     func soundVerbsUnavailable() {
         let controller = make(Lines())
-        for request in [BootRequest.volume(percent: 50), .mute(true)] {
+        for request in [BootRequest.volume(percent: 50), .mute(true), .lock] {
             guard case .error(let code, let message)? = send(controller, request).first else {
                 Issue.record("\(request.line) was not refused")
                 continue

@@ -15,7 +15,7 @@ struct BootRequestTests {
             .askQuestion(prompt: "質問"), .pause, .resume, .deactivate, .reactivate, .quit(.plain), .quit(.retainSplash),
             .quit(.handover(app: "gallery")), .rotate(degrees: 0), .rotate(degrees: 90), .rotate(degrees: 180),
             .rotate(degrees: 270), .volume(percent: 0), .volume(percent: 60), .volume(percent: 100), .mute(true),
-            .mute(false),
+            .mute(false), .lock,
         ]
         for request in requests {
             let line = request.line

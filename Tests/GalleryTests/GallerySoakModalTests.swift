@@ -4,7 +4,7 @@ import Testing
 @testable import Gallery
 
 /// The soak's session leaves every modal the gallery can show (Board/vm/soak-session.awk,
-/// `leave_modal`): its blind taps where an alert's buttons and a modal view's Done are answer
+/// `leave_modal`): its blind taps where an alert's buttons, a form sheet's Send and a modal view's Done are answer
 /// each one, at the soak's 1024x768, so that the switcher behind it is reached again. Without
 /// them a random tap that brought one up left it there to the session's end (docs/reliability.md,
 /// "Leaving a modal").
@@ -35,7 +35,7 @@ struct GallerySoakModalTests {
                 Issue.record("leave_modal printed an action the test does not know: \(line)")
             }
         }
-        #expect(lines.filter { $0.hasPrefix("tap ") }.count == 4, "two leave_modals of two taps: \(awk.output)")
+        #expect(lines.filter { $0.hasPrefix("tap ") }.count == 6, "two leave_modals of three taps: \(awk.output)")
         return lines.joined(separator: "\n")
     }
 
@@ -57,9 +57,9 @@ struct GallerySoakModalTests {
             #expect(fixture.gallery.screen == .modals && presenter.presented.count == 1,
                     "\(name)'s modal keeps the switcher from a tap")
         }
-        // The taps take 2.24 s; the session's next switcher tap comes 0.78 s after them, behind
+        // The taps take 3.56 s; the session's next switcher tap comes 0.78 s after them, behind
         // its pull in the margin.
-        try fixture.play(leave, for: 2.24 + 0.78)
+        try fixture.play(leave, for: 3.56 + 0.78)
         #expect(presenter.presented.isEmpty && presenter.queue.isEmpty && presenter.leaving.isEmpty,
                 "the session's leave_modal taps left \(name)'s modal: \(presenter.presented.map { $0.name ?? "?" })")
         try fixture.play("tap \(fixture.centre(of: toggles))", for: 1)
@@ -71,7 +71,7 @@ struct GallerySoakModalTests {
     func leaveModalWithoutModal() throws {
         let fixture = try GallerySessionFixture(screen: .modals, size: PixelSize(width: 1024, height: 768), fonts: fonts)
         let events = fixture.gallery.events
-        try fixture.play(try Self.leaveModalScript(), for: 3)
+        try fixture.play(try Self.leaveModalScript(), for: 4)
         #expect(fixture.gallery.presenter.presented.isEmpty && fixture.gallery.events == events,
                 "nothing presented, no action: \(fixture.gallery.events.suffix(3))")
         fixture.instance.terminate()

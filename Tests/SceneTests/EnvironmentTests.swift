@@ -75,6 +75,34 @@ struct EnvironmentTests {
         #expect(theme != Theme.standard)
     }
 
+    @Test("Elevated content (a sheet) takes iOS's elevated dark backgrounds through an override; light mode and other colours are the same at both levels")
+    func elevatedLevel() {
+        let owner = SceneOwner(root: Node(), pixelSize: PixelSize(width: 10, height: 10))
+        owner.environment.colorScheme = .dark
+        let sheet = Node()
+        owner.root.addChild(sheet)
+        #expect(sheet.environment.userInterfaceLevel == .base)
+        sheet.environmentOverrides.userInterfaceLevel = .elevated
+        let env = sheet.environment
+        #expect(env.userInterfaceLevel == .elevated && owner.root.environment.userInterfaceLevel == .base)
+        let expected: [(SystemColor, UInt32, UInt32)] = [
+            (.systemBackground, 0x000000, 0x1C1C1E), (.secondarySystemBackground, 0x1C1C1E, 0x2C2C2E),
+            (.tertiarySystemBackground, 0x2C2C2E, 0x3A3A3C), (.systemGroupedBackground, 0x000000, 0x1C1C1E),
+            (.secondarySystemGroupedBackground, 0x1C1C1E, 0x2C2C2E), (.tertiarySystemGroupedBackground, 0x2C2C2E, 0x3A3A3C),
+        ]
+        for (name, base, elevated) in expected {
+            #expect(ThemeColor.system(name).resolved(in: owner.root.environment) == Color(hex: base), "\(name) base")
+            #expect(ThemeColor.system(name).resolved(in: env) == Color(hex: elevated), "\(name) elevated")
+            #expect(Theme.standard.color(name, scheme: .light, level: .elevated) == Theme.standard.color(name, scheme: .light))
+        }
+        #expect(Theme.standard.color(.systemBackground, scheme: .dark, increaseContrast: true, level: .elevated) == Color(hex: 0x242426))
+        #expect(ThemeColor.label.resolved(in: env) == .white && ThemeColor.system(.systemBlue).resolved(in: env) == Color(hex: 0x0A84FF))
+        // A board's own colour holds at both levels.
+        var theme = Theme.standard
+        theme.set(.systemBackground, light: .white, dark: Color(hex: 0x101820))
+        #expect(theme.color(.systemBackground, scheme: .dark, level: .elevated) == Color(hex: 0x101820))
+    }
+
     @Test("The tint is the environment's tint colour, else the theme's accent colour")
     func tint() {
         var env = EnvironmentValues()

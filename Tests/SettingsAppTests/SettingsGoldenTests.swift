@@ -42,6 +42,13 @@ struct SettingsGoldenTests {
         #expect(expectScreen(screen, matches: "Settings/accessibility-dark-rtl", on: phone("ar", .dark), tolerance: .perChannel(2)))
     }
 
+    @Test("Sounds, pushed by a tap on its row: the volume slider and Keyboard Feedback's Sound switch; LTR light and RTL dark")
+    func soundsPage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,347\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/sounds-light", on: phone("en", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/sounds-dark-rtl", on: phone("ar", .dark), tolerance: .perChannel(2)))
+    }
+
     @Test("The first screen with Bold Text and Increase Contrast: semibold text, the darker blue and grey, stronger separators")
     func boldAndContrast() throws {
         let screen = AppScreen(Settings.self)

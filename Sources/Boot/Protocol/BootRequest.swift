@@ -19,6 +19,7 @@ import Text
 /// quit handover gallery             ok
 /// rotate 90                         ok            (the multi-app runtime, `scanout apps`)
 /// volume 60 | mute on | mute off    ok volume=60 muted=no   (the multi-app runtime)
+/// lock                              ok locked=yes front=home …   (the multi-app runtime)
 /// accessibility bold-text on        ok text-size=large bold-text=on … screen-reader=off
 /// accessibility text-size accessibility-large | accessibility screen-reader on | accessibility
 /// bogus                             error malformed unknown%20verb…
@@ -69,6 +70,9 @@ public enum BootRequest: Equatable, Sendable {
     /// Mute (`true`) or unmute the system sounds, keeping the volume: the multi-app runtime's
     /// verb; the splash answers `error unavailable`.
     case mute(Bool)
+    /// Lock the screen as the side button does (the lock sound, the lock screen): the multi-app
+    /// runtime's verb (`scanout apps`, docs/multi-app.md); the splash answers `error unavailable`.
+    case lock
     /// Change one display setting, or (`nil`) only report them: the multi-app runtime's verb
     /// (docs/accessibility.md); the splash answers `error unavailable`.
     case accessibility(AccessibilityChange?)
@@ -95,7 +99,7 @@ public enum BootRequest: Equatable, Sendable {
     public static let maximumTextLength = 512
     /// The verbs, in the order `scanout ctl --help` lists them.
     public static let verbs = ["progress", "message", "status", "ask-password", "ask-question", "pause", "resume",
-                               "deactivate", "reactivate", "quit", "rotate", "volume", "mute", "accessibility"]
+                               "deactivate", "reactivate", "quit", "rotate", "volume", "mute", "lock", "accessibility"]
 
     /// Reads one request from `line` (without its newline; a trailing `\r` is ignored).
     ///
@@ -176,6 +180,7 @@ public enum BootRequest: Equatable, Sendable {
             let words = arguments.map { String(decoding: $0, as: UTF8.self) }
             guard words == ["on"] || words == ["off"] else { throw .badArgument(verb: verb, "takes `on` or `off`") }
             self = .mute(words == ["on"])
+        case "lock": self = try noArguments(.lock)
         case "accessibility":
             let words = arguments.map { String(decoding: $0, as: UTF8.self) }
             let usage = "takes nothing (to report), `text-size SIZE`, or `SETTING on|off` (SETTING: "
@@ -216,6 +221,7 @@ public enum BootRequest: Equatable, Sendable {
         case .rotate(let degrees): "rotate \(degrees)"
         case .volume(let percent): "volume \(percent)"
         case .mute(let on): on ? "mute on" : "mute off"
+        case .lock: "lock"
         case .accessibility(nil): "accessibility"
         case .accessibility(.setting(let name, let on)?): "accessibility \(name) \(on ? "on" : "off")"
         case .accessibility(.textSize(let name)?): "accessibility text-size \(name)"

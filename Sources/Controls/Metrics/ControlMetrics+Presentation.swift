@@ -101,10 +101,17 @@ extension ControlMetrics {
     public static let pageSheetParentScale: Double = 0.92
     /// The height of a sheet's navigation bar. iOS 13+: 56 pt (a full-screen bar's is 44).
     public static let sheetNavigationBarHeight: Double = 56
-    /// The side, in points each way, from which a screen is a large panel that shows a modal view
-    /// over the whole screen instead of as a page sheet. iOS shows a centred sheet on an iPad;
-    /// Scanout: 700 pt (a kiosk panel's soak session taps Done at the top trailing corner).
+    /// The side, in points each way, from which a screen is a large panel (iOS: regular width and
+    /// regular height, an iPad) that shows a modal view as a centred form sheet instead of a page
+    /// sheet. Scanout: 700 pt (a 1024 × 768 or 1280 × 800 panel at 1×; an 800 × 480 one is a
+    /// landscape phone's compact height).
     public static let pageSheetLargestScreenSide: Double = 700
+    /// A form sheet's size on a large panel. iOS (`UIModalPresentationStyle.formSheet`): 540 × 620
+    /// points, centred on the screen, all four corners rounded (``sheetCornerRadius``).
+    public static let formSheetSize = Size(width: 540, height: 620)
+    /// The least room kept between a form sheet and the screen's sides and bottom on a panel too
+    /// small for its whole size. Scanout: 20 pt.
+    public static let formSheetMinimumMargin: Double = 20
 
     // MARK: Notification alert (HIG §1.7)
 

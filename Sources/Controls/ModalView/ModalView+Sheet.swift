@@ -3,28 +3,38 @@ import Scene
 
 /// How a ``ModalView`` stands on a screen of a given size (iOS 13 and later).
 enum ModalSheetLayout: Equatable {
-    /// Over the whole screen: asked for, a flip, a landscape phone (compact height), or a large
-    /// panel.
+    /// Over the whole screen: asked for, a flip, or a landscape phone (compact height).
     case fullScreen
     /// A page sheet on a phone: a card with rounded top corners, starting just below the
     /// screen's top, over the app's screen scaled back.
     case pageSheet(top: Double)
+    /// A form sheet on a large panel (iOS: regular width and height, an iPad): a card of
+    /// ``ControlMetrics/formSheetSize`` centred on the screen, all its corners rounded, over the
+    /// app's screen dimmed where it is (not scaled back).
+    case formSheet(Rect)
 
     /// The layout for a screen of `bounds` whose top `safeArea` is covered (a status bar).
     static func layout(for bounds: Rect, safeArea: EdgeInsets, fullScreen: Bool) -> ModalSheetLayout {
         if fullScreen { return .fullScreen }
-        // A landscape phone has no room for a card: iOS shows the sheet over the whole screen.
-        // A panel large both ways (a tablet-sized kiosk) keeps the whole screen too (Scanout: its
-        // soak session leaves a modal view by its Done at the top trailing corner).
+        let top = max(safeArea.top, ControlMetrics.pageSheetMinimumTop)
         let large = ControlMetrics.pageSheetLargestScreenSide
-        if bounds.width > bounds.height || (bounds.width >= large && bounds.height >= large) { return .fullScreen }
-        let parentTop = max(safeArea.top, ControlMetrics.pageSheetMinimumTop)
-        return .pageSheet(top: parentTop + ControlMetrics.pageSheetTopGap)
+        if bounds.width >= large && bounds.height >= large {
+            let size = ControlMetrics.formSheetSize, margin = ControlMetrics.formSheetMinimumMargin
+            let width = min(size.width, bounds.width - 2 * margin)
+            let height = min(size.height, bounds.height - top - margin)
+            let x = ((bounds.width - width) / 2).rounded()
+            let y = max(top, ((bounds.height - height) / 2).rounded())
+            return .formSheet(Rect(x: bounds.minX + x, y: bounds.minY + y, width: width, height: height))
+        }
+        // A landscape phone has no room for a card: iOS shows the sheet over the whole screen.
+        if bounds.width > bounds.height { return .fullScreen }
+        return .pageSheet(top: top + ControlMetrics.pageSheetTopGap)
     }
 }
 
 /// What a sheet does to the screen it is presented over: a black backdrop behind it, the
-/// screen scaled back with rounded top corners (a page sheet), a dimming veil over it.
+/// screen scaled back with rounded top corners (a page sheet; a form sheet leaves it in place),
+/// a dimming veil over it.
 @MainActor
 final class ModalSheetBackdrop {
     weak var presenter: ModalPresenter?

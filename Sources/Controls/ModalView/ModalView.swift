@@ -15,8 +15,12 @@ public import Scene
 /// It stands as iOS 13 and later present a sheet: on a phone a **page sheet**, a card with
 /// 10-point top corners starting 10 points below the top of the screen (below the status bar),
 /// over the app's screen scaled back to 92 % with its own corners rounded, dimmed, on black, its
-/// navigation bar 56 points tall; over the whole screen on a landscape screen, on a panel at
-/// least 700 points each way, for the flip, or when ``presentsFullScreen`` asks.
+/// navigation bar 56 points tall; on a panel at least 700 points each way (iOS: regular width and
+/// height) a **form sheet**, a 540 × 620 card with 10-point corners centred over the app's screen
+/// dimmed in place (a tap beside it does nothing: Cancel, Done or Escape leave it); over the whole
+/// screen on a smaller landscape screen, for the flip, or when ``presentsFullScreen`` asks.
+/// Standing as a sheet it is elevated content (``UserInterfaceLevel/elevated``): in dark mode its
+/// backgrounds are a step lighter than the screen's (`systemBackground` #1C1C1E instead of black).
 ///
 /// Two transitions (HIG §1.9, §3.5), one per app (the lint reports an app that mixes them):
 /// - ``TransitionStyle/coverVertical`` (default): it slides up from the bottom edge over the
@@ -134,8 +138,16 @@ open class ModalView: ModalNode {
         case .pageSheet(let top):
             target = Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: max(0, bounds.height - top))
             cornerRadii = CornerRadii(topLeading: radius, topTrailing: radius, bottomTrailing: 0, bottomLeading: 0)
+        case .formSheet(let card):
+            target = card
+            cornerRadii = nil
+            cornerRadius = radius
         }
         clipsToBounds = layout != .fullScreen
+        // A sheet stands in front of the screen: its backgrounds take their elevated dark
+        // colours (UIKit's `userInterfaceLevel`); over the whole screen it is the base level.
+        let level: UserInterfaceLevel? = layout == .fullScreen ? nil : .elevated
+        if environmentOverrides.userInterfaceLevel != level { environmentOverrides.userInterfaceLevel = level }
         navigationStack.sheetRowHeight = layout == .fullScreen ? nil : ControlMetrics.sheetNavigationBarHeight
         if frame != target { frame = target }
         // A rotation: the screen behind follows the new layout at once.

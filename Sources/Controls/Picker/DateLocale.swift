@@ -113,6 +113,33 @@ public struct DateLocale: Sendable, Hashable {
         }
     }
 
+    /// The full name of `weekday` (0 Sunday … 6 Saturday): “Tuesday”, “الثلاثاء”, “יום שלישי”, “火曜日”.
+    public func weekdayName(_ weekday: Int) -> String {
+        let i = min(6, max(0, weekday))
+        switch language {
+        case .english: return ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][i]
+        case .arabic: return shortWeekdayName(i)
+        case .hebrew:
+            return ["יום ראשון", "יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "שבת"][i]
+        case .japanese: return shortWeekdayName(i) + "曜日"
+        }
+    }
+
+    /// A day as the lock screen writes it above its clock (iOS 17/18): “Tuesday, January 9”
+    /// (“Tuesday 9 January” where the day comes before the month), “الثلاثاء، ٩ يناير”,
+    /// “יום שלישי, 9 בינואר”, “1月9日 火曜日”.
+    public func weekdayDateText(_ date: CalendarDate) -> String {
+        let weekday = weekdayName(date.weekday), day = number(date.day)
+        switch language {
+        case .english:
+            return dateOrder == .monthDayYear ? "\(weekday), \(monthName(date.month)) \(day)"
+                : "\(weekday) \(day) \(monthName(date.month))"
+        case .arabic: return "\(weekday)، \(day) \(monthName(date.month))"
+        case .hebrew: return "\(weekday), \(day) ב\(monthName(date.month))"
+        case .japanese: return "\(monthName(date.month))\(day)日 \(weekday)"
+        }
+    }
+
     /// The year as a date wheel shows it: “2026”, “٢٠٢٦”, “2026年” (Gregorian, no era).
     public func yearTitle(_ year: Int) -> String { language == .japanese ? number(year) + "年" : number(year) }
 

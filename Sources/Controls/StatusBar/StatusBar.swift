@@ -57,6 +57,11 @@ public final class StatusBar: Node {
     public var onTap: (@MainActor () -> Void)?
     /// Run when the double-height band is tapped (return to the call).
     public var onBannerTap: (@MainActor () -> Void)?
+    /// Whether the time is shown at the leading side (the lock screen hides it: its own large
+    /// clock tells the time, as on iOS).
+    public var showsTime = true {
+        didSet { timeNode.isHidden = !showsTime }
+    }
     /// Run when ``height`` changes (the band comes or goes), for the host to move the safe area.
     public var onHeightChange: (@MainActor (Double) -> Void)?
 

@@ -89,6 +89,13 @@ public struct BoardProfile: Sendable, Hashable {
     /// does on iOS: an XKB key name (`screen-reader-shortcut = F5`, `XF86PowerOff`; `power` for
     /// `XF86PowerOff`), or `nil` for none.
     public var screenReaderShortcut: String?
+    /// Seconds without a touch or key after which the multi-app runtime locks its screen
+    /// (`auto-lock = 120`; iOS's Settings › Display & Brightness › Auto-Lock), or `nil` for never:
+    /// the default, as a kiosk wants (`auto-lock = never`).
+    public var autoLock: Double?
+    /// The key whose press locks the multi-app runtime's screen, as the side button does: an XKB
+    /// key name (`lock-key = power` for `XF86PowerOff`, `F12`), or `nil` for none (the default).
+    public var lockKey: String?
     /// The Accessibility text size (`text-size = accessibility-large`): one of
     /// ``textSizeNames``, or `nil` to leave the app's own.
     public var textSize: String?
@@ -228,6 +235,25 @@ public struct BoardProfile: Sendable, Hashable {
                     )
                 }
                 screenReaderShortcut = value == "none" ? nil : value == "power" ? "XF86PowerOff" : value
+            case "auto-lock":
+                let lowered = value.lowercased()
+                if lowered == "never" || lowered == "off" {
+                    autoLock = nil
+                } else {
+                    guard let seconds = Int(value), (10...86_400).contains(seconds) else {
+                        throw fail(
+                            "auto-lock must be whole seconds from 10 to 86400 (iOS offers 30, 60 … 300) or `never`, not “\(value)”"
+                        )
+                    }
+                    autoLock = Double(seconds)
+                }
+            case "lock-key":
+                guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                    throw fail(
+                        "lock-key needs a key's XKB name, such as XF86PowerOff or F12 (or `power`, or `none`), not “\(value)”"
+                    )
+                }
+                lockKey = value == "none" ? nil : value == "power" ? "XF86PowerOff" : value
             case "sound-device":
                 guard !value.isEmpty else {
                     throw fail("sound-device needs an ALSA device name, such as default or plughw:0,0 (or `none`)")
@@ -249,7 +275,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage, zoom, screen-reader-shortcut, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage, zoom, screen-reader-shortcut, auto-lock, lock-key, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
                 )
             }
         }

@@ -13,6 +13,10 @@ public struct EnvironmentOverrides: Sendable {
     public var layoutDirection: LayoutDirection?
     /// Overrides ``EnvironmentValues/colorScheme``.
     public var colorScheme: ColorScheme?
+    /// Overrides ``EnvironmentValues/userInterfaceLevel`` (a presented sheet sets `.elevated`).
+    public var userInterfaceLevel: UserInterfaceLevel?
+    /// Overrides ``EnvironmentValues/playsKeyboardClicks`` (an app's own Keyboard Clicks setting).
+    public var playsKeyboardClicks: Bool?
     /// Overrides ``EnvironmentValues/theme``.
     public var theme: Theme?
     /// Overrides ``EnvironmentValues/tintColor``.
@@ -35,7 +39,8 @@ public struct EnvironmentOverrides: Sendable {
 
     /// Whether nothing is overridden.
     public var isEmpty: Bool {
-        layoutDirection == nil && colorScheme == nil && theme == nil && tintColor == nil && textSize == nil
+        layoutDirection == nil && colorScheme == nil && userInterfaceLevel == nil && playsKeyboardClicks == nil
+            && theme == nil && tintColor == nil && textSize == nil
             && isEnabled == nil && locale == nil && fonts == nil && accessibility.isEmpty
     }
 
@@ -44,6 +49,8 @@ public struct EnvironmentOverrides: Sendable {
         var e = inherited
         if let layoutDirection { e.layoutDirection = layoutDirection }
         if let colorScheme { e.colorScheme = colorScheme }
+        if let userInterfaceLevel { e.userInterfaceLevel = userInterfaceLevel }
+        if let playsKeyboardClicks { e.playsKeyboardClicks = playsKeyboardClicks }
         if let theme { e.theme = theme }
         if let tintColor { e.tintColor = tintColor }
         if let textSize { e.textSize = textSize }

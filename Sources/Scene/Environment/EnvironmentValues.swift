@@ -20,6 +20,7 @@ public struct EnvironmentValues: Sendable {
     struct Values: Sendable {
         var layoutDirection: LayoutDirection = .leftToRight
         var colorScheme: ColorScheme = .light
+        var userInterfaceLevel: UserInterfaceLevel = .base
         var displayScale: Double = 1
         var theme: Theme = .standard
         var tintColor: ThemeColor?
@@ -57,6 +58,13 @@ public struct EnvironmentValues: Sendable {
     public var colorScheme: ColorScheme {
         get { box.values.colorScheme }
         set { modify { $0.colorScheme = newValue } }
+    }
+    /// Whether the content is an app's own screen or presented in front of one (a sheet, a
+    /// popover: ``UserInterfaceLevel/elevated``, set by the presenter); system background colours
+    /// resolve against it in dark mode.
+    public var userInterfaceLevel: UserInterfaceLevel {
+        get { box.values.userInterfaceLevel }
+        set { modify { $0.userInterfaceLevel = newValue } }
     }
     /// Device pixels per point of the display being drawn to.
     public var displayScale: Double {

@@ -18,6 +18,10 @@ public struct Theme: Sendable, Hashable {
     /// The Increase Contrast variants, by ``SystemColor/index``.
     private var highContrastLight: [Color]
     private var highContrastDark: [Color]
+    /// The dark colours of elevated content (``UserInterfaceLevel/elevated``), plain and with
+    /// Increase Contrast, by ``SystemColor/index``.
+    private var elevatedDark: [Color]
+    private var highContrastElevatedDark: [Color]
 
     /// The iOS system colours and a blue accent.
     public static let standard = Theme()
@@ -40,29 +44,45 @@ public struct Theme: Sendable, Hashable {
         }
         highContrastLight = highLight
         highContrastDark = highDark
+        // Only the backgrounds change with the level.
+        var elevated = dark, highElevated = highDark
+        for (name, pair) in Theme.elevatedDarkColors {
+            elevated[name.index] = pair.standard
+            highElevated[name.index] = pair.highContrast
+        }
+        elevatedDark = elevated
+        highContrastElevatedDark = highElevated
     }
 
     /// The colour `name` has in `scheme`; with `increaseContrast` (the Accessibility setting
-    /// Increase Contrast) its high-contrast variant.
-    public func color(_ name: SystemColor, scheme: ColorScheme, increaseContrast: Bool = false) -> Color {
+    /// Increase Contrast) its high-contrast variant; at the `elevated` level (a sheet, a popover)
+    /// in dark mode, the backgrounds' elevated variants.
+    public func color(_ name: SystemColor, scheme: ColorScheme, increaseContrast: Bool = false,
+                      level: UserInterfaceLevel = .base) -> Color {
+        if level == .elevated && scheme == .dark {
+            return increaseContrast ? highContrastElevatedDark[name.index] : elevatedDark[name.index]
+        }
         if increaseContrast {
             return scheme == .dark ? highContrastDark[name.index] : highContrastLight[name.index]
         }
         return scheme == .dark ? dark[name.index] : light[name.index]
     }
 
-    /// Replaces the colours of `name`, in Increase Contrast too.
+    /// Replaces the colours of `name`, in Increase Contrast and at both levels too.
     public mutating func set(_ name: SystemColor, light: Color, dark: Color) {
         set(name, light: light, dark: dark, highContrastLight: light, highContrastDark: dark)
     }
 
-    /// Replaces the colours of `name`, with other colours while Increase Contrast is on.
+    /// Replaces the colours of `name`, with other colours while Increase Contrast is on (the
+    /// dark ones at both levels).
     public mutating func set(_ name: SystemColor, light: Color, dark: Color, highContrastLight: Color,
                              highContrastDark: Color) {
         self.light[name.index] = light
         self.dark[name.index] = dark
         self.highContrastLight[name.index] = highContrastLight
         self.highContrastDark[name.index] = highContrastDark
+        elevatedDark[name.index] = dark
+        highContrastElevatedDark[name.index] = highContrastDark
     }
 
     static func rgb(_ hex: UInt32, _ alpha: Double = 1) -> Color { Color(hex: hex, alpha: alpha) }
@@ -105,6 +125,18 @@ public struct Theme: Sendable, Hashable {
         (.systemGray4, (rgb(0xD1D1D6), rgb(0x3A3A3C))),
         (.systemGray5, (rgb(0xE5E5EA), rgb(0x2C2C2E))),
         (.systemGray6, (rgb(0xF2F2F7), rgb(0x1C1C1E))),
+    ]
+
+    /// The dark backgrounds of elevated content (UIKit's `userInterfaceLevel == .elevated`: sheets,
+    /// popovers), plain and with Increase Contrast: each a step lighter than the base level's, so
+    /// the layer stands out from the screen behind it. Colours not listed are the base level's.
+    static let elevatedDarkColors: [(SystemColor, (standard: Color, highContrast: Color))] = [
+        (.systemBackground, (rgb(0x1C1C1E), rgb(0x242426))),
+        (.secondarySystemBackground, (rgb(0x2C2C2E), rgb(0x363638))),
+        (.tertiarySystemBackground, (rgb(0x3A3A3C), rgb(0x444446))),
+        (.systemGroupedBackground, (rgb(0x1C1C1E), rgb(0x242426))),
+        (.secondarySystemGroupedBackground, (rgb(0x2C2C2E), rgb(0x363638))),
+        (.tertiarySystemGroupedBackground, (rgb(0x3A3A3C), rgb(0x444446))),
     ]
 
     /// The Increase Contrast variants (light, dark): iOS's accessible system colours (HIG Color,

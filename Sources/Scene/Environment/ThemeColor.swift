@@ -39,13 +39,14 @@ public struct ThemeColor: Sendable, Hashable {
     /// Fully transparent.
     public static let clear = fixed(.clear)
 
-    /// The colour in `environment`: its scheme, its theme, its tint.
+    /// The colour in `environment`: its scheme, its level, its theme, its tint.
     public func resolved(in environment: EnvironmentValues) -> Color {
         switch storage {
         case .fixed(let c): c
         case .dynamic(let light, let dark): environment.colorScheme == .dark ? dark : light
         case .system(let name):
-            environment.theme.color(name, scheme: environment.colorScheme, increaseContrast: environment.increaseContrast)
+            environment.theme.color(name, scheme: environment.colorScheme, increaseContrast: environment.increaseContrast,
+                                    level: environment.userInterfaceLevel)
         case .tint:
             if let tint = environment.tintColor, tint.storage != .tint {
                 tint.resolved(in: environment)
