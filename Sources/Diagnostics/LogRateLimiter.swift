@@ -11,8 +11,12 @@ import Synchronization
 /// for a whole interval, with nothing suppressed, is forgotten (checked once an interval), so
 /// lines that never repeat — a memory report, a gesture logged with its coordinates — are not
 /// kept beyond their window; and at most `maximumTrackedMessages` messages are remembered at all
-/// (the least recently seen is forgotten), so the limiter's own memory is bounded. Time comes
-/// from `clock` (monotonic seconds), so tests run it on a virtual clock.
+/// (the least recently seen is forgotten), so the limiter's own memory is bounded. A message is
+/// remembered by a 64-bit digest of its key (FNV-1a over its UTF-8), not by its text: 48 bytes or
+/// so an entry whatever the line's length, so a window of long lines that never repeat (a memory
+/// report is 600 bytes) costs kilobytes, not the lines again. Two keys with the same digest would
+/// share a limit; among 512 messages the chance is about 10⁻¹⁴. Time comes from `clock` (monotonic
+/// seconds), so tests run it on a virtual clock.
 public final class LogRateLimiter: Sendable {
     /// What to do with one line.
     public enum Decision: Equatable, Sendable {
@@ -39,7 +43,7 @@ public final class LogRateLimiter: Sendable {
     }
 
     private struct State {
-        var entries: [String: Entry] = [:]
+        var entries: [UInt64: Entry] = [:]
         /// When entries last seen a whole interval ago were last forgotten.
         var lastPrune: Double?
     }
@@ -56,6 +60,7 @@ public final class LogRateLimiter: Sendable {
     /// Whether a line with `key` (label, level and text) is written now.
     public func decide(_ key: String) -> Decision {
         let now = clock()
+        let key = Self.digest(key)
         return state.withLock { state in
             if let last = state.lastPrune, now - last >= interval {
                 // A message seen within the window may still repeat into it; one with repeats
@@ -87,6 +92,16 @@ public final class LogRateLimiter: Sendable {
             state.entries[key] = entry
             return decision
         }
+    }
+
+    /// The 64-bit FNV-1a digest of `key`'s UTF-8: what the limiter remembers a message by.
+    static func digest(_ key: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// How many distinct messages are remembered now.

@@ -89,6 +89,27 @@ struct JournalLogHandlerTests {
         #expect(limiter.decide("event3: read failed") == .write(suppressed: 15))
     }
 
+    @Test("The limiter remembers a message by its 64-bit FNV-1a digest, not its text, and still limits each of 512 long lines that never repeat on its own, down to a difference in the last byte")
+    func messagesAreRememberedByDigest() {
+        #expect(LogRateLimiter.digest("") == 0xCBF2_9CE4_8422_2325, "FNV-1a's offset basis")
+        #expect(LogRateLimiter.digest("a") == 0xAF63_DC4C_8601_EC8C, "FNV-1a 64 of “a”")
+        #expect(LogRateLimiter.digest("memory: rss_kb=40000") != LogRateLimiter.digest("memory: rss_kb=40001"))
+        let clock = VirtualSeconds()
+        let limiter = LogRateLimiter(burst: 1, interval: 60, clock: { clock.now })
+        // 600 bytes, as a memory report's line with its node census.
+        let filler = String(repeating: "x", count: 600)
+        for i in 0..<512 {
+            #expect(limiter.decide("memory: \(i) \(filler)") == .write(suppressed: 0))
+        }
+        #expect(limiter.trackedMessages == 512)
+        for i in [0, 7, 511] {
+            #expect(limiter.decide("memory: \(i) \(filler)") == .drop, "line \(i) again within its window")
+        }
+        // Lines that differ only at their end are different messages.
+        #expect(limiter.decide("memory: 7 \(filler)y") == .write(suppressed: 0))
+        #expect(limiter.trackedMessages == 512, "the bound holds: the least recently seen was forgotten")
+    }
+
     // Not through setenv: the tests share one process, and children spawned by other tests
     // meanwhile would inherit the level (and setenv races getenv on other threads).
     @Test("SCANOUT_LOG_LEVEL picks the level; an unknown value keeps the fallback")

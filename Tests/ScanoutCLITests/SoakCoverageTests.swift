@@ -122,4 +122,77 @@ struct SoakCoverageTests {
         let late = Set(reports.filter { (Int($0["elapsed_ms"] ?? "") ?? 0) >= 54_000 }.compactMap { $0["screen"] })
         #expect(late.count >= 4, "screens shown after 54 s: \(late.sorted()); \(shown)")
     }
+
+    @Test("The VM soak's cuts scale with the guest's measured pace: scripts/vm/test_soakpace.py passes (three seeds on a guest at pace 1.3 pass with the windows scaled and fail cut at the nominal times)")
+    func paceScalingPasses() throws {
+        let run = try ChildProcess.run("python3", [Self.root + "scripts/vm/test_soakpace.py"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("Ran 8 tests") && run.output.contains("OK"), "\(run.output)")
+    }
+
+    @Test("Event jitter (scripts/soak-native --event-jitter-ms): the same seed writes the same script, another jitter seed another; every finger that goes down comes up, no wait is negative, and the jitter stretches some taps into long presses and squeezes others into one millisecond; the gallery plays 40 s of it and every touch ends")
+    func eventJitterIsDeterministicAndPlays() throws {
+        func write(_ arguments: [String]) throws -> String {
+            let path = "/tmp/scanout-soak-event-jitter-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).touch"
+            defer { unlink(path) }
+            let written = try ChildProcess.run("python3", [Self.root + "scripts/soak-native", "--minutes", "0.67", "--seed", "7",
+                                                           "--write-script", path] + arguments)
+            try #require(written.status == 0, "\(written.output)")
+            return String(decoding: try FileBytes.read(path), as: UTF8.self)
+        }
+        let script = try write(["--event-jitter-ms", "700"])
+        #expect(try write(["--event-jitter-ms", "700"]) == script, "the same seed, the same script")
+        #expect(try write(["--event-jitter-ms", "700", "--jitter-seed", "8"]) != script, "another jitter seed, other times")
+        let plain = try write(["--event-jitter-ms", "0"])
+        #expect(plain != script)
+
+        // Walk the script: fingers down and up, each tap's hold (down 1 … up 1 with no move between).
+        var down: Set<String> = [], holds: [Double] = [], now = 0.0, pressed: Double?
+        var downs = 0
+        for line in script.split(separator: "\n") {
+            let word = line.split(separator: " ")
+            switch word.first {
+            case "wait":
+                let seconds = try #require(Double(word[1]), "\(line)")
+                #expect(seconds >= 0, "\(line)")
+                now += seconds
+            case "down":
+                #expect(down.insert(String(word[1])).inserted, "finger \(word[1]) down twice")
+                downs += 1
+                pressed = word[1] == "1" ? now : nil
+            case "move":
+                #expect(down.contains(String(word[1])), "\(line) with the finger up")
+                pressed = nil
+            case "up":
+                #expect(down.remove(String(word[1])) != nil, "\(line) with the finger up")
+                if let start = pressed, down.isEmpty { holds.append(now - start) }
+                pressed = nil
+            default: Issue.record("a line the converter should not write: \(line)")
+            }
+        }
+        #expect(down.isEmpty, "fingers still down at the end: \(down)")
+        // The session without jitter, as gestures: a tap or a drag puts one finger down, a pinch two.
+        let gestures = plain.split(separator: "\n")
+        let fingers = gestures.filter { $0.hasPrefix("tap ") || $0.hasPrefix("drag ") }.count
+            + 2 * gestures.filter { $0.hasPrefix("pinch ") }.count
+        #expect(fingers > 40 && downs == fingers, "the same touches, other times: \(downs) fingers down, \(fingers) in the session")
+        // uinput-touch holds a tap 60 ms; 0-700 ms of lateness per event moves it both ways.
+        #expect(holds.count > 20, "\(holds.count) taps")
+        #expect(holds.contains { $0 > 0.5 }, "a tap held past a long press's 0.5 s: \(holds)")
+        #expect(holds.contains { $0 < 0.002 }, "a tap down and up in one millisecond: \(holds)")
+        #expect(abs(now - 40.7) < 1.5, "the session keeps its length: \(now) s")
+
+        let path = "/tmp/scanout-soak-event-jitter-\(getpid()).touch"
+        defer { unlink(path) }
+        try FileBytes.write(Array(script.utf8), to: path)
+        let run = try ChildProcess.run(products + "/scanout", [
+            "run", "--headless", "--screen", "toggles", "--language", "en", "--appearance", "light", "--mode", "1024x768",
+            "--script", path, "--quit-after", "42", "--memory-every", "1",
+        ])
+        #expect(run.status == 0, "\(run.output)")
+        let reports = Self.reports(in: run.output)
+        #expect(reports.count >= 40, "a report a second: \(run.output.suffix(2_000))")
+        #expect(reports.last?["touches"] == "0", "every touch ended: \(reports.last ?? [:])")
+        #expect(Set(reports.compactMap { $0["screen"] }).count >= 4, "the switcher still works: \(reports.map { $0["screen"] ?? "?" })")
+    }
 }

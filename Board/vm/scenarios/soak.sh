@@ -31,7 +31,10 @@ for seed in $SOAK_SEEDS; do
         -f "/host$PKG/Board/vm/soak-session.awk" >> /tmp/session
 done
 echo "soak: $(wc -l < /tmp/session) touch actions"
-uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log - < /tmp/session > /tmp/touch.log 2>&1 &
+# When the session ended, on the guest's clock (the host maps the session's times through the
+# guest's measured pace: scripts/vm/soakpace.py).
+( uinput-touch -s 1024x768 -w 15000 -l /tmp/scanout.log - < /tmp/session; rc=$?
+  echo "soak: session ended uptime=$(cut -d' ' -f1 /proc/uptime)"; exit $rc ) > /tmp/touch.log 2>&1 &
 touch_pid=$!
 # Where the resident set lives (kB): anonymous and file-backed pages (smaps_rollup), the brk
 # heap, the other anonymous mappings (glibc's per-thread arenas, large allocations), how many
@@ -61,10 +64,13 @@ shown_digest() {
             print s }' /tmp/scanout.log
 }
 start=$(cut -d. -f1 /proc/uptime)
+echo "soak: clock start_uptime=$start"
 sample 0
 largest_mappings start
 elapsed=0
-while [ $elapsed -lt "$TOTAL_SECONDS" ]; do
+# Until the session has ended too: a starved guest plays it late (its sleeps end late), and the
+# samples cover all of it.
+while [ $elapsed -lt "$TOTAL_SECONDS" ] || kill -0 $touch_pid 2>/dev/null; do
     sleep "$SOAK_SAMPLE"
     elapsed=$(($(cut -d. -f1 /proc/uptime) - start))
     if ! kill -0 $pid 2>/dev/null; then
@@ -73,6 +79,7 @@ while [ $elapsed -lt "$TOTAL_SECONDS" ]; do
         scanout_exit $pid
         shown_digest
         echo "soak: Scanout died after $elapsed s, $(exit_words $status)"
+        cat /tmp/touch.log
         grep -v "^scanout: info: \(gallery: \)\?\(tap\|pinch\|pan\|memory:\)" /tmp/scanout.log | tail -150
         dmesg | tail -5 | sed 's/^/soak: kernel: /'
         exit 1
