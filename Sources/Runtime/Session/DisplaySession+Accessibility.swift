@@ -1,5 +1,5 @@
 import Devices
-public import Input
+import Input
 import Scene
 import Speech
 import Text
