@@ -61,22 +61,8 @@ final class AppSwitcherCard: ControlNode {
     }
 
     private func handleClosePan(_ recognizer: GestureRecognizer) {
-        let lift = min(0, closePan.translation.y)
-        switch recognizer.state {
-        case .began, .changed:
-            transform = Transform2D(translationX: 0, y: lift)
-        case .ended:
-            let flicked = closePan.velocity.y < -MultiAppMetrics.switcherCloseVelocity
-            if flicked || -lift > bounds.height * MultiAppMetrics.switcherCloseFraction {
-                flyOff()
-            } else {
-                settle()
-            }
-        case .cancelled, .failed:
-            settle()
-        default:
-            break
-        }
+        LiftToDismiss.follow(closePan, moving: self, flickVelocity: MultiAppMetrics.switcherCloseVelocity, fraction: MultiAppMetrics.switcherCloseFraction,
+                             away: { flyOff() }, back: { settle() })
     }
 
     /// The card leaves by the top of the screen, then ``onSwipeUp`` runs.

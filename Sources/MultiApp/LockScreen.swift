@@ -133,22 +133,8 @@ final class LockScreen: Node {
     // MARK: unlocking
 
     private func handlePan(_ recognizer: GestureRecognizer) {
-        let lift = min(0, unlockPan.translation.y)
-        switch recognizer.state {
-        case .began, .changed:
-            transform = Transform2D(translationX: 0, y: lift)
-        case .ended:
-            let flicked = unlockPan.velocity.y < -MultiAppMetrics.unlockVelocity
-            if flicked || -lift > bounds.height * MultiAppMetrics.unlockFraction {
-                slideAway()
-            } else {
-                settle()
-            }
-        case .cancelled, .failed:
-            settle()
-        default:
-            break
-        }
+        LiftToDismiss.follow(unlockPan, moving: self, flickVelocity: MultiAppMetrics.unlockVelocity, fraction: MultiAppMetrics.unlockFraction,
+                             away: { slideAway() }, back: { settle() })
     }
 
     /// The screen leaves by the top, then ``onUnlock`` runs.
