@@ -32,6 +32,9 @@ public final class GalleryApp {
     public let language: GalleryLanguage
     /// The screen shown.
     public private(set) var screen: GalleryScreen
+    /// How many times each screen has been shown (the first screen counts from launch): a
+    /// screen shown between two memory reports is still counted (``reportedState``).
+    public private(set) var visits: [GalleryScreen: Int] = [:]
     /// What the app's controls did, newest last (for logs and tests): the last
     /// ``eventHistoryLimit``, so a gallery left running on a kiosk does not grow with every touch.
     public private(set) var events: [String] = []
@@ -108,6 +111,7 @@ public final class GalleryApp {
     /// Shows `screen`: its title, its sections (the window's focus follows them); the focused
     /// state's sample with its ring, as after keyboard navigation.
     public func show(_ screen: GalleryScreen) {
+        if screen != self.screen || visits.isEmpty { visits[screen, default: 0] += 1 }
         self.screen = screen
         switcher?.select(screen)
         page.navigationItem.title = screen.title.localized(language)
@@ -159,11 +163,15 @@ public final class GalleryApp {
 
     /// What the gallery shows, for memory reports (``AppInstance/describesShownState``): the
     /// screen, whether the on-screen keyboard is up (or going up), and how many modal views are
-    /// presented — `screen=form keyboard=up modals=0`. The soak counts its samples per screen
-    /// and fails when one is never seen or the keyboard stays up (docs/vm-suite.md "What the
-    /// soak covered").
+    /// presented, and how many times each screen has been shown —
+    /// `screen=form keyboard=up modals=0 visits=buttons:2,toggles:1,…`. The soak counts its
+    /// samples per screen (a screen shown only between two reports is seen by its visits) and
+    /// fails when one is never seen or the keyboard stays up (docs/vm-suite.md "What the soak
+    /// covered").
     public var reportedState: String {
-        "screen=\(screen.rawValue) keyboard=\(keyboardHost.isKeyboardShown ? "up" : "down") modals=\(presenter.presented.count)"
+        let counts = GalleryScreen.allCases.map { "\($0.rawValue):\(visits[$0] ?? 0)" }.joined(separator: ",")
+        return "screen=\(screen.rawValue) keyboard=\(keyboardHost.isKeyboardShown ? "up" : "down") "
+            + "modals=\(presenter.presented.count) visits=\(counts)"
     }
 
     /// Records what a control did.

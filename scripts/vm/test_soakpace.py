@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Tests of the VM soak's scaling by the guest's measured pace (scripts/vm/soakpace.py, scripts/soak's
-judge_seeds): `python3 scripts/vm/test_soakpace.py` (SoakCoverageTests runs it in `swift test`)."""
+judge_seeds) and of its coverage by visit counts (scripts/vm/soakcoverage.py): `python3 scripts/vm/test_soakpace.py` (SoakCoverageTests runs it in `swift test`)."""
 import importlib.machinery, importlib.util, os, sys, unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -113,6 +113,28 @@ class JudgeSeedsTests(unittest.TestCase):
         lines, problems = self.judge(section, soakpace.timeline(section, 195))
         for seed in (2, 3):
             self.assertIn('seed %d: never seen in its session: pickers' % seed, problems)
+
+
+class VisitsTests(unittest.TestCase):
+    """A screen shown only between two memory reports (a stalled guest) is seen by its visit count."""
+
+    def window(self, modals_visits):
+        """Reports naming every screen but modals; modals' visit count goes 1 → `modals_visits`."""
+        samples = []
+        for i, name in enumerate(s for s in SCREENS if s != 'modals'):
+            count = 1 if i < 3 else modals_visits
+            samples.append({'elapsed_ms': str(1000 * (i + 1)), 'screen': name, 'keyboard': 'down', 'modals': '0',
+                            'visits': ','.join('%s:%d' % (n, count if n == 'modals' else 1) for n in SCREENS)})
+        return samples
+
+    def test_a_screen_between_reports_is_seen(self):
+        lines, problems = soakcoverage.check(self.window(2), SCREENS, 0)
+        self.assertEqual(problems, [])
+        self.assertTrue(any('shown only between reports: modals' in line for line in lines), lines)
+
+    def test_a_screen_never_visited_is_missing(self):
+        lines, problems = soakcoverage.check(self.window(1), SCREENS, 0)
+        self.assertEqual(problems, ['never seen after the warm-up: modals'])
 
 
 if __name__ == '__main__':

@@ -60,7 +60,7 @@ largest_mappings() {
 # What was shown at each memory report (ms after Scanout's first): the host counts them per screen.
 shown_digest() {
     awk '/^scanout: info: memory:/ { s = "soak: shown"
-            for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals)=/) s = s " " $i
+            for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals|visits)=/) s = s " " $i
             print s }' /tmp/scanout.log
 }
 start=$(cut -d. -f1 /proc/uptime)
