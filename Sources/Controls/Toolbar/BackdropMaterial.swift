@@ -31,24 +31,27 @@ enum BackdropMaterial {
         let w = source.width, h = source.height
         let fresh = canvas.damage.filter { $0.intersects(target) }
         // Six planes (alpha, red, green, blue, weight, scratch), kept by the canvas's cache from
-        // frame to frame (megabytes for a full-width bar: allocated once, not every frame).
-        var sums = [Double](repeating: 0, count: w)
-        let out = canvas.withScratch(arrays: 6, count: w * h) { planes -> Bitmap in
+        // frame to frame (megabytes for a full-width bar: allocated once, not every frame). Each
+        // has a row more than the pixels: the scratch plane's holds per-column state (which
+        // pixels of a row count while filling, the column sums while blurring), so a frame
+        // allocates nothing here.
+        let out = canvas.withScratch(arrays: 6, count: w * h + w) { planes -> Bitmap in
             // Channel 4 is the weight: 1 for pixels of this frame's content (outside the bar, or
             // inside it where this frame repaints), 0 for last frame's bar (normalised convolution).
             var everyPixelFresh = true, everyPixelOpaque = true
-            var rowIsFresh = [Bool](repeating: true, count: w)
+            let columnState = w * h  // where the extra row starts
             // Taken out of the array while filled, so each is uniquely referenced (no copy).
             var alpha = planes[0], red = planes[1], green = planes[2], blue = planes[3], weight = planes[4]
-            for c in 0..<5 { planes[c] = [] }
+            var rowIsFresh = planes[5]
+            for c in 0..<6 { planes[c] = [] }
             bitmap.withUnsafeBytes { pixels, stride in
                 for y in 0..<h {
                     let py = source.y + y
-                    Self.markFresh(&rowIsFresh, row: py, source: source, target: target, fresh: fresh)
+                    Self.markFresh(&rowIsFresh, from: columnState, row: py, source: source, target: target, fresh: fresh)
                     let row = pixels.baseAddress.map { ($0 + py * stride).assumingMemoryBound(to: UInt32.self) + source.x }
                     guard let row else { return }
                     for x in 0..<w {
-                        guard rowIsFresh[x] else {
+                        guard rowIsFresh[columnState + x] != 0 else {
                             everyPixelFresh = false
                             continue
                         }
@@ -69,18 +72,18 @@ enum BackdropMaterial {
             planes[2] = green
             planes[3] = blue
             planes[4] = weight
+            planes[5] = rowIsFresh
             // Blurring is linear: where every pixel counts, the blurred weight is 1 everywhere;
             // where every pixel counted is opaque, the blurred alpha is 255 times the weight.
             // Neither needs its own passes then.
-            let blurred = [1, 2, 3] + (everyPixelOpaque ? [] : [0]) + (everyPixelFresh ? [] : [4])
-            for c in blurred {
+            for c in 0..<5 where !(c == 0 && everyPixelOpaque) && !(c == 4 && everyPixelFresh) {
                 // Taken out of the array while blurred, so each is uniquely referenced (no copy).
                 var data = planes[c], scratch = planes[5]
                 planes[c] = []
                 planes[5] = []
                 for _ in 0..<3 {
                     boxBlurRows(&data, &scratch, width: w, height: h, radius: box)
-                    boxBlurColumns(&data, &scratch, &sums, width: w, height: h, radius: box)
+                    boxBlurColumns(&data, &scratch, width: w, height: h, radius: box)
                 }
                 planes[c] = data
                 planes[5] = scratch
@@ -125,15 +128,18 @@ enum BackdropMaterial {
 
     /// Marks which pixels of row `row` of `source` count: every one outside the bar, and inside
     /// it those of this frame's damage (`fresh`).
-    private static func markFresh(_ marks: inout [Bool], row: Int, source: PixelRect, target: PixelRect,
-                                  fresh: [PixelRect]) {
-        for x in marks.indices { marks[x] = true }
+    /// Marks which pixels of row `row` of `source` count (1) and which do not (0), in `marks`
+    /// from `first` on: every one outside the bar, and inside it those of this frame's damage
+    /// (`fresh`).
+    private static func markFresh(_ marks: inout [Double], from first: Int, row: Int, source: PixelRect,
+                                  target: PixelRect, fresh: [PixelRect]) {
+        for x in 0..<source.width { marks[first + x] = 1 }
         guard row >= target.y, row < target.maxY else { return }
         let barStart = target.x - source.x, barEnd = target.maxX - source.x
-        for x in barStart..<barEnd { marks[x] = false }
+        for x in barStart..<barEnd { marks[first + x] = 0 }
         for rect in fresh where row >= rect.y && row < rect.maxY {
             let start = max(barStart, rect.x - source.x), end = min(barEnd, rect.maxX - source.x)
-            if start < end { for x in start..<end { marks[x] = true } }
+            if start < end { for x in start..<end { marks[first + x] = 1 } }
         }
     }
 
@@ -161,24 +167,24 @@ enum BackdropMaterial {
     /// One box-blur pass along each column, edges clamped: a running sum per column, advanced a
     /// row at a time (the same additions in the same order as column by column, so the same
     /// values, read along rows as memory lies).
-    private static func boxBlurColumns(_ data: inout [Double], _ scratch: inout [Double], _ sums: inout [Double],
-                                       width: Int, height: Int, radius: Int) {
+    private static func boxBlurColumns(_ data: inout [Double], _ scratch: inout [Double], width: Int, height: Int,
+                                       radius: Int) {
         let norm = 1 / Double(2 * radius + 1)
         data.withUnsafeBufferPointer { data in
             scratch.withUnsafeMutableBufferPointer { scratch in
-                sums.withUnsafeMutableBufferPointer { sums in
-                    for x in 0..<width { sums[x] = 0 }
-                    for k in -radius...radius {
-                        let row = max(0, min(height - 1, k)) * width
-                        for x in 0..<width { sums[x] += data[row + x] }
-                    }
-                    for i in 0..<height {
-                        let base = i * width
-                        let add = min(height - 1, i + radius + 1) * width, remove = max(0, i - radius) * width
-                        for x in 0..<width {
-                            scratch[base + x] = sums[x] * norm
-                            sums[x] += data[add + x] - data[remove + x]
-                        }
+                // The column sums live in the scratch plane's extra row, past the pixels written.
+                let sums = height * width
+                for x in 0..<width { scratch[sums + x] = 0 }
+                for k in -radius...radius {
+                    let row = max(0, min(height - 1, k)) * width
+                    for x in 0..<width { scratch[sums + x] += data[row + x] }
+                }
+                for i in 0..<height {
+                    let base = i * width
+                    let add = min(height - 1, i + radius + 1) * width, remove = max(0, i - radius) * width
+                    for x in 0..<width {
+                        scratch[base + x] = scratch[sums + x] * norm
+                        scratch[sums + x] += data[add + x] - data[remove + x]
                     }
                 }
             }
