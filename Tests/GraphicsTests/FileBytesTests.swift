@@ -16,6 +16,22 @@ struct FileBytesTests {
         #expect(FileError.tooLarge(path: "a.txt", limit: 1 << 20).description == "“a.txt” is larger than 1 MiB; is this the right file?")
     }
 
+    @Test("An appending file starts empty, adds each piece at the end, and names the file when it cannot be opened")
+    func appends() throws {
+        let path = "/tmp/scanout-filebytes-append-\(getpid()).txt"
+        defer { unlink(path) }
+        try FileBytes.write(Array("earlier".utf8), to: path)
+        let file = try AppendingFile(path: path)
+        #expect(try FileBytes.read(path).isEmpty)
+        try file.append(Array("one\n".utf8))
+        try file.append([])
+        try file.append(Array("two\n".utf8))
+        #expect(try FileBytes.read(path) == Array("one\ntwo\n".utf8))
+        #expect(throws: FileError.unwritable(path: "/nonexistent/log.txt", reason: "No such file or directory")) {
+            _ = try AppendingFile(path: "/nonexistent/log.txt")
+        }
+    }
+
     @Test("A replacement is whole: a killed earlier one's temporary file is removed, a running process's is kept")
     func replacesAtomically() throws {
         let path = "/tmp/scanout-filebytes-replace-\(getpid()).json"
