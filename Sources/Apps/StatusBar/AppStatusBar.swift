@@ -44,6 +44,7 @@ public final class AppStatusBar {
         self.instance = instance
         bar = StatusBar(status: source.read().status)
         bar.showsBatteryPercentage = showsBatteryPercentage
+        bar.speech = CatalogStatusBarSpeech.shared  // spoken in the app's language
         layer.addChild(bar)
         bar.onTap = { [weak instance] in
             guard let instance else { return }
