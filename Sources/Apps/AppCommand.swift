@@ -1,4 +1,5 @@
 import ArgumentParser
+import Controls
 import Devices
 import Scene
 
@@ -70,6 +71,11 @@ struct AppCommand: ParsableCommand {
     @Option(help: "Write the system sounds (key clicks, alerts) to this WAV file instead of playing them (docs/sounds.md).")
     var soundOut: String?
 
+    @Option(help: ArgumentHelp(
+        "Show the status bar with these fixed values, for screenshots: time=H:MM, battery=0…100|none, charging, wifi=0…3, network=wifi|ethernet|none; alone: 9:41, full Wi-Fi and battery.",
+        valueName: "parts"))
+    var statusBar: String?
+
     /// The options, checked.
     ///
     /// - Throws: `ValidationError` naming the option and what it accepts.
@@ -111,6 +117,9 @@ struct AppCommand: ParsableCommand {
         options.printsStatistics = stats
         if let soundOut, soundOut.isEmpty { throw ValidationError("--sound-out needs a file name") }
         options.soundOutputPath = soundOut
+        if let statusBar {
+            do { options.statusBar = try StatusBarStatus(option: statusBar) } catch { throw ValidationError(error.description) }
+        }
         return options
     }
 }
@@ -122,7 +131,7 @@ extension AppLaunchOptions {
     ///   is one, with exit code 0).
     public init(parsing arguments: [String]) throws(AppLaunchError) {
         do {
-            let command = try AppCommand.parse(arguments)
+            let command = try AppCommand.parse(StatusBarStatus.expandingBareOption(arguments))
             self = try command.launchOptions()
         } catch {
             throw AppLaunchError(message: AppCommand.fullMessage(for: error), exitCode: AppCommand.exitCode(for: error).rawValue)

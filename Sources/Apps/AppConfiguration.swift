@@ -1,3 +1,4 @@
+public import Controls
 public import Devices
 public import Graphics
 public import Scene
@@ -34,10 +35,11 @@ public struct AppConfiguration: Sendable {
 extension AppConfiguration {
     /// Shows the status bar when `board` says `status-bar = on`: the board's time, network and
     /// battery on a display, Apple's fixed 9:41 when `headless` (screenshots must not change with
-    /// the time or the machine they are made on).
-    public mutating func useStatusBar(of board: BoardProfile, headless: Bool) {
-        guard board.statusBar else { return }
-        statusBarSource = headless ? FixedStatusBarSource() : BoardStatusBarSource()
+    /// the time or the machine they are made on). A `fixed` status (`--status-bar`) shows the bar
+    /// whatever the board says, with those values.
+    public mutating func useStatusBar(of board: BoardProfile, headless: Bool, fixed: StatusBarStatus? = nil) {
+        guard fixed != nil || board.statusBar else { return }
+        statusBarSource = fixed.map { FixedStatusBarSource($0) } ?? (headless ? FixedStatusBarSource() : BoardStatusBarSource())
         showsBatteryPercentage = board.batteryPercentage
     }
 }

@@ -167,6 +167,7 @@ public final class AppInstance: HostedContent {
         guard phase == .suspended else { return }
         phase = .active
         for timer in timers { arm(timer) }
+        statusBar?.resumed()
         driver.didResume()
         scene.resize(to: scene.pixelSize)  // everything redrawn: the screen showed something else
         frameRequest?()  // the scene may have been dirty since it was suspended: wake the host to read it

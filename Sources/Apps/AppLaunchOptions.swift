@@ -1,3 +1,4 @@
+public import Controls
 public import Devices
 public import Graphics
 public import Scene
@@ -12,6 +13,7 @@ public import Text
 /// CheckIn --language ar --appearance dark --text-size extra-large
 /// CheckIn --screenshot out/check-in.png --mode 390x844 --scale 2
 /// CheckIn --headless --script tap.touch --quit-after 3 --screenshot after-tap.png
+/// CheckIn --screenshot out/ --status-bar time=21:05,battery=15,charging
 /// ```
 public struct AppLaunchOptions: Sendable {
     /// The board profile (display, rotation, scale, seat, state folder).
@@ -51,6 +53,9 @@ public struct AppLaunchOptions: Sendable {
     public var readyFile: String?
     /// Print the run's measurements at the end.
     public var printsStatistics = false
+    /// The fixed status the status bar shows (`--status-bar time=9:41,battery=100,wifi=3`), shown
+    /// whatever the board profile says; `nil`: the board's choice (docs/status-bar.md).
+    public var statusBar: StatusBarStatus?
     /// Write the system sounds to this WAV file instead of playing them (`--sound-out`; headless,
     /// each sound at its time on the virtual clock).
     public var soundOutputPath: String?

@@ -69,7 +69,7 @@ public enum AppRunner {
     public static func makeInstance<A: App>(_ app: A, options: AppLaunchOptions) -> AppInstance {
         var configuration = AppConfiguration(pixelSize: options.pixelSize, scale: options.board.scale,
                                              environment: options.environment, stateStore: options.stateStore)
-        configuration.useStatusBar(of: options.board, headless: options.headless)
+        configuration.useStatusBar(of: options.board, headless: options.headless, fixed: options.statusBar)
         return AppInstance(app, configuration: configuration)
     }
 

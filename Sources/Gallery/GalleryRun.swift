@@ -8,7 +8,8 @@ public enum GalleryRun {
     /// Runs the gallery in `language` and `colorScheme` with `options` until SIGTERM/SIGINT or
     /// the quit timer, on `screen` (or, without one, the screen `stateStore` saved last); with a
     /// `stateStore` its screen and scroll position are saved at the end; `then` switches to another screen some seconds after the first frame,
-    /// with no input (the VM suite's check that a timer-driven change reaches the display).
+    /// with no input (the VM suite's check that a timer-driven change reaches the display); `statusBar`
+    /// shows the status bar with that fixed status whatever the board says (`--status-bar`).
     ///
     /// Text is set with `fonts`, opened at start-up.
     ///
@@ -17,13 +18,13 @@ public enum GalleryRun {
     ///   message names the fix).
     public static func run(options: RunOptions, fonts: FontSystem, screen: GalleryScreen?, language: GalleryLanguage,
                            colorScheme: ColorScheme, then: (seconds: Double, screen: GalleryScreen)? = nil,
-                           stateStore: AppStateStore? = nil)
+                           stateStore: AppStateStore? = nil, statusBar: StatusBarStatus? = nil)
         throws(DisplaySessionError) -> RunStatistics {
         let app = screen.map { ScanoutGallery(screen: $0) } ?? ScanoutGallery()
         var appConfiguration = configuration(size: PixelSize(width: 1280, height: 800), scale: options.board.scale,
                                              language: language, colorScheme: colorScheme, stateStore: stateStore)
         appConfiguration.environment.keyboardLanguages = options.board.keyboardLanguages
-        appConfiguration.useStatusBar(of: options.board, headless: options.headless)
+        appConfiguration.useStatusBar(of: options.board, headless: options.headless, fixed: statusBar)
         let instance = AppInstance(app, configuration: appConfiguration)
         instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         return try AppRunner.runOnDisplay(instance, options: options, fonts: fonts) { session in
@@ -57,7 +58,8 @@ public enum GalleryRun {
     /// `memoryReports` hands its closure a ``MemoryReport`` at the start and every so many seconds
     /// of virtual time (`scanout run --headless --memory-every`: the soak's session natively);
     /// each drawn frame takes `frameCost` virtual seconds (``HeadlessSession/frameCost``: a loaded
-    /// board, `--frame-cost-ms`); `prepare` is given the session before the app launches
+    /// board, `--frame-cost-ms`); `statusBar` shows the status bar with that fixed status
+    /// (`--status-bar`); `prepare` is given the session before the app launches
     /// (`--sound-out` records its sounds there).
     ///
     /// - Returns: the run's measurements and the display, showing the last frame.
@@ -66,11 +68,13 @@ public enum GalleryRun {
                                    seconds: Double? = nil, then: (seconds: Double, screen: GalleryScreen)? = nil,
                                    frontBuffer: HeadlessDisplay.FrontBuffer = .copy, frameCost: Double = 0,
                                    memoryReports: (every: Double, report: @MainActor (MemoryReport) -> Void)? = nil,
+                                   statusBar: StatusBarStatus? = nil,
                                    prepare: (@MainActor (HeadlessSession) -> Void)? = nil)
         -> (statistics: RunStatistics, display: HeadlessDisplay) {
         let app = ScanoutGallery(screen: screen)
-        let instance = AppInstance(app, configuration: configuration(size: size, scale: scale, language: language,
-                                                                     colorScheme: colorScheme))
+        var appConfiguration = configuration(size: size, scale: scale, language: language, colorScheme: colorScheme)
+        if let statusBar { appConfiguration.statusBarSource = FixedStatusBarSource(statusBar) }
+        let instance = AppInstance(app, configuration: appConfiguration)
         instance.describesShownState = { [app] in app.gallery?.reportedState ?? "" }
         let session = HeadlessSession(content: instance, pixelSize: size, scale: scale, fonts: fonts,
                                       frontBuffer: frontBuffer)

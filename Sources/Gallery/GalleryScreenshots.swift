@@ -14,7 +14,8 @@ extension ScreenshotMode {
     public static func writeGallery(screens: [GalleryScreen] = GalleryScreen.allCases,
                                     languages: [GalleryLanguage] = GalleryLanguage.allCases,
                                     colorSchemes: [ColorScheme] = [.light, .dark],
-                                    size: Size, scale: Double, script: TouchScript? = nil, fonts: FontSystem,
+                                    size: Size, scale: Double, script: TouchScript? = nil,
+                                    statusBar: StatusBarStatus? = nil, fonts: FontSystem,
                                     to directory: String) throws(ScreenshotError) -> [String] {
         let pixels = try ScreenshotMode.pixelSize(size, scale: scale)
         var paths: [String] = []
@@ -22,7 +23,7 @@ extension ScreenshotMode {
             for language in languages {
                 for scheme in colorSchemes {
                     let frame = try renderGallery(screen: screen, language: language, colorScheme: scheme, pixelSize: pixels,
-                                              scale: scale, script: script, fonts: fonts)
+                                              scale: scale, script: script, statusBar: statusBar, fonts: fonts)
                     let name = "gallery-\(screen.rawValue)-\(language.rawValue)-\(scheme == .dark ? "dark" : "light").png"
                     paths.append(try ScreenshotMode.write(frame, scale: scale, to: directory, name: name))
                 }
@@ -36,14 +37,15 @@ extension ScreenshotMode {
     /// system, as `scanout run` delivers input (``ScreenshotMode/render(_:pixelSize:scale:script:fonts:)``).
     ///
     /// With `statusBar`, the gallery runs under the status bar as on a board with
-    /// `status-bar = on`, showing the fixed 9:41 of screenshots (docs/status-bar.md).
+    /// `status-bar = on`, showing that fixed status (``StatusBarStatus/screenshot``: 9:41, or
+    /// what `--status-bar` says; docs/status-bar.md).
     ///
     /// - Throws: ``ScreenshotError/didNotSettle(_:)`` when the screen never settled.
     public static func renderGallery(screen: GalleryScreen, language: GalleryLanguage, colorScheme: ColorScheme,
                                      pixelSize: PixelSize, scale: Double, script: TouchScript? = nil,
-                                     statusBar: Bool = false, fonts: FontSystem) throws(ScreenshotError) -> Bitmap {
+                                     statusBar: StatusBarStatus? = nil, fonts: FontSystem) throws(ScreenshotError) -> Bitmap {
         var configuration = GalleryRun.configuration(size: pixelSize, scale: scale, language: language, colorScheme: colorScheme)
-        if statusBar { configuration.statusBarSource = FixedStatusBarSource() }
+        if let statusBar { configuration.statusBarSource = FixedStatusBarSource(statusBar) }
         let instance = AppInstance(ScanoutGallery(screen: screen), configuration: configuration)
         instance.launch()
         return try ScreenshotMode.render(instance, pixelSize: pixelSize, scale: scale, script: script, fonts: fonts)

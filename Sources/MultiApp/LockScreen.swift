@@ -49,6 +49,7 @@ final class LockScreen: Node {
         dimming.hitTestShape = .none
         statusBar.style = .lightContent
         statusBar.showsTime = false
+        statusBar.speech = CatalogStatusBarSpeech.shared
         padlock.pointSize = MultiAppMetrics.lockPadlockPointSize
         padlock.weight = .semibold
         dateLabel.font = Font(pointSize: MultiAppMetrics.lockDatePointSize, weight: .semibold)

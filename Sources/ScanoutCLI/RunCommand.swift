@@ -1,6 +1,7 @@
 import ArgumentParser
 import Apps
 import Audio
+import Controls
 import Demo
 import Devices
 import Diagnostics
@@ -88,6 +89,12 @@ struct RunCommand: AsyncParsableCommand {
             valueName: "file"))
     var speechLog: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Show the status bar with these fixed values (screenshots): time=H:MM, battery=0…100|none, charging, wifi=0…3, network=wifi|ethernet|none; alone: 9:41, full Wi-Fi and battery (docs/screenshots.md).",
+            valueName: "parts"))
+    var statusBar: String?
+
     @Flag(help: "Do not read input devices.")
     var noInput = false
 
@@ -134,6 +141,10 @@ struct RunCommand: AsyncParsableCommand {
         // `--app gallery` and `--app demo` are the scenes' own paths below (GalleryRun and DemoRun,
         // through the app runner too).
         let hostedApp = app.flatMap { ["gallery", "demo"].contains($0.lowercased()) ? nil : $0 }
+        if statusBar != nil, hostedApp == nil, scene == .demo {
+            throw ValidationError("--status-bar shows over the gallery or an app; the demo scene has none")
+        }
+        let fixedStatus = try fixedStatusBar()  // a bad value is a usage error before anything runs
         if headless {
             if let hostedApp {
                 try runApp(hostedApp, options: options, fonts: fonts)
@@ -166,7 +177,8 @@ struct RunCommand: AsyncParsableCommand {
                     try GalleryRun.run(
                         options: options, fonts: fonts, screen: shown.screen?.value,
                         language: shown.language?.value ?? .english, colorScheme: shown.appearance?.value ?? .light,
-                        then: then.map { (after, $0.value) }, stateStore: stateFolder.map { AppStateStore(folder: $0) })
+                        then: then.map { (after, $0.value) }, stateStore: stateFolder.map { AppStateStore(folder: $0) },
+                        statusBar: fixedStatus)
                 }
             if stats { print(statistics) }
             fflush(nil)
@@ -175,6 +187,14 @@ struct RunCommand: AsyncParsableCommand {
             logger.error("\(error)")
             throw ExitCode(1)
         }
+    }
+
+    /// The status `--status-bar` gives, `nil` without it.
+    ///
+    /// - Throws: `ValidationError` naming the part that is wrong.
+    private func fixedStatusBar() throws -> StatusBarStatus? {
+        guard let statusBar else { return nil }
+        do { return try StatusBarStatus(option: statusBar) } catch { throw ValidationError(error.description) }
     }
 
     /// The scene `--app gallery`/`--app demo` or else `--scene` names.
@@ -215,10 +235,11 @@ struct RunCommand: AsyncParsableCommand {
         launch.readyFile = readyFile
         launch.printsStatistics = stats
         launch.soundOutputPath = soundOut
+        launch.statusBar = try fixedStatusBar()
         var configuration = AppConfiguration(
             pixelSize: launch.pixelSize, scale: launch.board.scale, environment: launch.environment,
             stateStore: launch.stateStore)
-        configuration.useStatusBar(of: launch.board, headless: headless)
+        configuration.useStatusBar(of: launch.board, headless: headless, fixed: launch.statusBar)
         let instance = entry.make(configuration)
         let logger = Logger(label: "scanout")
         do {
@@ -279,6 +300,7 @@ struct RunCommand: AsyncParsableCommand {
                 script: touches, seconds: quitAfter, then: then.map { (after, $0.value) },
                 frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000,
                 memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) },
+                statusBar: try fixedStatusBar(),
                 prepare: { session in
                     sounds = soundOut.map { path in
                         session.recordSounds(to: path, volume: options.board.soundVolume, muted: options.board.isMuted)

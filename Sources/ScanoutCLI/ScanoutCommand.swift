@@ -1,4 +1,6 @@
 import ArgumentParser
+import Apps
+import Controls
 import Text
 
 /// `scanout`: run, inspect and screenshot Scanout apps.
@@ -21,7 +23,7 @@ struct ScanoutCommand: AsyncParsableCommand {
         _ = LaunchTiming.mainEntered
         _ = LaunchTiming.mainEnteredCPU
         if BootCommand.runIfPlain(CommandLine.arguments) { return }
-        await main(nil)
+        await main(StatusBarStatus.expandingBareOption(Array(CommandLine.arguments.dropFirst())))
     }
 }
 

@@ -1,4 +1,5 @@
 import Apps
+import Controls
 import ArgumentParser
 import Demo
 import Gestures
@@ -39,8 +40,26 @@ struct ScreenshotCommand: AsyncParsableCommand {
     @Option(help: "The folder to write PNG files into (created if missing).")
     var out = "out"
 
+    @Option(
+        help: ArgumentHelp(
+            "Show the status bar with these fixed values: time=H:MM, battery=0…100|none, charging, wifi=0…3, network=wifi|ethernet|none; alone: 9:41, full Wi-Fi and battery (docs/screenshots.md).",
+            valueName: "parts"))
+    var statusBar: String?
+
+    /// The status `--status-bar` gives, `nil` without it.
+    ///
+    /// - Throws: `ValidationError` naming the part that is wrong.
+    func fixedStatusBar() throws -> StatusBarStatus? {
+        guard let statusBar else { return nil }
+        do { return try StatusBarStatus(option: statusBar) } catch { throw ValidationError(error.description) }
+    }
+
     @MainActor
     func run() async throws {
+        let status = try fixedStatusBar()
+        if status != nil, matrix.app == nil, shown.scene == .demo {
+            throw ValidationError("--status-bar shows over the gallery or an app; the demo scene has none")
+        }
         let fonts = try openFonts()
         if let app = matrix.app {
             try runMatrix(of: app, fonts: fonts)
@@ -64,7 +83,7 @@ struct ScreenshotCommand: AsyncParsableCommand {
                     screens: shown.screen.map { [$0.value] } ?? GalleryScreen.allCases,
                     languages: shown.language.map { [$0.value] } ?? GalleryLanguage.allCases,
                     colorSchemes: shown.appearance.map { [$0.value] } ?? [.light, .dark],
-                    size: points, scale: scale, script: touches, fonts: fonts, to: out)
+                    size: points, scale: scale, script: touches, statusBar: status, fonts: fonts, to: out)
                 for path in paths { print("wrote \(path)") }
             }
         } catch {
@@ -90,7 +109,7 @@ extension ScreenshotCommand {
                 let plan = try matrix.lists.request.plan(prefix: "gallery", defaults: defaults, script: touches)
                 let paths = try AppScreenshots.write(
                     ScanoutGallery.self, plan: plan, to: out, fonts: fonts,
-                    jobs: matrix.lists.jobs ?? ScreenshotMatrixRun.defaultJobs)
+                    jobs: matrix.lists.jobs ?? ScreenshotMatrixRun.defaultJobs, statusBar: try fixedStatusBar())
                 for path in paths { print("wrote \(path)") }
             } catch let error as ScreenshotMatrixError {
                 throw ValidationError(error.description)
@@ -108,7 +127,7 @@ extension ScreenshotCommand {
             executable,
             matrix.forwardedArguments(
                 folder: out, size: size, scale: scale,
-                script: script))
+                script: script) + (statusBar.map { ["--status-bar=\($0)"] } ?? []))
         if status != 0 { throw ExitCode(status) }
     }
 }

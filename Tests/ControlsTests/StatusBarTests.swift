@@ -73,6 +73,32 @@ struct StatusBarTests {
         #expect(StatusBarTime(hour: 25, minute: -1) == StatusBarTime(hour: 1, minute: 59))
     }
 
+    @Test("The time and the percentage take the locale's digits: Arabic-Indic in Arabic, Latin in Moroccan Arabic or with -u-nu-latn")
+    func localeDigits() throws {
+        let t = StatusBarTime(hour: 21, minute: 41)
+        #expect(t.text(for: try InterfaceLocale("ar-MA")) == "21:41", "Morocco: Latin digits, 24 hours")
+        #expect(t.text(for: try InterfaceLocale("ar-SA-u-nu-latn")) == "9:41")
+        #expect(t.text(for: try InterfaceLocale("ar-EG")) == "٩:٤١")
+        let bar = StatusBar(status: Self.charging)
+        bar.showsBatteryPercentage = true
+        _ = try scene(bar, rtl: true, locale: .arabic)
+        #expect(bar.percentageNode.text == "٦٤٪")
+        _ = try scene(bar, rtl: true, locale: try InterfaceLocale("ar-MA"))
+        #expect(bar.percentageNode.text == "64%")
+    }
+
+    @Test("Spoken, the time names the morning or afternoon on a 12-hour clock, in the locale's words and digits")
+    func spokenTime() throws {
+        #expect(StatusBarTime(hour: 9, minute: 41).spokenText(for: .english) == "9:41 AM")
+        #expect(StatusBarTime(hour: 0, minute: 7).spokenText(for: .english) == "12:07 AM")
+        #expect(StatusBarTime(hour: 14, minute: 5).spokenText(for: .english) == "2:05 PM")
+        #expect(StatusBarTime(hour: 21, minute: 41).spokenText(for: .arabic) == "٩:٤١ م")
+        #expect(StatusBarTime(hour: 21, minute: 41).spokenText(for: .hebrew) == "21:41", "24 hours: nothing to add")
+        #expect(StatusBarTime(hour: 9, minute: 41).spokenText(for: .japanese) == "9:41")
+        #expect(StatusBarTime(hour: 9, minute: 41).spokenText(for: try InterfaceLocale("ja-US")) == "午前9:41")
+        #expect(StatusBarTime(hour: 9, minute: 41).spokenText(for: try InterfaceLocale("en-GB")) == "09:41")
+    }
+
     @Test("No battery, no network: only the time; Ethernet has its own glyph; the percentage sits beside the battery")
     func parts() throws {
         let bare = StatusBar(status: StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41)))
@@ -157,12 +183,29 @@ struct StatusBarTests {
         let bar = StatusBar(status: Self.charging)
         _ = try scene(bar)
         #expect(bar.isAccessibilityElement)
-        #expect(bar.accessibilityLabel == "2:05")
+        #expect(bar.accessibilityLabel == "2:05 PM")
         #expect(bar.accessibilityValue == "Wi-Fi, 2 of 3 bars; battery 64 percent, charging")
         bar.status = StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41), network: .ethernet)
-        #expect(bar.accessibilityValue == "Ethernet" && bar.accessibilityLabel == "9:41")
+        #expect(bar.accessibilityValue == "Ethernet" && bar.accessibilityLabel == "9:41 AM")
         bar.banner = StatusBarBanner(.call, text: "Touch to return to call")
         #expect(bar.accessibilityHint == "Touch to return to call")
+        bar.status = StatusBarStatus(time: StatusBarTime(hour: 9, minute: 41), network: .wifi(bars: 7))
+        #expect(bar.accessibilityValue == "Wi-Fi, 3 of 3 bars", "bars beyond the glyph's are said as full")
+    }
+
+    @Test("A bar speaks what its speech says, in its environment's locale; alone it speaks English in the locale's digits")
+    func speech() throws {
+        struct Terse: StatusBarSpeaking {
+            func description(network: StatusBarNetwork, battery: StatusBarBattery?, locale: InterfaceLocale) -> String {
+                "\(locale.language) \(battery?.level ?? -1)"
+            }
+        }
+        let bar = StatusBar(status: Self.charging)
+        _ = try scene(bar, rtl: true, locale: .arabic)
+        #expect(bar.accessibilityValue == "Wi-Fi, ٢ of ٣ bars; battery ٦٤ percent, charging")
+        #expect(bar.accessibilityLabel == "٢:٠٥ م")
+        bar.speech = Terse()
+        #expect(bar.accessibilityValue == "ar 64")
     }
 
     @Test("Styles: default follows the scheme, dark and light content are fixed")

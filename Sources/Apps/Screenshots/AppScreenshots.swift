@@ -1,3 +1,4 @@
+public import Controls
 public import Runtime
 public import Graphics
 public import Text
@@ -14,10 +15,13 @@ public enum AppScreenshots {
     /// A launched instance of `A` on `configuration`'s screen and environment, without saved
     /// state: what each picture of a matrix shows, and what a screen test renders. The host it
     /// is shown on gives it its fonts (``AppInstance/useFonts(_:)``) before the first layout.
+    /// With `statusBar` (`--status-bar`) the app runs under the status bar showing that status.
     public static func launchedInstance<A: App>(_ type: A.Type, on configuration: ScreenshotConfiguration,
-                                                pixelSize: PixelSize) -> AppInstance {
-        let instance = AppInstance(A(), configuration: AppConfiguration(pixelSize: pixelSize, scale: configuration.scale,
-                                                                        environment: configuration.environment))
+                                                pixelSize: PixelSize, statusBar: StatusBarStatus? = nil) -> AppInstance {
+        var appConfiguration = AppConfiguration(pixelSize: pixelSize, scale: configuration.scale,
+                                                environment: configuration.environment)
+        appConfiguration.statusBarSource = statusBar.map { FixedStatusBarSource($0) }
+        let instance = AppInstance(A(), configuration: appConfiguration)
         instance.launch()
         return instance
     }
@@ -53,15 +57,16 @@ public enum AppScreenshots {
         return plan
     }
 
-    /// Renders `plan` for `type` into `folder` in `jobs` processes, text set with `fonts`, and
-    /// returns the paths written.
+    /// Renders `plan` for `type` into `folder` in `jobs` processes, text set with `fonts`, under
+    /// the status bar showing `statusBar` when given, and returns the paths written.
     ///
     /// - Throws: `ScreenshotError`.
     public static func write<A: App>(_ type: A.Type, plan: ScreenshotPlan, to folder: String, fonts: FontSystem,
-                                     jobs: Int = ScreenshotMatrixRun.defaultJobs) throws(ScreenshotError) -> [String] {
+                                     jobs: Int = ScreenshotMatrixRun.defaultJobs,
+                                     statusBar: StatusBarStatus? = nil) throws(ScreenshotError) -> [String] {
         let plan = try supportedPlan(plan, for: type)
         return try ScreenshotMatrixRun.write(plan, to: folder, jobs: jobs, fonts: fonts) { configuration, pixels in
-            launchedInstance(type, on: configuration, pixelSize: pixels)
+            launchedInstance(type, on: configuration, pixelSize: pixels, statusBar: statusBar)
         }
     }
 }
@@ -79,7 +84,8 @@ extension AppScreenshots {
                 deviceSize: Size(width: Double(pixels.width) / scale, height: Double(pixels.height) / scale), scale: scale,
                 colorScheme: options.colorScheme, locale: options.locale, textSize: options.textSize)
             let plan = try matrix.plan(prefix: A().identifier, defaults: defaults, script: script)
-            for path in try write(type, plan: plan, to: folder, fonts: fonts, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs) {
+            for path in try write(type, plan: plan, to: folder, fonts: fonts, jobs: matrix.jobs ?? ScreenshotMatrixRun.defaultJobs,
+                                  statusBar: options.statusBar) {
                 print("wrote \(path)")
             }
             return 0

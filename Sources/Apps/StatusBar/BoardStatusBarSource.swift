@@ -5,8 +5,9 @@ import Glibc
 /// The status from the board: the local time (the system's time zone), the connection from
 /// `/sys/class/net` (``NetworkStateReader``) and the battery from `/sys/class/power_supply`
 /// (``PowerSupplyReader``). It is read once a minute, on the minute, when the clock's minute
-/// changes: one wake-up a minute, which also shows a battery or network change within the
-/// minute (sysfs is polled then; no netlink or uevent watch).
+/// changes, and whenever the kernel says a power supply, a link or an address changed
+/// (``openChangeWatch()``: a ``BoardStatusWatch`` on netlink), so such a change shows in the next
+/// frame; without the watch (the sockets refused) the minute's read shows it within the minute.
 ///
 /// A battery or network file that cannot be read or holds nonsense is a problem for the log,
 /// and the bar shows no battery (or no network) rather than a guess.
@@ -18,13 +19,24 @@ public struct BoardStatusBarSource: StatusBarSource {
     /// The local time of day in seconds since midnight (the system's clock and time zone unless
     /// a test gives its own).
     public var secondsOfDay: @Sendable () -> Double
+    /// Opens the change watch: the kernel's netlink sockets unless a test gives its own (a
+    /// socket pair it writes messages into, or one that fails).
+    public var openWatch: @Sendable () throws(BoardStatusWatchError) -> BoardStatusWatch
 
     /// A source reading the board's sysfs and clock.
     public init(power: PowerSupplyReader = PowerSupplyReader(), network: NetworkStateReader = NetworkStateReader(),
-                secondsOfDay: @escaping @Sendable () -> Double = BoardStatusBarSource.localSecondsOfDay) {
+                secondsOfDay: @escaping @Sendable () -> Double = BoardStatusBarSource.localSecondsOfDay,
+                openWatch: @escaping @Sendable () throws(BoardStatusWatchError) -> BoardStatusWatch = { () throws(BoardStatusWatchError) in
+                    try BoardStatusWatch()
+                }) {
         self.power = power
         self.network = network
         self.secondsOfDay = secondsOfDay
+        self.openWatch = openWatch
+    }
+
+    public func openChangeWatch() throws(BoardStatusWatchError) -> BoardStatusWatch? {
+        try openWatch()
     }
 
     public func read() -> (status: StatusBarStatus, problems: [String]) {

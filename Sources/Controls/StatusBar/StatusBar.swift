@@ -62,6 +62,9 @@ public final class StatusBar: Node {
     public var showsTime = true {
         didSet { timeNode.isHidden = !showsTime }
     }
+    /// The words a screen reader hears for the connection and the battery: English unless the
+    /// runtime gives its catalog's (Arabic, Hebrew, Japanese; docs/status-bar.md).
+    public var speech: any StatusBarSpeaking = EnglishStatusBarSpeech()
     /// Run when ``height`` changes (the band comes or goes), for the host to move the safe area.
     public var onHeightChange: (@MainActor (Double) -> Void)?
 
@@ -189,9 +192,8 @@ public final class StatusBar: Node {
     private func updateText() {
         timeNode.text = status.time.text(for: environment.locale)
         let level = status.battery?.level ?? 0
-        percentageNode.text = environment.locale.language == "ar"
-            ? String(String(level).map { c in c.wholeNumberValue.map { Array("٠١٢٣٤٥٦٧٨٩")[$0] } ?? c }) + "٪"
-            : "\(level)%"
+        let locale = environment.locale
+        percentageNode.text = locale.localizingDigits(String(level)) + (locale.digits == .arabicIndic ? "٪" : "%")
         bannerNode.text = banner?.text ?? ""
     }
 

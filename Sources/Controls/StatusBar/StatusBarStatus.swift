@@ -46,16 +46,30 @@ public struct StatusBarTime: Sendable, Hashable {
     /// The time as the status bar writes it for `locale`: `9:41` on a 12-hour clock (no AM/PM,
     /// as iOS), `09:41` on a 24-hour one (the locale's region decides: US, CA, AU, IN, EG, SA,
     /// … use 12 hours), without the leading zero where the language writes hours so (Hebrew and
-    /// Japanese: CLDR's `H:mm`); Arabic in Arabic-Indic digits (`٩:٤١`).
+    /// Japanese: CLDR's `H:mm`); in the locale's digits (``InterfaceLocale/digits``: Arabic-Indic
+    /// in Arabic, `٩:٤١`, Latin in the Maghreb or with `-u-nu-latn`), as every number is written.
     public func text(for locale: InterfaceLocale) -> String {
-        let twelveHour = Self.twelveHourRegions.contains(locale.region ?? Self.defaultRegion(locale.language))
+        let twelveHour = usesTwelveHourClock(locale)
         let h = twelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour
         let padded = !twelveHour && !["he", "ja"].contains(locale.language)
         let hours = padded && h < 10 ? "0\(h)" : String(h)
-        let latin = hours + ":" + (minute < 10 ? "0\(minute)" : String(minute))
-        guard locale.language == "ar" else { return latin }
-        let digits = Array("٠١٢٣٤٥٦٧٨٩")
-        return String(latin.map { c in c.wholeNumberValue.map { digits[$0] } ?? c })
+        return locale.localizingDigits(hours + ":" + (minute < 10 ? "0\(minute)" : String(minute)))
+    }
+
+    /// The time as a screen reader says it: what the bar shows, with the morning or afternoon
+    /// named on a 12-hour clock (the bar leaves it out; VoiceOver says it): “9:41 AM”,
+    /// “٩:٤١ ص”, 「午前9:41」; “09:41” on a 24-hour clock.
+    public func spokenText(for locale: InterfaceLocale) -> String {
+        let shown = text(for: locale)
+        guard usesTwelveHourClock(locale) else { return shown }
+        let names = DateLocale(locale)
+        let mark = hour >= 12 ? names.meridiemSymbols.pm : names.meridiemSymbols.am
+        return names.meridiemLeads ? mark + shown : shown + " " + mark
+    }
+
+    /// Whether `locale`'s region keeps a 12-hour clock.
+    private func usesTwelveHourClock(_ locale: InterfaceLocale) -> Bool {
+        Self.twelveHourRegions.contains(locale.region ?? Self.defaultRegion(locale.language))
     }
 
     /// Regions whose clocks run on 12 hours (CLDR's `h` hour cycle), for the status bar.

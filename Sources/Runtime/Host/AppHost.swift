@@ -78,6 +78,9 @@ public final class AppHost {
     public var errorLimiter = LogRateLimiter()
     /// Called when the display refused a frame (a DRM master lost between checks).
     public var onPresentFailure: (@MainActor () -> Void)?
+    /// The loop the host's driver runs, for content that watches descriptors of its own (the
+    /// status bar's netlink sockets); `nil` headless and in tests, where there is none.
+    public weak var descriptorWatcher: (any DescriptorWatching)?
     /// Called with the time each frame went on screen (its flip, or its present).
     public var onFrameShown: (@MainActor (Double) -> Void)?
     /// Called after a batch of input reached the content (services that follow what the input

@@ -115,6 +115,7 @@ public final class DisplaySession {
         host.onPresentFailure = { [unowned self] in presentFailed() }
         host.onFrameShown = { [unowned self] time in frameShown(at: time) }
         loop.beforeWaiting = { [unowned self] in host.update() }
+        host.descriptorWatcher = loop
         makeSoundPlayer()
     }
 
