@@ -203,7 +203,7 @@ open class ImageView: Node {
 
     override open func layoutChildren() {
         updateOutsets()
-        updateDecodedResolution()
+        updateDecodedResolution(laidOut: true)
     }
 
     override open func environmentDidChange() {
@@ -275,9 +275,15 @@ open class ImageView: Node {
     /// Starts the held decode once the view has been laid out, and decodes the file again,
     /// larger, when the view needs more pixels than the image shown has (it grew, the display
     /// scale rose, or an ``ImageScrollView`` zoomed in past them).
-    private func updateDecodedResolution() {
+    ///
+    /// A held decode starts once the view has a size, or after a layout that left it without
+    /// one (its size follows its image: then it needs all of it).
+    private func updateDecodedResolution(laidOut: Bool = false) {
         guard case .file(let path) = source else { return }
-        if heldDecode != nil { return request(path) }
+        if heldDecode != nil {
+            if laidOut || !bounds.isEmpty { request(path) }
+            return
+        }
         guard phase == .loaded, let image, let full = fullImagePixelSize, image.size != full else { return }
         let target = decodePixelSize
         guard !DecodedImage(bitmap: image, fullSize: full).covers(target) else { return }
