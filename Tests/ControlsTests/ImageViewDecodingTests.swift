@@ -23,8 +23,10 @@ struct ImageViewDecodingTests {
         let cache = ImageCache(byteBudget: 64 << 20, decoder: decoder)
         let fixture = try SceneHarness(width: 400, height: 300, scale: scale)
         let view = ImageView(source: .file(Self.photo), contentMode: mode, cache: cache)
+        #expect(view.phase == .loading && decoder.heldCount == 1 && decoder.pendingCount == 0,
+                "no size yet: the decode waits for the layout")
         fixture.place(view, at: Rect(x: 0, y: 0, width: width, height: height))
-        #expect(view.phase == .loading)
+        #expect(view.phase == .loading && decoder.heldCount == 0 && decoder.pendingCount == 1)
         decoder.waitUntilIdle()
         decoder.deliverFinished()
         #expect(view.phase == .loaded)
@@ -49,6 +51,18 @@ struct ImageViewDecodingTests {
         // A mode that draws the image at its own size needs every pixel.
         let (centred, _) = try decoded(width: 300, height: 200, scale: 1, mode: .center)
         #expect(centred.decodePixelSize == nil && centred.image?.size == Self.full)
+    }
+
+    @Test("A view that goes before it is laid out leaves no held decode behind")
+    func heldDecodeDropped() {
+        let decoder = ImageDecoder()
+        let cache = ImageCache(byteBudget: 1 << 20, decoder: decoder)
+        var view: ImageView? = ImageView(source: .file(Self.photo), cache: cache)
+        #expect(decoder.heldCount == 1 && view?.phase == .loading)
+        view = nil
+        #expect(decoder.heldCount == 0)
+        decoder.waitUntilIdle()
+        #expect(decoder.pendingCount == 0 && cache.decodeCount == 0, "nothing decoded for a view that is gone")
     }
 
     @Test("Views of one file at two sizes keep two entries; a smaller view reuses the larger decode")

@@ -4,9 +4,8 @@ import Testing
 
 /// Decoding a large PNG or JPEG at the size a view needs: the size chosen for a target, the
 /// pixels against the full decode reduced the same way (explicit tolerances), the errors of
-/// damaged files unchanged, and the memory a 12-megapixel file costs. Serialized: the memory
-/// tests read the process's peak, which a neighbour's large bitmap would raise.
-@Suite("Image downsampling", .serialized)
+/// damaged files unchanged, and the largest pixel buffer a 12-megapixel file's decode holds.
+@Suite("Image downsampling")
 struct ImageDownsamplingTests {
     static let fixtures = JPEGTests.fixtures
 
@@ -134,63 +133,36 @@ struct ImageDownsamplingTests {
         }
     }
 
-    /// The process's peak resident memory in bytes after resetting it, around `body`; `nil`
-    /// where the kernel does not let a process reset its peak.
-    static func peakGrowth(_ body: () throws -> Void) rethrows -> Int? {
-        func resident(_ field: String) -> Int? {
-            // /proc files report no size, so they are read until the end, not by their length.
-            let status = open("/proc/self/status", O_RDONLY)
-            guard status >= 0 else { return nil }
-            defer { close(status) }
-            var text: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { read(status, $0.baseAddress, $0.count) }
-                guard count > 0 else { break }
-                text += chunk.prefix(count)
-            }
-            for line in String(decoding: text, as: UTF8.self).split(separator: "\n") where line.hasPrefix(field) {
-                return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap { Int($0) }.first.map { $0 * 1024 }
-            }
-            return nil
+    /// Runs `decode` with a ``PixelAllocationLog`` bound to this task: what it decoded and the
+    /// largest pixel buffer any bitmap made meanwhile held.
+    static func tracked(_ decode: () throws(ImageFileError) -> DecodedImage) throws -> (DecodedImage, largest: Int) {
+        let log = PixelAllocationLog()
+        let result = PixelAllocationTracking.$log.withValue(log) {
+            Result { () throws(ImageFileError) in try decode() }
         }
-        let fd = open("/proc/self/clear_refs", O_WRONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard let before = resident("VmRSS:"), write(fd, "5", 1) == 1 else { return nil }
-        try body()
-        return resident("VmHWM:").map { $0 - before }
+        return (try result.get(), log.largest)
     }
 
-    @Test("A 4000 × 3000 JPEG for a 300 × 200 point view at 2× peaks at a fraction of its 48 MB")
+    @Test("A 4000 × 3000 JPEG for a 300 × 200 point view at 2× never holds a buffer of its 48 MB")
     func largeJPEGMemory() throws {
         let path = Self.fixtures + "landscape-4000x3000.jpg"
-        let target = PixelSize(width: 600, height: 400)
-        var small: DecodedImage?
-        // The least of three: a test of another suite running meanwhile can only raise the peak.
-        let downsampled = try (0..<3).compactMap { _ in
-            try Self.peakGrowth { small = try Bitmap.readImage(from: path, covering: target) }
-        }.min()
-        #expect(small?.bitmap.size == PixelSize(width: 600, height: 450) && small?.fullSize == PixelSize(width: 4000, height: 3000))
-        var full: Bitmap?
-        let whole = try Self.peakGrowth { full = try Bitmap.readImage(from: path) }
-        #expect(full?.size == PixelSize(width: 4000, height: 3000))
-        guard let downsampled, let whole else { return }
-        print("peak growth: downsampled \(downsampled >> 10) KiB, full \(whole >> 10) KiB")
-        #expect(whole >= 40 << 20, "the full decode touches its 48 MB")
-        #expect(downsampled <= 12 << 20, "the downsampled decode holds 1000 × 750 and 600 × 450, not 4000 × 3000")
+        let (small, largest) = try Self.tracked { () throws(ImageFileError) in
+            try Bitmap.readImage(from: path, covering: PixelSize(width: 600, height: 400))
+        }
+        #expect(small.bitmap.size == PixelSize(width: 600, height: 450) && small.fullSize == PixelSize(width: 4000, height: 3000))
+        #expect(largest == 1000 * 750 * 4, "libjpeg-turbo's 2/8 output is the largest buffer: \(largest) bytes")
+        let (full, fullLargest) = try Self.tracked { () throws(ImageFileError) in try Bitmap.readImage(from: path, covering: nil) }
+        #expect(full.isFullSize && fullLargest == 4000 * 3000 * 4)
     }
 
-    @Test("A 4000 × 3000 PNG reduced row by row never holds its full size")
+    @Test("A 4000 × 3000 PNG reduced row by row never holds a buffer of its full size")
     func largePNGMemory() throws {
         let path = folder + "/large.png"
         try Self.pattern(width: 4000, height: 3000).writePNG(to: path)
-        var small: DecodedImage?
-        let downsampled = try (0..<3).compactMap { _ in
-            try Self.peakGrowth { small = try Bitmap.readImage(from: path, covering: PixelSize(width: 600, height: 400)) }
-        }.min()
-        #expect(small?.bitmap.size == PixelSize(width: 600, height: 450))
-        guard let downsampled else { return }
-        print("peak growth: PNG downsampled \(downsampled >> 10) KiB")
-        #expect(downsampled <= 8 << 20, "rows, sums and a 600 × 450 bitmap, not 48 MB")
+        let (small, largest) = try Self.tracked { () throws(ImageFileError) in
+            try Bitmap.readImage(from: path, covering: PixelSize(width: 600, height: 400))
+        }
+        #expect(small.bitmap.size == PixelSize(width: 600, height: 450) && small.fullSize == PixelSize(width: 4000, height: 3000))
+        #expect(largest == 600 * 450 * 4, "the reduced bitmap is the only one: \(largest) bytes")
     }
 }

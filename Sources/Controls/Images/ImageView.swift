@@ -233,7 +233,7 @@ open class ImageView: Node {
             if let error = cache.failure(at: path) { return show(nil, phase: .failed(error)) }
             show(nil, phase: .loading)
             let current = generation
-            heldDecode = cache.decoder.hold { [weak self] in
+            heldDecode = cache.decoder.hold(for: self) { [weak self] in
                 guard let self, self.generation == current, self.heldDecode != nil else { return }
                 self.request(path)
             }

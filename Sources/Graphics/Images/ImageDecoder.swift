@@ -28,7 +28,7 @@ public final class ImageDecoder {
     private let worker = DecodeWorker()
     private var completions: [Int: [@MainActor (Result<DecodedImage, ImageFileError>) -> Void]] = [:]
     private var nextJob = 0
-    private var held: [Int: @MainActor () -> Void] = [:]
+    private var held: [Int: (owner: Weak, start: @MainActor () -> Void)] = [:]
     private var nextHold = 0
 
     /// Creates a decoder with its own worker thread (started on first use).
@@ -77,20 +77,31 @@ public final class ImageDecoder {
     public func waitUntilIdle() {
         let starts = held.sorted { $0.key < $1.key }
         held.removeAll()
-        for (_, start) in starts { start() }
+        for (_, entry) in starts where entry.owner.object != nil { entry.start() }
         worker.waitUntilIdle()
     }
 
-    /// Holds a decode whose size is not known yet (an image view not laid out): its owner calls
+    /// Holds a decode whose size is not known yet (an image view not laid out): `owner` calls
     /// ``release(_:)`` when it starts the decode itself; ``waitUntilIdle()`` runs `start` first
     /// for every decode still held, so a deterministic run never waits for a layout that does
-    /// not come. Held decodes do not count in ``pendingCount``.
+    /// not come. A hold whose owner is gone is dropped (never run). Held decodes do not count in
+    /// ``pendingCount``.
     ///
     /// - Returns: the number to pass to ``release(_:)``.
-    public func hold(_ start: @escaping @MainActor () -> Void) -> Int {
+    public func hold(for owner: AnyObject, start: @escaping @MainActor () -> Void) -> Int {
+        held = held.filter { $0.value.owner.object != nil }
         nextHold += 1
-        held[nextHold] = start
+        held[nextHold] = (Weak(owner), start)
         return nextHold
+    }
+
+    /// How many decodes are held for owners still alive.
+    public var heldCount: Int { held.values.filter { $0.owner.object != nil }.count }
+
+    /// A reference that does not keep its object alive.
+    private struct Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
     }
 
     /// Forgets a held decode without running it.
