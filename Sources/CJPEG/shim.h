@@ -47,11 +47,13 @@ static inline void cjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
 /* Reads `size` bytes of JPEG data. With `output` NULL, reads only the header into `info`.
    Otherwise decodes into `output`, `stride` bytes per row, 4 bytes per pixel in memory order
-   B, G, R, A (alpha 255); the caller sized it from a header read. The header must still say
-   `expectedWidth` × `expectedHeight`. Returns 0 on success, 1 with `info->message` set on
-   failure. Never exits the process and never writes outside `output`. */
-static inline int cjpeg_read(const unsigned char *data, unsigned long size, unsigned char *output, size_t stride,
-                      int expectedWidth, int expectedHeight, long maxMemory, cjpeg_info *info) {
+   B, G, R, A (alpha 255), scaled by `scaleNumerator`/8 in libjpeg's DCT (1...8; 8 is full
+   size); the caller sized it from a header read. The decoded size must be `expectedWidth` ×
+   `expectedHeight` (the header's size scaled, rounded up). Returns 0 on success, 1 with
+   `info->message` set on failure. Never exits the process and never writes outside `output`. */
+static inline int cjpeg_read_scaled(const unsigned char *data, unsigned long size, unsigned char *output,
+                                    size_t stride, int expectedWidth, int expectedHeight, int scaleNumerator,
+                                    long maxMemory, cjpeg_info *info) {
     struct jpeg_decompress_struct cinfo;
     cjpeg_error_manager manager;
     JSAMPROW cmykRow = NULL;
@@ -80,11 +82,13 @@ static inline int cjpeg_read(const unsigned char *data, unsigned long size, unsi
         jpeg_destroy_decompress(&cinfo);
         return 0;
     }
-    if (info->width != expectedWidth || info->height != expectedHeight) {
-        snprintf(info->message, sizeof(info->message), "header changed between reads");
+    if (scaleNumerator < 1 || scaleNumerator > 8) {
+        snprintf(info->message, sizeof(info->message), "scale %d/8 is outside 1/8...8/8", scaleNumerator);
         jpeg_destroy_decompress(&cinfo);
         return 1;
     }
+    cinfo.scale_num = (unsigned int)scaleNumerator;
+    cinfo.scale_denom = 8;
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_BGRA;
     jpeg_start_decompress(&cinfo);
@@ -124,4 +128,10 @@ static inline int cjpeg_read(const unsigned char *data, unsigned long size, unsi
     jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     return 0;
+}
+
+/* Reads at full size: `cjpeg_read_scaled` with a scale of 8/8. */
+static inline int cjpeg_read(const unsigned char *data, unsigned long size, unsigned char *output, size_t stride,
+                             int expectedWidth, int expectedHeight, long maxMemory, cjpeg_info *info) {
+    return cjpeg_read_scaled(data, size, output, stride, expectedWidth, expectedHeight, 8, maxMemory, info);
 }

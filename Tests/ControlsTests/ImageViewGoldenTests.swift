@@ -90,4 +90,44 @@ struct ImageViewGoldenTests {
     func darkRTL() throws {
         try expectGolden(try render(rtl: true, scheme: .dark), "ImageView/image-view-dark-rtl@2x", tolerance: tolerance)
     }
+
+    /// The edit menu with Copy over a photo after a long press in its middle, at 2×.
+    func renderEditMenu(rtl: Bool, scheme: ColorScheme) throws -> Bitmap {
+        let photo = try Bitmap.readJPEG(from: ImageViewTests.fixtures + "landscape-240x160.jpg")
+        let root = Node()
+        root.background = .color(.system(.systemBackground))
+        let view = ImageView(source: .bitmap(photo), contentMode: .scaleAspectFill, label: "Landscape")
+        view.clipsToBounds = true
+        view.cornerRadius = 10
+        view.allowsCopy = true
+        root.addChild(view)
+        view.frame = Rect(x: 20, y: 20, width: 200, height: 140)
+        var env = EnvironmentValues()
+        env.layoutDirection = rtl ? .rightToLeft : .leftToRight
+        env.locale = rtl ? .arabic : .english
+        env.colorScheme = scheme
+        env.fonts = try TestFonts.system()
+        let owner = SceneOwner(root: root, pixelSize: PixelSize(width: 480, height: 360), scale: 2, environment: env)
+        owner.layoutIfNeeded()
+        view.showEditMenu(at: Point(x: 100, y: 80))
+        owner.layoutIfNeeded()
+        let bitmap = Bitmap(size: owner.pixelSize)
+        try owner.settleOnHost(into: bitmap)
+        return bitmap
+    }
+
+    @Test("Image view edit menu (Copy), light, left to right, 2×")
+    func editMenuLight() throws {
+        try expectGolden(try renderEditMenu(rtl: false, scheme: .light), "ImageView/edit-menu-light-ltr@2x", tolerance: tolerance)
+    }
+
+    @Test("Image view edit menu (Copy), dark, left to right, 2×")
+    func editMenuDark() throws {
+        try expectGolden(try renderEditMenu(rtl: false, scheme: .dark), "ImageView/edit-menu-dark-ltr@2x", tolerance: tolerance)
+    }
+
+    @Test("Image view edit menu (Copy), light, Arabic right to left, 2×")
+    func editMenuRTL() throws {
+        try expectGolden(try renderEditMenu(rtl: true, scheme: .light), "ImageView/edit-menu-light-rtl@2x", tolerance: tolerance)
+    }
 }

@@ -11,9 +11,14 @@ public import Graphics
 /// than the whole budget is handed to its views and not kept. A view keeps the bitmap it shows,
 /// so what an evicted image costs until its views let go is theirs, not the cache's.
 ///
-/// Decoding runs on ``ImageDecoder``'s thread: ``image(at:whenReady:)`` answers at once with the
-/// cached bitmap, the remembered error, or ``Lookup/loading`` (one decode per file, however many
-/// views ask). Failures are remembered (the last ``failureLimit``) so a damaged file is not
+/// An image is decoded at the size its view needs (``Bitmap/decodedSize(of:covering:)``), so
+/// one file can be kept at more than one size: an entry's key is the path and the decoded size.
+/// A lookup takes the smallest kept image that covers the pixels asked for.
+///
+/// Decoding runs on ``ImageDecoder``'s thread: ``image(at:covering:whenReady:)`` answers at once
+/// with the cached image, the remembered error, or ``Lookup/loading`` (one decode per file and
+/// size, however many views ask: a decode already running for at least as many pixels is
+/// shared). Failures are remembered (the last ``failureLimit``) so a damaged file is not
 /// decoded again on every layout; ``removeAll()`` forgets them.
 ///
 /// ```swift
@@ -24,8 +29,8 @@ public import Graphics
 public final class ImageCache {
     /// What a lookup found.
     public enum Lookup {
-        /// The decoded image, ready to draw.
-        case ready(Bitmap)
+        /// The decoded image (and its file's full size), ready to draw.
+        case ready(DecodedImage)
         /// The file could not be decoded (remembered from an earlier attempt).
         case failed(ImageFileError)
         /// A decode is running; the callback runs when it ends.
@@ -49,11 +54,31 @@ public final class ImageCache {
     /// How many decodes were started (a second view of a file being decoded starts none).
     public private(set) var decodeCount = 0
 
-    private let decoder: ImageDecoder
-    private var entries: [String: (bitmap: Bitmap, bytes: Int, lastUse: Int)] = [:]
+    /// The decoder files are decoded on.
+    public let decoder: ImageDecoder
+    private var entries: [Key: (image: DecodedImage, bytes: Int, lastUse: Int)] = [:]
     private var failures: [(path: String, error: ImageFileError)] = []
-    private var waiting: [String: [@MainActor (Result<Bitmap, ImageFileError>) -> Void]] = [:]
+    private var waiting: [Pending: [@MainActor (Result<DecodedImage, ImageFileError>) -> Void]] = [:]
     private var clock = 0
+
+    /// What an image is kept under: its file and the size it was decoded at.
+    private struct Key: Hashable {
+        let path: String
+        let size: PixelSize
+    }
+
+    /// A decode running: its file and the pixels it covers (`nil`: full size).
+    private struct Pending: Hashable {
+        let path: String
+        let target: PixelSize?
+
+        /// Whether this decode gives at least the pixels `target` needs.
+        func covers(_ target: PixelSize?) -> Bool {
+            guard let mine = self.target else { return true }
+            guard let target else { return false }
+            return mine.width >= target.width && mine.height >= target.height
+        }
+    }
 
     /// A cache of at most `byteBudget` pixel bytes that decodes with `decoder`.
     public init(byteBudget: Int, decoder: ImageDecoder = .shared) {
@@ -64,42 +89,75 @@ public final class ImageCache {
     /// How many images are kept.
     public var count: Int { entries.count }
 
-    /// The paths of the images kept, least recently used first.
-    public var paths: [String] { entries.sorted { $0.value.lastUse < $1.value.lastUse }.map(\.key) }
+    /// The paths of the images kept, least recently used first (a file kept at two sizes is
+    /// listed twice).
+    public var paths: [String] { entries.sorted { $0.value.lastUse < $1.value.lastUse }.map(\.key.path) }
 
-    /// The kept image for `path`, marked as just used; `nil` when it is not kept.
-    public func cachedImage(at path: String) -> Bitmap? {
-        guard var entry = entries[path] else { return nil }
-        clock += 1
-        entry.lastUse = clock
-        entries[path] = entry
-        return entry.bitmap
+    /// The decoded sizes kept for `path`, smallest first.
+    public func decodedSizes(at path: String) -> [PixelSize] {
+        entries.keys.filter { $0.path == path }.map(\.size).sorted { $0.width * $0.height < $1.width * $1.height }
     }
 
-    /// The image for `path`: kept, remembered as failed, or being decoded — in which case
-    /// `whenReady` runs on the main actor when the decode ends (never before this returns).
-    public func image(at path: String,
-                      whenReady: @escaping @MainActor (Result<Bitmap, ImageFileError>) -> Void) -> Lookup {
-        if let bitmap = cachedImage(at: path) { return .ready(bitmap) }
+    /// The largest kept image for `path`, marked as just used; `nil` when none is kept.
+    public func cachedImage(at path: String) -> Bitmap? {
+        let kept = entries.filter { $0.key.path == path }.max { $0.key.size.width < $1.key.size.width }
+        guard let key = kept?.key else { return nil }
+        return use(key)?.bitmap
+    }
+
+    /// The smallest kept image for `path` that covers `target` pixels (`nil`: the full size),
+    /// marked as just used; `nil` when none is kept.
+    public func cachedImage(at path: String, covering target: PixelSize?) -> DecodedImage? {
+        let fitting = entries.filter { $0.key.path == path && $0.value.image.covers(target) }
+        guard let key = fitting.min(by: { $0.key.size.width < $1.key.size.width })?.key else { return nil }
+        return use(key)
+    }
+
+    private func use(_ key: Key) -> DecodedImage? {
+        clock += 1
+        entries[key]?.lastUse = clock
+        return entries[key]?.image
+    }
+
+    /// The remembered error for `path`, or `nil`.
+    public func failure(at path: String) -> ImageFileError? {
+        failures.last { $0.path == path }?.error
+    }
+
+    /// The image for `path` decoded to cover `target` pixels (`nil`: the full size): kept,
+    /// remembered as failed, or being decoded — in which case `whenReady` runs on the main actor
+    /// when the decode ends (never before this returns).
+    public func image(at path: String, covering target: PixelSize? = nil,
+                      whenReady: @escaping @MainActor (Result<DecodedImage, ImageFileError>) -> Void) -> Lookup {
+        if let image = cachedImage(at: path, covering: target) { return .ready(image) }
         if let failure = failures.last(where: { $0.path == path }) { return .failed(failure.error) }
-        if waiting[path] != nil {
-            waiting[path, default: []].append(whenReady)
+        if let running = waiting.keys.first(where: { $0.path == path && $0.covers(target) }) {
+            waiting[running, default: []].append(whenReady)
             return .loading
         }
-        waiting[path] = [whenReady]
+        let pending = Pending(path: path, target: target)
+        waiting[pending] = [whenReady]
         decodeCount += 1
-        decoder.decode(path) { [weak self] result in self?.finish(path, result) }
+        decoder.decode(path, covering: target) { [weak self] result in self?.finish(pending, result) }
         return .loading
     }
 
-    /// Keeps `bitmap` as the image for `path` (replacing any), then evicts to the budget.
+    /// Keeps `bitmap` as the full-size image for `path` (replacing any kept at its size), then
+    /// evicts to the budget.
     public func insert(_ bitmap: Bitmap, for path: String) {
-        if let old = entries.removeValue(forKey: path) { byteCount -= old.bytes }
+        insert(DecodedImage(bitmap: bitmap, fullSize: bitmap.size), for: path)
+    }
+
+    /// Keeps `image` for `path` at its decoded size (replacing any kept at that size), then
+    /// evicts to the budget.
+    public func insert(_ image: DecodedImage, for path: String) {
+        let key = Key(path: path, size: image.bitmap.size)
+        if let old = entries.removeValue(forKey: key) { byteCount -= old.bytes }
         failures.removeAll { $0.path == path }
-        let bytes = bitmap.withUnsafeBytes { buffer, _ in buffer.count }
+        let bytes = image.bitmap.withUnsafeBytes { buffer, _ in buffer.count }
         guard bytes <= byteBudget else { return }
         clock += 1
-        entries[path] = (bitmap, bytes, clock)
+        entries[key] = (image, bytes, clock)
         byteCount += bytes
         evict()
     }
@@ -111,16 +169,17 @@ public final class ImageCache {
         byteCount = 0
     }
 
-    private func finish(_ path: String, _ result: Result<Bitmap, ImageFileError>) {
+    private func finish(_ pending: Pending, _ result: Result<DecodedImage, ImageFileError>) {
+        let path = pending.path
         switch result {
-        case .success(let bitmap):
-            insert(bitmap, for: path)
+        case .success(let image):
+            insert(image, for: path)
         case .failure(let error):
             failures.removeAll { $0.path == path }
             failures.append((path, error))
             if failures.count > Self.failureLimit { failures.removeFirst(failures.count - Self.failureLimit) }
         }
-        for callback in waiting.removeValue(forKey: path) ?? [] { callback(result) }
+        for callback in waiting.removeValue(forKey: pending) ?? [] { callback(result) }
     }
 
     private func evict() {

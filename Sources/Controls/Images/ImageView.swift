@@ -1,3 +1,4 @@
+public import Gestures
 public import Graphics
 public import Scene
 
@@ -6,7 +7,10 @@ public import Scene
 /// shown in turn (``animationImages``, ``startAnimating()``).
 ///
 /// A file is decoded off the frame path (``ImageDecoder``) and kept in a byte-bounded
-/// ``ImageCache`` that views of the same file share. Until its image is ready the view shows a
+/// ``ImageCache`` that views of the same file share. A view that scales its image decodes the
+/// file at about its own pixel size (``decodePixelSize``), not the file's: a 4000 × 3000 photo
+/// in a 300 × 200 point view at 2× is held as 600 × 450 pixels; zooming past that in an
+/// ``ImageScrollView`` decodes it again, larger, while the smaller image stays on screen. Until its image is ready the view shows a
 /// placeholder: the secondary system fill with a photo symbol in the middle; it redraws (and, when
 /// its size follows its image, relays out) the moment the decode is delivered. A file that
 /// cannot be read keeps the placeholder and reports why in ``loadError``.
@@ -48,6 +52,7 @@ open class ImageView: Node {
             if contentMode != oldValue {
                 updateOutsets()
                 setNeedsDisplay()
+                updateDecodedResolution()
             }
         }
     }
@@ -66,8 +71,11 @@ open class ImageView: Node {
     /// The cache files are decoded through.
     public let cache: ImageCache
 
-    /// The decoded image shown, or `nil` while there is none.
+    /// The decoded image shown, or `nil` while there is none: for a file, decoded at
+    /// ``decodePixelSize`` (or larger), so possibly fewer pixels than the file has.
     public private(set) var image: Bitmap?
+    /// The file's own size in pixels, once decoded (`nil` for a bitmap source or before).
+    public private(set) var fullImagePixelSize: PixelSize?
     /// Where the image is in its life.
     public private(set) var phase: Phase = .empty
 
@@ -82,6 +90,15 @@ open class ImageView: Node {
 
     /// The number of the load in flight: a source changed meanwhile makes a late result stale.
     private var generation = 0
+    /// The decode held until the first layout gives the view its size (``ImageDecoder/hold(_:)``).
+    private var heldDecode: Int?
+    /// The pixels the last decode asked for was to cover (its `target`; `nil` inside: full size).
+    private var lastRequest: PixelSize??
+    /// How much an enclosing ``ImageScrollView`` magnifies the view, rounded up to the zoom
+    /// the decoded image must serve (1: none).
+    var decodeZoomScale: Double = 1 {
+        didSet { if decodeZoomScale != oldValue { updateDecodedResolution() } }
+    }
 
     // MARK: Animated series
 
@@ -110,6 +127,26 @@ open class ImageView: Node {
     var seriesKey: Animator.Key?
     var seriesPasses = 0
 
+    // MARK: Copy
+
+    /// Whether a long press shows the edit menu with Copy, which puts the image on
+    /// ``pasteboard`` (HIG §1.14, §1.28). Off by default, as a `UIImageView` takes no touches
+    /// until the app enables interaction and adds an edit menu: most images are decoration or
+    /// part of a control, and a menu on them would surprise.
+    public var allowsCopy = false {
+        didSet {
+            copyPressRecognizer.isEnabled = allowsCopy
+            isInteractive = allowsCopy
+            if !allowsCopy { editMenu.dismiss() }
+        }
+    }
+    /// The pasteboard Copy puts the image on (``Pasteboard/general`` unless given another).
+    public var pasteboard: Pasteboard = .general
+    /// The edit menu a long press shows when ``allowsCopy``.
+    public let editMenu = EditMenu()
+    /// The long press that shows the edit menu (enabled with ``allowsCopy``).
+    public let copyPressRecognizer = LongPressGestureRecognizer()
+
     /// A view showing `source`, fitted by `contentMode`, described to a screen reader as `label`.
     public init(source: ImageSource? = nil, contentMode: ImageContentMode = .scaleAspectFit, label: String? = nil,
                 cache: ImageCache = .shared) {
@@ -118,6 +155,13 @@ open class ImageView: Node {
         self.label = label
         self.cache = cache
         super.init()
+        copyPressRecognizer.name = "imageView.copyPress"
+        copyPressRecognizer.isEnabled = false
+        copyPressRecognizer.addAction { [weak self] recognizer in
+            guard let self, recognizer.state == .began else { return }
+            self.showEditMenu(at: recognizer.location(in: self))
+        }
+        addGestureRecognizer(copyPressRecognizer)
         load()
     }
 
@@ -126,8 +170,28 @@ open class ImageView: Node {
     /// The image's size in points (its pixels over ``imageScale``; the series' first image's
     /// when there is no still image), or zero without an image.
     public var imageSize: Size {
-        guard let image = image ?? animationImages.first, imageScale > 0 else { return .zero }
+        guard imageScale > 0 else { return .zero }
+        if image != nil, let full = fullImagePixelSize {
+            return Size(width: Double(full.width) / imageScale, height: Double(full.height) / imageScale)
+        }
+        guard let image = image ?? animationImages.first else { return .zero }
         return Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
+    }
+
+    /// The pixels a file is decoded to cover (``Bitmap/decodedSize(of:covering:)``): the view's
+    /// size times the display scale (and the zoom of an enclosing ``ImageScrollView``) for the
+    /// scaling content modes; `nil`, the file's full size, for the modes that draw the image at
+    /// its own size or while the view has no size yet.
+    public var decodePixelSize: PixelSize? {
+        switch contentMode {
+        case .scaleToFill, .scaleAspectFit, .scaleAspectFill: break
+        default: return nil
+        }
+        let area = contentRect
+        guard area.width > 0, area.height > 0 else { return nil }
+        let scale = max(1, environment.displayScale) * max(1, decodeZoomScale)
+        return PixelSize(width: Int((area.width * scale - 1e-9).rounded(.up)),
+                         height: Int((area.height * scale - 1e-9).rounded(.up)))
     }
 
     /// Where the image is drawn, in the view's coordinates, for its current bounds and direction.
@@ -137,10 +201,14 @@ open class ImageView: Node {
 
     override open func contentSize(fitting proposal: ProposedSize) -> Size { imageSize }
 
-    override open func layoutChildren() { updateOutsets() }
+    override open func layoutChildren() {
+        updateOutsets()
+        updateDecodedResolution(laidOut: true)
+    }
 
     override open func environmentDidChange() {
         super.environmentDidChange()
+        updateDecodedResolution()
         // A series started before the view joined a scene starts when it joins.
         if isAnimating && seriesKey == nil { runSeriesPass() }
     }
@@ -149,27 +217,90 @@ open class ImageView: Node {
 
     private func load() {
         generation += 1
-        let current = generation
+        releaseHeldDecode()
+        lastRequest = nil
+        fullImagePixelSize = nil
         switch source {
         case nil:
             show(nil, phase: .empty)
         case .bitmap(let bitmap):
             show(bitmap, phase: .loaded)
         case .file(let path):
-            let lookup = cache.image(at: path) { [weak self] result in
-                guard let self, self.generation == current else { return }
-                switch result {
-                case .success(let bitmap): self.show(bitmap, phase: .loaded)
-                case .failure(let error): self.show(nil, phase: .failed(error))
-                }
-                self.onLoad?(self)
-            }
-            switch lookup {
-            case .ready(let bitmap): show(bitmap, phase: .loaded)
-            case .failed(let error): show(nil, phase: .failed(error))
-            case .loading: show(nil, phase: .loading)
+            guard bounds.isEmpty else { return request(path) }
+            // No size yet: a kept full-size image or a remembered failure shows at once; otherwise
+            // the decode waits for the layout that gives the view its size.
+            if let kept = cache.cachedImage(at: path, covering: nil) { return show(kept) }
+            if let error = cache.failure(at: path) { return show(nil, phase: .failed(error)) }
+            show(nil, phase: .loading)
+            let current = generation
+            heldDecode = cache.decoder.hold(for: self) { [weak self] in
+                guard let self, self.generation == current, self.heldDecode != nil else { return }
+                self.request(path)
             }
         }
+    }
+
+    /// Asks the cache for the file at ``decodePixelSize``; the image shown stays until a larger
+    /// one arrives.
+    private func request(_ path: String) {
+        releaseHeldDecode()
+        let target = decodePixelSize
+        lastRequest = .some(target)
+        let current = generation
+        let lookup = cache.image(at: path, covering: target) { [weak self] result in
+            guard let self, self.generation == current else { return }
+            let first = self.image == nil
+            switch result {
+            case .success(let decoded): self.show(decoded)
+            case .failure(let error): if first { self.show(nil, phase: .failed(error)) }
+            }
+            if first { self.onLoad?(self) }
+        }
+        switch lookup {
+        case .ready(let decoded): show(decoded)
+        case .failed(let error): if image == nil { show(nil, phase: .failed(error)) }
+        case .loading: if image == nil { show(nil, phase: .loading) }
+        }
+    }
+
+    /// Shows a decoded file, unless the image shown already has more pixels.
+    private func show(_ decoded: DecodedImage) {
+        if let image, phase == .loaded, fullImagePixelSize == decoded.fullSize, image.width >= decoded.bitmap.width {
+            return
+        }
+        fullImagePixelSize = decoded.fullSize
+        show(decoded.bitmap, phase: .loaded)
+    }
+
+    /// Starts the held decode once the view has been laid out, and decodes the file again,
+    /// larger, when the view needs more pixels than the image shown has (it grew, the display
+    /// scale rose, or an ``ImageScrollView`` zoomed in past them).
+    ///
+    /// A held decode starts once the view has a size, or after a layout that left it without
+    /// one (its size follows its image: then it needs all of it).
+    private func updateDecodedResolution(laidOut: Bool = false) {
+        guard case .file(let path) = source else { return }
+        if heldDecode != nil {
+            if laidOut || !bounds.isEmpty { request(path) }
+            return
+        }
+        guard phase == .loaded, let image, let full = fullImagePixelSize, image.size != full else { return }
+        let target = decodePixelSize
+        guard !DecodedImage(bitmap: image, fullSize: full).covers(target) else { return }
+        if let asked = lastRequest, Self.request(asked, covers: target) { return }
+        request(path)
+    }
+
+    /// Whether a decode asked to cover `asked` gives the pixels `target` needs.
+    private static func request(_ asked: PixelSize?, covers target: PixelSize?) -> Bool {
+        guard let asked else { return true }
+        guard let target else { return false }
+        return asked.width >= target.width && asked.height >= target.height
+    }
+
+    private func releaseHeldDecode() {
+        if let heldDecode { cache.decoder.release(heldDecode) }
+        heldDecode = nil
     }
 
     private func show(_ bitmap: Bitmap?, phase: Phase) {

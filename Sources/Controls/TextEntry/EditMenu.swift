@@ -6,10 +6,11 @@ import Text
 /// The edit menu (HIG §1.28): a row of commands in a rounded bubble above or below the
 /// selection, with a pointer aimed at it.
 ///
-/// The commands are the field's choice for its state (Cut and Copy only with a selection); the
-/// look is the system's and cannot change. It shows in the scene's root (or the field's
-/// ``TextField/overlayContainer``), above the target when there is room, else below, kept
-/// ``ControlMetrics/editMenuScreenMargin`` inside the screen.
+/// The commands are the owner's choice for its state (a text field: Cut and Copy only with a
+/// selection; an ``ImageView`` that allows it: Copy); the look is the system's and cannot
+/// change. It shows in the scene's root (or the field's ``TextField/overlayContainer``), above
+/// the target when there is room, else below, kept ``ControlMetrics/editMenuScreenMargin``
+/// inside the screen.
 @MainActor
 public final class EditMenu: Node {
     /// A command of the edit menu.
@@ -48,6 +49,8 @@ public final class EditMenu: Node {
     /// The x of the pointer's tip, in the menu's coordinates.
     public private(set) var pointerX: Double = 0
     weak var field: (any TextInteractionHost)?
+    /// Runs the chosen command (set by whoever presented the menu).
+    private var perform: (@MainActor (Command) -> Void)?
     private var titles: [Paragraph] = []
     /// The commands' titles as shown, in the field's language.
     private(set) var shownTitles: [String] = []
@@ -91,11 +94,23 @@ public final class EditMenu: Node {
     /// Shows `commands` for `field`, aimed at `target` (the field's coordinates). With no
     /// commands, hides the menu.
     func present(commands: [Command], from field: any TextInteractionHost, pointingAt target: Rect) {
-        guard !commands.isEmpty, let root = field.overlayContainer ?? field.ancestorChain.first else {
+        present(commands: commands, over: field, in: field.overlayContainer, pointingAt: target) { [weak field] in
+            field?.performEdit($0)
+        }
+    }
+
+    /// Shows `commands` aimed at `target` (in `owner`'s coordinates), in `container` (`nil`: the
+    /// scene's root); `perform` runs the one chosen, after the menu hides. With no commands,
+    /// hides the menu.
+    func present(commands: [Command], over owner: Node, in container: Node?, pointingAt target: Rect,
+                 perform: @escaping @MainActor (Command) -> Void) {
+        guard !commands.isEmpty, let root = container ?? owner.ancestorChain.first else {
             dismiss()
             return
         }
         self.commands = commands
+        self.perform = perform
+        let field = owner
         guard let fonts = field.textFonts else { return }
         let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize,
                                    boldText: field.environment.boldText)
@@ -133,7 +148,7 @@ public final class EditMenu: Node {
         guard let index = commandFrames.firstIndex(where: { $0.contains(point) }) else { return }
         let command = commands[index]
         dismiss()
-        field?.performEdit(command)
+        perform?(command)
     }
 
     override public func draw(in context: DrawingContext) {

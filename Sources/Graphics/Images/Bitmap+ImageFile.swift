@@ -42,3 +42,34 @@ extension Bitmap {
         }
     }
 }
+
+extension Bitmap {
+    /// Reads a PNG or JPEG file decoded to cover `target` pixels (``decodedSize(of:covering:)``;
+    /// `nil`: the full size), without holding the full-size image when it is smaller: a JPEG is
+    /// scaled in libjpeg-turbo's DCT, a PNG reduced row by row as it is read.
+    ///
+    /// - Throws: ``ImageFileError`` as ``readImage(from:)`` does, for the same files.
+    public static func readImage(from path: String, covering target: PixelSize?) throws(ImageFileError)
+        -> DecodedImage
+    {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path) } catch { throw ImageFileError(error) }
+        return try decodeImage(bytes, name: path, covering: target)
+    }
+
+    /// Decodes PNG or JPEG bytes to cover `target` pixels; `name` is used in errors.
+    ///
+    /// - Throws: ``ImageFileError`` as ``readImage(from:)`` does.
+    public static func decodeImage(_ bytes: [UInt8], name: String = "<memory>", covering target: PixelSize?)
+        throws(ImageFileError) -> DecodedImage
+    {
+        switch ImageFormat(sniffing: bytes) {
+        case .png:
+            do { return try decodePNG(bytes, name: name, covering: target) } catch { throw .png(error) }
+        case .jpeg:
+            do { return try decodeJPEG(bytes, name: name, covering: target) } catch { throw .jpeg(error) }
+        case nil:
+            throw .unsupportedFormat(path: name)
+        }
+    }
+}

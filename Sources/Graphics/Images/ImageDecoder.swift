@@ -5,7 +5,7 @@ import Glibc
 ///
 /// ## Background
 /// One worker thread, started with the first request, reads and decodes one file at a time
-/// (``Bitmap/readImage(from:)``) at a lower priority than the frame path's thread. A finished
+/// (``Bitmap/readImage(from:covering:)``) at a lower priority than the frame path's thread. A finished
 /// decode is queued and the worker writes a byte to a pipe: the runtime's event loop watches
 /// ``readyDescriptor`` and calls ``deliverFinished()`` when it is readable, which runs the
 /// completions on the main actor. A bitmap crosses from the worker to the main actor once, and
@@ -26,8 +26,10 @@ public final class ImageDecoder {
     public static let shared = ImageDecoder()
 
     private let worker = DecodeWorker()
-    private var completions: [Int: [@MainActor (Result<Bitmap, ImageFileError>) -> Void]] = [:]
+    private var completions: [Int: [@MainActor (Result<DecodedImage, ImageFileError>) -> Void]] = [:]
     private var nextJob = 0
+    private var held: [Int: (owner: Weak, start: @MainActor () -> Void)] = [:]
+    private var nextHold = 0
 
     /// Creates a decoder with its own worker thread (started on first use).
     public init() {}
@@ -43,9 +45,17 @@ public final class ImageDecoder {
     /// runs on the main actor from ``deliverFinished()``. Never runs `completion` before this
     /// returns.
     public func decode(_ path: String, completion: @escaping @MainActor (Result<Bitmap, ImageFileError>) -> Void) {
+        decode(path, covering: nil) { result in completion(result.map(\.bitmap)) }
+    }
+
+    /// Reads and decodes the file at `path` on the worker thread to cover `target` pixels
+    /// (``Bitmap/readImage(from:covering:)``; `nil`: full size); `completion` runs on the main
+    /// actor from ``deliverFinished()``, never before this returns.
+    public func decode(_ path: String, covering target: PixelSize?,
+                       completion: @escaping @MainActor (Result<DecodedImage, ImageFileError>) -> Void) {
         nextJob += 1
         completions[nextJob] = [completion]
-        worker.submit(DecodeWorker.Job(id: nextJob, path: path))
+        worker.submit(DecodeWorker.Job(id: nextJob, path: path, target: target))
     }
 
     /// Runs the completions of every decode that has finished, in the order they finished.
@@ -61,10 +71,41 @@ public final class ImageDecoder {
         return finished.count
     }
 
-    /// Blocks until the worker has finished every decode asked for (not delivered: call
-    /// ``deliverFinished()`` after it). For deterministic runs only; a device's frame path
+    /// Starts every held decode (``hold(_:)``), then blocks until the worker has finished every
+    /// decode asked for (not delivered: call ``deliverFinished()`` after it). For deterministic runs only; a device's frame path
     /// never waits.
-    public func waitUntilIdle() { worker.waitUntilIdle() }
+    public func waitUntilIdle() {
+        let starts = held.sorted { $0.key < $1.key }
+        held.removeAll()
+        for (_, entry) in starts where entry.owner.object != nil { entry.start() }
+        worker.waitUntilIdle()
+    }
+
+    /// Holds a decode whose size is not known yet (an image view not laid out): `owner` calls
+    /// ``release(_:)`` when it starts the decode itself; ``waitUntilIdle()`` runs `start` first
+    /// for every decode still held, so a deterministic run never waits for a layout that does
+    /// not come. A hold whose owner is gone is dropped (never run). Held decodes do not count in
+    /// ``pendingCount``.
+    ///
+    /// - Returns: the number to pass to ``release(_:)``.
+    public func hold(for owner: AnyObject, start: @escaping @MainActor () -> Void) -> Int {
+        held = held.filter { $0.value.owner.object != nil }
+        nextHold += 1
+        held[nextHold] = (Weak(owner), start)
+        return nextHold
+    }
+
+    /// How many decodes are held for owners still alive.
+    public var heldCount: Int { held.values.filter { $0.owner.object != nil }.count }
+
+    /// A reference that does not keep its object alive.
+    private struct Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// Forgets a held decode without running it.
+    public func release(_ hold: Int) { held.removeValue(forKey: hold) }
 
     // The worker thread ends once its queue is empty; the pipe closes with the worker.
     deinit { worker.shutDown() }
@@ -75,11 +116,16 @@ final class DecodeWorker: @unchecked Sendable {
     struct Job: Sendable {
         let id: Int
         let path: String
+        let target: PixelSize?
+
+        func run() -> Handoff {
+            Handoff(value: Result { () throws(ImageFileError) in try Bitmap.readImage(from: path, covering: target) })
+        }
     }
 
     /// A decoded bitmap handed from the worker to the main actor exactly once.
     struct Handoff: @unchecked Sendable {
-        let value: Result<Bitmap, ImageFileError>
+        let value: Result<DecodedImage, ImageFileError>
     }
 
     private let lock: UnsafeMutablePointer<pthread_mutex_t>
@@ -177,7 +223,7 @@ final class DecodeWorker: @unchecked Sendable {
             }
             let job = queue.removeFirst()
             pthread_mutex_unlock(lock)
-            finish(job, Handoff(value: Result { () throws(ImageFileError) in try Bitmap.readImage(from: job.path) }))
+            finish(job, job.run())
         }
     }
 
@@ -191,7 +237,7 @@ final class DecodeWorker: @unchecked Sendable {
             }
             let job = queue.removeFirst()
             pthread_mutex_unlock(lock)
-            finish(job, Handoff(value: Result { () throws(ImageFileError) in try Bitmap.readImage(from: job.path) }))
+            finish(job, job.run())
         }
     }
 
