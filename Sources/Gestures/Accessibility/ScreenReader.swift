@@ -39,6 +39,16 @@ public final class ScreenReader {
     public private(set) var rotor: ReaderRotor = .adjustValue
     /// The seconds of silence before an element's hint.
     public var hintDelay = 1.0
+    /// Speaking Rate and Speak Hints (iOS Settings › Accessibility › VoiceOver): the rate is
+    /// handed to ``speech`` at once, hints are left out while ``ScreenReaderSettings/speaksHints``
+    /// is off.
+    public var settings = ScreenReaderSettings.standard {
+        didSet {
+            if settings.speakingRate != oldValue.speakingRate {
+                speech.useRate(wordsPerMinute: settings.wordsPerMinute)
+            }
+        }
+    }
     /// Whether the reader runs (it takes every touch then).
     public private(set) var isRunning = false
     /// Called with the cursor's frame (scene points) whenever it moves, `nil` when it goes:
@@ -353,7 +363,7 @@ public final class ScreenReader {
         let utterance = AccessibilitySpeech.utterance(for: element, in: language)
         speech.speak(
             utterance.text, language: utterance.labelLanguage ?? language.rawValue, pause: 0, interrupting: interrupting)
-        if withHint, let hint = utterance.hint, !hint.isEmpty {
+        if withHint, settings.speaksHints, let hint = utterance.hint, !hint.isEmpty {
             speech.speak(hint, language: language.rawValue, pause: hintDelay, interrupting: false)
         }
     }
