@@ -88,6 +88,19 @@ struct SettingsVoiceOverTests {
         #expect(transcript.wordsPerMinute == 80, "the slowest rate reaches the running reader's speech")
     }
 
+    @Test("The Accessibility page's VoiceOver row reads as a button with its value, and a reader's activation opens the page")
+    func rowForTheReader() throws {
+        let app = try RunningSettings(store: nil)
+        try app.tapRow(1, 1, in: app.screens.root.table)
+        let accessibility = try #require(app.screens.controller(of: .accessibility, as: SettingsAccessibilityPage.self))
+        let row = accessibility.voiceOver.row
+        #expect(AccessibilitySpeech.utterance(for: row, in: .english).text == "VoiceOver, Off, button")
+        #expect(row.accessibilityActivate())
+        app.session.run()
+        #expect(app.screens.controller(of: .voiceOver, as: SettingsVoiceOverPage.self) != nil)
+        #expect(app.screens.stack.topPage.navigationItem.title == "VoiceOver")
+    }
+
     @Test("The page shows the host's settings (the board's, `scanout ctl accessibility`) when it opens")
     func showsHostSettings() throws {
         let app = try RunningSettings(store: nil)
