@@ -52,6 +52,14 @@ public final class AppContext {
     @discardableResult
     public func setScreenReader(on: Bool) -> Bool { instance?.host?.setScreenReader(on: on) ?? false }
 
+    /// The host's screen reader settings (Speaking Rate, Speak Hints), as Settings ›
+    /// Accessibility › VoiceOver shows and changes them; the defaults while not hosted (a change
+    /// then goes nowhere).
+    public var screenReaderSettings: ScreenReaderSettings {
+        get { instance?.host?.screenReaderSettings ?? .standard }
+        set { instance?.host?.screenReaderSettings = newValue }
+    }
+
     /// Now, in seconds on the host's clock (0 before the app is hosted).
     public var now: Double { instance?.host?.clock.now ?? 0 }
 

@@ -122,6 +122,7 @@ public enum AppRunner {
         session.host.update()
         // The board's accessibility: the reader speaks into the WAV file when there is one.
         session.host.zoom.isEnabled = options.board.zoom
+        session.host.screenReaderSettings = DisplaySession.screenReaderSettings(of: options.board)
         if options.board.screenReader { session.startScreenReader() }
         if let script { session.play(script) }
         let statistics = session.run(until: options.quitAfterSeconds)

@@ -109,6 +109,16 @@ enum AppsControl {
                 return .error(.unavailable, "the screen reader needs the runtime's display session")
             }
             session.setScreenReader(on: on)
+        case .speakingRate(let percent):
+            guard let session else {
+                return .error(.unavailable, "the screen reader needs the runtime's display session")
+            }
+            session.host.screenReaderSettings.speakingRate = Double(percent) / 100
+        case .speakHints(let on):
+            guard let session else {
+                return .error(.unavailable, "the screen reader needs the runtime's display session")
+            }
+            session.host.screenReaderSettings.speaksHints = on
         }
         if let session {
             if session.host.accessibilityOverrides != overrides { session.host.accessibilityOverrides = overrides }
@@ -117,7 +127,13 @@ enum AppsControl {
         }
         let settings = content.accessibility ?? .standard
         let reader = session?.host.screenReader != nil
-        return .ok(fields: settings.fields + [("screen-reader", reader ? "on" : "off")])
+        let readerSettings = session?.host.screenReaderSettings ?? .standard
+        let readerFields = [
+            ("screen-reader", reader ? "on" : "off"),
+            ("speaking-rate", "\(readerSettings.speakingRatePercent)"),
+            ("speak-hints", readerSettings.speaksHints ? "on" : "off"),
+        ]
+        return .ok(fields: settings.fields + readerFields)
     }
 
     /// The `status` fields: what is in front (`lock` while the screen is locked), whether the

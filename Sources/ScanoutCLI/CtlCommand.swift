@@ -214,13 +214,14 @@ struct CtlCommand: ParsableCommand {
                 "Change the multi-app runtime's display settings or turn its screen reader on or off (scanout apps).",
             discussion: """
                 `accessibility SETTING on|off` (SETTING: bold-text, increase-contrast, reduce-motion, \
-                reduce-transparency, button-shapes, on-off-labels, screen-reader), `accessibility text-size SIZE` \
-                (extra-small … accessibility-extra-extra-extra-large); with no arguments it only reports. Prints \
+                reduce-transparency, button-shapes, on-off-labels, screen-reader, speak-hints), `accessibility \
+                text-size SIZE` (extra-small … accessibility-extra-extra-extra-large), `accessibility speaking-rate \
+                PERCENT` (0 slowest … 100 fastest); with no arguments it only reports. Prints \
                 every setting as it is now, one name=value a line.
                 """)
-        @Argument(help: "A setting, or text-size.")
+        @Argument(help: "A setting, text-size or speaking-rate.")
         var setting: String?
-        @Argument(help: "on or off; the size's name for text-size.")
+        @Argument(help: "on or off; the size's name for text-size; a percentage for speaking-rate.")
         var value: String?
         @Option(help: "The multi-app runtime's control socket.")
         var socket = AppsControl.defaultSocketPath
@@ -235,15 +236,19 @@ struct CtlCommand: ParsableCommand {
                         "text-size takes " + BootRequest.textSizeNames.joined(separator: ", ") + ", not “\(size)”")
                 }
                 request = .accessibility(.textSize(size))
+            case ("speaking-rate"?, let rate?):
+                guard let percent = Int(rate), (0...100).contains(percent) else {
+                    throw ValidationError("speaking-rate takes a whole percentage from 0 to 100, not “\(rate)”")
+                }
+                request = .accessibility(.speakingRate(percent))
             case (let name?, let state?) where BootRequest.accessibilitySettings.contains(name):
                 guard state == "on" || state == "off" else {
                     throw ValidationError("\(name) takes on or off, not “\(state)”")
                 }
-                request = .accessibility(
-                    name == "screen-reader" ? .screenReader(state == "on") : .setting(name, state == "on"))
+                request = .accessibility(BootRequest.accessibilitySwitch(name, on: state == "on"))
             case (let name?, _):
                 throw ValidationError(
-                    "accessibility takes text-size SIZE or SETTING on|off (SETTING: "
+                    "accessibility takes text-size SIZE, speaking-rate 0…100 or SETTING on|off (SETTING: "
                         + BootRequest.accessibilitySettings.joined(separator: ", ") + "), not “\(name)”")
             }
             try CtlCommand.send(line: request.line, socket: socket)

@@ -1,10 +1,10 @@
 import Scanout
 
-/// Accessibility (iOS Settings › Accessibility): VoiceOver under Vision; Bold Text, Larger Text
-/// (a slider over the twelve text sizes), Button Shapes, On/Off Labels, Increase Contrast and
+/// Accessibility (iOS Settings › Accessibility): VoiceOver under Vision (a row that says “On” or
+/// “Off” and opens the VoiceOver page, ``SettingsVoiceOverPage``); Bold Text, Larger Text (a
+/// slider over the twelve text sizes), Button Shapes, On/Off Labels, Increase Contrast and
 /// Reduce Transparency under Display & Text Size; Reduce Motion under Motion. Each change is
-/// applied to the running app at once (``SettingsScreens``), and VoiceOver turns the host's
-/// screen reader on and off.
+/// applied to the running app at once (``SettingsScreens``).
 @MainActor
 final class SettingsAccessibilityPage {
     /// The on/off settings, in the page's order, with the state's field each one sets.
@@ -46,7 +46,8 @@ final class SettingsAccessibilityPage {
         }
     }
 
-    let voiceOver: Switch
+    /// The VoiceOver row: it opens the VoiceOver page.
+    let voiceOver: SettingsLinkRow
     let switches: [Toggle: Switch]
     /// Larger Text: 0 (extra small) … 11 (accessibility XXXL), in whole steps.
     let textSize: Slider
@@ -57,8 +58,9 @@ final class SettingsAccessibilityPage {
     init(model: SettingsModel, runtime: AccessibilitySettings, context: AppContext) {
         var shown = runtime
         model.state.accessibility.overrides.apply(to: &shown)
-        voiceOver = Switch(isOn: context.isScreenReaderRunning)
-        voiceOver.name = "voiceover switch"
+        voiceOver = SettingsLinkRow(
+            title: model.text(.voiceOver), value: model.text(context.isScreenReaderRunning ? .on : .off))
+        voiceOver.row.showsSeparator = false
         var switches: [Toggle: Switch] = [:]
         for toggle in Toggle.allCases {
             let control = Switch(isOn: toggle.value(in: shown))
@@ -78,7 +80,7 @@ final class SettingsAccessibilityPage {
         let inset = EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         let displayToggles: [Toggle] = [.boldText, .buttonShapes, .onOffLabels, .increaseContrast, .reduceTransparency]
         content = SettingsGroup.page([
-            SettingsGroup(header: model.text(.vision), rows: [row(.voiceOver, voiceOver, last: true)], padding: inset),
+            SettingsGroup(header: model.text(.vision), rows: [voiceOver.row], padding: inset),
             SettingsGroup(
                 header: model.text(.displayTextSize),
                 rows: displayToggles.enumerated().map { i, toggle in
@@ -99,10 +101,6 @@ final class SettingsAccessibilityPage {
             textSize.value = Double(step)
             guard let size = TextSize(rawValue: step) else { return }
             model.update { $0.accessibility.textSize = size.name }
-        }
-        voiceOver.addAction { [unowned self] _ in
-            // A host without speech leaves the reader off: the switch says so.
-            if !context.setScreenReader(on: voiceOver.isOn) { voiceOver.setOn(context.isScreenReaderRunning, animated: true) }
         }
     }
 }

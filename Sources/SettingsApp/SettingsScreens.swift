@@ -76,8 +76,20 @@ final class SettingsScreens {
         case .accessibility:
             let accessibility = SettingsAccessibilityPage(model: model, runtime: context.environment.accessibility,
                                                           context: context)
+            accessibility.voiceOver.onSelect = { [unowned self] in
+                guard !stack.isTransitioning else { return }
+                stack.push(makePage(.voiceOver))
+            }
             controllers[page] = accessibility
             (title, content) = (model.text(.accessibility), accessibility.content)
+        case .voiceOver:
+            let voiceOver = SettingsVoiceOverPage(model: model, context: context)
+            voiceOver.onReaderChange = { [unowned self] in
+                let value = model.text(context.isScreenReaderRunning ? .on : .off)
+                controller(of: .accessibility, as: SettingsAccessibilityPage.self)?.voiceOver.setValue(value)
+            }
+            controllers[page] = voiceOver
+            (title, content) = (model.text(.voiceOver), voiceOver.content)
         case .sounds:
             let sounds = SettingsSoundsPage(model: model)
             controllers[page] = sounds

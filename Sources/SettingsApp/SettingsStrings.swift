@@ -1060,6 +1060,98 @@ enum SettingsStrings {
           }
         }
       }
+    },
+    "On" : {
+      "comment" : "A setting's value when it is on (the VoiceOver row)",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشغيل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מופעל"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "オン"
+          }
+        }
+      }
+    },
+    "Speaking Rate" : {
+      "comment" : "VoiceOver: the header over the speech rate slider",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "معدل التحدث"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קצב דיבור"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "読み上げ速度"
+          }
+        }
+      }
+    },
+    "Speak Hints" : {
+      "comment" : "VoiceOver: a switch",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نطق التلميحات"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הקראת רמזים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ヒントを読み上げる"
+          }
+        }
+      }
+    },
+    "VoiceOver speaks items on the screen:\n• Tap once to select an item\n• Double-tap to activate the selected item\n• Swipe three fingers to scroll" : {
+      "comment" : "VoiceOver: the footer under its switch",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يقوم VoiceOver بنطق العناصر على الشاشة:\n• اضغط مرة واحدة لتحديد عنصر\n• اضغط مرتين لتنشيط العنصر المحدد\n• اسحب بثلاثة أصابع للتمرير"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "VoiceOver מקריא פריטים המוצגים על המסך:\n• הקש/י פעם אחת כדי לבחור פריט\n• הקש/י פעמיים כדי להפעיל את הפריט שנבחר\n• החלק/י עם שלוש אצבעות כדי לגלול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "VoiceOverは画面上の項目を読み上げます:\n・1回タップすると項目を選択します\n・ダブルタップすると選択した項目をアクティベートします\n・3本指でスワイプするとスクロールします"
+          }
+        }
+      }
     }
   },
   "version" : "1.0"

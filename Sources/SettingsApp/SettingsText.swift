@@ -42,6 +42,15 @@ enum SettingsText: String, CaseIterable {
     case reduceTransparency = "Reduce Transparency"
     case motion = "Motion"
     case reduceMotion = "Reduce Motion"
+    case on = "On"
+    case speakingRate = "Speaking Rate"
+    case speakHints = "Speak Hints"
+    case voiceOverFooter = """
+        VoiceOver speaks items on the screen:
+        • Tap once to select an item
+        • Double-tap to activate the selected item
+        • Swipe three fingers to scroll
+        """
 
     /// The app's catalog, read from the text `scripts/embed-strings` embeds; one that cannot be
     /// read is logged through `context` and the English keys are shown instead.

@@ -57,6 +57,8 @@ public final class RecordedSpeech: SpeechOutput {
 
     public func stopSpeaking() { output.cutSpeech(at: clock()) }
 
+    public func useRate(wordsPerMinute: Int) { synthesizer.rate = wordsPerMinute }
+
     /// Pausing a recording cuts what was still to be said; speech asked for while paused is
     /// left out.
     public var isPaused = false {

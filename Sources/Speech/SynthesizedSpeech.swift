@@ -26,6 +26,8 @@ public final class SynthesizedSpeech: SpeechOutput {
 
     public func stopSpeaking() { synthesizer.stop() }
 
+    public func useRate(wordsPerMinute: Int) { synthesizer.rate = wordsPerMinute }
+
     public var isPaused: Bool {
         get { synthesizer.isPaused }
         set { synthesizer.isPaused = newValue }

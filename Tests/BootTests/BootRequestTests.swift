@@ -117,9 +117,11 @@ struct BootAccessibilityRequestTests {
     @Test("Every setting on and off, every text size and the bare report parse and write back the same line")
     func roundTrip() throws {
         var requests: [BootRequest] = [.accessibility(nil), .accessibility(.screenReader(true)), .accessibility(.screenReader(false))]
-        for name in BootRequest.accessibilitySettings where name != "screen-reader" {
+        for name in BootRequest.accessibilitySettings where name != "screen-reader" && name != "speak-hints" {
             requests += [.accessibility(.setting(name, true)), .accessibility(.setting(name, false))]
         }
+        requests += [.accessibility(.speakHints(true)), .accessibility(.speakHints(false))]
+        requests += [0, 35, 100].map { .accessibility(.speakingRate($0)) }
         requests += BootRequest.textSizeNames.map { .accessibility(.textSize($0)) }
         for request in requests {
             #expect(try parse(request.line) == request, "\(request.line)")
@@ -127,12 +129,16 @@ struct BootAccessibilityRequestTests {
         #expect(BootRequest.accessibility(.setting("bold-text", true)).line == "accessibility bold-text on")
         #expect(BootRequest.accessibility(.textSize("accessibility-large")).line == "accessibility text-size accessibility-large")
         #expect(BootRequest.verbs.contains("accessibility"))
+        #expect(BootRequest.accessibility(.speakingRate(60)).line == "accessibility speaking-rate 60")
+        #expect(try parse("accessibility speak-hints off") == .accessibility(.speakHints(false)))
     }
 
     @Test("Unknown settings, sizes and values are refused with what the verb takes")
     func errors() {
         for bad in ["accessibility bold", "accessibility bold-text", "accessibility bold-text yes", "accessibility text-size huge",
-                    "accessibility text-size", "accessibility bold-text on off", "accessibility screen-reader ON"] {
+                    "accessibility text-size", "accessibility bold-text on off", "accessibility screen-reader ON",
+                    "accessibility speaking-rate", "accessibility speaking-rate 101", "accessibility speaking-rate fast",
+                    "accessibility speak-hints yes"] {
             #expect(throws: BootProtocolError.self, "\(bad)") { try parse(bad) }
         }
         do {

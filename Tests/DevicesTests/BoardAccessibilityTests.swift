@@ -30,4 +30,15 @@ struct BoardAccessibilityTests {
         #expect(BoardProfile.textSizeNames.count == 12 && BoardProfile.textSizeNames[3] == "large")
     }
 
+    @Test("speaking-rate (a percentage) and speak-hints parse; unset they are absent; bad values are refused")
+    func screenReaderSettings() throws {
+        let profile = try BoardProfile(parsing: "speaking-rate = 60\nspeak-hints = off")
+        #expect(profile.speakingRate == 60 && profile.speakHints == false)
+        let empty = BoardProfile()
+        #expect(empty.speakingRate == nil && empty.speakHints == nil)
+        for bad in ["speaking-rate = 101", "speaking-rate = fast", "speaking-rate = -1", "speak-hints = maybe"] {
+            #expect(throws: BoardProfileError.self, "\(bad)") { try BoardProfile(parsing: bad) }
+        }
+    }
+
 }

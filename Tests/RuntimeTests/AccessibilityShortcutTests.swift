@@ -120,4 +120,19 @@ struct AccessibilityShortcutTests {
         #expect(owner.environment.increaseContrast && owner.environment.textSize == .extraLarge)
         #expect(!owner.environment.reduceTransparency)
     }
+
+    @Test("A board's speaking-rate and speak-hints become the host's reader settings, which every reader it starts and the running one take")
+    func boardReaderSettings() throws {
+        let board = try BoardProfile(parsing: "speaking-rate = 100\nspeak-hints = off\n")
+        let settings = DisplaySession.screenReaderSettings(of: board)
+        #expect(settings.speakingRate == 1 && !settings.speaksHints && settings.wordsPerMinute == 450)
+        #expect(DisplaySession.screenReaderSettings(of: BoardProfile()) == .standard)
+        let (session, _) = session()
+        session.host.screenReaderSettings = settings
+        let transcript = SpeechTranscript()
+        let reader = try #require(session.host.startScreenReader(speech: transcript))
+        #expect(reader.settings == settings && transcript.wordsPerMinute == 450)
+        session.host.screenReaderSettings.speakingRate = 0.5
+        #expect(transcript.wordsPerMinute == 175 && reader.settings.speakingRate == 0.5)
+    }
 }

@@ -146,6 +146,12 @@ struct AppsControlFuzzTests {
         #expect(reader.field("screen-reader") == "on", "\(reader.line)")
         let readerOff = try BootControlClient.send(line: "accessibility screen-reader off", to: socket)
         #expect(readerOff.field("screen-reader") == "off", "\(readerOff.line)")
+        #expect(readerOff.field("speaking-rate") == "50" && readerOff.field("speak-hints") == "on", "\(readerOff.line)")
+        let rate = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
+                                        ["ctl", "accessibility", "speaking-rate", "70", "--socket", socket])
+        #expect(rate.status == 0 && rate.output.contains("speaking-rate=70"), "\(rate.output)")
+        let hints = try BootControlClient.send(line: "accessibility speak-hints off", to: socket)
+        #expect(hints.field("speak-hints") == "off" && hints.field("speaking-rate") == "70", "\(hints.line)")
         let refused = try ChildProcess.run(ChildProcess.productsFolder + "/scanout",
                                            ["ctl", "accessibility", "bold-text", "maybe", "--socket", socket])
         #expect(refused.status != 0 && refused.output.contains("bold-text takes on or off"), "\(refused.output)")

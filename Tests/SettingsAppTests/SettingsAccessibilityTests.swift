@@ -51,7 +51,8 @@ struct SettingsAccessibilityTests {
         let page = try open(app)
         #expect(app.screens.stack.topPage.navigationItem.title == title)
         #expect(rowTitles(page.content) == titles)
-        #expect(page.switches.values.allSatisfy { !$0.isOn } && !page.voiceOver.isOn)
+        #expect(page.switches.values.allSatisfy { !$0.isOn })
+        #expect(page.voiceOver.valueNode.text == app.screens.model.text(.off), "the VoiceOver row says the reader is off")
         #expect(page.textSize.value == Double(TextSize.large.rawValue))
     }
 
@@ -93,19 +94,26 @@ struct SettingsAccessibilityTests {
         #expect(page.content.environment.textSize == .accessibilityLarge)
     }
 
-    @Test("VoiceOver turns the host's screen reader on and off; with no speech output it stays off")
+    @Test("The VoiceOver row opens the VoiceOver page, whose switch turns the host's screen reader on and off; with no speech output it stays off")
     func voiceOver() throws {
         let app = try RunningSettings(store: nil)
         let page = try open(app)
-        try app.tap(page.voiceOver)
-        #expect(app.session.host.screenReader == nil && !page.voiceOver.isOn, "the host has no speech: the switch goes back")
+        try app.tap(page.voiceOver.row)
+        let voiceOver = try #require(app.screens.controller(of: .voiceOver, as: SettingsVoiceOverPage.self))
+        #expect(app.screens.stack.topPage.navigationItem.title == "VoiceOver")
+        try app.tap(voiceOver.voiceOver)
+        #expect(app.session.host.screenReader == nil && !voiceOver.voiceOver.isOn, "the host has no speech: the switch goes back")
+        #expect(page.voiceOver.valueNode.text == "Off")
         app.session.host.screenReaderSpeech = { SpeechTranscript() }
-        page.voiceOver.setOn(true, animated: false)
-        page.voiceOver.sendActions()
+        voiceOver.voiceOver.setOn(true, animated: false)
+        voiceOver.voiceOver.sendActions()
         #expect(app.session.host.screenReader != nil && app.instance.context.isScreenReaderRunning)
-        page.voiceOver.setOn(false, animated: false)
-        page.voiceOver.sendActions()
+        #expect(page.voiceOver.valueNode.text == "On", "the Accessibility page's row follows")
+        #expect(page.voiceOver.row.accessibilityValue == "On")
+        voiceOver.voiceOver.setOn(false, animated: false)
+        voiceOver.voiceOver.sendActions()
         #expect(app.session.host.screenReader == nil)
+        #expect(page.voiceOver.valueNode.text == "Off")
     }
 
     @Test("The runtime's settings show on the switches until the user changes them, and the user's come back next run")

@@ -35,6 +35,15 @@ struct SettingsGoldenTests {
         #expect(expectScreen(screen, matches: "Settings/wifi-light", on: phone("en", .light), tolerance: .perChannel(2)))
     }
 
+    @Test("VoiceOver, pushed from Accessibility's VoiceOver row: the switch and its footer, Speaking Rate, Speak Hints; light, dark, right to left")
+    func voiceOverPage() throws {
+        let screen = try AppScreen(Settings.self, script: "tap 195,303\nwait 1\ntap 195,110\nwait 1")
+        #expect(expectScreen(screen, matches: "Settings/voiceover-light", on: phone("en", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/voiceover-dark-ja", on: phone("ja", .dark), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/voiceover-light-rtl", on: phone("he", .light), tolerance: .perChannel(2)))
+        #expect(expectScreen(screen, matches: "Settings/voiceover-dark-rtl", on: phone("ar", .dark), tolerance: .perChannel(2)))
+    }
+
     @Test("Accessibility, pushed by a tap on its row: VoiceOver, the display switches, Larger Text, Reduce Motion; LTR light and RTL dark")
     func accessibilityPage() throws {
         let screen = try AppScreen(Settings.self, script: "tap 195,303\nwait 1")

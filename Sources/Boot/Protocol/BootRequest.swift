@@ -22,6 +22,7 @@ import Text
 /// lock                              ok locked=yes front=home …   (the multi-app runtime)
 /// accessibility bold-text on        ok text-size=large bold-text=on … screen-reader=off
 /// accessibility text-size accessibility-large | accessibility screen-reader on | accessibility
+/// accessibility speaking-rate 60 | accessibility speak-hints off
 /// bogus                             error malformed unknown%20verb…
 /// ```
 ///
@@ -86,10 +87,24 @@ public enum BootRequest: Equatable, Sendable {
         case textSize(String)
         /// The screen reader on or off.
         case screenReader(Bool)
+        /// The screen reader's Speaking Rate, 0…100 percent.
+        case speakingRate(Int)
+        /// Whether the screen reader speaks hints.
+        case speakHints(Bool)
     }
 
-    /// The on/off settings `accessibility` changes: the display settings and the screen reader.
-    public static let accessibilitySettings = AccessibilitySettingsOverrides.switchNames + ["screen-reader"]
+    /// The on/off settings `accessibility` changes: the display settings and the screen reader's.
+    public static let accessibilitySettings =
+        AccessibilitySettingsOverrides.switchNames + ["screen-reader", "speak-hints"]
+
+    /// The change `NAME on|off` asks for (`NAME` one of ``accessibilitySettings``).
+    public static func accessibilitySwitch(_ name: String, on: Bool) -> AccessibilityChange {
+        switch name {
+        case "screen-reader": .screenReader(on)
+        case "speak-hints": .speakHints(on)
+        default: .setting(name, on)
+        }
+    }
     /// The names `accessibility text-size` takes (`TextSize.name`).
     public static let textSizeNames = TextSize.allCases.map(\.name)
 
@@ -183,7 +198,7 @@ public enum BootRequest: Equatable, Sendable {
         case "lock": self = try noArguments(.lock)
         case "accessibility":
             let words = arguments.map { String(decoding: $0, as: UTF8.self) }
-            let usage = "takes nothing (to report), `text-size SIZE`, or `SETTING on|off` (SETTING: "
+            let usage = "takes nothing (to report), `text-size SIZE`, `speaking-rate 0…100`, or `SETTING on|off` (SETTING: "
                 + Self.accessibilitySettings.joined(separator: ", ") + ")"
             switch words.count {
             case 0: self = .accessibility(nil)
@@ -192,9 +207,13 @@ public enum BootRequest: Equatable, Sendable {
                     throw .badArgument(verb: verb, "text-size takes " + Self.textSizeNames.joined(separator: ", "))
                 }
                 self = .accessibility(.textSize(words[1]))
+            case 2 where words[0] == "speaking-rate":
+                guard let percent = Int(words[1]), (0...100).contains(percent) else {
+                    throw .badArgument(verb: verb, "speaking-rate takes a whole percentage from 0 to 100")
+                }
+                self = .accessibility(.speakingRate(percent))
             case 2 where Self.accessibilitySettings.contains(words[0]) && (words[1] == "on" || words[1] == "off"):
-                self = .accessibility(words[0] == "screen-reader" ? .screenReader(words[1] == "on")
-                                      : .setting(words[0], words[1] == "on"))
+                self = .accessibility(Self.accessibilitySwitch(words[0], on: words[1] == "on"))
             default:
                 throw .badArgument(verb: verb, usage)
             }
@@ -226,6 +245,8 @@ public enum BootRequest: Equatable, Sendable {
         case .accessibility(.setting(let name, let on)?): "accessibility \(name) \(on ? "on" : "off")"
         case .accessibility(.textSize(let name)?): "accessibility text-size \(name)"
         case .accessibility(.screenReader(let on)?): "accessibility screen-reader \(on ? "on" : "off")"
+        case .accessibility(.speakingRate(let percent)?): "accessibility speaking-rate \(percent)"
+        case .accessibility(.speakHints(let on)?): "accessibility speak-hints \(on ? "on" : "off")"
         }
     }
 

@@ -8,6 +8,8 @@ public import Scene
 ///
 /// The controller fills it with one ``TabBarButton`` per shown tab (at most five: four and
 /// More when there are more). Its background follows ``appearance`` like the navigation bar's.
+/// Its text keeps its size at every text size, so at the accessibility sizes a tab touched and
+/// held shows large (``LargeContentViewer``), and lifting selects the tab under the finger.
 @MainActor
 public final class TabBar: Node {
     /// The buttons, leading to trailing.
@@ -31,6 +33,10 @@ public final class TabBar: Node {
         }
     }
 
+    /// The Large Content Viewer on the tabs (at the accessibility text sizes, a tab held down
+    /// shows large; lifting selects the one under the finger).
+    private(set) var largeContentViewer: LargeContentViewerInteraction?
+
     /// Creates an empty bar.
     public override init() {
         super.init()
@@ -40,6 +46,13 @@ public final class TabBar: Node {
         isInteractive = true
         insetsContentBySafeArea = true
         drawingOutsets = EdgeInsets(top: 1)
+        largeContentViewer = LargeContentViewerInteraction(bar: self) { [unowned self] point in
+            guard let index = buttonIndex(at: point) else { return nil }
+            let button = buttons[index]
+            return LargeContentViewerInteraction.Item(symbol: button.symbolNode.symbol, title: button.title) {
+                _ = button.accessibilityActivate()
+            }
+        }
     }
 
     /// Replaces the buttons.

@@ -76,6 +76,11 @@ public struct BoardProfile: Sendable, Hashable {
     /// Whether the screen reader runs from the start (`screen-reader = on`): every touch goes to
     /// it and it speaks on ``soundDevice`` (docs/accessibility.md).
     public var screenReader = false
+    /// The screen reader's Speaking Rate, 0 (slowest) to 100 (fastest) percent as iOS's slider
+    /// (`speaking-rate = 60`), or `nil` for the default half-way.
+    public var speakingRate: Int?
+    /// Whether the screen reader speaks hints (`speak-hints = off`), or `nil` for the default (on).
+    public var speakHints: Bool?
     /// Whether the accessibility setting Zoom is on (`zoom = on`): three fingers double-tapped
     /// magnify the screen (docs/accessibility.md).
     public var zoom = false
@@ -259,6 +264,17 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("sound-device needs an ALSA device name, such as default or plughw:0,0 (or `none`)")
                 }
                 soundDevice = value == "none" ? nil : value
+            case "speaking-rate":
+                guard let percent = Int(value), (0...100).contains(percent) else {
+                    throw fail(
+                        "speaking-rate must be a whole percentage from 0 (slowest) to 100 (fastest), not “\(value)”")
+                }
+                speakingRate = percent
+            case "speak-hints":
+                guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
+                    throw fail("speak-hints must be `on` or `off`, not “\(value)”")
+                }
+                speakHints = flag
             case "volume":
                 guard let percent = Int(value), (0...100).contains(percent) else {
                     throw fail("volume must be a whole percentage from 0 to 100, not “\(value)”")
@@ -275,7 +291,7 @@ public struct BoardProfile: Sendable, Hashable {
                 fonts = value.split(separator: ",").map { String($0.trimmingSpaces) }.filter { !$0.isEmpty }
             default:
                 throw fail(
-                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, status-bar, battery-percentage, zoom, screen-reader-shortcut, auto-lock, lock-key, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
+                    "unknown key “\(key)” (known: card, connector, mode, rotation, scale, seat, user, keymap, keymap-options, compose, key-repeat-delay, key-repeat-rate, keyboard-languages, touch-calibration, no-display, fonts, kiosk, single-app, state, accelerometer, sound-device, volume, mute, screen-reader, speaking-rate, speak-hints, status-bar, battery-percentage, zoom, screen-reader-shortcut, auto-lock, lock-key, text-size, bold-text, increase-contrast, reduce-motion, reduce-transparency, button-shapes, on-off-labels)"
                 )
             }
         }

@@ -38,7 +38,8 @@ extension ScreenReader {
     func installGestures() {
         // One finger: its landing explores at once; a flick (which first undoes the landing)
         // moves, a rest and then a drag explores, a tap focuses what is under it, a double tap
-        // activates the focused element.
+        // activates the focused element, a tap of another finger while it rests activates the
+        // element under it (split tap).
         let flick = SwipeGestureRecognizer(direction: .all)
         flick.addAction { [unowned self] swipe in
             guard swipe.state == .ended else { return }
@@ -61,6 +62,16 @@ extension ScreenReader {
         explore.addAction { [unowned self] press in
             guard press.state == .began || press.state == .changed else { return }
             self.explore(at: press.locationInWindow)
+        }
+        // Once exploring, other fingers are not the explorer's: they may split-tap, and the
+        // exploring finger goes on when they lift.
+        explore.shouldReceive = { press, _ in !press.state.isActive }
+        // A finger resting on an element and another tapping anywhere: the split tap activates it.
+        let splitTap = SplitTapGestureRecognizer(minimumRest: Self.multiFingerInterval)
+        splitTap.shouldRecognizeSimultaneously = { [unowned explore] _, other in other === explore }
+        splitTap.addAction { [unowned self] split in
+            guard split.state == .began || split.state == .changed else { return }
+            self.splitTap(restingAt: split.restingLocation)
         }
         let doubleTap = TapGestureRecognizer(taps: 2)
         doubleTap.addAction { [unowned self] tap in
@@ -129,7 +140,9 @@ extension ScreenReader {
                 scrollPage(rightToLeft ? .scrollPageTrailing : .scrollPageLeading)
             }
         }
-        for recognizer in [flick, explore, doubleTap, tap, twoDoubleTap, twoTap, twoSwipe, scrub, turn, threeSwipe] {
+        for recognizer in [
+            flick, explore, splitTap, doubleTap, tap, twoDoubleTap, twoTap, twoSwipe, scrub, turn, threeSwipe,
+        ] {
             surface.add(recognizer)
         }
     }

@@ -9,7 +9,8 @@ public import Scene
 /// The gestures (`ScreenReader+Gestures.swift`), as VoiceOver's: a finger landing speaks the
 /// element under it at once (undone if the touch turns out to be a flick or to have more
 /// fingers), touch and drag to explore, a one-finger swipe right or left to the next or
-/// previous element from the cursor, a double tap to activate the focused one, a swipe up or down to move by
+/// previous element from the cursor, a double tap to activate the focused one (or a split tap: another
+/// finger's tap while one rests on an element activates that element), a swipe up or down to move by
 /// the rotor's setting (an adjustable element's value by default), two fingers turned to
 /// choose the rotor setting, a two-finger tap to pause or resume speech, a two-finger swipe up
 /// to read everything from the top and down to read from the cursor, a three-finger swipe to
@@ -38,6 +39,16 @@ public final class ScreenReader {
     public private(set) var rotor: ReaderRotor = .adjustValue
     /// The seconds of silence before an element's hint.
     public var hintDelay = 1.0
+    /// Speaking Rate and Speak Hints (iOS Settings › Accessibility › VoiceOver): the rate is
+    /// handed to ``speech`` at once, hints are left out while ``ScreenReaderSettings/speaksHints``
+    /// is off.
+    public var settings = ScreenReaderSettings.standard {
+        didSet {
+            if settings.speakingRate != oldValue.speakingRate {
+                speech.useRate(wordsPerMinute: settings.wordsPerMinute)
+            }
+        }
+    }
     /// Whether the reader runs (it takes every touch then).
     public private(set) var isRunning = false
     /// Called with the cursor's frame (scene points) whenever it moves, `nil` when it goes:
@@ -186,6 +197,16 @@ public final class ScreenReader {
             refocusFirst()
         }
         return did
+    }
+
+    /// The split tap: a finger rests at `point` and another taps. The element under the resting
+    /// finger is activated as a double tap would (focused first if the cursor is elsewhere);
+    /// over no element nothing happens and nothing is said. Returns whether it was activated.
+    @discardableResult
+    public func splitTap(restingAt point: Point) -> Bool {
+        guard navigator.elements.contains(where: { $0.accessibilityFrame.contains(point) }) else { return false }
+        explore(at: point)
+        return activate()
     }
 
     /// The two-finger scrub: the focused element's escape or its ancestors' (dismiss, back).
@@ -342,7 +363,7 @@ public final class ScreenReader {
         let utterance = AccessibilitySpeech.utterance(for: element, in: language)
         speech.speak(
             utterance.text, language: utterance.labelLanguage ?? language.rawValue, pause: 0, interrupting: interrupting)
-        if withHint, let hint = utterance.hint, !hint.isEmpty {
+        if withHint, settings.speaksHints, let hint = utterance.hint, !hint.isEmpty {
             speech.speak(hint, language: language.rawValue, pause: hintDelay, interrupting: false)
         }
     }

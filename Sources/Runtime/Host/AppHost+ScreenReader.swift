@@ -12,6 +12,8 @@ extension AppHost {
         if let screenReader { return screenReader }
         guard let root = content.inputRoot, let arbiter = input?.arbiter else { return nil }
         let reader = ScreenReader(root: root, speech: speech)
+        speech.useRate(wordsPerMinute: screenReaderSettings.wordsPerMinute)
+        reader.settings = screenReaderSettings
         screenReader = reader
         reader.start(on: arbiter)
         return reader

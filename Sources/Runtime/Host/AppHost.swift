@@ -52,6 +52,12 @@ public final class AppHost {
     /// What a screen reader turned on at run time speaks through (``setScreenReader(on:)``): the
     /// display session's sound device; `nil` until one is set.
     public var screenReaderSpeech: (@MainActor () -> any SpeechOutput)?
+    /// The screen reader's Speaking Rate and Speak Hints (the board's `speaking-rate` and
+    /// `speak-hints`, `scanout ctl accessibility`, a Settings app's VoiceOver page): given to the
+    /// reader running now and to every one started later.
+    public var screenReaderSettings = ScreenReaderSettings.standard {
+        didSet { screenReader?.settings = screenReaderSettings }
+    }
     /// The key whose triple press runs the Accessibility Shortcut, if any.
     var accessibilityShortcut: AccessibilityShortcut?
     /// The display frames go to (`nil` while there is none).

@@ -61,6 +61,8 @@ public final class ScreenZoom {
     static let tapDuration = 0.35
     /// How far a finger may move in a tap, in points.
     static let tapSlop = 12.0
+    /// How far apart the two taps of the double tap may land, in points.
+    static let tapSeparation = tapSlop * 4
     /// How far the fingers drag to double the level, in points (the double-tap-and-drag).
     static let levelDragPerDoubling = 120.0
 
@@ -76,6 +78,10 @@ public final class ScreenZoom {
     private var gesture: Gesture?
     /// When and where the last three-finger tap ended.
     private var lastTap: (time: Double, location: Point)?
+    /// Whether the touch sequence under way (from a first finger landing until the last lifts)
+    /// became three fingers: a sequence that did not (a two-finger tap for the reader, a tap for
+    /// the content) is no part of a three-finger double tap.
+    private var sequenceHadThreeFingers = false
 
     private struct Gesture {
         var start: Double
@@ -246,6 +252,8 @@ public final class ScreenZoom {
             case .ended, .cancelled: down[touch.id] = nil
             }
         }
+        if down.count >= 3 { sequenceHadThreeFingers = true }
+        defer { endSequence(event) }
         if isReaderRunning {
             watchForDoubleTap(event)
             return mapped(event)
@@ -258,6 +266,16 @@ public final class ScreenZoom {
             return nil
         }
         return mapped(event)
+    }
+
+    /// When the last finger of a sequence lifted: one that never had three fingers (the
+    /// reader's two-finger tap, the content's tap) comes between two three-finger taps, which
+    /// are then no double tap, whatever the fingers of each landed together.
+    private func endSequence(_ event: TouchEvent) {
+        guard down.isEmpty, event.changedTouches.contains(where: { $0.phase == .ended || $0.phase == .cancelled })
+        else { return }
+        if !sequenceHadThreeFingers { lastTap = nil }
+        sequenceHadThreeFingers = false
     }
 
     /// The content's touches, located on the unmagnified screen.
@@ -284,7 +302,7 @@ public final class ScreenZoom {
         let centroid = centroidOfDown
         var gesture = Gesture(start: event.timestamp, startCentroid: centroid, lastCentroid: centroid, anchor: centroid)
         if let lastTap, event.timestamp - lastTap.time <= Self.tapDuration,
-            lastTap.location.distance(to: centroid) <= Self.tapSlop * 4
+            lastTap.location.distance(to: centroid) <= Self.tapSeparation
         {
             // The second tap of a double tap: held and dragged, it changes the level.
             gesture.levelDragFrom = isZoomed ? level : 1
@@ -357,7 +375,9 @@ public final class ScreenZoom {
             lastTap = nil
             return
         }
-        if let lastTap, gesture.start - lastTap.time <= Self.tapDuration {
+        if let lastTap, gesture.start - lastTap.time <= Self.tapDuration,
+            lastTap.location.distance(to: gesture.startCentroid) <= Self.tapSeparation
+        {
             self.lastTap = nil
             toggle(around: gesture.startCentroid)
         } else {

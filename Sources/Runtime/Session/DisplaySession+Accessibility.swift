@@ -1,6 +1,6 @@
-import Devices
+public import Devices
 import Input
-import Scene
+public import Scene
 import Speech
 import Text
 
@@ -13,11 +13,20 @@ extension DisplaySession {
         return overrides
     }
 
-    /// Applies the board's display settings before the first frame, and makes a triple press
-    /// of its `screen-reader-shortcut` key turn the screen reader on and off.
+    /// The board's screen reader settings (`speaking-rate`, `speak-hints`) over the defaults.
+    public static func screenReaderSettings(of board: BoardProfile) -> ScreenReaderSettings {
+        var settings = ScreenReaderSettings.standard
+        if let percent = board.speakingRate { settings.speakingRate = Double(percent) / 100 }
+        if let hints = board.speakHints { settings.speaksHints = hints }
+        return settings
+    }
+
+    /// Applies the board's display and screen reader settings before the first frame, and makes
+    /// a triple press of its `screen-reader-shortcut` key turn the screen reader on and off.
     func applyBoardAccessibility() {
         let overrides = Self.accessibilityOverrides(of: options.board)
         if !overrides.isEmpty { host.accessibilityOverrides = overrides }
+        host.screenReaderSettings = Self.screenReaderSettings(of: options.board)
         host.screenReaderSpeech = { [unowned self] in screenReaderSpeech() }
         guard let name = options.board.screenReaderShortcut else { return }
         host.setAccessibilityShortcut(key: Key(symbolName: name), interval: BoardProfile.shortcutPressInterval) {

@@ -32,6 +32,8 @@ final class SpeechLogOutput: SpeechOutput {
 
     func stopSpeaking() { output.stopSpeaking() }
 
+    func useRate(wordsPerMinute: Int) { output.useRate(wordsPerMinute: wordsPerMinute) }
+
     var isPaused: Bool {
         get { output.isPaused }
         set { output.isPaused = newValue }

@@ -12,6 +12,14 @@ public protocol SpeechOutput: AnyObject {
     func stopSpeaking()
     /// Whether speech is paused (a two-finger tap); resuming goes on where it stopped.
     var isPaused: Bool { get set }
+    /// Speaks what comes next at `wordsPerMinute` (the reader's Speaking Rate,
+    /// ``ScreenReaderSettings/wordsPerMinute``). An output without a voice ignores it.
+    func useRate(wordsPerMinute: Int)
+}
+
+extension SpeechOutput {
+    /// Outputs without a voice keep no rate.
+    public func useRate(wordsPerMinute: Int) {}
 }
 
 /// A ``SpeechOutput`` that keeps what it was asked to say, for tests and for headless runs that
@@ -41,6 +49,8 @@ public final class SpeechTranscript: SpeechOutput {
     /// How many times speech was stopped.
     public private(set) var stops = 0
     public var isPaused = false
+    /// The rate asked for last (``useRate(wordsPerMinute:)``), `nil` before any.
+    public private(set) var wordsPerMinute: Int?
 
     /// An empty transcript.
     public init() {}
@@ -53,6 +63,8 @@ public final class SpeechTranscript: SpeechOutput {
     }
 
     public func stopSpeaking() { stops += 1 }
+
+    public func useRate(wordsPerMinute: Int) { self.wordsPerMinute = wordsPerMinute }
 
     /// Forgets the entries (between steps of a test).
     public func clear() { entries.removeAll() }
