@@ -24,6 +24,9 @@ struct DemoTests {
         #expect(statistics.frames == 17)
         #expect(statistics.animatedFrames == 16)
         #expect(abs(statistics.animatedSpan - 15.0 / 60) < 1e-9)
+        // The frame before the last still asked for one: it came before the animation's end.
+        #expect(abs(statistics.animatedLastGap - 1.0 / 60) < 1e-9)
+        #expect(statistics.animatedSpan - statistics.animatedLastGap < 0.25)
         #expect(statistics.idleWakeUps == 0)
         #expect(statistics.idleFrames == 0)
         #expect(abs(statistics.idleSeconds - (0.6 - 16.0 / 60)) < 1e-9)

@@ -15,6 +15,7 @@ public final class FrameStatistics: HostObserver {
     private var previousFrameWasAnimated = false
     private var animationFirstFrame: Double?
     private var animationLastFrame: Double?
+    private var animationFrameBeforeLast: Double?
     /// When the last frame went on screen, and the frame and wake-up counts then.
     private(set) var lastShownTime: Double?
     private var framesAtLastShown = 0
@@ -45,6 +46,7 @@ public final class FrameStatistics: HostObserver {
             statistics.animatedFrames += 1
             statistics.animatedCPUSeconds += cpu
             if animationFirstFrame == nil { animationFirstFrame = frame.time }
+            animationFrameBeforeLast = animationLastFrame
             animationLastFrame = frame.time
         }
         previousFrameWasAnimated = frame.asksForNext
@@ -69,6 +71,7 @@ public final class FrameStatistics: HostObserver {
             result.idleFrames = statistics.frames - framesAtLastShown
         }
         if let first = animationFirstFrame, let last = animationLastFrame { result.animatedSpan = last - first }
+        if let before = animationFrameBeforeLast, let last = animationLastFrame { result.animatedLastGap = last - before }
         return result
     }
 }

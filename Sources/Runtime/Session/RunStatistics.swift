@@ -38,6 +38,9 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
     public var animatedCPUSeconds = 0.0
     /// Seconds the animation ran (first to last animated frame).
     public var animatedSpan = 0.0
+    /// Seconds between the last two animated frames: the span less this is when the animation
+    /// last asked for a frame, which a starved machine's late final frame does not move.
+    public var animatedLastGap = 0.0
     /// Wake-ups and frames after the last frame until the end (the idle period), and its length.
     public var idleWakeUps = 0
     public var idleFrames = 0
@@ -56,7 +59,7 @@ public struct RunStatistics: Sendable, CustomStringConvertible {
             stats: pacing=\(pacing)
             stats: first_frame_ms_since_exec=\(ms(firstFrameSinceExec)) first_frame_ms_since_main=\(ms(firstFrameSinceMain)) (display_open_ms=\(ms(displayOpenSeconds)) first_render_ms=\(ms(firstRenderSeconds)) first_present_ms=\(ms(firstPresentSeconds)))
             stats: frames=\(frames) flips=\(flips) missed=\(missedFrames) missed_late_frames=\(lateFrames) missed_after_flips=\(missedAfterFlips.map(String.init).joined(separator: ",")) frame_cpu_ms=\(ms(frameCPUSeconds)) slowest_frame_cpu_us=\(Int((slowestFrameCPUSeconds * 1e6).rounded()))@\(slowestFrame)
-            stats: animated_frames=\(animatedFrames) animated_seconds=\(format2(animatedSpan)) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
+            stats: animated_frames=\(animatedFrames) animated_seconds=\(format2(animatedSpan)) animated_last_gap_ms=\(ms(animatedLastGap)) animated_hz=\(String(format1(rate))) cpu_us_per_animated_frame=\(Int((perFrame * 1e6).rounded()))
             stats: idle_seconds=\(String(format1(idleSeconds))) idle_wakeups=\(idleWakeUps) idle_frames=\(idleFrames)
             stats: suspensions=\(suspensions) resumptions=\(resumptions) hotplug_changes=\(hotplugChanges)
             """
