@@ -71,7 +71,9 @@ public final class FrameStatistics: HostObserver {
             result.idleFrames = statistics.frames - framesAtLastShown
         }
         if let first = animationFirstFrame, let last = animationLastFrame { result.animatedSpan = last - first }
-        if let before = animationFrameBeforeLast, let last = animationLastFrame { result.animatedLastGap = last - before }
+        if let before = animationFrameBeforeLast, let last = animationLastFrame {
+            result.animatedLastGap = last - before
+        }
         return result
     }
 }
