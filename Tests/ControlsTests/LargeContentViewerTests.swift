@@ -74,4 +74,48 @@ struct LargeContentViewerTests {
         try expectGolden(f.bitmap, name, tolerance: .perChannel(2, maxDifferingPixels: 0))
         f.run(seconds: 0.5)
     }
+
+    func toolbarScene(_ size: TextSize) throws -> (SceneHarness, Toolbar, [ToolbarItem], () -> [String]) {
+        let f = try SceneHarness(width: 390, height: 300)
+        f.owner.environment.textSize = size
+        let items = [ToolbarItem(title: "Delete", symbol: "trash"), ToolbarItem(title: "Reply", symbol: "reply"),
+                     ToolbarItem(title: "Compose", symbol: "compose")]
+        var activated: [String] = []
+        for item in items { item.addAction { _ in activated.append(item.title) } }
+        let bar = Toolbar(placement: .bottom, items: [items[0], ToolbarSpace.flexible(), items[1],
+                                                      ToolbarSpace.flexible(), items[2]])
+        f.place(bar, at: Rect(x: 0, y: 251, width: 390, height: 49))
+        f.settleAnimations()
+        return (f, bar, items, { activated })
+    }
+
+    @Test("A toolbar item held at Accessibility Large shows large and follows the finger; lifting activates the item under it once")
+    func toolbarHoldShowsAndLiftActivates() throws {
+        let (f, bar, items, activated) = try toolbarScene(.accessibilityLarge)
+        let viewer = try #require(bar.largeContentViewer?.viewer)
+        try f.start("down 1 \(spot(items[0]))\nwait 0.7\nmove 1 \(spot(items[1]))\nwait 0.3\nup 1")
+        f.run(seconds: 0.65)
+        #expect(viewer.isPresented && viewer.title == "Delete")
+        #expect(viewer.symbolNode.symbol == items[0].symbolNode?.symbol)
+        #expect(activated().isEmpty, "holding activates nothing")
+        f.run(seconds: 0.2)
+        #expect(viewer.title == "Reply", "the finger slid onto Reply")
+        f.run(seconds: 0.5)
+        #expect(!f.isPlayingScript && !viewer.isPresented)
+        #expect(activated() == ["Reply"], "lifting activated the item under the finger, once")
+    }
+
+    @Test("At the default size a held toolbar item shows nothing; a quick tap at Accessibility Large activates at once")
+    func toolbarOtherwiseUnchanged() throws {
+        let (f, bar, items, activated) = try toolbarScene(.large)
+        try f.start("down 1 \(spot(items[2]))\nwait 0.8\nup 1")
+        f.run(seconds: 0.7)
+        #expect(bar.largeContentViewer?.viewer.isPresented == false)
+        f.run(seconds: 0.5)
+        #expect(activated() == ["Compose"])
+        let (g, large, largeItems, largeActivated) = try toolbarScene(.accessibilityLarge)
+        try g.play("tap \(spot(largeItems[1]))")
+        #expect(largeActivated() == ["Reply"])
+        #expect(large.largeContentViewer?.viewer.isPresented == false)
+    }
 }

@@ -11,6 +11,9 @@ public import Scene
 /// narrows the gaps instead of leaving the bar); only what still does not fit moves, from the
 /// trailing end and whole groups at a time, into a “More” item whose ``Menu`` lists them.
 ///
+/// Its items keep their size at every text size, so at the accessibility sizes an item touched
+/// and held shows large (``LargeContentViewer``), and lifting activates the item under the finger.
+///
 /// The background follows ``appearance``: by default the translucent material (what is beneath,
 /// blurred, under a tint) while content of ``scrollView`` lies beneath the bar, and the opaque
 /// bar colour otherwise; a hairline separates the bar from the content. A bottom bar takes the
@@ -74,6 +77,9 @@ public final class Toolbar: Node, HIGLintSubject {
     public private(set) var overflowItems: [ToolbarItem] = []
     /// The overflow menu while it is open.
     public private(set) var overflowMenu: Menu?
+    /// The Large Content Viewer on the items (at the accessibility text sizes, an item held down
+    /// shows large; lifting activates the one under the finger).
+    private(set) var largeContentViewer: LargeContentViewerInteraction?
 
     /// Creates a toolbar.
     public init(placement: ToolbarPlacement = .bottom, items: [Node] = []) {
@@ -89,6 +95,20 @@ public final class Toolbar: Node, HIGLintSubject {
         overflowItem.addAction { [weak self] _ in self?.showOverflowMenu() }
         addChild(overflowItem)
         drawingOutsets = EdgeInsets(top: 1, bottom: 1)
+        largeContentViewer = LargeContentViewerInteraction(bar: self) { [unowned self] point in
+            guard let item = shownItem(at: point) else { return nil }
+            return LargeContentViewerInteraction.Item(symbol: item.symbolNode?.symbol, title: item.title) {
+                item.activate()
+            }
+        }
+    }
+
+    /// The item shown on the bar (the “More” item too, while something overflows) under `point`
+    /// in the bar's coordinates.
+    func shownItem(at point: Point) -> ToolbarItem? {
+        (allItems + [overflowItem]).first { item in
+            !item.isHidden && item.parent?.isHidden != true && item.bounds.contains(item.convert(point, from: self))
+        }
     }
 
     /// The bar's height without the safe area: 44 pt at the top, 49 pt at the bottom (iOS).
