@@ -52,35 +52,9 @@ public final class KernelUeventSocket {
     /// Every message queued now, oldest first: the kernel's, parsed; others dropped. A message
     /// that does not parse (see ``KernelUevent/init(datagram:)``) is dropped too.
     public func receive() -> [KernelUevent] {
-        var events: [KernelUevent] = []
-        var buffer = [UInt8](repeating: 0, count: KernelUevent.maximumSize + 1)
-        while true {
-            var sender = sockaddr_nl()
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                withUnsafeMutablePointer(to: &sender) { senderPointer in
-                    var vector = iovec(iov_base: bytes.baseAddress, iov_len: bytes.count)
-                    return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                        var message = msghdr()
-                        message.msg_name = UnsafeMutableRawPointer(senderPointer)
-                        message.msg_namelen = socklen_t(MemoryLayout<sockaddr_nl>.size)
-                        message.msg_iov = vectorPointer
-                        message.msg_iovlen = 1
-                        return recvmsg(fileDescriptor, &message, Int32(MSG_DONTWAIT))
-                    }
-                }
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                // EAGAIN: drained. ENOBUFS: the queue overflowed and messages were lost; what
-                // follows is still read, and the caller rescans when it matters (a card missed).
-                if errno == ENOBUFS { continue }
-                return events
-            }
-            guard count > 0, sender.nl_pid == 0,
-                let event = KernelUevent(datagram: buffer[..<min(count, KernelUevent.maximumSize + 1)])
-            else { continue }
-            events.append(event)
-        }
+        var dropped = 0
+        return NetlinkDatagrams.receive(from: fileDescriptor, capacity: KernelUevent.maximumSize + 1, dropped: &dropped)
+            .compactMap { KernelUevent(datagram: $0) }
     }
 }
 

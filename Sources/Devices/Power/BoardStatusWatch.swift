@@ -68,7 +68,9 @@ public final class BoardStatusWatch {
     public func receive(from fd: Int32) -> BoardStatusChange {
         var change: BoardStatusChange = []
         if fd == ueventDescriptor {
-            for datagram in Self.datagrams(from: fd, capacity: KernelUevent.maximumSize + 1, dropped: &droppedCount) {
+            let datagrams = NetlinkDatagrams.receive(
+                from: fd, capacity: KernelUevent.maximumSize + 1, dropped: &droppedCount)
+            for datagram in datagrams {
                 guard let event = KernelUevent(datagram: datagram) else {
                     droppedCount += 1
                     continue
@@ -76,7 +78,7 @@ public final class BoardStatusWatch {
                 if event.subsystem == "power_supply" { change.insert(.power) }
             }
         } else if fd == routeDescriptor {
-            for datagram in Self.datagrams(from: fd, capacity: 1 << 16, dropped: &droppedCount) {
+            for datagram in NetlinkDatagrams.receive(from: fd, capacity: 1 << 16, dropped: &droppedCount) {
                 if RouteNetlinkMessage.messages(in: datagram).isEmpty {
                     droppedCount += 1
                 } else {
@@ -121,42 +123,6 @@ public final class BoardStatusWatch {
             throw .bind(socketName, errno: code)
         }
         return fd
-    }
-
-    /// Every datagram queued on `fd` now, oldest first, each at most `capacity` bytes (a longer
-    /// one is cut, and then does not parse); those another process sent (netlink port not 0)
-    /// are dropped and counted.
-    static func datagrams(from fd: Int32, capacity: Int, dropped: inout Int) -> [[UInt8]] {
-        var result: [[UInt8]] = []
-        var buffer = [UInt8](repeating: 0, count: capacity)
-        while true {
-            var sender = sockaddr_nl()
-            let count = buffer.withUnsafeMutableBytes { bytes in
-                withUnsafeMutablePointer(to: &sender) { senderPointer in
-                    var vector = iovec(iov_base: bytes.baseAddress, iov_len: bytes.count)
-                    return withUnsafeMutablePointer(to: &vector) { vectorPointer in
-                        var message = msghdr()
-                        message.msg_name = UnsafeMutableRawPointer(senderPointer)
-                        message.msg_namelen = socklen_t(MemoryLayout<sockaddr_nl>.size)
-                        message.msg_iov = vectorPointer
-                        message.msg_iovlen = 1
-                        return recvmsg(fd, &message, Int32(MSG_DONTWAIT))
-                    }
-                }
-            }
-            if count < 0 {
-                // EINTR: again. ENOBUFS: the queue overflowed; what follows is still read (and a
-                // lost message is caught by the minute's read). EAGAIN or anything else: done.
-                if errno == EINTR || errno == ENOBUFS { continue }
-                return result
-            }
-            if count == 0 { return result }  // an empty datagram, or a closed peer: nothing more now
-            guard sender.nl_pid == 0 else {
-                dropped += 1
-                continue
-            }
-            result.append(Array(buffer[..<min(count, capacity)]))
-        }
     }
 }
 

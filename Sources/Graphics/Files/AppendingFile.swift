@@ -32,17 +32,6 @@ public final class AppendingFile {
     /// - Throws: ``FileError/unwritable(path:reason:)`` with the system's reason (a full disk,
     ///   a removed device); what was appended before stays.
     public func append(_ bytes: [UInt8]) throws(FileError) {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer -> Int in
-                guard let start = buffer.baseAddress else { return 0 }
-                return Glibc.write(fd, start + done, buffer.count - done)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: String(cString: strerror(errno)))
-            }
-            done += n
-        }
+        if let failure = FileBytes.writeAll(bytes, to: fd) { throw .unwritable(path: path, reason: failure) }
     }
 }

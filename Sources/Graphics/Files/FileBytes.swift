@@ -114,7 +114,7 @@ public enum FileBytes {
     }
 
     /// Writes all of `bytes` to `fd`, retrying short writes and `EINTR`; the system's reason on failure.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBytes { buffer -> Int in
