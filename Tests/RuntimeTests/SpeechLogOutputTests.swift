@@ -32,6 +32,9 @@ import Testing
         #expect(try contents(path) == "Wi-Fi, switch button, on\nTwo lines\nمرحبا\n")
         #expect(transcript.lines == ["Wi-Fi, switch button, on", "Two\nlines", "مرحبا"])
         #expect(reports.isEmpty)
+        // The reader's Speaking Rate reaches the voice through the log.
+        log.useRate(wordsPerMinute: 313)
+        #expect(transcript.wordsPerMinute == 313)
     }
 
     @Test("A thousand lines cost no more at the end than at the start: the file is appended to, not rewritten")

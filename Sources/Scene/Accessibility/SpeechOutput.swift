@@ -13,13 +13,9 @@ public protocol SpeechOutput: AnyObject {
     /// Whether speech is paused (a two-finger tap); resuming goes on where it stopped.
     var isPaused: Bool { get set }
     /// Speaks what comes next at `wordsPerMinute` (the reader's Speaking Rate,
-    /// ``ScreenReaderSettings/wordsPerMinute``). An output without a voice ignores it.
+    /// ``ScreenReaderSettings/wordsPerMinute``). Required, so that an output wrapping another
+    /// cannot drop the rate by leaving it out.
     func useRate(wordsPerMinute: Int)
-}
-
-extension SpeechOutput {
-    /// Outputs without a voice keep no rate.
-    public func useRate(wordsPerMinute: Int) {}
 }
 
 /// A ``SpeechOutput`` that keeps what it was asked to say, for tests and for headless runs that

@@ -100,102 +100,78 @@ extension Paragraph {
                     let bottom = transform.d * (line.top + 2 * line.height) + transform.ty
                     if max(top, bottom) < Double(visible.y) || min(top, bottom) > Double(visible.maxY) { continue }
                 }
+                placed.removeAll(keepingCapacity: true)
                 colored.removeAll(keepingCapacity: true)
                 for copy in copies { free(copy) }
                 copies.removeAll(keepingCapacity: true)
-                // The line's glyphs are written in place into `placed`, grown (once per draw at
-                // most) to a slot per glyph: no per-glyph append, with its uniqueness and
-                // capacity checks.
+                // One allocation per line, not a doubling series while appending.
                 var glyphCount = 0
                 for run in line.runs { glyphCount += run.glyphs.count }
-                if placed.count < glyphCount {
-                    placed.append(contentsOf: repeatElement(Self.noGlyph, count: glyphCount - placed.count))
-                }
+                placed.reserveCapacity(glyphCount)
                 let left = Double(visible.x), right = Double(visible.maxX)
-                // An axis-aligned transform puts the whole baseline on one device row, and maps x
-                // alone (the terms it drops are zeros): the baseline's y is found once per line.
-                let lineY = transform.d * line.baseline + transform.ty
-                let lineRow = axisAligned && abs(lineY) < 1e9 ? Self.floor(lineY + 0.5) : 0
-                var count = 0
-                placed.withUnsafeMutableBufferPointer { slots in
-                    guard let out = slots.baseAddress else { return }
-                    for run in line.runs {
-                        let pixelSize = run.pointSize * pixelScale
-                        let strike = fonts.strike(face: run.face, pixelSize: pixelSize)
-                        for glyph in run.glyphs {
-                            let pen = axisAligned ? Point(x: transform.a * (line.x + glyph.x) + transform.tx, y: lineY)
-                                : transform.apply(to: Point(x: line.x + glyph.x, y: line.baseline))
-                            guard abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }  // also false for NaN
-                            // Glyphs far left or right of what is visible are not even rasterised.
-                            if pen.x < left - 2 * pixelSize || pen.x > right + pixelSize { continue }
-                            let quarters = Self.floor(pen.x * 4 + 0.5)
-                            let x = quarters >> 2, subpixel = quarters & 3
-                            let row = axisAligned ? lineRow : Self.floor(pen.y + 0.5)
-                            let y = row - (glyph.y == 0 ? 0 : Self.floor(glyph.y * pixelScale + 0.5))
-                            let uncached: GlyphMask?
-                            switch fonts.drawableGlyph(face: run.face, glyph: glyph.id, strike: strike,
-                                                       subpixel: subpixel) {
-                            case .cached(let slot):
-                                // An outline glyph is read in place from the cache: its box first, then
-                                // its rows borrowed (a pointer) into `placed`, only when it is visible.
-                                let box = cache.coverageBox(at: slot)
-                                if box.hasCoverage {
-                                    let target = PixelRect(x: x + box.offsetX, y: y + box.offsetY,
-                                                           width: box.width, height: box.height)
-                                    // `intersects`, spelled out (both rects are non-empty): the call was not inlined.
-                                    if target.x < visible.maxX, visible.x < target.maxX, target.y < visible.maxY,
-                                       visible.y < target.maxY, let rows = cache.coverageRows(at: slot) {
-                                        let rowBytes = GlyphCache.paddedRowBytes(width: box.width)
-                                        out[count] = BorrowedCoverage(unsafeRows: rows, rowBytes: rowBytes,
-                                                                      width: box.width, height: box.height,
-                                                                      x: target.x, y: target.y)
-                                        count += 1
-                                    }
-                                    continue
+                for run in line.runs {
+                    let pixelSize = run.pointSize * pixelScale
+                    let strike = fonts.strike(face: run.face, pixelSize: pixelSize)
+                    for glyph in run.glyphs {
+                        let pen = transform.apply(to: Point(x: line.x + glyph.x, y: line.baseline))
+                        guard abs(pen.x) < 1e9, abs(pen.y) < 1e9 else { continue }  // also false for NaN
+                        // Glyphs far left or right of what is visible are not even rasterised.
+                        if pen.x < left - 2 * pixelSize || pen.x > right + pixelSize { continue }
+                        let quarters = Self.floor(pen.x * 4 + 0.5)
+                        let x = quarters >> 2, subpixel = quarters & 3
+                        let y = Self.floor(pen.y + 0.5) - (glyph.y == 0 ? 0 : Self.floor(glyph.y * pixelScale + 0.5))
+                        let uncached: GlyphMask?
+                        switch fonts.drawableGlyph(face: run.face, glyph: glyph.id, strike: strike,
+                                                   subpixel: subpixel) {
+                        case .cached(let slot):
+                            // An outline glyph is read in place from the cache: its box first, then
+                            // its rows borrowed (a pointer) into `placed`, only when it is visible.
+                            let box = cache.coverageBox(at: slot)
+                            if box.hasCoverage {
+                                let target = PixelRect(x: x + box.offsetX, y: y + box.offsetY,
+                                                       width: box.width, height: box.height)
+                                // `intersects`, spelled out (both rects are non-empty): the call was not inlined.
+                                if target.x < visible.maxX, visible.x < target.maxX, target.y < visible.maxY,
+                                   visible.y < target.maxY, let rows = cache.coverageRows(at: slot) {
+                                    placed.append(BorrowedCoverage(unsafeRows: rows,
+                                                                   rowBytes: GlyphCache.paddedRowBytes(width: box.width),
+                                                                   width: box.width, height: box.height,
+                                                                   x: target.x, y: target.y))
                                 }
-                                uncached = cache.mask(at: slot)  // empty, or a colour glyph
-                            case .uncached(let mask):
-                                uncached = mask
+                                continue
                             }
-                            guard let mask = uncached else { continue }
-                            let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
-                                                   width: mask.size.width, height: mask.size.height)
-                            guard target.intersects(visible) else { continue }
-                            switch mask.pixels {
-                            case .coverage(let coverage):
-                                // Not kept by the cache: a padded copy that lives until the line is drawn
-                                // (out of memory for it: the glyph is left out and counted, as a fill).
-                                guard let rows = GlyphCache.paddedRows(coverage, memory: fonts.glyphMemory) else {
-                                    fonts.countGlyphOutOfMemory()
-                                    continue
-                                }
-                                copies.append(rows)
-                                let size = coverage.size
-                                out[count] = BorrowedCoverage(unsafeRows: rows,
-                                                              rowBytes: GlyphCache.paddedRowBytes(width: size.width),
-                                                              width: size.width, height: size.height,
-                                                              x: target.x, y: target.y)
-                                count += 1
-                            case .color(let pixels):
-                                colored.append(PlacedColorGlyph(pixels: pixels, x: target.x, y: target.y))
+                            uncached = cache.mask(at: slot)  // empty, or a colour glyph
+                        case .uncached(let mask):
+                            uncached = mask
+                        }
+                        guard let mask = uncached else { continue }
+                        let target = PixelRect(x: x + mask.offset.x, y: y + mask.offset.y,
+                                               width: mask.size.width, height: mask.size.height)
+                        guard target.intersects(visible) else { continue }
+                        switch mask.pixels {
+                        case .coverage(let coverage):
+                            // Not kept by the cache: a padded copy that lives until the line is drawn
+                            // (out of memory for it: the glyph is left out and counted, as a fill).
+                            guard let rows = GlyphCache.paddedRows(coverage, memory: fonts.glyphMemory) else {
+                                fonts.countGlyphOutOfMemory()
+                                continue
                             }
+                            copies.append(rows)
+                            placed.append(BorrowedCoverage(unsafeRows: rows,
+                                                           rowBytes: GlyphCache.paddedRowBytes(width: coverage.size.width),
+                                                           width: coverage.size.width, height: coverage.size.height,
+                                                           x: target.x, y: target.y))
+                        case .color(let pixels):
+                            colored.append(PlacedColorGlyph(pixels: pixels, x: target.x, y: target.y))
                         }
                     }
                 }
-                if count > 0 {
-                    placed.withUnsafeBufferPointer { drawCoverage(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-                }
+                if !placed.isEmpty { placed.withUnsafeBufferPointer { drawCoverage($0) } }
                 // A colour glyph that could not be drawn for want of memory is counted as a fill.
                 for glyph in colored where !drawColor(glyph.pixels, (glyph.x, glyph.y)) { fonts.countGlyphOutOfMemory() }
             }
         }
     }
-
-    /// What fills the placed-glyph slots not yet written: an empty glyph (never drawn: only the
-    /// slots a line writes are handed to the blender).
-    nonisolated(unsafe) private static let noGlyph = BorrowedCoverage(
-        unsafeRows: UnsafePointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 1)), rowBytes: 0, width: 0, height: 0,
-        x: 0, y: 0)
 
     /// A colour glyph placed on a line, in device pixels.
     struct PlacedColorGlyph {
