@@ -34,8 +34,6 @@ final class SpeechLogOutput: SpeechOutput {
 
     func useRate(wordsPerMinute: Int) { output.useRate(wordsPerMinute: wordsPerMinute) }
 
-    func useRate(wordsPerMinute: Int) { output.useRate(wordsPerMinute: wordsPerMinute) }
-
     var isPaused: Bool {
         get { output.isPaused }
         set { output.isPaused = newValue }
