@@ -15,9 +15,7 @@ final class SettingsLinkRow {
 
     init(title: String, value: String) {
         valueNode = TextNode(value, style: .body, color: .secondaryLabel)
-        let chevron = SymbolNode("disclosure", textStyle: .body, color: .system(.tertiaryLabel))
-        chevron.pointSize = ControlMetrics.tableDisclosurePointSize
-        chevron.weight = .semibold
+        let chevron = SymbolNode.disclosureIndicator()
         let accessory = HStackNode(spacing: 8, alignment: .center)
         accessory.addChild(valueNode)
         accessory.addChild(chevron)

@@ -81,3 +81,15 @@ open class SymbolNode: Node {
                     mirrored: symbol.mirrorsInRightToLeft && env.layoutDirection == .rightToLeft)
     }
 }
+
+extension SymbolNode {
+    /// The trailing chevron of a row that opens another page (UIKit's disclosure indicator):
+    /// the `disclosure` symbol, semibold, in the tertiary label colour, at the table's size.
+    public static func disclosureIndicator() -> SymbolNode {
+        let node = SymbolNode("disclosure", textStyle: .body, color: .system(.tertiaryLabel))
+        node.pointSize = ControlMetrics.tableDisclosurePointSize
+        node.weight = .semibold
+        node.name = "disclosure indicator"
+        return node
+    }
+}

@@ -268,13 +268,7 @@ open class TableCell: ControlNode {
         for node in accessoryNodes { node.removeFromParent() }
         accessoryNodes = []
         detailButton = nil
-        func chevron() -> Node {
-            let node = SymbolNode("disclosure", textStyle: .body, color: .system(.tertiaryLabel))
-            node.pointSize = ControlMetrics.tableDisclosurePointSize
-            node.weight = .semibold
-            node.name = "disclosure indicator"
-            return node
-        }
+        func chevron() -> Node { SymbolNode.disclosureIndicator() }
         func info() -> SystemButton {
             let button = SystemButton(.info)
             button.name = "detail button"
