@@ -209,7 +209,8 @@ public struct BoardProfile: Sendable, Hashable {
                     throw fail("no-display must be `wait` or `headless`, not “\(value)”")
                 }
                 noDisplay = policy
-            case "kiosk", "single-app", "mute", "screen-reader", "zoom", "status-bar", "battery-percentage":
+            case "kiosk", "single-app", "mute", "screen-reader", "speak-hints", "zoom", "status-bar",
+                "battery-percentage":
                 guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
                     throw fail("\(key) must be `on` or `off`, not “\(value)”")
                 }
@@ -217,6 +218,7 @@ public struct BoardProfile: Sendable, Hashable {
                 case "kiosk": isKiosk = flag
                 case "single-app": isSingleApp = flag
                 case "screen-reader": screenReader = flag
+                case "speak-hints": speakHints = flag
                 case "zoom": zoom = flag
                 case "status-bar": statusBar = flag
                 case "battery-percentage": batteryPercentage = flag
@@ -270,11 +272,6 @@ public struct BoardProfile: Sendable, Hashable {
                         "speaking-rate must be a whole percentage from 0 (slowest) to 100 (fastest), not “\(value)”")
                 }
                 speakingRate = percent
-            case "speak-hints":
-                guard let flag = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else {
-                    throw fail("speak-hints must be `on` or `off`, not “\(value)”")
-                }
-                speakHints = flag
             case "volume":
                 guard let percent = Int(value), (0...100).contains(percent) else {
                     throw fail("volume must be a whole percentage from 0 to 100, not “\(value)”")
