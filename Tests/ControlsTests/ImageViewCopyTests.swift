@@ -53,6 +53,25 @@ struct ImageViewCopyTests {
         #expect(board.string == nil && board.hasImages && !board.hasStrings, "the image replaced the text")
     }
 
+    @Test("The menu shows in the scene's root, not in the image view: a press near a clipping view's edge keeps the menu inside the screen, aimed at the finger")
+    func menuInSceneRoot() throws {
+        let fixture = try SceneHarness(width: 320, height: 300)
+        let view = ImageView(source: .bitmap(Self.quadrants()), contentMode: .scaleToFill, label: "Quadrants")
+        view.allowsCopy = true
+        view.clipsToBounds = true
+        fixture.place(view, at: Rect(x: 240, y: 150, width: 60, height: 40))
+        try fixture.play("long-press 296,170")
+        #expect(view.editMenu.isPresented)
+        #expect(view.editMenu.parent === fixture.root, "the scene's root, not the view (which clips)")
+        let origin = view.editMenu.convert(Point(x: 0, y: 0), to: fixture.root)
+        let menu = Rect(x: origin.x, y: origin.y, width: view.editMenu.bounds.width, height: view.editMenu.bounds.height)
+        let margin = ControlMetrics.editMenuScreenMargin
+        #expect(menu.minX >= margin && menu.maxX <= 320 - margin, "inside the screen's margins: \(menu)")
+        #expect(menu.maxY <= 170 && menu.minY >= 0, "above the touch point: \(menu)")
+        #expect(menu.maxX > 300, "past the view's trailing edge, which is not its bound: \(menu)")
+        #expect(abs(menu.minX + view.editMenu.pointerX - 296) < 1, "the pointer aims at the finger")
+    }
+
     @Test("Copy of a file decoded small puts the file's full-size pixels on the pasteboard")
     func copyFullSize() throws {
         let decoder = ImageDecoder()

@@ -7,7 +7,7 @@ extension ImageView {
     public func showEditMenu(at point: Point) {
         guard allowsCopy, displayedImage != nil else { return }
         let target = Rect(x: point.x, y: point.y, width: 0, height: 0)
-        editMenu.present(commands: [.copy], over: self, in: ancestorChain.last, pointingAt: target) { [weak self] command in
+        editMenu.present(commands: [.copy], over: self, in: nil, pointingAt: target) { [weak self] command in
             if command == .copy { self?.copyImage() }
         }
     }
