@@ -70,6 +70,8 @@ struct ImageDownsamplingTests {
         #expect(JPEGCodec.scaleNumerator(full: photo, covering: PixelSize(width: 600, height: 450)) == 2)
         #expect(JPEGCodec.scaleNumerator(full: photo, covering: PixelSize(width: 500, height: 375)) == 1)
         #expect(JPEGCodec.scaleNumerator(full: photo, covering: photo) == 8)
+        #expect(JPEGCodec.scaleNumerator(full: PixelSize(width: 2, height: 1), covering: PixelSize(width: 2, height: 1)) == 8,
+                "full size is never scaled, though (2 × 5 + 7) / 8 is already 2")
         #expect(JPEGCodec.scaledSize(PixelSize(width: 241, height: 161), numerator: 3) == PixelSize(width: 91, height: 61))
     }
 

@@ -20,29 +20,7 @@ extension Bitmap {
     ///
     /// - Throws: ``JPEGError`` as ``readJPEG(from:)`` does.
     public static func decodeJPEG(_ bytes: [UInt8], name: String = "<memory>") throws(JPEGError) -> Bitmap {
-        guard bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8 else { throw .notJPEG(path: name) }
-        var info = cjpeg_info()
-        let headerFailed = bytes.withUnsafeBufferPointer { data in
-            cjpeg_read(data.baseAddress, UInt(data.count), nil, 0, 0, 0, JPEGCodec.memoryLimit, &info)
-        }
-        guard headerFailed == 0 else { throw JPEGCodec.failure(info, bytes: bytes, name: name) }
-        let width = Int(info.width), height = Int(info.height)
-        guard width > 0, height > 0 else { throw .corrupt(path: name, reason: "the header gives an empty image") }
-        guard width <= PNGLimits.maximumDimension, height <= PNGLimits.maximumDimension else {
-            throw .tooLarge(path: name, width: width, height: height)
-        }
-        let bitmap = Bitmap(width: width, height: height)
-        let failed = bytes.withUnsafeBufferPointer { data in
-            bitmap.withUnsafeMutableBytes { pixels, stride in
-                cjpeg_read(data.baseAddress, UInt(data.count), pixels.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                           stride, info.width, info.height, JPEGCodec.memoryLimit, &info)
-            }
-        }
-        guard failed == 0 else { throw JPEGCodec.failure(info, bytes: bytes, name: name) }
-        if info.truncated != 0 {
-            throw .truncated(path: name, reason: JPEGCodec.message(of: &info))
-        }
-        return bitmap
+        try decodeJPEG(bytes, name: name, covering: nil).bitmap
     }
 }
 

@@ -44,8 +44,11 @@ extension Bitmap {
 }
 
 extension JPEGCodec {
-    /// The smallest DCT scale (in eighths, 1...8) whose output is at least `wanted` both ways.
+    /// The smallest DCT scale (in eighths, 1...8) whose output is at least `wanted` both ways;
+    /// 8 (no scaling) when `wanted` is the full size, even for an image a few pixels wide whose
+    /// rounded-up eighths would reach it.
     static func scaleNumerator(full: PixelSize, covering wanted: PixelSize) -> Int {
+        if wanted.width >= full.width && wanted.height >= full.height { return 8 }
         for numerator in 1...8 {
             let size = scaledSize(full, numerator: numerator)
             if size.width >= wanted.width && size.height >= wanted.height { return numerator }
