@@ -46,13 +46,7 @@ extension Bitmap {
         }
         let bitmap = try result.get()
         // libpng delivers straight alpha; Scanout stores premultiplied.
-        for y in 0..<bitmap.height {
-            let line = bitmap.row(y)
-            for x in 0..<bitmap.width {
-                let p = line[x], a = p >> 24
-                if a != 255 { line[x] = PixelMath.scale(p | 0xFF00_0000, by: a) & 0x00FF_FFFF | a << 24 }
-            }
-        }
+        for y in 0..<bitmap.height { PNGCodec.premultiply(bitmap.row(y), count: bitmap.width) }
         return bitmap
     }
 
@@ -117,6 +111,14 @@ enum PNGCodec {
             position += 12 + length
         }
         return true
+    }
+
+    /// Premultiplies `count` straight-alpha pixels (as libpng delivers them) in place.
+    static func premultiply(_ line: UnsafeMutablePointer<UInt32>, count: Int) {
+        for x in 0..<count {
+            let p = line[x], a = p >> 24
+            if a != 255 { line[x] = PixelMath.scale(p | 0xFF00_0000, by: a) & 0x00FF_FFFF | a << 24 }
+        }
     }
 
     /// A premultiplied pixel as straight alpha, rounded.

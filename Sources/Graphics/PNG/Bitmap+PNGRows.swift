@@ -23,13 +23,15 @@ extension Bitmap {
         guard wanted != full, info.interlaced == 0 else { return try wholeDecode(bytes, name: name, covering: target) }
         let rows = PNGRowReducer(BoxReducer(source: full, target: wanted))
         let context = Unmanaged.passUnretained(rows).toOpaque()
-        let failed = bytes.withUnsafeBufferPointer { data in
-            cpng_read_rows(data.baseAddress, data.count, { context, row, y in
-                guard let context, let row else { return }
-                Unmanaged<PNGRowReducer>.fromOpaque(context).takeUnretainedValue().add(row, y: Int(y))
-            }, context, &info)
+        // `rows` is reached only through `context` during the read: keep it alive across it.
+        let failed = withExtendedLifetime(rows) {
+            bytes.withUnsafeBufferPointer { data in
+                cpng_read_rows(data.baseAddress, data.count, { context, row, y in
+                    guard let context, let row else { return }
+                    Unmanaged<PNGRowReducer>.fromOpaque(context).takeUnretainedValue().add(row, y: Int(y))
+                }, context, &info)
+            }
         }
-        withExtendedLifetime(rows) {}
         guard failed == 0 else { return try wholeDecode(bytes, name: name, covering: target) }
         return DecodedImage(bitmap: rows.reducer.finish(), fullSize: full)
     }
@@ -60,10 +62,7 @@ final class PNGRowReducer {
         scratch.withUnsafeMutableBufferPointer { line in
             guard let base = line.baseAddress else { return }
             UnsafeMutableRawPointer(base).copyMemory(from: row, byteCount: width * 4)
-            for x in 0..<width {
-                let p = line[x], a = p >> 24
-                if a != 255 { line[x] = PixelMath.scale(p | 0xFF00_0000, by: a) & 0x00FF_FFFF | a << 24 }
-            }
+            PNGCodec.premultiply(base, count: width)
             reducer.add(UnsafePointer(base), y: y)
         }
     }
