@@ -75,6 +75,21 @@ struct ImageDownsamplingTests {
         #expect(JPEGCodec.scaledSize(PixelSize(width: 241, height: 161), numerator: 3) == PixelSize(width: 91, height: 61))
     }
 
+    @Test("A decode covers a target at least as wide and as tall; the full size (nil) covers all and only it covers itself")
+    func targetCovers() {
+        let small = PixelSize(width: 600, height: 450)
+        #expect(DecodedImage.target(small, covers: PixelSize(width: 600, height: 450)))
+        #expect(DecodedImage.target(small, covers: PixelSize(width: 300, height: 450)))
+        #expect(!DecodedImage.target(small, covers: PixelSize(width: 601, height: 10)))
+        #expect(!DecodedImage.target(small, covers: PixelSize(width: 10, height: 451)))
+        #expect(DecodedImage.target(nil, covers: PixelSize(width: 9000, height: 9000)))
+        #expect(DecodedImage.target(nil, covers: nil))
+        #expect(!DecodedImage.target(PixelSize(width: 9000, height: 9000), covers: nil))
+        let decoded = DecodedImage(bitmap: Bitmap(width: 600, height: 450), fullSize: PixelSize(width: 4000, height: 3000))
+        #expect(decoded.covers(PixelSize(width: 600, height: 400)), "600 × 400 needs 600 × 450 of a 4:3 file")
+        #expect(!decoded.covers(PixelSize(width: 1200, height: 800)) && !decoded.covers(nil))
+    }
+
     @Test("A PNG reduced row by row matches the full decode reduced by the same box filter (±1)")
     func pngAgreement() throws {
         let path = folder + "/pattern.png"

@@ -73,11 +73,7 @@ public final class ImageCache {
         let target: PixelSize?
 
         /// Whether this decode gives at least the pixels `target` needs.
-        func covers(_ target: PixelSize?) -> Bool {
-            guard let mine = self.target else { return true }
-            guard let target else { return false }
-            return mine.width >= target.width && mine.height >= target.height
-        }
+        func covers(_ target: PixelSize?) -> Bool { DecodedImage.target(self.target, covers: target) }
     }
 
     /// A cache of at most `byteBudget` pixel bytes that decodes with `decoder`.

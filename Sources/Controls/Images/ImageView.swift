@@ -287,15 +287,8 @@ open class ImageView: Node {
         guard phase == .loaded, let image, let full = fullImagePixelSize, image.size != full else { return }
         let target = decodePixelSize
         guard !DecodedImage(bitmap: image, fullSize: full).covers(target) else { return }
-        if let asked = lastRequest, Self.request(asked, covers: target) { return }
+        if let asked = lastRequest, DecodedImage.target(asked, covers: target) { return }
         request(path)
-    }
-
-    /// Whether a decode asked to cover `asked` gives the pixels `target` needs.
-    private static func request(_ asked: PixelSize?, covers target: PixelSize?) -> Bool {
-        guard let asked else { return true }
-        guard let target else { return false }
-        return asked.width >= target.width && asked.height >= target.height
     }
 
     private func releaseHeldDecode() {

@@ -26,8 +26,15 @@ public struct DecodedImage: @unchecked Sendable {
 
     /// Whether the bitmap has enough pixels to cover `target` (`nil`: the full size is needed).
     public func covers(_ target: PixelSize?) -> Bool {
-        let needed = Bitmap.decodedSize(of: fullSize, covering: target)
-        return bitmap.width >= needed.width && bitmap.height >= needed.height
+        Self.target(bitmap.size, covers: Bitmap.decodedSize(of: fullSize, covering: target))
+    }
+
+    /// Whether pixels decoded to cover `asked` are enough for `target`: at least as wide and as
+    /// tall. `nil` stands for the full size: it covers every target, and only it covers itself.
+    public static func target(_ asked: PixelSize?, covers target: PixelSize?) -> Bool {
+        guard let asked else { return true }
+        guard let target else { return false }
+        return asked.width >= target.width && asked.height >= target.height
     }
 }
 
