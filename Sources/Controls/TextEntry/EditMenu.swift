@@ -48,11 +48,10 @@ public final class EditMenu: Node {
     public private(set) var pointsDown = true
     /// The x of the pointer's tip, in the menu's coordinates.
     public private(set) var pointerX: Double = 0
-    weak var field: (any TextInteractionHost)?
     /// Runs the chosen command (set by whoever presented the menu).
     private var perform: (@MainActor (Command) -> Void)?
     private var titles: [Paragraph] = []
-    /// The commands' titles as shown, in the field's language.
+    /// The commands' titles as shown, in the owner's language.
     private(set) var shownTitles: [String] = []
     private let tap = TapGestureRecognizer()
 
@@ -110,17 +109,16 @@ public final class EditMenu: Node {
         }
         self.commands = commands
         self.perform = perform
-        let field = owner
-        guard let fonts = field.textFonts else { return }
-        let style = ParagraphStyle(textStyle: .subheadline, textSize: field.environment.textSize,
-                                   boldText: field.environment.boldText)
-        let language = ControlText.language(for: field.environment)
+        guard let fonts = owner.textFonts else { return }
+        let style = ParagraphStyle(textStyle: .subheadline, textSize: owner.environment.textSize,
+                                   boldText: owner.environment.boldText)
+        let language = ControlText.language(for: owner.environment)
         shownTitles = commands.map { $0.title(in: language) }
         titles = shownTitles.map { Paragraph($0, style: style, fonts: fonts) }
         let width = titles.reduce(0) { $0 + $1.size.width + 2 * ControlMetrics.editMenuItemPadding }
         let height = ControlMetrics.editMenuHeight + ControlMetrics.editMenuPointerHeight
-        let topLeft = field.convert(Point(x: target.minX, y: target.minY), to: root)
-        let bottomRight = field.convert(Point(x: target.maxX, y: target.maxY), to: root)
+        let topLeft = owner.convert(Point(x: target.minX, y: target.minY), to: root)
+        let bottomRight = owner.convert(Point(x: target.maxX, y: target.maxY), to: root)
         let anchor = Rect(x: min(topLeft.x, bottomRight.x), y: min(topLeft.y, bottomRight.y),
                           width: abs(bottomRight.x - topLeft.x), height: abs(bottomRight.y - topLeft.y))
         let margin = ControlMetrics.editMenuScreenMargin

@@ -176,7 +176,6 @@ extension TextInteractionHost {
                            i.handlePanRecognizer] {
             addGestureRecognizer(recognizer)
         }
-        editMenu.field = self
     }
 
     /// The lift of any tap on a control that is not being edited: editing starts there and
