@@ -16,7 +16,7 @@ enum PixelMemory {
     /// Zeroed memory of `byteCount` bytes, 64-byte aligned, and the token to release it.
     /// `hugePages: false` always uses the allocator (for short-lived bitmaps).
     static func allocate(byteCount: Int, hugePages: Bool = true) -> (pointer: UnsafeMutableRawPointer, mapping: Mapping?) {
-        PixelAllocationTracking.log?.record(byteCount)
+        PixelAllocationTracking.record(byteCount)
         if hugePages, byteCount >= hugePage, let mapping = Mapping(byteCount: byteCount) {
             return (mapping.start, mapping)
         }

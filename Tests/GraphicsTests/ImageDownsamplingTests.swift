@@ -154,10 +154,19 @@ struct ImageDownsamplingTests {
     /// largest pixel buffer any bitmap made meanwhile held.
     static func tracked(_ decode: () throws(ImageFileError) -> DecodedImage) throws -> (DecodedImage, largest: Int) {
         let log = PixelAllocationLog()
-        let result = PixelAllocationTracking.$log.withValue(log) {
+        let result = PixelAllocationTracking.recording(into: log) {
             Result { () throws(ImageFileError) in try decode() }
         }
         return (try result.get(), log.largest)
+    }
+
+    @Test("A bound log records the bitmaps its task makes while bound, and nothing after")
+    func allocationLogBinding() {
+        let log = PixelAllocationLog()
+        let made = PixelAllocationTracking.recording(into: log) { [Bitmap(width: 8, height: 4), Bitmap(width: 20, height: 2)] }
+        #expect(made.count == 2 && log.largest == 160 && log.total == 288)
+        let after = Bitmap(width: 100, height: 100)
+        #expect(after.width == 100 && log.largest == 160 && log.total == 288, "unbound: the log is untouched")
     }
 
     @Test("A 4000 × 3000 JPEG for a 300 × 200 point view at 2× never holds a buffer of its 48 MB")
