@@ -129,11 +129,13 @@ struct ImageViewDecodingTests {
         decoder.waitUntilIdle()
         decoder.deliverFinished()
         #expect(viewer.imageView.image?.size == PixelSize(width: 640, height: 480))
+        #expect(cache.decodeCount == 1, "the fitted decode")
         try fixture.playInFrames("pinch 160,240 from=20 to=200")
         #expect(viewer.zoomScale == ControlMetrics.imageMaximumZoomScale)
         decoder.waitUntilIdle()
         decoder.deliverFinished()
         #expect(viewer.imageView.image?.size == PixelSize(width: 2560, height: 1920))
+        #expect(cache.decodeCount == 3, "the pinch to 4× decodes twice: for 2×, then for 4×")
     }
 
     @Test("A truncated file fails the same way whatever size it is decoded at")

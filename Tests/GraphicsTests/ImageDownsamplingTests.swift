@@ -108,6 +108,29 @@ struct ImageDownsamplingTests {
         let block = [full[0, 0], full[1, 0], full[0, 1], full[1, 1]]
         let red = block.map { Int(($0 >> 16) & 0xFF) }.reduce(0, +)
         #expect(abs(Int((reduced[0, 0] >> 16) & 0xFF) - (red + 2) / 4) <= 1)
+        // And on hand-made pixels, every channel distinct, exactly (sums rounded half up):
+        // A (255 + 255 + 128 + 64 + 2) / 4 = 176, R (16 + 64 + 32 + 48 + 2) / 4 = 40,
+        // G (32 + 80 + 16 + 34 + 2) / 4 = 41 (40.5 up), B (48 + 96 + 8 + 16 + 2) / 4 = 42.
+        let square = Bitmap(width: 2, height: 2)
+        square[0, 0] = 0xFF10_2030
+        square[1, 0] = 0xFF40_5060
+        square[0, 1] = 0x8020_1008
+        square[1, 1] = 0x4030_2210
+        let one = square.downsampled(to: PixelSize(width: 1, height: 1))
+        #expect(one.size == PixelSize(width: 1, height: 1) && one[0, 0] == 0xB028_292A, "\(String(one[0, 0], radix: 16))")
+        // 4 × 2 to 2 × 1: columns 0-1 and 2-3 are separate boxes. The trailing one:
+        // A (255 + 0 + 255 + 5 + 2) / 4 = 129, R (255 + 0 + 0 + 3 + 2) / 4 = 65,
+        // G (255 + 0 + 255 + 2 + 2) / 4 = 128, B (255 + 0 + 0 + 1 + 2) / 4 = 64.
+        let wide = Bitmap(width: 4, height: 2)
+        for (x, y) in [(0, 0), (1, 0), (0, 1), (1, 1)] { wide[x, y] = square[x, y] }
+        wide[2, 0] = 0xFFFF_FFFF
+        wide[3, 0] = 0x0000_0000
+        wide[2, 1] = 0xFF00_FF00
+        wide[3, 1] = 0x0503_0201
+        let pair = wide.downsampled(to: PixelSize(width: 2, height: 1))
+        #expect(pair.size == PixelSize(width: 2, height: 1))
+        #expect(pair[0, 0] == 0xB028_292A && pair[1, 0] == 0x8141_8040,
+                "\(String(pair[0, 0], radix: 16)) \(String(pair[1, 0], radix: 16))")
         // Asking for the full size or more gives the file's own pixels.
         let whole = try Bitmap.readImage(from: path, covering: PixelSize(width: 800, height: 10))
         #expect(whole.isFullSize && whole.bitmap.hasSamePixels(as: full))
