@@ -55,18 +55,22 @@ struct AppsCommand: AsyncParsableCommand {
         var configuration = AppConfiguration(
             pixelSize: options.pixelSize, scale: scale, environment: options.environment, stateStore: options.stateStore
         )
-        configuration.useStatusBar(of: options.board, headless: options.headless)  // over each app, not the home screen
+        // Over each app, not the home screen; `--status-bar` fixes what it shows.
+        configuration.useStatusBar(of: options.board, headless: options.headless, fixed: options.statusBar)
         let content = MultiAppContent(
             apps: chosen.map { $0.make(configuration) }, pixelSize: options.pixelSize, scale: scale,
             environment: options.environment, fonts: fonts, isLocked: options.board.isSingleApp)
         // The lock screen: the board's lock key and auto-lock; its status bar and date are the
-        // board's on a display, Apple's fixed 9:41 on Tuesday, January 9 headless.
+        // board's on a display, Apple's fixed 9:41 on Tuesday, January 9 headless; `--status-bar`
+        // fixes its status bar too.
         content.lockKey = options.board.lockKey.map { Key(symbolName: $0) }
         content.autoLockInterval = options.board.autoLock
-        if !options.headless {
+        if let fixed = options.statusBar {
+            content.lockScreenStatusSource = FixedStatusBarSource(fixed)
+        } else if !options.headless {
             content.lockScreenStatusSource = BoardStatusBarSource()
-            content.lockScreenDate = { MultiAppContent.localDate() }
         }
+        if !options.headless { content.lockScreenDate = { MultiAppContent.localDate() } }
         if options.headless {
             let script = try options.scriptPath.map { try TouchScriptFile.load($0) }
             let (statistics, display) = MultiAppRunner.runHeadless(

@@ -50,6 +50,31 @@ struct AppsCommandTests {
         #expect(homeImage[400, 400] != appImage[400, 400])
     }
 
+    @Test("--status-bar shows its fixed status over a hosted app exactly as over the same app alone")
+    func fixedStatusBarOverHostedApp() throws {
+        let alone = scratch("status-alone"), hosted = scratch("status-hosted")
+        let status = "--status-bar=time=21:05,battery=15,charging,wifi=1"
+        let standalone = try ChildProcess.run(products + "/CheckIn", ["--screenshot", alone + "/check-in.png",
+                                                                      "--mode", "800x480", "--no-state", status])
+        #expect(standalone.status == 0, "\(standalone.output)")
+        let script = hosted + "/launch.touch"
+        try FileBytes.write(Array("tap 201,60\nwait 1\n".utf8), to: script)
+        let run = try ChildProcess.run(products + "/scanout", ["apps", "--mode", "800x480", "--no-state", status,
+                                                               "--script", script, "--screenshot", hosted + "/check-in.png"])
+        #expect(run.status == 0, "\(run.output)")
+        let compare = try ChildProcess.run(products + "/scanout", ["compare", alone, hosted, "--report", hosted + "-report"])
+        #expect(compare.status == 0, "\(compare.output)")
+        // Without the option the hosted app has no status bar (the default board says none): the
+        // top rows differ from the picture with it.
+        let plain = try ChildProcess.run(products + "/scanout", ["apps", "--mode", "800x480", "--no-state",
+                                                                 "--script", script, "--screenshot", hosted + "-plain.png"])
+        #expect(plain.status == 0, "\(plain.output)")
+        let withBar = try Bitmap.readPNG(from: hosted + "/check-in.png")
+        let withoutBar = try Bitmap.readPNG(from: hosted + "-plain.png")
+        let topDiffers = (0..<20).contains { y in (0..<800).contains { x in withBar[x, y] != withoutBar[x, y] } }
+        #expect(topDiffers, "the status bar's row is the same with and without --status-bar")
+    }
+
     @Test("An unknown app is an error naming the apps there are")
     func unknownApp() throws {
         let run = try ChildProcess.run(products + "/scanout", ["apps", "--apps", "gallery,mail", "--headless"])
