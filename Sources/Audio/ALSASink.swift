@@ -13,6 +13,7 @@ public final class ALSASink: PCMSink, @unchecked Sendable {
     private let alsa: ALSAFunctions
     // Touched by the playing thread only, after init.
     private var pcm: OpaquePointer?
+    public private(set) var underrunsRecovered = 0
 
     /// Opens `name` for playback.
     ///
@@ -61,6 +62,7 @@ public final class ALSASink: PCMSink, @unchecked Sendable {
             // An underrun (EPIPE) or a suspend (ESTRPIPE) is recovered; anything else ends the device.
             let recovered = alsa.recover(pcm, Int32(result), 1)
             guard recovered >= 0 else { throw .deviceFailed(name: name, reason: alsa.message(Int32(result))) }
+            underrunsRecovered += 1
         }
     }
 

@@ -13,6 +13,10 @@ public protocol PCMSink: AnyObject, Sendable {
     ///
     /// - Throws: ``SoundOutputError/deviceFailed(name:reason:)`` when the device cannot go on.
     func write(_ frames: [Int16]) throws(SoundOutputError)
+    /// Underruns the device had while being written and recovered from (the data written again),
+    /// since it was opened: the device ran dry before the next block came. Read by the writing
+    /// thread only.
+    var underrunsRecovered: Int { get }
     /// Nothing more to play for now: the sink lets what it holds play out and is ready for the
     /// next ``write(_:)``.
     func idle()

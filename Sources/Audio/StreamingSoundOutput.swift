@@ -12,6 +12,7 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
     private var finishing = false
     private var finished = false
     private var failure: SoundOutputError?
+    private var played = SoundOutputCounts()
     private let sink: any PCMSink
 
     public var sampleRate: Int { sink.sampleRate }
@@ -50,6 +51,13 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
     /// The error that stopped the device, if one did (plays are dropped from then on).
     public var deviceFailure: SoundOutputError? { locked { failure } }
 
+    /// What the output has played so far: clips taken, frames handed to the device, the
+    /// device's underruns (a board's log says it at the end of a run).
+    public var counts: SoundOutputCounts { locked { played } }
+
+    /// The device's name, for messages.
+    public var deviceName: String { sink.name }
+
     /// Whether the thread has a clip playing or waiting.
     public var isPlaying: Bool { locked { !mixer.isIdle } }
 
@@ -60,6 +68,7 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
         locked {
             guard failure == nil, !finishing else { return }
             mixer.queueSpeech(clip, gain: gain)
+            played.speechClips += 1
             pthread_cond_signal(wake)
         }
     }
@@ -75,6 +84,7 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
         locked {
             guard failure == nil, !finishing else { return }
             mixer.add(clip, gain: gain)
+            played.clips += 1
             pthread_cond_signal(wake)
         }
     }
@@ -107,7 +117,10 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
             var error: SoundOutputError?
             do { try sink.write(block) } catch let failed { error = failed }
             if error == nil && nowIdle { sink.idle() }
+            let underruns = sink.underrunsRecovered
             pthread_mutex_lock(lock)
+            if error == nil { played.framesWritten += block.count }
+            played.underrunsRecovered = underruns
             if let error {
                 failure = error
                 mixer = SoundMixer()
@@ -122,4 +135,19 @@ public final class StreamingSoundOutput: SoundOutput, @unchecked Sendable {
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(lock)
     }
+}
+
+/// What a ``StreamingSoundOutput`` has played: what a board's log says of its sounds.
+public struct SoundOutputCounts: Sendable, Equatable {
+    /// Clips played (system sounds and app clips; ``StreamingSoundOutput/play(_:gain:at:)``).
+    public var clips = 0
+    /// Speech clips queued (``StreamingSoundOutput/queueSpeech(_:gain:)``).
+    public var speechClips = 0
+    /// Frames the device took, silence between and after sounds included.
+    public var framesWritten = 0
+    /// Underruns the device had and recovered from (``PCMSink/underrunsRecovered``).
+    public var underrunsRecovered = 0
+
+    /// Counts of nothing played.
+    public init() {}
 }

@@ -15,9 +15,10 @@ final class SlowSink: PCMSink, Sendable {
     let closed = Mutex(false)
     let failsAfter: Int?
 
-    init(delay: Double, failsAfter: Int? = nil) {
+    init(delay: Double, failsAfter: Int? = nil, underruns: Int = 0) {
         self.delay = delay
         self.failsAfter = failsAfter
+        underrunsRecovered = underruns
     }
 
     func write(_ frames: [Int16]) throws(SoundOutputError) {
@@ -27,6 +28,7 @@ final class SlowSink: PCMSink, Sendable {
         usleep(useconds_t(delay * 1_000_000))
         written.withLock { $0 += frames }
     }
+    let underrunsRecovered: Int
     func idle() { idles.withLock { $0 += 1 } }
     func close() { closed.withLock { $0 = true } }
 }
@@ -65,6 +67,29 @@ struct StreamingOutputTests {
         let written = sink.written.withLock { $0 }
         #expect(written.count % 480 == 0 && written.contains { $0 != 0 })
         #expect(sink.closed.withLock { $0 })
+    }
+
+    @Test("The output counts the clips played, the speech queued, the frames the device took and its underruns")
+    func countsWhatPlayed() throws {
+        let sink = SlowSink(delay: 0, underruns: 2)
+        let output = try StreamingSoundOutput(sink: sink)
+        #expect(output.counts == SoundOutputCounts())
+        #expect(output.deviceName == "slow")
+        output.play(SystemSound.keyClick.clip(), gain: 1, at: 0)
+        output.play(SystemSound.deleteClick.clip(), gain: 0.5, at: 0)
+        output.queueSpeech(SystemSound.keyClick.clip(), gain: 1)
+        try output.finish(at: 0)
+        let counts = output.counts
+        #expect(counts.clips == 2)
+        #expect(counts.speechClips == 1)
+        #expect(counts.framesWritten == sink.written.withLock { $0.count })
+        #expect(counts.framesWritten >= 1_680, "a click alone is 1,680 frames")
+        #expect(counts.underrunsRecovered == 2)
+        // A clip at another rate is not played, so not counted.
+        let other = try StreamingSoundOutput(sink: SlowSink(delay: 0))
+        other.play(SoundClip(samples: [0.5, -0.5], sampleRate: 22_050), gain: 1, at: 0)
+        try other.finish(at: 0)
+        #expect(other.counts.clips == 0 && other.counts.framesWritten == 0)
     }
 
     @Test("What plays is mixed in periods and reaches the device whole; the device idles when nothing plays")

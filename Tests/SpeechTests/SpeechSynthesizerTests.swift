@@ -134,6 +134,7 @@ final class RecordingDevice: PCMSink, @unchecked Sendable {
         usleep(useconds_t(block.count * 1_000_000 / sampleRate))
         lock.locked { frames += block }
     }
+    let underrunsRecovered = 0
     func idle() {}
     func close() {}
     var written: [Int16] { lock.locked { frames } }
