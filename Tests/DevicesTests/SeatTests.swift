@@ -15,6 +15,36 @@ struct SeatTests {
         #expect(asRoot.description == "devices through seat0 (libseat, logind)")
     }
 
+    @Test("A backend that cannot be there is found without libseat: seatd with no socket, logind not running")
+    func absentBackends() {
+        let none: (String) -> String? = { _ in nil }
+        #expect(SeatSession.absence(of: "seatd", variable: none, exists: { _ in false }) == "no socket at /run/seatd.sock")
+        #expect(SeatSession.absence(of: "seatd", variable: none, exists: { $0 == "/run/seatd.sock" }) == nil)
+        // SEATD_SOCK moves the socket, as it does for libseat; an empty one is the default.
+        let moved: (String) -> String? = { $0 == "SEATD_SOCK" ? "/tmp/s.sock" : nil }
+        #expect(SeatSession.absence(of: "seatd", variable: moved, exists: { $0 == "/run/seatd.sock" }) == "no socket at /tmp/s.sock")
+        #expect(SeatSession.absence(of: "seatd", variable: moved, exists: { $0 == "/tmp/s.sock" }) == nil)
+        let empty: (String) -> String? = { $0 == "SEATD_SOCK" ? "" : nil }
+        #expect(SeatSession.absence(of: "seatd", variable: empty, exists: { $0 == "/run/seatd.sock" }) == nil)
+        #expect(SeatSession.absence(of: "logind", variable: none, exists: { _ in false }) == "not running (no /run/systemd/seats)")
+        #expect(SeatSession.absence(of: "logind", variable: none, exists: { $0 == "/run/systemd/seats" }) == nil)
+        // Backends Scanout does not know are left to libseat.
+        #expect(SeatSession.absence(of: "builtin", variable: none, exists: { _ in false }) == nil)
+    }
+
+    @Test("With no seatd socket, libseat is not loaded and the error names what is missing")
+    func noSocketNoLibseat() {
+        // The test process's own environment: this only holds where no seatd runs at a socket
+        // named in it, which is what a test machine has; SEATD_SOCK is not set here (tests share
+        // one process), so the default socket is checked.
+        guard SeatSession.absence(of: "seatd") != nil, SeatSession.absence(of: "logind") != nil else { return }
+        #expect(throws: SeatError.unavailable(
+            backends: ["seatd", "logind"],
+            reason: "seatd: no socket at /run/seatd.sock; logind: not running (no /run/systemd/seats)")) {
+            _ = try SeatSession.open()
+        }
+    }
+
     @Test("Root without a seat opens devices directly and says why")
     func rootFallsBack() throws {
         let failure = SeatError.unavailable(backends: ["seatd", "logind"], reason: "logind: No such file or directory")

@@ -13,11 +13,15 @@ struct SeatCommandTests {
     func noDaemon() throws {
         let board = "/tmp/scanout-seat-\(getpid())-\(Int.random(in: 0..<1_000_000_000)).conf"
         try FileBytes.write(Array("mode = 320x240\ncard = /nonexistent/dri/card9\nno-display = headless\n".utf8), to: board)
-        defer { unlink(board) }
+        // Something at the socket's path, so that libseat itself is asked (with nothing there
+        // Scanout does not load it: SeatTests) and finds no daemon listening.
+        let socket = board + ".sock"
+        try FileBytes.write([], to: socket)
+        defer { unlink(board); unlink(socket) }
         let run = try ChildProcess.run(
             ChildProcess.productsFolder + "/scanout",
             ["run", "--scene", "demo", "--board", board, "--quit-after", "0.1", "--no-input", "--no-vt"],
-            environment: ["LIBSEAT_BACKEND": "seatd", "SEATD_SOCK": "/nonexistent/scanout-test/seatd.sock"])
+            environment: ["LIBSEAT_BACKEND": "seatd", "SEATD_SOCK": socket])
         // seatd alone (LIBSEAT_BACKEND is respected), its failure named with the reason.
         #expect(run.output.contains("libseat could not open a seat with seatd: seatd: "), "\(run.output)")
         #expect(!run.output.contains("seatd or logind"), "only the backend asked for: \(run.output)")

@@ -66,17 +66,28 @@ public final class SeatSession {
     public static let backends = ["seatd", "logind"]
 
     /// Opens a seat, trying each of ``backends`` (or only `LIBSEAT_BACKEND` when set), and waits
-    /// for the seat to be enabled.
+    /// for the seat to be enabled. A backend that cannot be there is not tried (``absence(of:)``):
+    /// with none left, libseat is not even loaded (on a kiosk running as root with no seat
+    /// daemon, its library and libsystemd's eight were loaded at every start only to fail).
     public static func open() throws(SeatError) -> SeatSession {
+        let preset = getenv("LIBSEAT_BACKEND").map { String(cString: $0) }
+        let tried = preset.map { [$0] } ?? backends
+        var reasons: [String] = []
+        var present: [String] = []
+        for backend in tried {
+            if let absent = absence(of: backend) {
+                reasons.append("\(backend): \(absent)")
+            } else {
+                present.append(backend)
+            }
+        }
+        guard !present.isEmpty else { throw .unavailable(backends: tried, reason: reasons.joined(separator: "; ")) }
         let libseat: LibseatFunctions
         switch LibseatFunctions.shared {
         case .success(let functions): libseat = functions
         case .failure(let error): throw .libraryMissing(error)
         }
-        let preset = getenv("LIBSEAT_BACKEND").map { String(cString: $0) }
-        let tried = preset.map { [$0] } ?? backends
-        var reasons: [String] = []
-        for backend in tried {
+        for backend in present {
             setenv("LIBSEAT_BACKEND", backend, 1)
             defer { if preset == nil { unsetenv("LIBSEAT_BACKEND") } }
             do { return try SeatSession(backend: backend, libseat: libseat) } catch {
@@ -85,6 +96,26 @@ public final class SeatSession {
         }
         let reason = reasons.joined(separator: "; ")
         throw .unavailable(backends: tried, reason: reason)
+    }
+
+    /// Why `backend` cannot give a seat here, seen without libseat, or `nil` when it may: seatd
+    /// with no socket (`SEATD_SOCK`, else `/run/seatd.sock`, as libseat looks for it), logind
+    /// with systemd-logind not running (no `/run/systemd/seats`, which it makes at start).
+    /// Other backends are left to libseat.
+    static func absence(
+        of backend: String,
+        variable: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+        exists: (String) -> Bool = { access($0, F_OK) == 0 }
+    ) -> String? {
+        switch backend {
+        case "seatd":
+            let socket = variable("SEATD_SOCK").flatMap { $0.isEmpty ? nil : $0 } ?? "/run/seatd.sock"
+            return exists(socket) ? nil : "no socket at \(socket)"
+        case "logind":
+            return exists("/run/systemd/seats") ? nil : "not running (no /run/systemd/seats)"
+        default:
+            return nil
+        }
     }
 
     private init(backend: String, libseat: LibseatFunctions) throws(SeatError) {
