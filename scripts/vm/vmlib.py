@@ -9,6 +9,8 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 BUILD = os.path.abspath(os.environ.get('SCANOUT_BUILD_DIR') or ROOT)
 SCRATCH = os.path.join(BUILD, '.build')
 CACHE = os.path.join(BUILD, '.build-vm')
+# The guests' persistent state (Scanout's font index): one folder for every boot of the suite.
+GUEST_STATE = os.path.join(CACHE, 'guest-state')
 
 GPUS = {
     'bochs': ['-device', 'VGA,xres=1024,yres=768'],
@@ -81,6 +83,7 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
         if not os.path.exists(f):
             raise RuntimeError('%s is missing: run scripts/vm/build-guest' % f)
     binary = os.path.abspath(binary or os.path.join(SCRATCH, 'debug', 'scanout'))
+    os.makedirs(GUEST_STATE, exist_ok=True)
     run_dir = run_dir or tempfile.mkdtemp(prefix='vm-', dir=os.path.join(CACHE))
     os.makedirs(run_dir, exist_ok=True)
     sock_dir = tempfile.mkdtemp(prefix='qvm-', dir='/tmp')  # unix socket paths must stay short
@@ -107,6 +110,9 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
            '-virtfs', 'local,path=%s,mount_tag=pkg,security_model=none,readonly=on,multidevs=remap' % virtfs_path(ROOT),
            '-virtfs', 'local,path=%s,mount_tag=bin,security_model=none,readonly=on,multidevs=remap'
            % virtfs_path(os.path.dirname(binary)),
+           # Writable, and kept across the suite's boots as a board keeps its state across its own
+           # (Board/vm/init mounts it at /run/scanout-state): the font index lives there.
+           '-virtfs', 'local,path=%s,mount_tag=state,security_model=none,multidevs=remap' % virtfs_path(GUEST_STATE),
            ] + GPUS.get(gpu, []) + (['-vnc', 'unix:%s' % vnc] if gpu == 'virtio-resizable' else []) + (
                ['-audiodev', 'wav,id=snd0,path=%s,out.frequency=48000,out.channels=2,out.format=s16'
                 % os.path.join(run_dir, 'guest-audio.wav')] if gpu == 'bochs-sound' else []) + list(extra_args)
