@@ -100,7 +100,7 @@ public final class AppInstance: HostedContent {
         stateStore = configuration.stateStore
         context = AppContext(identifier: identifier, environment: configuration.environment,
                              pixelSize: configuration.pixelSize, scale: configuration.scale)
-        container.addChild(context.window.presenter)  // the app's views go in its window at launch
+        container.addFilledChild(context.window.presenter)  // the app's views go in its window at launch
         scene = SceneOwner(root: container, pixelSize: configuration.pixelSize, scale: configuration.scale,
                            environment: configuration.environment, rasterCache: rasterCache)
         context.scene = scene
@@ -108,7 +108,7 @@ public final class AppInstance: HostedContent {
         if let source = configuration.statusBarSource {
             let statusBar = AppStatusBar(source: source, showsBatteryPercentage: configuration.showsBatteryPercentage,
                                          instance: self)
-            container.addChild(statusBar.layer)  // above the window and its modals
+            container.addFilledChild(statusBar.layer)  // above the window and its modals
             self.statusBar = statusBar
             statusBar.updateAppearance()
         }

@@ -69,7 +69,7 @@ public final class AppWindow {
         didSet {
             guard rootView !== oldValue else { return }
             oldValue?.removeFromParent()
-            if let rootView { content.addChild(rootView) }
+            if let rootView { content.addFilledChild(rootView) }
             focus.updateControls()
         }
     }
