@@ -43,15 +43,9 @@ struct GalleryEdgeTouchTests {
     func edgesOfEveryScreen() throws {
         let size = PixelSize(width: 1024, height: 768)
         let fixture = try GallerySessionFixture(screen: .toggles, size: size, fonts: fonts)
-        let gallery = fixture.gallery, root = fixture.root
         var random = FuzzRandom(seed: 0xED6E_0036)
         for screen in GalleryScreen.allCases {
-            for modal in gallery.presenter.presented.reversed() { gallery.presenter.dismiss(modal, animated: false) }
-            GalleryNodeLeakTests.endEditing(in: root)
-            fixture.session.run(until: fixture.session.clock.now + 0.5)
-            let item = try #require(fixture.node("screen \(screen.rawValue)"), "the switcher's \(screen) item")
-            try fixture.play("tap \(fixture.centre(of: item))", for: 1)
-            #expect(gallery.screen == screen, "the switcher's tap showed \(screen)")
+            #expect(try fixture.tapSwitcher(to: screen), "the switcher's tap did not show \(screen)")
             for _ in 0..<2 {
                 let gestures = Self.edgeGestures(&random, size: size)
                 try fixture.play(gestures.joined(separator: "\nwait 0.3\n") + "\nwait 1", for: 8)

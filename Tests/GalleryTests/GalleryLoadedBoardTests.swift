@@ -21,17 +21,10 @@ struct GalleryLoadedBoardTests {
         let size = PixelSize(width: 1024, height: 768)
         let fixture = try GallerySessionFixture(screen: .toggles, size: size, fonts: fonts)
         fixture.session.frameCost = 0.25
-        let gallery = fixture.gallery, root = fixture.root
         var random = FuzzRandom(seed: 0x10AD_0036)
         let framesBefore = fixture.session.host.statistics.frames, start = fixture.session.clock.now
         for screen in GalleryScreen.allCases {
-            // A modal left up or a field left editing covers the switcher (GalleryNodeLeakTests).
-            for modal in gallery.presenter.presented.reversed() { gallery.presenter.dismiss(modal, animated: false) }
-            GalleryNodeLeakTests.endEditing(in: root)
-            fixture.session.run(until: fixture.session.clock.now + 0.5)
-            let item = try #require(fixture.node("screen \(screen.rawValue)"), "the switcher's \(screen) item")
-            try fixture.play("tap \(fixture.centre(of: item))", for: 1)
-            #expect(gallery.screen == screen, "the switcher's tap showed \(screen) with 250 ms frames")
+            #expect(try fixture.tapSwitcher(to: screen), "the switcher's tap did not show \(screen) with 250 ms frames")
             // Gestures close together (0–300 ms apart): each lands while the last one's
             // animation runs, several in one long frame.
             var script: [String] = []

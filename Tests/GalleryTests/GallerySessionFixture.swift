@@ -1,6 +1,7 @@
 import Scanout
 import Runtime
 import ScanoutTesting
+import Testing
 @testable import Gallery
 
 /// The gallery app as `scanout run` makes it (``ScanoutGallery`` in an ``AppInstance``), in
@@ -46,6 +47,17 @@ struct GallerySessionFixture {
     func centre(of node: Node) -> String {
         let p = node.convert(Point(x: node.bounds.width / 2, y: node.bounds.height / 2), to: nil)
         return "\(p.x),\(p.y)"
+    }
+
+    /// Clears what covers the switcher (a modal left up, a field left editing: GalleryNodeLeakTests),
+    /// then taps the switcher's item for `screen`, as a visitor does; returns whether it shows.
+    func tapSwitcher(to screen: GalleryScreen) throws -> Bool {
+        for modal in gallery.presenter.presented.reversed() { gallery.presenter.dismiss(modal, animated: false) }
+        GalleryNodeLeakTests.endEditing(in: root)
+        session.run(until: session.clock.now + 0.5)
+        let item = try #require(node("screen \(screen.rawValue)"), "the switcher's \(screen) item")
+        try play("tap \(centre(of: item))", for: 1)
+        return gallery.screen == screen
     }
 
     /// Plays `script` from now on and runs until `seconds` later, or until it has settled.
