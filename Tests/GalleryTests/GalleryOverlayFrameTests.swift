@@ -47,4 +47,37 @@ struct GalleryOverlayFrameTests {
                 "the delete key did not reach the keyboard: “\(before)” → “\(pin.text)”")
         fixture.instance.terminate()
     }
+
+    @Test("The edit menu goes when a finger lands anywhere else, and the touch goes on; a tap on it chooses its command")
+    func editMenuGoesAtTouchElsewhere() throws {
+        let fixture = try GallerySessionFixture(screen: .form, size: PixelSize(width: 1024, height: 768), fonts: try TestFonts.system())
+        let name = try #require(fixture.node("form name") as? TextField)
+        let centre = name.convert(Point(x: name.bounds.width / 2, y: name.bounds.height / 2), to: nil)
+        func menu() -> EditMenu? { nodes(EditMenu.self, in: fixture.root).first { $0.isPresented } }
+        try fixture.play("long-press \(centre.x),\(centre.y) duration=0.8\nwait 1", for: 2)
+        #expect(menu() != nil, "no edit menu after the long press")
+        // A tap on the form's empty background: the menu goes; the field goes on editing (the
+        // background takes no focus), as in UIKit.
+        try fixture.play("tap 760,420\nwait 0.6", for: 1)
+        #expect(menu() == nil, "the menu stayed after a tap elsewhere")
+        #expect(name.isEditing)
+        // A tap in the notes: the touch goes on, and the notes take the editing.
+        let notes = try #require(fixture.node("form notes"), "no notes view")
+        let inNotes = notes.convert(Point(x: notes.bounds.width / 2, y: notes.bounds.height - 10), to: nil)
+        try fixture.play("long-press \(centre.x),\(centre.y) duration=0.8\nwait 1", for: 2)
+        #expect(menu() != nil)
+        try fixture.play("tap \(inNotes.x),\(inNotes.y)\nwait 0.6", for: 1)
+        #expect(menu() == nil && !name.isEditing, "the tap in the notes did not go on to them")
+        // Again, then a tap on Select All: the whole name is selected.
+        try fixture.play("long-press \(centre.x),\(centre.y) duration=0.8\nwait 1", for: 2)
+        let shown = try #require(menu(), "no edit menu the second time")
+        let index = try #require(shown.commands.firstIndex(of: .selectAll), "no Select All in \(shown.commands)")
+        let frame = shown.commandFrames[index]
+        let point = shown.convert(Point(x: frame.midX, y: frame.midY), to: nil)
+        try fixture.play("tap \(point.x),\(point.y)\nwait 0.6", for: 1)
+        let selection = name.editor.selection
+        #expect(selection.range.lowerBound == 0 && selection.range.upperBound == name.editor.characterCount,
+                "Select All selected \(selection) of \(name.editor.characterCount)")
+        fixture.instance.terminate()
+    }
 }

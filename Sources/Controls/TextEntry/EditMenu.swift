@@ -93,8 +93,18 @@ public final class EditMenu: Node {
     /// Shows `commands` for `field`, aimed at `target` (the field's coordinates). With no
     /// commands, hides the menu.
     func present(commands: [Command], from field: any TextInteractionHost, pointingAt target: Rect) {
+        let wasPresented = isPresented
         present(commands: commands, over: field, in: field.overlayContainer, pointingAt: target) { [weak field] in
             field?.performEdit($0)
+        }
+        // As UIKit's, the menu goes when a finger lands anywhere else (the touch goes on to
+        // whatever is there); one on the menu chooses a command.
+        guard isPresented, !wasPresented, let focus = field.editingFocusSystem else { return }
+        focus.whenTouchLands { [weak self] point in
+            guard let self, self.isPresented else { return false }
+            if self.bounds.contains(self.convert(point, from: nil)) { return true }
+            self.dismiss()
+            return false
         }
     }
 

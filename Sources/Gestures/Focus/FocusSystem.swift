@@ -1,3 +1,4 @@
+public import Graphics
 /// Keyboard focus and the keys that act on controls.
 ///
 /// Return activates the primary (default) control, or the focused one when there is no
@@ -54,6 +55,8 @@ public final class FocusSystem {
     public private(set) weak var focused: (any Focusable)?
     /// Whether the focus ring is shown.
     public private(set) var isFocusVisible = false
+    /// What waits for the next finger to land (``whenTouchLands(_:)``).
+    private var landingHandlers: [@MainActor (Point) -> Bool] = []
 
     /// Creates an empty focus system.
     public init() {}
@@ -142,12 +145,27 @@ public final class FocusSystem {
 
     /// A finger touched the screen: hide the focus ring (focus itself stays). The controls are
     /// read again from ``controlsProvider`` first, so that a text field about to be tapped takes
-    /// focus through this system.
-    public func touchesDidBegin() {
+    /// focus through this system. `locations` are where fingers landed, in window points (empty
+    /// when unknown: then ``whenTouchLands(_:)``'s handlers wait for a landing that says).
+    public func touchesDidBegin(at locations: [Point] = []) {
         updateControls()
+        if !locations.isEmpty, !landingHandlers.isEmpty {
+            let handlers = landingHandlers
+            landingHandlers = []
+            for handler in handlers where locations.contains(where: { handler($0) }) {
+                landingHandlers.append(handler)
+            }
+        }
         guard isFocusVisible else { return }
         isFocusVisible = false
         focused?.focusDidChange(isFocused: true, isVisible: false)
+    }
+
+    /// Calls `handler` with where the next finger lands (window points) before anything else
+    /// sees it; `handler` returns whether to wait for the next one too. What a control shows
+    /// until the next touch elsewhere (the edit menu, as UIKit's) goes this way.
+    public func whenTouchLands(_ handler: @escaping @MainActor (Point) -> Bool) {
+        landingHandlers.append(handler)
     }
 
     /// Hands this focus system to the clients among `controls` that have none.
@@ -169,7 +187,8 @@ extension FocusSystem {
     public func attach(to arbiter: GestureArbiter) {
         arbiter.keyHandler = { [weak self] event in self?.handle(event) }
         arbiter.touchObserver = { [weak self] event in
-            if event.changedTouches.contains(where: { $0.phase == .began }) { self?.touchesDidBegin() }
+            let landed = event.changedTouches.filter { $0.phase == .began }.map(\.location)
+            if !landed.isEmpty { self?.touchesDidBegin(at: landed) }
         }
     }
 }
