@@ -344,7 +344,9 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         }
         arbiter.touchObserver = { [unowned self] event in
             noteActivity()
-            if event.changedTouches.contains(where: { $0.phase == .began }) { currentFocus?.touchesDidBegin() }
+            // The arbiter's locations are the scene's points, the app in front's window's.
+            let landed = event.changedTouches.filter { $0.phase == .began }.map(\.location)
+            if !landed.isEmpty { currentFocus?.touchesDidBegin(at: landed) }
         }
         systemGestures.install(on: arbiter)
         self.router = router

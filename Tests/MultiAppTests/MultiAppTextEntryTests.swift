@@ -130,4 +130,34 @@ struct MultiAppTextEntryTests {
         #expect(host.isKeyboardShown && host.keyboardProgress == 1 && host.keyboard.client === field)
         #expect(!screen.content.apps[1].instance.scene.environment.isHardwareKeyboardConnected)
     }
+
+    @Test("The edit menu of the app in front goes when a finger lands elsewhere, upright and turned 90°: the runtime hands the landing in the app's points",
+          arguments: [false, true])
+    func editMenuGoesAtTouchElsewhere(turned: Bool) throws {
+        let screen = try formScreen()
+        let icon = screen.iconCentre(0)
+        try screen.play("tap \(icon.x),\(icon.y)\nwait 1")
+        if turned {
+            #expect(screen.content.rotate(to: .clockwise90))
+            screen.session.run()
+        }
+        let field = try #require(FormAppViews.field)
+        // A point of the app's on the 480 × 320 glass (turned: the app's (x, y) is (480 − y, x)).
+        func glass(_ x: Double, _ y: Double) -> String { turned ? "\(480 - y),\(x)" : "\(x),\(y)" }
+        func menu() -> EditMenu? {
+            var found: EditMenu?
+            func visit(_ node: Node) {
+                if let m = node as? EditMenu, m.isPresented { found = m }
+                node.children.forEach(visit)
+            }
+            visit(screen.content.apps[0].instance.scene.root)
+            return found
+        }
+        try screen.play("tap \(glass(170, 57))\nwait 0.6\nkey h\nkey i\nwait 0.3\nlong-press \(glass(100, 57)) duration=0.8\nwait 1")
+        #expect(field.isEditing && menu() != nil, "no edit menu after the long press")
+        // Beside the field, above the keyboard, in the app's points.
+        try screen.play("tap \(glass(300, 120))\nwait 0.6")
+        #expect(menu() == nil, "the menu stayed after a tap elsewhere")
+        #expect(field.isEditing)
+    }
 }
