@@ -1,10 +1,9 @@
 import CDRM
-import CInput
 import Glibc
 
-/// Finds DRM cards through udev and describes them through libdrm.
+/// Finds DRM cards in sysfs and describes them through libdrm.
 public enum DRMCardDiscovery {
-    /// Every DRM card node (`/dev/dri/cardN`) udev knows of, described.
+    /// Every DRM card node (`/dev/dri/cardN`) the kernel lists, described.
     ///
     /// A machine with no `/dev/dri` (a container, a headless build host) gives an empty list, not
     /// an error; a card that cannot be opened is listed with its ``DRMCardInfo/problem``.
@@ -12,27 +11,32 @@ public enum DRMCardDiscovery {
         cardPaths().map(describe(cardAt:))
     }
 
-    /// The device nodes of DRM cards, sorted, from udev's view of sysfs (render nodes excluded).
-    static func cardPaths() -> [String] {
-        guard let udev = udev_new() else { return [] }
-        defer { udev_unref(udev) }
-        guard let enumerate = udev_enumerate_new(udev) else { return [] }
-        defer { udev_enumerate_unref(enumerate) }
-        udev_enumerate_add_match_subsystem(enumerate, "drm")
-        udev_enumerate_add_match_sysname(enumerate, "card[0-9]*")
-        udev_enumerate_scan_devices(enumerate)
-        var paths: [String] = []
-        var entry = udev_enumerate_get_list_entry(enumerate)
-        while let current = entry {
-            if let syspath = udev_list_entry_get_name(current),
-                let device = udev_device_new_from_syspath(udev, syspath)
-            {
-                if let node = udev_device_get_devnode(device) { paths.append(String(cString: node)) }
-                udev_device_unref(device)
-            }
-            entry = udev_list_entry_get_next(current)
+    /// The device nodes of DRM cards in card order, read from sysfs as udev itself learns them:
+    /// each `cardN` entry of `/sys/class/drm` names its node in its `uevent` (`DEVNAME=dri/card0`).
+    /// Connectors (`card0-HDMI-A-1`) and render nodes (`renderD128`) are not cards. Read directly
+    /// instead of through libudev's enumeration, which walks every entry's `uevent` and parent: on a
+    /// slow board (and the emulated CPU of the VM suite) that walk was a large part of the time to
+    /// the first frame.
+    ///
+    /// `sysfs` and `devices` are the folders read (`/sys/class/drm`, `/dev`), so tests point them
+    /// at a tree of plain files.
+    static func cardPaths(sysfs: String = "/sys/class/drm", devices: String = "/dev") -> [String] {
+        let cards: [(number: Int, path: String)] = SysfsFolder.names(in: sysfs).compactMap { name in
+            guard name.hasPrefix("card"), let number = Int(name.dropFirst(4)), number >= 0 else { return nil }
+            let event = (try? SysfsFolder.text("\(sysfs)/\(name)/uevent")) ?? nil
+            let node = event.flatMap(Self.deviceName(inUevent:)) ?? "dri/\(name)"
+            return (number, "\(devices)/\(node)")
         }
-        return paths.sorted()
+        return cards.sorted { $0.number < $1.number }.map(\.path)
+    }
+
+    /// The `DEVNAME` of a sysfs `uevent` file's `KEY=value` lines (`dri/card0`), if it has one.
+    static func deviceName(inUevent text: String) -> String? {
+        for line in text.split(separator: "\n") where line.hasPrefix("DEVNAME=") {
+            let name = line.dropFirst("DEVNAME=".count)
+            return name.isEmpty || name.hasPrefix("/") || name.contains("..") ? nil : String(name)
+        }
+        return nil
     }
 
     /// Opens one card read-only-ish (no master needed) and reads its connectors and modes.

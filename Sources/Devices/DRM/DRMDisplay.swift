@@ -65,7 +65,7 @@ public final class DRMDisplay: Display {
     /// - Throws: ``DRMError``; `permissionDenied` names the fix (root, `video` group, seatd).
     /// `allowsAtomic: false` forces the legacy path (for testing it on drivers that do atomic).
     /// `access` opens the card: through the session's seat, or directly by default.
-    /// `cardNodes`, when given, are the nodes to try instead of asking udev for every card (the
+    /// `cardNodes`, when given, are the nodes to try instead of reading every card from sysfs (the
     /// ones a kernel uevent just announced); the board profile's `card` still comes first.
     public init(
         board: BoardProfile, allowsAtomic: Bool = true, access: DeviceAccess = DeviceAccess(),
