@@ -57,10 +57,9 @@ let package = Package(
         // C libraries: one system-library target each, found by pkg-config.
         .systemLibrary(name: "CDRM", path: "Sources/CDRM", pkgConfig: "libdrm",
                        providers: [.apt(["libdrm-dev"])]),
-        .systemLibrary(name: "CInput", path: "Sources/CInput", pkgConfig: "libinput",
-                       providers: [.apt(["libinput-dev", "libudev-dev"])]),
-        .systemLibrary(name: "CXKBCommon", path: "Sources/CXKBCommon", pkgConfig: "xkbcommon",
-                       providers: [.apt(["libxkbcommon-dev"])]),
+        // The input stack (libinput, libudev, libxkbcommon): headers, and libinput's and
+        // libxkbcommon's functions opened with dlopen at their first call (Sources/CInput).
+        .target(name: "CInput", path: "Sources/CInput", linkerSettings: [.linkedLibrary("udev")]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
@@ -110,7 +109,7 @@ let package = Package(
         // Speech for the screen reader: eSpeak NG on a thread of its own (docs/accessibility.md).
         .target(name: "Speech", dependencies: ["Scene", "Audio", "CESpeak"], swiftSettings: strict),
         .target(name: "Devices",
-                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CXKBCommon", "CLinux", "CSeat"],
+                dependencies: ["Graphics", "Input", "CDRM", "CInput", "CLinux", "CSeat"],
                 swiftSettings: strict),
         .target(name: "Runtime",
                 dependencies: ["Graphics", "Text", "Scene", "Gestures", "Devices", "Audio", "Speech", "CLinux", "Diagnostics",

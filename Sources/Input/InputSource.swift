@@ -26,6 +26,9 @@ public enum InputSourceError: Error, Equatable, CustomStringConvertible {
     case dispatchFailed(errno: Int32)
     /// The keymap could not be compiled.
     case keymap(KeymapError)
+    /// libinput is not installed (it is opened at the first input source): the loader's reason
+    /// and the package to install, in words.
+    case libraryUnavailable(String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,7 @@ public enum InputSourceError: Error, Equatable, CustomStringConvertible {
             "libinput could not open “\(path)” (does it exist, is it an evdev node, may this user read it?)"
         case .dispatchFailed(let code): "libinput failed to read events (errno \(code))"
         case .keymap(let error): error.description
+        case .libraryUnavailable(let problem): problem
         }
     }
 }

@@ -8,6 +8,9 @@ public enum KeymapError: Error, Equatable, CustomStringConvertible {
     case unknownOptions(options: String)
     /// There are no compose sequences for this locale.
     case unknownComposeLocale(locale: String)
+    /// libxkbcommon is not installed (it is opened at the first keymap): the loader's reason and
+    /// the package to install, in words.
+    case libraryUnavailable(String)
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ public enum KeymapError: Error, Equatable, CustomStringConvertible {
             "unknown XKB options “\(options)” (check the board profile's `keymap-options`; options are listed in /usr/share/X11/xkb/rules/evdev.lst, such as compose:ralt)"
         case .unknownComposeLocale(let locale):
             "no compose sequences for the locale “\(locale)” (check the board profile's `compose`, such as C.UTF-8; tables live in /usr/share/X11/locale, from the `libx11-data` package)"
+        case .libraryUnavailable(let problem): problem
         }
     }
 }

@@ -1,4 +1,4 @@
-import CXKBCommon
+import CInput
 import Input
 
 /// A locale's compose sequences (dead keys, the Compose key) and where typing is in one: the

@@ -12,6 +12,7 @@ public enum InputDeviceDiscovery {
     public static func devices(
         seat: String = "seat0", access: DeviceAccess = DeviceAccess()
     ) throws(InputDiscoveryError) -> [InputDeviceInfo] {
+        if let problem = scanout_libinput_unavailable() { throw .libraryUnavailable(String(cString: problem)) }
         guard let udev = udev_new() else { throw .udevUnavailable }
         defer { udev_unref(udev) }
         let userData = Unmanaged.passUnretained(access).toOpaque()
@@ -98,12 +99,15 @@ public enum InputDiscoveryError: Error, Equatable, CustomStringConvertible {
     case contextFailed
     /// The seat could not be assigned (a wrong name, or udev has no such seat).
     case seatFailed(seat: String)
+    /// libinput is not installed: the loader's reason and the package to install, in words.
+    case libraryUnavailable(String)
 
     public var description: String {
         switch self {
         case .udevUnavailable: "libudev could not be initialised (is /sys mounted?)"
         case .contextFailed: "libinput could not create a udev context"
         case .seatFailed(let seat): "libinput could not assign seat “\(seat)” (check the board profile's seat name)"
+        case .libraryUnavailable(let problem): problem
         }
     }
 }

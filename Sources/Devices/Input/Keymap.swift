@@ -1,4 +1,4 @@
-import CXKBCommon
+import CInput
 import Graphics
 public import Input
 
@@ -47,6 +47,7 @@ public final class Keymap {
                 .filter { !$0.isEmpty && !known.contains($0) }
             if !unknown.isEmpty { throw .unknownOptions(options: unknown.joined(separator: ",")) }
         }
+        if let problem = scanout_xkbcommon_unavailable() { throw .libraryUnavailable(String(cString: problem)) }
         guard let context = xkb_context_new(XKB_CONTEXT_NO_FLAGS) else { throw .contextFailed }
         guard let compiled = Self.compile(context, layout: layout, variant: variant, options: options) else {
             xkb_context_unref(context)

@@ -68,6 +68,7 @@ public final class LibinputSource: TouchMappedInputSource {
         access: DeviceAccess = DeviceAccess()
     ) throws(InputSourceError) {
         self.access = access
+        if let problem = scanout_libinput_unavailable() { throw .libraryUnavailable(String(cString: problem)) }
         let userData = Unmanaged.passUnretained(access).toOpaque()
         var keymap: Keymap?
         if let keymapLayout {

@@ -1,0 +1,129 @@
+// libinput's and libxkbcommon's functions that Devices calls, defined here under their own names
+// and forwarded to the library, which is opened with dlopen at the first call of any of them
+// (CInput.h says why). Each line below repeats the header's prototype: the compiler checks it
+// against the header, so a prototype that changes fails the build here. To call another
+// function, add its line. The definitions are hidden: they are not exported from the executable,
+// so the libraries' own calls never reach them.
+//
+// When a library cannot be opened, its functions return 0 or NULL (a context that cannot be
+// created, no events); callers ask `scanout_libinput_unavailable()` first to say why.
+#include "CInput.h"
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+typedef struct {
+    const char *soname;
+    const char *package;
+    pthread_once_t once;
+    void *handle;
+    char problem[512];
+} lazy_library;
+
+static lazy_library input = {"libinput.so.10", "libinput10", PTHREAD_ONCE_INIT, NULL, ""};
+static lazy_library xkbcommon = {"libxkbcommon.so.0", "libxkbcommon0", PTHREAD_ONCE_INIT, NULL, ""};
+
+static void open_library(lazy_library *library) {
+    // RTLD_LOCAL: its symbols do not join the process's global scope. libinput's libudev is the
+    // one the executable links (one soname, one copy), so udev objects pass between them.
+    library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+    if (library->handle == NULL) {
+        const char *reason = dlerror();
+        snprintf(library->problem, sizeof library->problem, "%s could not be loaded (%s); install the %s package",
+                 library->soname, reason ? reason : "no reason given", library->package);
+    }
+}
+
+static void open_input(void) { open_library(&input); }
+static void open_xkbcommon(void) { open_library(&xkbcommon); }
+
+static void *opened(lazy_library *library) {
+    pthread_once(&library->once, library == &input ? open_input : open_xkbcommon);
+    return library->handle;
+}
+
+const char *scanout_libinput_unavailable(void) { return opened(&input) ? NULL : input.problem; }
+const char *scanout_xkbcommon_unavailable(void) { return opened(&xkbcommon) ? NULL : xkbcommon.problem; }
+
+// The function `name` of `library`, looked up once.
+#define LOOKUP(library, name)                                                            \
+    static _Atomic(__typeof__(&name)) function;                                          \
+    __typeof__(&name) f = atomic_load_explicit(&function, memory_order_acquire);         \
+    if (f == NULL) {                                                                     \
+        void *handle = opened(&library);                                                 \
+        f = handle ? (__typeof__(&name))dlsym(handle, #name) : NULL;                     \
+        if (f != NULL) atomic_store_explicit(&function, f, memory_order_release);        \
+    }
+
+#define LAZY(library, type, name, params, args)                                          \
+    __attribute__((visibility("hidden"))) type name params {                             \
+        LOOKUP(library, name)                                                            \
+        return f ? f args : (type)0;                                                     \
+    }
+
+#define LAZY_VOID(library, name, params, args)                                           \
+    __attribute__((visibility("hidden"))) void name params {                             \
+        LOOKUP(library, name)                                                            \
+        if (f) f args;                                                                   \
+    }
+
+LAZY(input, int, libinput_device_config_calibration_has_matrix, (struct libinput_device *device), (device))
+LAZY(input, enum libinput_config_status, libinput_device_config_calibration_set_matrix, (struct libinput_device *device, const float matrix[6]), (device, matrix))
+LAZY(input, const char *, libinput_device_get_name, (struct libinput_device *device), (device))
+LAZY(input, int, libinput_device_get_size, (struct libinput_device *device, double *width, double *height), (device, width, height))
+LAZY(input, const char *, libinput_device_get_sysname, (struct libinput_device *device), (device))
+LAZY(input, struct udev_device *, libinput_device_get_udev_device, (struct libinput_device *device), (device))
+LAZY(input, int, libinput_device_has_capability, (struct libinput_device *device, enum libinput_device_capability capability), (device, capability))
+LAZY(input, int, libinput_device_keyboard_has_key, (struct libinput_device *device, uint32_t code), (device, code))
+LAZY(input, int, libinput_dispatch, (struct libinput *libinput), (libinput))
+LAZY_VOID(input, libinput_event_destroy, (struct libinput_event *event), (event))
+LAZY(input, struct libinput_device *, libinput_event_get_device, (struct libinput_event *event), (event))
+LAZY(input, struct libinput_event_keyboard *, libinput_event_get_keyboard_event, (struct libinput_event *event), (event))
+LAZY(input, struct libinput_event_pointer *, libinput_event_get_pointer_event, (struct libinput_event *event), (event))
+LAZY(input, struct libinput_event_touch *, libinput_event_get_touch_event, (struct libinput_event *event), (event))
+LAZY(input, enum libinput_event_type, libinput_event_get_type, (struct libinput_event *event), (event))
+LAZY(input, uint32_t, libinput_event_keyboard_get_key, (struct libinput_event_keyboard *event), (event))
+LAZY(input, enum libinput_key_state, libinput_event_keyboard_get_key_state, (struct libinput_event_keyboard *event), (event))
+LAZY(input, uint64_t, libinput_event_keyboard_get_time_usec, (struct libinput_event_keyboard *event), (event))
+LAZY(input, double, libinput_event_pointer_get_absolute_x_transformed, (struct libinput_event_pointer *event, uint32_t width), (event, width))
+LAZY(input, double, libinput_event_pointer_get_absolute_y_transformed, (struct libinput_event_pointer *event, uint32_t height), (event, height))
+LAZY(input, uint32_t, libinput_event_pointer_get_button, (struct libinput_event_pointer *event), (event))
+LAZY(input, enum libinput_button_state, libinput_event_pointer_get_button_state, (struct libinput_event_pointer *event), (event))
+LAZY(input, double, libinput_event_pointer_get_dx, (struct libinput_event_pointer *event), (event))
+LAZY(input, double, libinput_event_pointer_get_dy, (struct libinput_event_pointer *event), (event))
+LAZY(input, double, libinput_event_pointer_get_scroll_value, (struct libinput_event_pointer *event, enum libinput_pointer_axis axis), (event, axis))
+LAZY(input, uint64_t, libinput_event_pointer_get_time_usec, (struct libinput_event_pointer *event), (event))
+LAZY(input, int, libinput_event_pointer_has_axis, (struct libinput_event_pointer *event, enum libinput_pointer_axis axis), (event, axis))
+LAZY(input, int32_t, libinput_event_touch_get_seat_slot, (struct libinput_event_touch *event), (event))
+LAZY(input, uint64_t, libinput_event_touch_get_time_usec, (struct libinput_event_touch *event), (event))
+LAZY(input, double, libinput_event_touch_get_x_transformed, (struct libinput_event_touch *event, uint32_t width), (event, width))
+LAZY(input, double, libinput_event_touch_get_y_transformed, (struct libinput_event_touch *event, uint32_t height), (event, height))
+LAZY(input, struct libinput_event *, libinput_get_event, (struct libinput *libinput), (libinput))
+LAZY(input, int, libinput_get_fd, (struct libinput *libinput), (libinput))
+LAZY(input, struct libinput_device *, libinput_path_add_device, (struct libinput *libinput, const char *path), (libinput, path))
+LAZY(input, struct libinput *, libinput_path_create_context, (const struct libinput_interface *interface, void *user_data), (interface, user_data))
+LAZY(input, int, libinput_udev_assign_seat, (struct libinput *libinput, const char *seat_id), (libinput, seat_id))
+LAZY(input, struct libinput *, libinput_udev_create_context, (const struct libinput_interface *interface, void *user_data, struct udev *udev), (interface, user_data, udev))
+LAZY(input, struct libinput *, libinput_unref, (struct libinput *libinput), (libinput))
+
+LAZY(xkbcommon, enum xkb_compose_feed_result, xkb_compose_state_feed, (struct xkb_compose_state *state, xkb_keysym_t keysym), (state, keysym))
+LAZY(xkbcommon, xkb_keysym_t, xkb_compose_state_get_one_sym, (struct xkb_compose_state *state), (state))
+LAZY(xkbcommon, enum xkb_compose_status, xkb_compose_state_get_status, (struct xkb_compose_state *state), (state))
+LAZY(xkbcommon, int, xkb_compose_state_get_utf8, (struct xkb_compose_state *state, char *buffer, size_t size), (state, buffer, size))
+LAZY(xkbcommon, struct xkb_compose_state *, xkb_compose_state_new, (struct xkb_compose_table *table, enum xkb_compose_state_flags flags), (table, flags))
+LAZY_VOID(xkbcommon, xkb_compose_state_reset, (struct xkb_compose_state *state), (state))
+LAZY_VOID(xkbcommon, xkb_compose_state_unref, (struct xkb_compose_state *state), (state))
+LAZY(xkbcommon, struct xkb_compose_table *, xkb_compose_table_new_from_locale, (struct xkb_context *context, const char *locale, enum xkb_compose_compile_flags flags), (context, locale, flags))
+LAZY_VOID(xkbcommon, xkb_compose_table_unref, (struct xkb_compose_table *table), (table))
+LAZY(xkbcommon, struct xkb_context *, xkb_context_new, (enum xkb_context_flags flags), (flags))
+LAZY_VOID(xkbcommon, xkb_context_unref, (struct xkb_context *context), (context))
+LAZY(xkbcommon, int, xkb_keymap_key_repeats, (struct xkb_keymap *keymap, xkb_keycode_t key), (keymap, key))
+LAZY(xkbcommon, struct xkb_keymap *, xkb_keymap_new_from_names, (struct xkb_context *context, const struct xkb_rule_names *names, enum xkb_keymap_compile_flags flags), (context, names, flags))
+LAZY_VOID(xkbcommon, xkb_keymap_unref, (struct xkb_keymap *keymap), (keymap))
+LAZY(xkbcommon, int, xkb_keysym_get_name, (xkb_keysym_t keysym, char *buffer, size_t size), (keysym, buffer, size))
+LAZY(xkbcommon, xkb_keysym_t, xkb_state_key_get_one_sym, (struct xkb_state *state, xkb_keycode_t key), (state, key))
+LAZY(xkbcommon, int, xkb_state_key_get_utf8, (struct xkb_state *state, xkb_keycode_t key, char *buffer, size_t size), (state, key, buffer, size))
+LAZY(xkbcommon, struct xkb_state *, xkb_state_new, (struct xkb_keymap *keymap), (keymap))
+LAZY_VOID(xkbcommon, xkb_state_unref, (struct xkb_state *state), (state))
+LAZY(xkbcommon, enum xkb_state_component, xkb_state_update_key, (struct xkb_state *state, xkb_keycode_t key, enum xkb_key_direction direction), (state, key, direction))

@@ -1,3 +1,0 @@
-#pragma once
-#include <libinput.h>
-#include <libudev.h>

@@ -1,3 +1,0 @@
-#pragma once
-#include <xkbcommon/xkbcommon.h>
-#include <xkbcommon/xkbcommon-compose.h>
