@@ -10,7 +10,7 @@ import Text
 //   scanout-bench --only scanout|cairo [--workload A|B|C|C_redraw|D|D_scene] [--frames N] [--cached]
 //   scanout-bench --apps          (only the multi-app runtime's launch and switch latencies)
 //   scanout-bench --keys          (only the key-to-frame latency of a text view in a form)
-//   scanout-bench --boot          (only the boot splash's first frame from exec, `scanout boot --headless`)
+//   scanout-bench --boot          (only the first frames from exec: the boot splash's, `scanout boot --headless`, and the gallery's)
 //   scanout-bench --matrix        (only the screenshot matrix's screens per second per core)
 //   scanout-bench --speech        (only the screen reader's touch-to-speech latency)
 
@@ -118,7 +118,7 @@ if keysOnly {
     exit(0)
 }
 if bootOnly {
-    for line in BootFirstFrame.lines() { print(line) }
+    for line in StartFirstFrame.lines() { print(line) }
     exit(0)
 }
 if matrixOnly {
@@ -276,5 +276,5 @@ switch RuntimeRSS.measure() {
 case .success(let mib): print("BENCH rss_mib runtime=\(Timing.format(mib))")
 case .failure(let error): print("runtime RSS not measured: \(error)")
 }
-for line in BootFirstFrame.lines() { print(line) }
+for line in StartFirstFrame.lines() { print(line) }
 for line in MatrixThroughput.lines() { print(line) }

@@ -166,8 +166,12 @@ struct BootCommand: AsyncParsableCommand {
             if let execStart, let frameDone {
                 print(
                     LaunchTiming.report(
-                        execStart: execStart, commandStarted: commandStarted, themeRead: themeRead,
-                        fontsOpened: fontsOpened, frameDone: frameDone, frameDoneCPU: frameDoneCPU))
+                        execStart: execStart,
+                        steps: [
+                            ("arguments", commandStarted), ("theme", themeRead), ("fonts", fontsOpened),
+                            ("frame", frameDone),
+                        ],
+                        frameDoneCPU: frameDoneCPU))
             }
             if let screenshot {
                 do { try display.writePNG(to: screenshot) } catch { throw ValidationError("\(error)") }

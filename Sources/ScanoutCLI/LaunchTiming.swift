@@ -2,8 +2,8 @@ import Glibc
 import Runtime
 
 /// The moments of a run's start, on `CLOCK_MONOTONIC` (seconds), for the first-frame measurement
-/// from exec (`scanout boot --headless --exec-start MS`, docs/boot.md): where the milliseconds
-/// before the first frame go.
+/// from exec (`scanout boot --headless --exec-start MS`, docs/boot.md; `scanout run --headless
+/// --exec-start MS`, the gallery's): where the milliseconds before the first frame go.
 enum LaunchTiming {
     /// When the process's Swift code began (``ScanoutCommand/main()``): everything before it is
     /// the kernel's exec, the dynamic loader (mapping and binding the shared libraries) and the
@@ -22,20 +22,17 @@ enum LaunchTiming {
 
     /// The steps of a first frame, in milliseconds after `execStart` (the parent's reading of
     /// `CLOCK_MONOTONIC` just before it spawned this process, in ms), as one `first-frame` line:
-    /// `first-frame first_ms=… main_ms=… arguments_ms=… theme_ms=… fonts_ms=… frame_ms=… cpu_ms=…
-    /// main_cpu_ms=…` — `first_ms` the whole, then each step's own share (they add up to it), then
-    /// the CPU time the process had used at the first frame and when `main` began.
-    static func report(
-        execStart: Double, commandStarted: Double, themeRead: Double, fontsOpened: Double,
-        frameDone: Double, frameDoneCPU: Double
-    ) -> String {
-        let steps = [mainEntered, commandStarted, themeRead, fontsOpened, frameDone].map { $0 * 1000 }
-        let names = ["main_ms", "arguments_ms", "theme_ms", "fonts_ms", "frame_ms"]
+    /// `first-frame first_ms=… main_ms=… arguments_ms=… … frame_ms=… cpu_ms=… main_cpu_ms=…` —
+    /// `first_ms` the whole, `main_ms` the time to ``mainEntered``, then each of `steps` (a name and
+    /// the moment it ended, in order; the last is the frame's) its own share (they add up to the
+    /// whole), then the CPU time the process had used at the first frame and when `main` began.
+    static func report(execStart: Double, steps: [(name: String, end: Double)], frameDoneCPU: Double) -> String {
+        let named = [("main_ms", mainEntered)] + steps.map { ("\($0.name)_ms", $0.end) }
         var previous = execStart
-        var fields = ["first_ms=\(format(steps[4] - execStart))"]
-        for (name, time) in zip(names, steps) {
-            fields.append("\(name)=\(format(time - previous))")
-            previous = time
+        var fields = ["first_ms=\(format((named.last?.1 ?? mainEntered) * 1000 - execStart))"]
+        for (name, end) in named {
+            fields.append("\(name)=\(format(end * 1000 - previous))")
+            previous = end * 1000
         }
         fields.append("cpu_ms=\(format(frameDoneCPU * 1000))")
         fields.append("main_cpu_ms=\(format(mainEnteredCPU * 1000))")

@@ -104,8 +104,15 @@ struct RunCommand: AsyncParsableCommand {
     @Flag(help: "Leave the virtual terminal alone (no graphics mode, no VT switch handling).")
     var noVT = false
 
+    @Option(
+        help: ArgumentHelp(
+            "With --headless: the parent's CLOCK_MONOTONIC reading (ms) just before it started this process; prints the first frame's time from exec and its steps (the gallery's first frame in memory).",
+            valueName: "ms"))
+    var execStart: Double?
+
     @MainActor
     func run() async throws {
+        let commandStarted = MonotonicClock.now()
         ScanoutLogging.bootstrap()
         let logger = Logger(label: "scanout")
         // Before any node is made, so the reports' census counts every one.
@@ -120,6 +127,7 @@ struct RunCommand: AsyncParsableCommand {
                 headless: headless),
             logger: logger)
         let fonts = try openFonts(boardFonts: options.board.fonts, stateFolder: options.board.stateFolder)
+        let fontsOpened = MonotonicClock.now()
         options.headless = headless
         options.framebufferPath = display.fbdev
         options.forcesLegacyKMS = legacy
@@ -145,12 +153,17 @@ struct RunCommand: AsyncParsableCommand {
             throw ValidationError("--status-bar shows over the gallery or an app; the demo scene has none")
         }
         let fixedStatus = try fixedStatusBar()  // a bad value is a usage error before anything runs
+        if let execStart, !headless || hostedApp != nil || !execStart.isFinite {
+            throw ValidationError(
+                "--exec-start measures the gallery's or the demo's headless first frame: it needs --headless, no --app, and a number of milliseconds"
+            )
+        }
         if headless {
             if let hostedApp {
                 try runApp(hostedApp, options: options, fonts: fonts)
                 return
             }
-            try runHeadless(options: options, fonts: fonts)
+            try runHeadless(options: options, fonts: fonts, started: (commandStarted, fontsOpened))
             return
         }
         if script != nil || screenshot != nil || frameCostMs != 0 {
@@ -267,7 +280,9 @@ struct RunCommand: AsyncParsableCommand {
     /// The same host as on a display, with a headless display, the touch script and the virtual
     /// clock. The display shows the host's own frame (no second 4 MiB front buffer).
     @MainActor
-    private func runHeadless(options: RunOptions, fonts: FontSystem) throws {
+    /// `started` is when the command began and when its fonts were open, for `--exec-start`'s
+    /// first-frame line.
+    private func runHeadless(options: RunOptions, fonts: FontSystem, started: (command: Double, fonts: Double)) throws {
         let size = PixelSize(width: options.board.mode?.width ?? 1280, height: options.board.mode?.height ?? 800)
         let touches = try script.map { try TouchScriptFile.load($0) }
         // A report timer never lets the virtual clock run out: the run needs its end.
@@ -281,6 +296,15 @@ struct RunCommand: AsyncParsableCommand {
         let statistics: RunStatistics
         let display: HeadlessDisplay
         var sounds: SoundPlayer?
+        // `--exec-start`: when the first frame was complete in memory, and the CPU used by then.
+        var firstFrame: (done: Double, cpu: Double)?
+        let notesFirstFrame: @MainActor (AppHost) -> Void = { host in
+            guard execStart != nil else { return }
+            host.onFrameShown = { [unowned host] _ in
+                host.onFrameShown = nil
+                firstFrame = (MonotonicClock.now(), LaunchTiming.processCPUTime())
+            }
+        }
         switch scene {
         case .demo:
             guard touches == nil else { throw ValidationError("--script plays on the gallery, not on the demo scene") }
@@ -290,6 +314,7 @@ struct RunCommand: AsyncParsableCommand {
             let demo = DemoRun.headless(
                 pixelSize: size, scale: options.board.scale, fonts: fonts, animationSeconds: animate,
                 frontBuffer: .presentedFrame, frameCost: frameCostMs / 1000)
+            notesFirstFrame(demo.session.host)
             statistics = demo.session.run(until: quitAfter)
             demo.instance.terminate()
             display = demo.session.display
@@ -302,6 +327,7 @@ struct RunCommand: AsyncParsableCommand {
                 memoryReports: memoryEvery.map { every in (every, { report in logger.info("\(report.line)") }) },
                 statusBar: try fixedStatusBar(),
                 prepare: { session in
+                    notesFirstFrame(session.host)
                     sounds = soundOut.map { path in
                         session.recordSounds(to: path, volume: options.board.soundVolume, muted: options.board.isMuted)
                     }
@@ -314,6 +340,13 @@ struct RunCommand: AsyncParsableCommand {
         if let screenshot {
             do { try display.writePNG(to: screenshot) } catch { throw ValidationError(error.description) }
             print("wrote \(screenshot)")
+        }
+        if let execStart, let firstFrame {
+            print(
+                LaunchTiming.report(
+                    execStart: execStart,
+                    steps: [("arguments", started.command), ("fonts", started.fonts), ("frame", firstFrame.done)],
+                    frameDoneCPU: firstFrame.cpu))
         }
         if stats { print(statistics) }
         fflush(nil)

@@ -10,13 +10,16 @@ import Testing
 struct LazyLibrariesTests {
     let products = ChildProcess.productsFolder
 
-    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4), Anthy and libasound at exec")
+    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4), Anthy, libasound, libinput (with its evdev, mtdev, wacom, gudev) and xkbcommon at exec")
     func notLoadedAtExec() throws {
         // glibc's loader lists what it maps and exits (what `ldd` does).
         let trace = try ChildProcess.run(products + "/scanout", [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
         #expect(trace.status == 0, "\(trace.output)")
         #expect(trace.output.contains("libharfbuzz"), "the trace lists the libraries: \(trace.output)")
-        for library in ["libseat", "libsystemd", "libgcrypt", "liblzma", "libzstd", "liblz4", "libanthy", "libasound"] {
+        for library in [
+            "libseat", "libsystemd", "libgcrypt", "liblzma", "libzstd", "liblz4", "libanthy", "libasound",
+            "libinput", "libevdev", "libmtdev", "libwacom", "libgudev", "libxkbcommon",
+        ] {
             #expect(!trace.output.contains(library), "\(library) is mapped at exec: \(trace.output)")
         }
     }
@@ -55,5 +58,31 @@ struct LazyLibrariesTests {
         #expect(messages.first?.hasPrefix("READY=1\nSTATUS=showing frames") == true, "\(messages)")
         #expect(messages.last == "STOPPING=1", "\(messages)")
         #expect(!run.output.contains("cannot notify systemd"), "\(run.output)")
+    }
+
+    @Test("scanout run --headless --exec-start prints the gallery's first frame from exec, its steps adding up to it; without --headless it is a usage error")
+    func galleryFirstFrameFromExec() throws {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let start = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
+        let run = try ChildProcess.run(
+            products + "/scanout",
+            ["run", "--headless", "--mode", "640x480", "--no-input", "--no-vt", "--quit-after", "0", "--exec-start", "\(start)"])
+        #expect(run.status == 0, "\(run.output)")
+        let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("first-frame ") }, "\(run.output)")
+        var fields: [String: Double] = [:]
+        for pair in line.split(separator: " ").dropFirst() {
+            let parts = pair.split(separator: "=")
+            if parts.count == 2, let value = Double(parts[1]) { fields[String(parts[0])] = value }
+        }
+        let steps = ["main_ms", "arguments_ms", "fonts_ms", "frame_ms"]
+        #expect(Set(fields.keys) == Set(steps + ["first_ms", "cpu_ms", "main_cpu_ms"]), "\(line)")
+        let first = try #require(fields["first_ms"])
+        #expect(first > 0 && steps.allSatisfy { (fields[$0] ?? -1) >= 0 }, "\(line)")
+        #expect(abs(steps.compactMap { fields[$0] }.reduce(0, +) - first) < 0.01, "\(line)")
+        #expect((fields["cpu_ms"] ?? 0) > 0, "\(line)")
+
+        let onDisplay = try ChildProcess.run(products + "/scanout", ["run", "--no-input", "--no-vt", "--exec-start", "\(start)"])
+        #expect(onDisplay.status != 0 && onDisplay.output.contains("--exec-start"), "\(onDisplay.output)")
     }
 }
