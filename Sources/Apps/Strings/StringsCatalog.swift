@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Graphics
 public import Scene
 
@@ -82,9 +81,13 @@ public struct StringsCatalog: Sendable {
         func fail(_ reason: String) -> StringsCatalogError { .malformed(file: file, reason: reason) }
         let document: StringsCatalogDocument
         do {
-            document = try JSONDecoder().decode(StringsCatalogDocument.self, from: Data(bytes))
+            document = try StringsCatalogDocument(json: CatalogJSON.parse(bytes))
+        } catch let error as CatalogJSONError {
+            throw fail(error.reason)
+        } catch let error as StringsCatalogDocumentError {
+            throw fail(error.reason)
         } catch {
-            throw fail(DecodingErrorDescription.describe(error))
+            throw fail("\(error)")
         }
         do {
             sourceLanguage = try InterfaceLocale(document.sourceLanguage)
@@ -93,12 +96,19 @@ public struct StringsCatalog: Sendable {
         }
         self.file = file
         var translations: [String: [String: Translation]] = [:]
+        // Every key repeats the same few tags: each is read as a locale once.
+        var lookupTags: [String: String] = [:]
         for (key, entry) in document.strings {
             var byLanguage: [String: Translation] = [:]
             for (tag, localization) in entry.localizations ?? [:] {
                 let language: String
-                do { language = try Self.lookupTag(InterfaceLocale(tag)) } catch {
-                    throw fail("strings.“\(key)”.localizations: \(error)")
+                if let known = lookupTags[tag] {
+                    language = known
+                } else {
+                    do { language = try Self.lookupTag(InterfaceLocale(tag)) } catch {
+                        throw fail("strings.“\(key)”.localizations: \(error)")
+                    }
+                    lookupTags[tag] = language
                 }
                 byLanguage[language] = try Self.translation(localization) { reason in
                     fail("strings.“\(key)”.localizations.\(tag): \(reason)")
