@@ -345,7 +345,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         arbiter.touchObserver = { [unowned self] event in
             noteActivity()
             // The arbiter's locations are the scene's points, the app in front's window's.
-            let landed = event.changedTouches.filter { $0.phase == .began }.map(\.location)
+            let landed = event.landingLocations
             if !landed.isEmpty { currentFocus?.touchesDidBegin(at: landed) }
         }
         systemGestures.install(on: arbiter)

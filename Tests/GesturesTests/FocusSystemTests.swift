@@ -1,3 +1,5 @@
+import Graphics
+import Input
 import ScanoutTesting
 import Testing
 @testable import Gestures
@@ -126,4 +128,35 @@ struct FocusArbiterTests {
         try screen.play("tap 10,10", at: 4)
         #expect(!focus.isFocusVisible && !other.ringVisible && focus.focused === other)
     }
+
+    @Test("A landing handler gets every finger of a landing in one call; it stays while it says so, and a landing with no points calls none")
+    func landingHandlers() {
+        let focus = FocusSystem()
+        var calls: [[Point]] = []
+        focus.whenTouchLands { points in
+            calls.append(points)
+            return points.contains(Point(x: 1, y: 1))
+        }
+        focus.touchesDidBegin()
+        #expect(calls.isEmpty)
+        focus.touchesDidBegin(at: [Point(x: 1, y: 1), Point(x: 50, y: 50)])
+        #expect(calls == [[Point(x: 1, y: 1), Point(x: 50, y: 50)]])
+        focus.touchesDidBegin(at: [Point(x: 50, y: 50), Point(x: 60, y: 60)])
+        #expect(calls.count == 2 && calls[1] == [Point(x: 50, y: 50), Point(x: 60, y: 60)])
+        focus.touchesDidBegin(at: [Point(x: 1, y: 1)])
+        #expect(calls.count == 2, "the handler said it was done and was called again")
+    }
+
+    @Test("TouchEvent.landingLocations are the began touches' locations, in order")
+    func landingLocations() {
+        let event = TouchEvent(timestamp: 1, changedTouches: [
+            Touch(id: TouchID(1), phase: .moved, location: Point(x: 5, y: 5), timestamp: 1),
+            Touch(id: TouchID(2), phase: .began, location: Point(x: 7, y: 8), timestamp: 1),
+            Touch(id: TouchID(3), phase: .ended, location: Point(x: 9, y: 9), timestamp: 1),
+            Touch(id: TouchID(4), phase: .began, location: Point(x: 1, y: 2), timestamp: 1),
+        ])
+        #expect(event.landingLocations == [Point(x: 7, y: 8), Point(x: 1, y: 2)])
+        #expect(TouchEvent(timestamp: 1, changedTouches: []).landingLocations.isEmpty)
+    }
 }
+

@@ -50,6 +50,9 @@ public final class EditMenu: Node {
     public private(set) var pointerX: Double = 0
     /// Runs the chosen command (set by whoever presented the menu).
     private var perform: (@MainActor (Command) -> Void)?
+    /// Whether a handler waits for the next finger to land (one at a time, however often the menu
+    /// is shown before a finger lands).
+    private var waitsForLanding = false
     private var titles: [Paragraph] = []
     /// The commands' titles as shown, in the owner's language.
     private(set) var shownTitles: [String] = []
@@ -99,10 +102,15 @@ public final class EditMenu: Node {
         }
         // As UIKit's, the menu goes when a finger lands anywhere else (the touch goes on to
         // whatever is there); one on the menu chooses a command.
-        guard isPresented, !wasPresented, let focus = field.editingFocusSystem else { return }
-        focus.whenTouchLands { [weak self] point in
-            guard let self, self.isPresented else { return false }
-            if self.bounds.contains(self.convert(point, from: nil)) { return true }
+        guard isPresented, !wasPresented, !waitsForLanding, let focus = field.editingFocusSystem else { return }
+        waitsForLanding = true
+        focus.whenTouchLands { [weak self] points in
+            guard let self else { return false }
+            guard self.isPresented, !points.contains(where: { self.bounds.contains(self.convert($0, from: nil)) }) else {
+                self.waitsForLanding = self.isPresented
+                return self.isPresented
+            }
+            self.waitsForLanding = false
             self.dismiss()
             return false
         }

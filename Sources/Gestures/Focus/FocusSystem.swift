@@ -56,7 +56,7 @@ public final class FocusSystem {
     /// Whether the focus ring is shown.
     public private(set) var isFocusVisible = false
     /// What waits for the next finger to land (``whenTouchLands(_:)``).
-    private var landingHandlers: [@MainActor (Point) -> Bool] = []
+    private var landingHandlers: [@MainActor ([Point]) -> Bool] = []
 
     /// Creates an empty focus system.
     public init() {}
@@ -152,7 +152,7 @@ public final class FocusSystem {
         if !locations.isEmpty, !landingHandlers.isEmpty {
             let handlers = landingHandlers
             landingHandlers = []
-            for handler in handlers where locations.contains(where: { handler($0) }) {
+            for handler in handlers where handler(locations) {
                 landingHandlers.append(handler)
             }
         }
@@ -161,10 +161,11 @@ public final class FocusSystem {
         focused?.focusDidChange(isFocused: true, isVisible: false)
     }
 
-    /// Calls `handler` with where the next finger lands (window points) before anything else
-    /// sees it; `handler` returns whether to wait for the next one too. What a control shows
-    /// until the next touch elsewhere (the edit menu, as UIKit's) goes this way.
-    public func whenTouchLands(_ handler: @escaping @MainActor (Point) -> Bool) {
+    /// Calls `handler` once with where the next fingers land (window points; two fingers landing
+    /// together come in one call) before anything else sees them; `handler` returns whether to
+    /// wait for the next landing too. What a control shows until the next touch elsewhere (the
+    /// edit menu, as UIKit's) goes this way.
+    public func whenTouchLands(_ handler: @escaping @MainActor ([Point]) -> Bool) {
         landingHandlers.append(handler)
     }
 
@@ -187,7 +188,7 @@ extension FocusSystem {
     public func attach(to arbiter: GestureArbiter) {
         arbiter.keyHandler = { [weak self] event in self?.handle(event) }
         arbiter.touchObserver = { [weak self] event in
-            let landed = event.changedTouches.filter { $0.phase == .began }.map(\.location)
+            let landed = event.landingLocations
             if !landed.isEmpty { self?.touchesDidBegin(at: landed) }
         }
     }

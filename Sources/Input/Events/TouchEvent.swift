@@ -1,3 +1,5 @@
+public import Graphics
+
 /// One frame of touch input: the touches that changed, and every touch that is down.
 ///
 /// Input sources group the slot changes of one device frame into one event, so two fingers that
@@ -12,5 +14,11 @@ public struct TouchEvent: Sendable, Hashable {
     public init(timestamp: Double, changedTouches: [Touch]) {
         self.timestamp = timestamp
         self.changedTouches = changedTouches
+    }
+
+    /// Where the fingers that landed in this frame are (the began touches' locations), in the
+    /// frame's own coordinates; empty when none landed.
+    public var landingLocations: [Point] {
+        changedTouches.filter { $0.phase == .began }.map(\.location)
     }
 }
