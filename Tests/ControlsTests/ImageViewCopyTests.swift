@@ -53,6 +53,39 @@ struct ImageViewCopyTests {
         #expect(board.string == nil && board.hasImages && !board.hasStrings, "the image replaced the text")
     }
 
+    @Test("In a window, the Copy menu goes when a finger lands anywhere else, as a text field's does; a tap on it still copies")
+    func menuGoesAtTouchElsewhere() throws {
+        let fixture = try SceneHarness(width: 320, height: 300)
+        let focus = try #require(fixture.host.input?.focus, "the harness's host routes input")
+        let board = Pasteboard()
+        let view = ImageView(source: .bitmap(Self.quadrants()), contentMode: .scaleToFill, label: "Quadrants")
+        view.allowsCopy = true
+        view.pasteboard = board
+        let window = Node()
+        let presenter = ModalPresenter(content: window)
+        presenter.focus = focus
+        fixture.place(presenter, at: Rect(x: 0, y: 0, width: 320, height: 300))
+        window.frame = Rect(x: 0, y: 0, width: 320, height: 300)
+        view.frame = Rect(x: 60, y: 120, width: 200, height: 150)
+        window.addChild(view)
+        try fixture.play("long-press 160,200")
+        #expect(view.editMenu.isPresented)
+        try fixture.play("tap 20,40")
+        #expect(!view.editMenu.isPresented, "the menu stayed after a tap elsewhere")
+        #expect(board.image == nil)
+        // Shown twice before any finger lands: one tap elsewhere still takes it away.
+        view.showEditMenu(at: Point(x: 100, y: 80))
+        view.showEditMenu(at: Point(x: 100, y: 80))
+        try fixture.play("tap 300,20")
+        #expect(!view.editMenu.isPresented)
+        // A tap on Copy chooses it.
+        try fixture.play("long-press 160,200")
+        let copy = view.editMenu.commandFrames[0]
+        let point = view.editMenu.convert(Point(x: copy.midX, y: copy.midY), to: fixture.root)
+        try fixture.play("tap \(point.x),\(point.y)")
+        #expect(!view.editMenu.isPresented && board.image != nil)
+    }
+
     @Test("The menu shows in the scene's root, not in the image view: a press near a clipping view's edge keeps the menu inside the screen, aimed at the finger")
     func menuInSceneRoot() throws {
         let fixture = try SceneHarness(width: 320, height: 300)

@@ -7,7 +7,10 @@ extension ImageView {
     public func showEditMenu(at point: Point) {
         guard allowsCopy, displayedImage != nil else { return }
         let target = Rect(x: point.x, y: point.y, width: 0, height: 0)
-        editMenu.present(commands: [.copy], over: self, in: nil, pointingAt: target) { [weak self] command in
+        // The window's focus system reports where fingers land: the menu goes at a touch
+        // elsewhere, as a text field's does.
+        editMenu.present(commands: [.copy], over: self, in: nil, pointingAt: target, goingAtLandingsFrom: modalPresenter?.focus) {
+            [weak self] command in
             if command == .copy { self?.copyImage() }
         }
     }

@@ -96,13 +96,19 @@ public final class EditMenu: Node {
     /// Shows `commands` for `field`, aimed at `target` (the field's coordinates). With no
     /// commands, hides the menu.
     func present(commands: [Command], from field: any TextInteractionHost, pointingAt target: Rect) {
-        let wasPresented = isPresented
-        present(commands: commands, over: field, in: field.overlayContainer, pointingAt: target) { [weak field] in
+        present(
+            commands: commands, over: field, in: field.overlayContainer, pointingAt: target,
+            goingAtLandingsFrom: field.editingFocusSystem
+        ) { [weak field] in
             field?.performEdit($0)
         }
-        // As UIKit's, the menu goes when a finger lands anywhere else (the touch goes on to
-        // whatever is there); one on the menu chooses a command.
-        guard isPresented, !wasPresented, !waitsForLanding, let focus = field.editingFocusSystem else { return }
+    }
+
+    /// As UIKit's, the menu goes when a finger lands anywhere else (the touch goes on to whatever
+    /// is there); one on the menu chooses a command. `focus` reports the landings (the app
+    /// window's focus system); one handler waits at a time.
+    private func goesAtLandingElsewhere(from focus: FocusSystem?) {
+        guard isPresented, !waitsForLanding, let focus else { return }
         waitsForLanding = true
         focus.whenTouchLands { [weak self] points in
             guard let self else { return false }
@@ -118,13 +124,15 @@ public final class EditMenu: Node {
 
     /// Shows `commands` aimed at `target` (in `owner`'s coordinates), in `container` (`nil`: the
     /// scene's root); `perform` runs the one chosen, after the menu hides. With no commands,
-    /// hides the menu.
+    /// hides the menu. With `focus` (the window's focus system), the menu goes when a finger
+    /// lands anywhere else.
     func present(commands: [Command], over owner: Node, in container: Node?, pointingAt target: Rect,
-                 perform: @escaping @MainActor (Command) -> Void) {
+                 goingAtLandingsFrom focus: FocusSystem? = nil, perform: @escaping @MainActor (Command) -> Void) {
         guard !commands.isEmpty, let root = container ?? owner.ancestorChain.first else {
             dismiss()
             return
         }
+        defer { goesAtLandingElsewhere(from: focus) }
         self.commands = commands
         self.perform = perform
         guard let fonts = owner.textFonts else { return }
