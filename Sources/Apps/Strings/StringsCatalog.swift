@@ -1,3 +1,4 @@
+import Controls
 import Graphics
 public import Scene
 
@@ -81,8 +82,8 @@ public struct StringsCatalog: Sendable {
         func fail(_ reason: String) -> StringsCatalogError { .malformed(file: file, reason: reason) }
         let document: StringsCatalogDocument
         do {
-            document = try StringsCatalogDocument(json: CatalogJSON.parse(bytes))
-        } catch let error as CatalogJSONError {
+            document = try StringsCatalogDocument(json: JSONValue.parse(bytes))
+        } catch let error as JSONSyntaxError {
             throw fail(error.reason)
         } catch let error as StringsCatalogDocumentError {
             throw fail(error.reason)

@@ -1,7 +1,10 @@
+import Controls
+
 /// Xcode's strings catalog (`.xcstrings`) as JSON holds it, before it is checked: the source
 /// language, and for each key its localizations by language. Fields Scanout does not use
-/// (`version`, `comment`, `extractionState`) are read and ignored. Read from ``CatalogJSON``
-/// (``init(json:)``); its `Decodable` form is what the tests compare that reading with.
+/// (`version`, `comment`, `extractionState`) are read and ignored. Read from the runtime's JSON
+/// reader (``init(json:)``, Controls' `JSONValue`); its `Decodable` form is what the tests
+/// compare that reading with.
 struct StringsCatalogDocument: Decodable, Equatable {
     /// The language the keys' own text is written in (`en`).
     let sourceLanguage: String
@@ -36,10 +39,10 @@ struct StringsCatalogDocument: Decodable, Equatable {
 extension StringsCatalogDocument {
     /// The document in the JSON value `json`, read as `JSONDecoder` reads it into these types (a
     /// missing optional field and `null` are the same; a field of the wrong kind is an error;
-    /// unknown fields are ignored), without `Decodable`'s cost at an app's launch (``CatalogJSON``).
+    /// unknown fields are ignored), without `Decodable`'s cost at an app's launch.
     ///
     /// - Throws: ``StringsCatalogDocumentError`` saying which field is missing or wrong, and where.
-    init(json: CatalogJSON) throws(StringsCatalogDocumentError) {
+    init(json: JSONValue) throws(StringsCatalogDocumentError) {
         let top = try Field.object(json, at: [])
         sourceLanguage = try Field.string(Field.required("sourceLanguage", in: top, at: []), at: ["sourceLanguage"])
         var strings: [String: Entry] = [:]
@@ -61,7 +64,7 @@ extension StringsCatalogDocument {
 }
 
 extension StringsCatalogDocument.Localization {
-    init(json: CatalogJSON, at path: [String]) throws(StringsCatalogDocumentError) {
+    init(json: JSONValue, at path: [String]) throws(StringsCatalogDocumentError) {
         let fields = try Field.object(json, at: path)
         if let unit = Field.optional("stringUnit", in: fields) {
             let unitPath = path + ["stringUnit"]
@@ -102,14 +105,15 @@ struct StringsCatalogDocumentError: Error, Equatable {
 private enum Field {
     static func place(_ path: [String]) -> String { path.isEmpty ? "the top level" : path.joined(separator: ".") }
 
-    static func object(_ value: CatalogJSON, at path: [String]) throws(StringsCatalogDocumentError) -> [String: CatalogJSON] {
-        guard case .object(let fields) = value else {
+    /// The members of an object by name (the last of a repeated name).
+    static func object(_ value: JSONValue, at path: [String]) throws(StringsCatalogDocumentError) -> [String: JSONValue] {
+        guard case .object(let members) = value else {
             throw StringsCatalogDocumentError(reason: "wrong value at \(place(path)): expected an object, found \(kind(value))")
         }
-        return fields
+        return Dictionary(members, uniquingKeysWith: { _, last in last })
     }
 
-    static func string(_ value: CatalogJSON, at path: [String]) throws(StringsCatalogDocumentError) -> String {
+    static func string(_ value: JSONValue, at path: [String]) throws(StringsCatalogDocumentError) -> String {
         guard case .string(let text) = value else {
             throw StringsCatalogDocumentError(reason: "wrong value at \(place(path)): expected a string, found \(kind(value))")
         }
@@ -117,8 +121,8 @@ private enum Field {
     }
 
     /// The field `key`, which must be there and not `null`.
-    static func required(_ key: String, in fields: [String: CatalogJSON], at path: [String])
-        throws(StringsCatalogDocumentError) -> CatalogJSON
+    static func required(_ key: String, in fields: [String: JSONValue], at path: [String])
+        throws(StringsCatalogDocumentError) -> JSONValue
     {
         guard let value = fields[key], value != .null else {
             throw StringsCatalogDocumentError(reason: "“\(key)” missing at \(place(path))")
@@ -127,17 +131,17 @@ private enum Field {
     }
 
     /// The field `key`, or `nil` when it is absent or `null`.
-    static func optional(_ key: String, in fields: [String: CatalogJSON]) -> CatalogJSON? {
+    static func optional(_ key: String, in fields: [String: JSONValue]) -> JSONValue? {
         guard let value = fields[key], value != .null else { return nil }
         return value
     }
 
-    static func kind(_ value: CatalogJSON) -> String {
+    static func kind(_ value: JSONValue) -> String {
         switch value {
         case .object: "an object"
         case .array: "an array"
         case .string: "a string"
-        case .number(let text): "the number \(text.prefix(20))"
+        case .number(let number): "the number \(number)"
         case .bool(let flag): "\(flag)"
         case .null: "null"
         }

@@ -31,7 +31,10 @@ public struct SymbolCatalog: Sendable {
     ///
     /// - Throws: ``SymbolCatalogError`` naming the symbol and what is wrong.
     public init(json: String) throws(SymbolCatalogError) {
-        let root = try JSONValue.parse(json)
+        let root: JSONValue
+        do { root = try JSONValue.parse(json) } catch {
+            throw .malformedJSON(offset: error.offset, reason: "expected \(error.expected)")
+        }
         var grid = 24.0
         if case .number(let g)? = root["gridSize"] {
             guard g > 0 else { throw .invalidEntry(symbol: "(catalogue)", reason: "gridSize must be positive") }

@@ -5,11 +5,13 @@ import ScanoutTesting
 import Testing
 
 @testable import Apps
+import Controls
 
-/// The catalogs' JSON reader (``CatalogJSON``) and the document read from it: RFC 8259's
-/// grammar, and the same document `JSONDecoder` reads from every catalog the repository ships.
+/// The runtime's JSON reader (Controls' `JSONValue`) and the strings catalog's document read from
+/// it: RFC 8259's grammar, and the same document `JSONDecoder` reads from every catalog the
+/// repository ships.
 @Suite("Strings catalogs: the JSON reader")
-struct CatalogJSONTests {
+struct StringsJSONValueTests {
     /// Every `.xcstrings` file under Assets/Strings, found from this file's place in the package.
     static func shippedCatalogs() -> [String] {
         let root = String("\(#filePath)".split(separator: "/Tests/").first ?? "")
@@ -35,7 +37,7 @@ struct CatalogJSONTests {
         for path in catalogs {
             let bytes = try FileBytes.read(path)
             let decoded = try JSONDecoder().decode(StringsCatalogDocument.self, from: Data(bytes))
-            let read = try StringsCatalogDocument(json: CatalogJSON.parse(bytes))
+            let read = try StringsCatalogDocument(json: JSONValue.parse(bytes))
             #expect(read == decoded, "\(path)")
             #expect(!read.strings.isEmpty, "\(path)")
         }
@@ -45,7 +47,7 @@ struct CatalogJSONTests {
     func strings() throws {
         let text = #"["a\"b\\c\/d\b\f\n\r\t", "\u00e9\u0661\u05D0", "\ud83d\ude00", "é١א😀", ""]"#
         #expect(
-            try CatalogJSON.parse(Array(text.utf8))
+            try JSONValue.parse(Array(text.utf8))
                 == .array([.string("a\"b\\c/d\u{08}\u{0C}\n\r\t"), .string("é١א"), .string("😀"), .string("é١א😀"), .string("")]))
     }
 
@@ -53,10 +55,10 @@ struct CatalogJSONTests {
     func grammar() throws {
         let text = " {\"n\": [0, -1, 2.5, 1e3, -0.25E-2], \"t\": true, \"f\": false, \"z\": null, \"o\": {}, \"a\": []}\n"
         #expect(
-            try CatalogJSON.parse(Array(text.utf8))
+            try JSONValue.parse(Array(text.utf8))
                 == .object([
-                    "n": .array([.number("0"), .number("-1"), .number("2.5"), .number("1e3"), .number("-0.25E-2")]),
-                    "t": .bool(true), "f": .bool(false), "z": .null, "o": .object([:]), "a": .array([]),
+                    ("n", .array([.number(0), .number(-1), .number(2.5), .number(1000), .number(-0.0025)])),
+                    ("t", .bool(true)), ("f", .bool(false)), ("z", .null), ("o", .object([])), ("a", .array([])),
                 ]))
     }
 
@@ -67,9 +69,9 @@ struct CatalogJSONTests {
     ])
     func notJSON(text: String, offset: Int) {
         let bytes = text == "[\"\u{FF}\"]" ? [0x5B, 0x22, 0xFF, 0x22, 0x5D] : Array(text.utf8)
-        #expect(throws: CatalogJSONError.self) { try CatalogJSON.parse(bytes) }
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(bytes) }
         do {
-            _ = try CatalogJSON.parse(bytes)
+            _ = try JSONValue.parse(bytes)
         } catch {
             #expect(error.offset == offset, "\(text): \(error.reason)")
             #expect(error.reason.hasPrefix("not valid JSON at byte \(offset): expected "))
@@ -79,8 +81,8 @@ struct CatalogJSONTests {
     @Test("Nesting deeper than the limit is an error, not a stack overflow")
     func deepNesting() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: CatalogJSONError.self) { try CatalogJSON.parse(Array(deep.utf8)) }
-        let fine = String(repeating: "[", count: CatalogJSON.maximumDepth) + String(repeating: "]", count: CatalogJSON.maximumDepth)
-        #expect((try? CatalogJSON.parse(Array(fine.utf8))) != nil)
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Array(deep.utf8)) }
+        let fine = String(repeating: "[", count: JSONValue.maximumDepth) + String(repeating: "]", count: JSONValue.maximumDepth)
+        #expect((try? JSONValue.parse(Array(fine.utf8))) != nil)
     }
 }

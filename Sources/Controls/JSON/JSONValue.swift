@@ -1,29 +1,57 @@
-/// A JSON value (RFC 8259) as a strings catalog is read: objects, arrays, strings, numbers,
-/// booleans and null.
+/// A JSON value (RFC 8259), read by the runtime's one JSON reader: the symbol catalogue
+/// (``SymbolCatalog``) and the apps' strings catalogs (`StringsCatalog` in Apps) read their
+/// files with it. Objects keep their members' order.
 ///
 /// ## Background
-/// Every app with strings reads its catalogs at launch, before its first frame. Foundation's
-/// `JSONDecoder` through `Decodable` took about a sixth of the gallery's whole start (the
-/// generic metadata and witness tables it instantiates on first use, then the decoding itself);
-/// reading the text into these values in one pass and walking them (``StringsCatalogDocument``)
-/// does the same work directly. Numbers are kept as their text: a catalog has none that it uses.
-enum CatalogJSON: Equatable {
-    case object([String: CatalogJSON])
-    case array([CatalogJSON])
+/// The runtime links no Foundation in its drawing layers, and an app reads its strings
+/// catalogs before its first frame: Foundation's `JSONDecoder` through `Decodable` took about a
+/// sixth of the gallery's whole start. This reader makes one pass over the UTF-8 bytes: strings
+/// with their escapes and surrogate pairs (the text between escapes copied as it is, checked as
+/// UTF-8), numbers checked against JSON's grammar, nesting limited to ``maximumDepth``. `package`:
+/// shared by the package's modules, not part of its API.
+package enum JSONValue: Equatable, Sendable {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
     case string(String)
-    case number(String)
+    case number(Double)
     case bool(Bool)
     case null
 
-    /// Deeper nesting than this is refused (a catalog nests seven levels); it keeps a hostile file
-    /// from exhausting the stack.
-    static let maximumDepth = 64
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case let (.object(x), .object(y)):
+            x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.array(x), .array(y)): x == y
+        case let (.string(x), .string(y)): x == y
+        case let (.number(x), .number(y)): x == y
+        case let (.bool(x), .bool(y)): x == y
+        case (.null, .null): true
+        default: false
+        }
+    }
+
+    /// The member `key` of an object (the first of that name), or `nil`.
+    package subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Deeper nesting than this is refused (each level is a native stack frame; a catalogue
+    /// nests seven), so that a hostile file cannot exhaust the stack.
+    package static let maximumDepth = 64
+
+    /// The value in `text`.
+    ///
+    /// - Throws: ``JSONSyntaxError`` naming the byte offset and what was expected there.
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
 
     /// The value in `bytes` (UTF-8), which must hold exactly one value and whitespace.
     ///
-    /// - Throws: ``CatalogJSONError`` naming the byte offset and what was expected there.
-    static func parse(_ bytes: [UInt8]) throws(CatalogJSONError) -> CatalogJSON {
-        try bytes.withUnsafeBufferPointer { buffer throws(CatalogJSONError) in
+    /// - Throws: ``JSONSyntaxError`` naming the byte offset and what was expected there.
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
             var reader = Reader(bytes: buffer)
             reader.skipSpace()
             let value = try reader.value(depth: 0)
@@ -38,7 +66,7 @@ enum CatalogJSON: Equatable {
         let bytes: UnsafeBufferPointer<UInt8>
         var offset = 0
 
-        func error(_ expected: String) -> CatalogJSONError { CatalogJSONError(offset: offset, expected: expected) }
+        func error(_ expected: String) -> JSONSyntaxError { JSONSyntaxError(offset: offset, expected: expected) }
 
         mutating func skipSpace() {
             while offset < bytes.count {
@@ -49,8 +77,8 @@ enum CatalogJSON: Equatable {
             }
         }
 
-        mutating func value(depth: Int) throws(CatalogJSONError) -> CatalogJSON {
-            guard depth < CatalogJSON.maximumDepth else { throw error("at most \(CatalogJSON.maximumDepth) levels of nesting") }
+        mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+            guard depth < JSONValue.maximumDepth else { throw error("at most \(JSONValue.maximumDepth) levels of nesting") }
             guard offset < bytes.count else { throw error("a value") }
             switch bytes[offset] {
             case UInt8(ascii: "{"): return try object(depth: depth)
@@ -59,14 +87,17 @@ enum CatalogJSON: Equatable {
             case UInt8(ascii: "t"): try literal("true"); return .bool(true)
             case UInt8(ascii: "f"): try literal("false"); return .bool(false)
             case UInt8(ascii: "n"): try literal("null"); return .null
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let text = try number()
+                guard let number = Double(text) else { throw error("a number") }
+                return .number(number)
             default: throw error("a value")
             }
         }
 
-        mutating func object(depth: Int) throws(CatalogJSONError) -> CatalogJSON {
+        mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             offset += 1
-            var members: [String: CatalogJSON] = [:]
+            var members: [(key: String, value: JSONValue)] = []
             skipSpace()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
                 offset += 1
@@ -79,7 +110,7 @@ enum CatalogJSON: Equatable {
                 skipSpace()
                 try expect(":", "“:” after a member's name")
                 skipSpace()
-                members[name] = try value(depth: depth + 1)
+                members.append((name, try value(depth: depth + 1)))
                 skipSpace()
                 guard offset < bytes.count else { throw error("“,” or “}”") }
                 if bytes[offset] == UInt8(ascii: ",") {
@@ -93,9 +124,9 @@ enum CatalogJSON: Equatable {
             }
         }
 
-        mutating func array(depth: Int) throws(CatalogJSONError) -> CatalogJSON {
+        mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
             offset += 1
-            var elements: [CatalogJSON] = []
+            var elements: [JSONValue] = []
             skipSpace()
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
                 offset += 1
@@ -117,12 +148,12 @@ enum CatalogJSON: Equatable {
             }
         }
 
-        mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(CatalogJSONError) {
+        mutating func expect(_ character: Unicode.Scalar, _ what: String) throws(JSONSyntaxError) {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: character) else { throw error(what) }
             offset += 1
         }
 
-        mutating func literal(_ word: String) throws(CatalogJSONError) {
+        mutating func literal(_ word: String) throws(JSONSyntaxError) {
             for byte in word.utf8 {
                 guard offset < bytes.count, bytes[offset] == byte else { throw error("“\(word)”") }
                 offset += 1
@@ -130,7 +161,7 @@ enum CatalogJSON: Equatable {
         }
 
         /// A number's text, checked against JSON's grammar: `-`? int frac? exp?.
-        mutating func number() throws(CatalogJSONError) -> String {
+        mutating func number() throws(JSONSyntaxError) -> String {
             let start = offset
             func digits(_ reader: inout Reader) -> Int {
                 let from = reader.offset
@@ -154,15 +185,15 @@ enum CatalogJSON: Equatable {
 
         /// A string's text, its escapes resolved; the text between escapes is copied as it is
         /// when it is valid UTF-8 without control characters.
-        mutating func string() throws(CatalogJSONError) -> String {
+        mutating func string() throws(JSONSyntaxError) -> String {
             offset += 1
             var result = ""
             var runStart = offset
-            func flush(_ reader: Reader, _ from: Int, into result: inout String) throws(CatalogJSONError) {
+            func flush(_ reader: Reader, _ from: Int, into result: inout String) throws(JSONSyntaxError) {
                 guard from < reader.offset else { return }
                 let run = UnsafeBufferPointer(rebasing: reader.bytes[from..<reader.offset])
                 guard let text = String(validating: run, as: UTF8.self) else {
-                    throw CatalogJSONError(offset: from, expected: "UTF-8 text")
+                    throw JSONSyntaxError(offset: from, expected: "UTF-8 text")
                 }
                 result += text
             }
@@ -203,7 +234,7 @@ enum CatalogJSON: Equatable {
         }
 
         /// The scalar of a `\uXXXX` escape (the `\u` read), a surrogate pair joined.
-        mutating func escapedScalar() throws(CatalogJSONError) -> Unicode.Scalar {
+        mutating func escapedScalar() throws(JSONSyntaxError) -> Unicode.Scalar {
             let first = try hexQuad()
             if (0xD800...0xDBFF).contains(first) {
                 guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
@@ -221,7 +252,7 @@ enum CatalogJSON: Equatable {
             return scalar
         }
 
-        mutating func hexQuad() throws(CatalogJSONError) -> UInt32 {
+        mutating func hexQuad() throws(JSONSyntaxError) -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 {
                 guard offset < bytes.count else { throw error("four hexadecimal digits after \\u") }
@@ -242,10 +273,12 @@ enum CatalogJSON: Equatable {
 }
 
 /// Why a text is not JSON: the byte offset where reading stopped and what was expected there.
-struct CatalogJSONError: Error, Equatable {
-    let offset: Int
-    let expected: String
+package struct JSONSyntaxError: Error, Equatable {
+    /// Where reading stopped, in bytes from the start.
+    package let offset: Int
+    /// What was expected there (“a value”, "“,” or “}”").
+    package let expected: String
 
     /// “not valid JSON at byte 12: expected “,” or “}””.
-    var reason: String { "not valid JSON at byte \(offset): expected \(expected)" }
+    package var reason: String { "not valid JSON at byte \(offset): expected \(expected)" }
 }
