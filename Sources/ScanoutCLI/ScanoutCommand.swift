@@ -16,14 +16,21 @@ struct ScanoutCommand: AsyncParsableCommand {
         ])
 
     /// Notes when the process's own code began (``LaunchTiming/mainEntered``), then parses the
-    /// command line and runs the command. `scanout boot` in its plain forms (as an init system
-    /// starts it) is read without swift-argument-parser, for the splash's first frame
-    /// (``BootCommand/runIfPlain(_:)``).
+    /// command line and runs the command. `scanout boot` and `scanout run` in their plain forms
+    /// (as an init system or a test starts them) are read without swift-argument-parser, for the
+    /// first frame (``BootCommand/runIfPlain(_:)``, ``RunCommand/plain(_:)``).
     static func main() async {
         _ = LaunchTiming.mainEntered
         _ = LaunchTiming.mainEnteredCPU
         if BootCommand.runIfPlain(CommandLine.arguments) { return }
-        await main(StatusBarStatus.expandingBareOption(Array(CommandLine.arguments.dropFirst())))
+        let arguments = StatusBarStatus.expandingBareOption(Array(CommandLine.arguments.dropFirst()))
+        // `scanout run` in its plain forms, read without swift-argument-parser (its first parse
+        // costs about 4 ms: ``RunCommand/plain(_:)``); errors end the process as the parser's do.
+        if arguments.first == "run", let command = RunCommand.plain(arguments.dropFirst()) {
+            do { try await command.run() } catch { exit(withError: error) }
+            return
+        }
+        await main(arguments)
     }
 }
 
