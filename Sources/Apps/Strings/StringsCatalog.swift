@@ -80,16 +80,10 @@ public struct StringsCatalog: Sendable {
     /// - Throws: ``StringsCatalogError/malformed(file:reason:)`` when it is not a strings catalog.
     public init(bytes: [UInt8], file: String) throws(StringsCatalogError) {
         func fail(_ reason: String) -> StringsCatalogError { .malformed(file: file, reason: reason) }
+        let json: JSONValue
+        do { json = try JSONValue.parse(bytes) } catch { throw fail(error.reason) }
         let document: StringsCatalogDocument
-        do {
-            document = try StringsCatalogDocument(json: JSONValue.parse(bytes))
-        } catch let error as JSONSyntaxError {
-            throw fail(error.reason)
-        } catch let error as StringsCatalogDocumentError {
-            throw fail(error.reason)
-        } catch {
-            throw fail("\(error)")
-        }
+        do { document = try StringsCatalogDocument(json: json) } catch { throw fail(error.reason) }
         do {
             sourceLanguage = try InterfaceLocale(document.sourceLanguage)
         } catch {
