@@ -1,3 +1,5 @@
+import Apps
+
 /// What `scanout boot` was asked for on its command line (docs/boot.md): the values of its
 /// options, whichever parser read them.
 ///
@@ -48,45 +50,28 @@ public struct BootArguments: Equatable, Sendable {
     /// an option of `scanout boot`, none repeated, no value empty or starting with `-`, and numbers
     /// that parse; `nil` otherwise (parse them with swift-argument-parser then).
     public init?(plainForms arguments: some Collection<String>) {
-        var seen: Set<Substring> = []
-        var tokens = arguments.makeIterator()
-        while let token = tokens.next() {
-            guard token.hasPrefix("--") else { return nil }
-            let body = token.dropFirst(2)
-            let name = body.prefix { $0 != "=" }
-            guard seen.insert(name).inserted else { return nil }
-            let inline = name.endIndex < body.endIndex ? String(body[body.index(after: name.endIndex)...]) : nil
-            if Self.flags.contains(name) {
-                guard inline == nil else { return nil }
-                switch name {
-                case "legacy": legacy = true
-                case "no-vt": noVT = true
-                case "no-input": noInput = true
-                case "stats": stats = true
-                default: headless = true
-                }
-                continue
-            }
-            guard let value = inline ?? tokens.next(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            switch name {
-            case "board": board = value
-            case "theme": theme = value
-            case "socket": socket = value
-            case "card": card = value
-            case "gallery-screen": galleryScreen = value
-            case "screenshot": screenshot = value
-            case "size": size = value
-            case "message": message = value
-            case "progress":
-                guard let number = Double(value) else { return nil }
-                progress = number
-            case "exec-start":
-                guard let number = Double(value) else { return nil }
-                execStart = number
-            default: return nil
-            }
-        }
+        guard let line = PlainCommandLine(arguments, flags: Self.flags, options: Self.options),
+            let progress = line.value("progress", { Double($0) }), let execStart = line.value("exec-start", { Double($0) })
+        else { return nil }
+        legacy = line.flags.contains("legacy")
+        noVT = line.flags.contains("no-vt")
+        noInput = line.flags.contains("no-input")
+        stats = line.flags.contains("stats")
+        headless = line.flags.contains("headless")
+        board = line.values["board"]
+        theme = line.values["theme"]
+        socket = line.values["socket"] ?? socket
+        card = line.values["card"]
+        galleryScreen = line.values["gallery-screen"]
+        screenshot = line.values["screenshot"]
+        size = line.values["size"] ?? size
+        message = line.values["message"]
+        self.progress = progress
+        self.execStart = execStart
     }
 
-    private static let flags: Set<Substring> = ["legacy", "no-vt", "no-input", "stats", "headless"]
+    private static let flags: Set<String> = ["legacy", "no-vt", "no-input", "stats", "headless"]
+    private static let options: Set<String> = [
+        "board", "theme", "socket", "card", "gallery-screen", "screenshot", "size", "message", "progress", "exec-start",
+    ]
 }

@@ -2,10 +2,9 @@ import ArgumentParser
 import Apps
 
 extension RunCommand {
-    /// `scanout run`'s options after `run` when each is `--flag`, `--option VALUE` or
-    /// `--option=VALUE` with an option of `scanout run`, none repeated, no value empty or starting
-    /// with `-`, and every value one its option accepts; `nil` otherwise, and swift-argument-parser
-    /// reads the command line then, with its usual messages (help, an unknown option, a bad value).
+    /// `scanout run`'s options after `run` when they are in the plain forms (``PlainCommandLine``)
+    /// and every value is one its option accepts; `nil` otherwise, and swift-argument-parser reads
+    /// the command line then, with its usual messages (help, an unknown option, a bad value).
     ///
     /// ## Background
     /// swift-argument-parser's first parse of `scanout run` took about 4 ms, most of it the Swift
@@ -16,42 +15,22 @@ extension RunCommand {
     /// command reads as if parsed; `RunCommandPlainTests` checks that both readings agree for every
     /// option, and that a new option is not forgotten here.
     static func plain(_ arguments: some Collection<String>) -> RunCommand? {
-        var given: [Substring: String] = [:]
-        var flags: Set<Substring> = []
-        var tokens = arguments.makeIterator()
-        while let token = tokens.next() {
-            guard token.hasPrefix("--") else { return nil }
-            let body = token.dropFirst(2)
-            let name = body.prefix { $0 != "=" }
-            guard given[name] == nil, !flags.contains(name) else { return nil }
-            let inline = name.endIndex < body.endIndex ? String(body[body.index(after: name.endIndex)...]) : nil
-            if Self.plainFlags.contains(name) {
-                guard inline == nil else { return nil }
-                flags.insert(name)
-                continue
-            }
-            guard Self.plainOptions.contains(name), let value = inline ?? tokens.next(), !value.isEmpty,
-                !value.hasPrefix("-")
-            else { return nil }
-            given[name] = value
-        }
-        func value<T>(_ name: Substring, _ read: (String) -> T?) -> T?? {
-            guard let text = given[name] else { return .some(nil) }
-            return read(text).map { .some($0) } ?? nil
-        }
-        guard let scene = value("scene", SceneChoice.init(argument:)),
-            let screen = value("screen", GalleryScreenOption.init(argument:)),
-            let language = value("language", GalleryLanguageOption.init(argument:)),
-            let appearance = value("appearance", AppearanceOption.init(argument:)),
-            let scale = value("scale", Double.init(argument:)), let rotation = value("rotation", Int.init(argument:)),
-            let frameCostMs = value("frame-cost-ms", Double.init(argument:)),
-            let then = value("then", GalleryScreenOption.init(argument:)),
-            let after = value("after", Double.init(argument:)),
-            let animate = value("animate", Double.init(argument:)),
-            let quitAfter = value("quit-after", Double.init(argument:)),
-            let memoryEvery = value("memory-every", Double.init(argument:)),
-            let execStart = value("exec-start", Double.init(argument:))
+        guard let line = PlainCommandLine(arguments, flags: plainFlags, options: plainOptions),
+            let scene = line.value("scene", SceneChoice.init(argument:)),
+            let screen = line.value("screen", GalleryScreenOption.init(argument:)),
+            let language = line.value("language", GalleryLanguageOption.init(argument:)),
+            let appearance = line.value("appearance", AppearanceOption.init(argument:)),
+            let scale = line.value("scale", Double.init(argument:)),
+            let rotation = line.value("rotation", Int.init(argument:)),
+            let frameCostMs = line.value("frame-cost-ms", Double.init(argument:)),
+            let then = line.value("then", GalleryScreenOption.init(argument:)),
+            let after = line.value("after", Double.init(argument:)),
+            let animate = line.value("animate", Double.init(argument:)),
+            let quitAfter = line.value("quit-after", Double.init(argument:)),
+            let memoryEvery = line.value("memory-every", Double.init(argument:)),
+            let execStart = line.value("exec-start", Double.init(argument:))
         else { return nil }
+        let given = line.values, flags = line.flags
         var shown = ShownContentOptions()
         shown.scene = scene ?? .gallery
         shown.screen = screen
@@ -92,9 +71,9 @@ extension RunCommand {
     }
 
     /// The flags ``plain(_:)`` reads.
-    static let plainFlags: Set<Substring> = ["legacy", "headless", "stats", "log-events", "no-input", "no-vt"]
+    static let plainFlags: Set<String> = ["legacy", "headless", "stats", "log-events", "no-input", "no-vt"]
     /// The options with a value ``plain(_:)`` reads.
-    static let plainOptions: Set<Substring> = [
+    static let plainOptions: Set<String> = [
         "scene", "screen", "language", "appearance", "app", "board", "mode", "scale", "rotation", "card", "fbdev",
         "script", "frame-cost-ms", "screenshot", "then", "after", "animate", "quit-after", "ready-file",
         "memory-every", "sound-out", "speech-log", "status-bar", "state-folder", "exec-start",
