@@ -5,9 +5,12 @@
 // exactly one Swift module that imports it.
 import PackageDescription
 
+// A release build puts every function in a section of its own, so that the executables' link
+// can place the functions a run uses side by side (`shippedLink` below).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release)),
 ]
 // The pixel paths (rasterizer, text, scene, controls, golden comparison, the log's rate limiter)
 // are optimised in every configuration: a debug build of them drew a 4.5-second touch script in
@@ -28,6 +31,22 @@ let cairoPangoHeaders: [SwiftSetting] = [
         "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/fribidi", "/usr/include/pixman-1",
         "/usr/include/libpng16",
     ].flatMap { ["-Xcc", "-I\($0)"] })
+]
+
+// How a release build links `scanout` and `scanout-bench` (docs/boards.md, "How the binary is
+// linked"): with the toolchain's lld; relative relocations packed (DT_RELR: glibc 2.36 or later);
+// no symbol of the executable exported to the shared libraries, which never call into it; the
+// functions that the runs of `scripts/generate-link-order` used placed first, in the order of
+// Board/link-order.txt (a name the linker no longer finds is skipped); and the compiler's private
+// functions, which have no name to order by, together before them (Board/link-sections.ld). A
+// process then maps the few megabytes of code it runs instead of most of the binary's 14 MB.
+let board = Context.packageDirectory + "/Board"
+let shippedLink: [LinkerSetting] = [
+    .unsafeFlags([
+        "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
+        "-Xlinker", "--symbol-ordering-file=\(board)/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
+        "-Xlinker", "-T", "-Xlinker", "\(board)/link-sections.ld",
+    ], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -151,11 +170,11 @@ let package = Package(
         .executableTarget(name: "ScanoutCLI",
                           dependencies: ["Runtime", "Apps", "MultiApp", "Devices", "Gestures", "Graphics", "Scene", "Gallery", "CheckInApp", "SettingsApp", "Demo", "Goldens", "Boot", "Diagnostics", "Audio",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                          swiftSettings: strict),
+                          swiftSettings: strict, linkerSettings: shippedLink),
         .executableTarget(name: "ScanoutBench",
                           dependencies: ["Graphics", "Text", "Scene", "Controls", "Gestures", "Input", "Runtime", "Apps", "MultiApp", "Speech",
                                          "CCairoPango"],
-                          swiftSettings: strict + cairoPangoHeaders),
+                          swiftSettings: strict + cairoPangoHeaders, linkerSettings: shippedLink),
         // Test support: goldens, fuzzing, and the fixtures several test targets share (test fonts,
         // touch screens, recognizer state logs, a scene harness on the runtime's host). Test
         // targets only.
