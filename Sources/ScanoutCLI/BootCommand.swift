@@ -162,7 +162,7 @@ struct BootCommand: AsyncParsableCommand {
             let display = BootScreenshot.render(
                 theme: boot, logo: logo, pixelSize: PixelSize(width: parts[0], height: parts[1]),
                 scale: options.board.scale, progress: progress, message: message, fonts: fonts,
-                onFirstFrame: onFirstFrame, firstFrameOnly: screenshot == nil)
+                frontBuffer: .presentedFrame, onFirstFrame: onFirstFrame, firstFrameOnly: screenshot == nil)
             if let execStart, let frameDone {
                 print(
                     LaunchTiming.report(

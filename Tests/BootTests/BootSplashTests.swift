@@ -39,6 +39,19 @@ struct BootSplashTests {
         try expectGolden(display.frame, "BootSplash/progress-en", tolerance: tolerance)
     }
 
+    @Test("scanout boot --headless shows the presented frame itself: the pixels of the display's own copy")
+    func presentedFrameFrontBuffer() throws {
+        let fonts = try TestFonts.system()
+        let copied = BootScreenshot.render(theme: theme(.english), logo: BootLogo.scanoutArtwork, pixelSize: size,
+                                           progress: 42, message: "Checking file systems…", fonts: fonts)
+        let presented = BootScreenshot.render(theme: theme(.english), logo: BootLogo.scanoutArtwork, pixelSize: size,
+                                              progress: 42, message: "Checking file systems…", fonts: fonts,
+                                              frontBuffer: .presentedFrame)
+        #expect(presented.frontBuffer == .presentedFrame && copied.frontBuffer == .copy)
+        #expect(presented.presentedFrameCount == copied.presentedFrameCount && copied.presentedFrameCount > 0)
+        #expect(differingPixels(presented.frame, copied.frame) == 0)
+    }
+
     @Test("Arabic: the bar fills from the trailing side of the screen (leading in RTL)", .tags(.golden))
     func arabicProgress() throws {
         let display = BootScreenshot.render(theme: theme(.arabic), logo: BootLogo.scanoutArtwork, pixelSize: size,

@@ -6,7 +6,7 @@ public import Graphics
 /// frame into it, exactly as a scanout display does, so a test that forgets damage sees stale
 /// pixels here too. ``frame`` is what a person would see on a screen.
 ///
-/// `scanout run --headless` shows the presented frame itself instead
+/// `scanout run --headless` and `scanout boot --headless` show the presented frame itself instead
 /// (``FrontBuffer/presentedFrame``): nothing is copied and the process holds one frame, not two
 /// (4 MiB less at 1280×800).
 @MainActor

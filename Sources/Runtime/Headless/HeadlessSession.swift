@@ -27,7 +27,8 @@ public final class HeadlessSession {
 
     /// A session showing `content`, its text set with `fonts`, on a headless display of
     /// `pixelSize` device pixels at `scale` pixels per point whose front buffer is kept as
-    /// `frontBuffer` says (a copy by default; the presented frame itself for `scanout run`).
+    /// `frontBuffer` says (a copy by default; the presented frame itself for `scanout run` and
+    /// `scanout boot`).
     /// The virtual clock starts at `clockStart` seconds: a test passes an arbitrary epoch to
     /// prove that nothing counts time from 0 (a device's monotonic clock never starts there).
     public init(
