@@ -39,7 +39,7 @@ struct BootSplashTests {
         try expectGolden(display.frame, "BootSplash/progress-en", tolerance: tolerance)
     }
 
-    @Test("scanout boot --headless shows the presented frame itself: the pixels of the display's own copy")
+    @Test("The splash shown as its presented frame (scanout boot --headless) has the pixels of the display's own copy")
     func presentedFrameFrontBuffer() throws {
         let fonts = try TestFonts.system()
         let copied = BootScreenshot.render(theme: theme(.english), logo: BootLogo.scanoutArtwork, pixelSize: size,
