@@ -19,6 +19,7 @@ final class PathCoverage {
     private var edges: [Edge] = []
     private var order: [Int] = []
     private var active: [Int] = []
+    private var touched: [CellRange] = []
     private let cells: UnsafeMutablePointer<Float>
     private let capacity: Int
     /// The widest clip this accumulator serves, in pixels.
@@ -106,7 +107,7 @@ final class PathCoverage {
                 if edges[order[next]].y1 > top { active.append(order[next]) }
                 next += 1
             }
-            var minCell = Int.max, maxCell = Int.min
+            touched.removeAll(keepingCapacity: true)
             var k = 0
             while k < active.count {
                 let e = edges[active[k]]
@@ -116,27 +117,79 @@ final class PathCoverage {
                 guard yb > ya else { continue }
                 let xa = e.x0 + (ya - e.y0) * e.dxdy, xb = e.x0 + (yb - e.y0) * e.dxdy
                 let (lo, hi) = accumulate(xa, xb, Float(yb - ya) * e.direction)
-                minCell = min(minCell, lo)
-                maxCell = max(maxCell, hi)
+                touched.append(CellRange(lo: lo, hi: hi))
             }
-            guard minCell <= maxCell else { continue }
-            let end = min(maxCell + 1, width)
-            var sum: Float = 0
-            var i = minCell
-            while i < end {
-                sum += cells[i]
-                cells[i] = 0
-                var a = abs(sum)
-                if evenOdd {
-                    a = a.truncatingRemainder(dividingBy: 2)
-                    if a > 1 { a = 2 - a }
-                } else if a > 1 { a = 1 }
-                out[i - minCell] = UInt8(a * 255 + 0.5)
-                i += 1
-            }
-            while i <= maxCell { cells[i] = 0; i += 1 }
-            if end > minCell { blitter.span(y: y, x: clip.x + minCell, count: end - minCell, coverage: out) }
+            guard !touched.isEmpty else { continue }
+            emitRow(y, width: width, evenOdd: evenOdd, out: out, blitter: blitter)
         }
+    }
+
+    /// The cells one edge touched in the current row (inclusive).
+    struct CellRange {
+        var lo: Int, hi: Int
+    }
+
+    /// Cells between touched ranges closer than this are summed one by one with them: a separate
+    /// constant span costs more than a few cells.
+    private static let mergeGap = 16
+
+    /// Turns the current row's cells into spans and clears them. Only the cells edges touched
+    /// change the running sum; between them the coverage stays what it was, and those runs (a
+    /// shape's body, most of a large rounded rect) go out as constant spans instead of being
+    /// summed, converted and blended a pixel at a time. The bytes are the same either way.
+    @inline(__always)
+    private func emitRow<Sink: SpanSink>(_ y: Int, width: Int, evenOdd: Bool, out: UnsafeMutablePointer<UInt8>,
+                                          blitter: Sink) {
+        // A row has a few ranges (two per crossing edge of a simple shape): insertion sort.
+        var i = 1
+        while i < touched.count {
+            let r = touched[i]
+            var j = i - 1
+            while j >= 0 && touched[j].lo > r.lo { touched[j + 1] = touched[j]; j -= 1 }
+            touched[j + 1] = r
+            i += 1
+        }
+        var sum: Float = 0
+        var cell = touched[0].lo
+        var k = 0
+        while k < touched.count {
+            let start = touched[k].lo
+            var last = touched[k].hi
+            k += 1
+            while k < touched.count && touched[k].lo <= last + PathCoverage.mergeGap {
+                last = max(last, touched[k].hi)
+                k += 1
+            }
+            if start > cell && cell < width {
+                let constant = PathCoverage.coverage(sum, evenOdd: evenOdd)
+                if constant != 0 {
+                    blitter.span(y: y, x: clip.x + cell, count: min(start, width) - cell, constant: constant)
+                }
+            }
+            let end = min(last + 1, width)
+            var c = start
+            while c < end {
+                sum += cells[c]
+                cells[c] = 0
+                out[c - start] = PathCoverage.coverage(sum, evenOdd: evenOdd)
+                c += 1
+            }
+            while c <= last { cells[c] = 0; c += 1 }
+            if end > start { blitter.span(y: y, x: clip.x + start, count: end - start, coverage: out) }
+            cell = last + 1
+        }
+    }
+
+    /// A running sum's coverage byte: non-zero clamps its magnitude to 1, even-odd folds it
+    /// modulo 2.
+    @inline(__always)
+    private static func coverage(_ sum: Float, evenOdd: Bool) -> UInt8 {
+        var a = abs(sum)
+        if evenOdd {
+            a = a.truncatingRemainder(dividingBy: 2)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 { a = 1 }
+        return UInt8(a * 255 + 0.5)
     }
 
     /// Adds the area right of the segment (xa at the top of its row piece, xb at the bottom) to
