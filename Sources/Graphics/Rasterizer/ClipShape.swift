@@ -13,9 +13,32 @@ enum ClipShape {
         case .recorded(let recording, let dx, let dy): recording.rowCoverage(y: y - dy, x0: x0 - dx, x1: x1 - dx, into: out)
         }
     }
+
+    /// Whether the clip covers every pixel `x0..<x1` of row `y` fully: spans there are drawn as
+    /// if unclipped (a section's body inside its rounded clip), multiplied by nothing.
+    @inline(__always)
+    func coversFully(y: Int, x0: Int, x1: Int) -> Bool {
+        switch self {
+        case .roundedRect(let shape):
+            let (vy, fullStart, fullEnd) = shape.rowLayout(y: y)
+            return x0 >= fullStart && x1 <= fullEnd && Blend.byte(vy) == 255
+        case .recorded(let recording, let dx, let dy):
+            return recording.coversFully(y: y - dy, x0: x0 - dx, x1: x1 - dx)
+        }
+    }
 }
 
 extension RecordedCoverage {
+    /// Whether one block of full coverage holds pixels `x0..<x1` of row `y` (recording
+    /// coordinates). A recording's blocks and spans never share a pixel, so nothing else there
+    /// lowers it.
+    func coversFully(y: Int, x0: Int, x1: Int) -> Bool {
+        for b in blocks where b.constant == 255 && y >= b.y && y < b.y + b.rows && b.x <= x0 && b.x + b.count >= x1 {
+            return true
+        }
+        return false
+    }
+
     /// Writes the recorded coverage of pixels `x0..<x1` of row `y` (recording coordinates).
     func rowCoverage(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
         let n = x1 - x0

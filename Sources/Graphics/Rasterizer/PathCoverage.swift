@@ -136,7 +136,8 @@ final class PathCoverage {
     /// Turns the current row's cells into spans and clears them. Only the cells edges touched
     /// change the running sum; between them the coverage stays what it was, and those runs (a
     /// shape's body, most of a large rounded rect) go out as constant spans instead of being
-    /// summed, converted and blended a pixel at a time. The bytes are the same either way.
+    /// summed, converted and blended a pixel at a time. The coverage is the same either way (a
+    /// constant blend of a translucent colour may round one level apart from a per-pixel one).
     @inline(__always)
     private func emitRow<Sink: SpanSink>(_ y: Int, width: Int, evenOdd: Bool, out: UnsafeMutablePointer<UInt8>,
                                           blitter: Sink) {

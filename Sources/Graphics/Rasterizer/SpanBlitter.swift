@@ -90,7 +90,7 @@ final class SpanBlitter {
         guard constant != 0, y >= clip.y, y < clip.maxY else { return }
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
         guard x1 > x0 else { return }
-        if !shapeClips.isEmpty {
+        if !shapeClips.isEmpty && !clipsCoverFully(y: y, x0: x0, x1: x1) {
             spanCoverage.update(repeating: constant, count: x1 - x0)
             return coverageSpan(y: y, x0: x0, x1: x1, coverage: spanCoverage)
         }
@@ -117,11 +117,24 @@ final class SpanBlitter {
         coverageSpan(y: y, x0: x0, x1: x1, coverage: coverage + (x0 - x))
     }
 
+    /// Spans at least this wide ask whether the anti-aliased clips cover them fully before
+    /// multiplying by the clips' coverage; narrower ones (a glyph's row) just multiply.
+    private static let wideSpan = 32
+
+    /// Whether every anti-aliased clip covers pixels `x0..<x1` of row `y` fully, asked only of a
+    /// wide span.
+    @inline(__always)
+    private func clipsCoverFully(y: Int, x0: Int, x1: Int) -> Bool {
+        x1 - x0 >= SpanBlitter.wideSpan && shapeClips.allSatisfy { $0.coversFully(y: y, x0: x0, x1: x1) }
+    }
+
     private func coverageSpan(y: Int, x0: Int, x1: Int, coverage: UnsafeMutablePointer<UInt8>) {
         let n = x1 - x0
-        for clipShape in shapeClips {
-            clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
-            Blend.multiply(coverage, by: clipCoverage, count: n)
+        if !clipsCoverFully(y: y, x0: x0, x1: x1) {
+            for clipShape in shapeClips {
+                clipShape.rowCoverage(y: y, x0: x0, x1: x1, into: clipCoverage)
+                Blend.multiply(coverage, by: clipCoverage, count: n)
+            }
         }
         let dst = row(y) + x0
         if case .solid(let pixel) = shader {
@@ -140,7 +153,7 @@ final class SpanBlitter {
         guard x1 > x0 else { return }
         let n = x1 - x0
         let src = colors + (x0 - x)
-        if shapeClips.isEmpty {
+        if shapeClips.isEmpty || clipsCoverFully(y: y, x0: x0, x1: x1) {
             Blend.colors(src, coverage: nil, into: row(y) + x0, count: n)
             return
         }
