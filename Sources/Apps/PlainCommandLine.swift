@@ -17,7 +17,7 @@ package struct PlainCommandLine {
 
     /// `arguments` (those after the command's name) read against the command's `flags` and
     /// `options` (names without `--`), or `nil` when any is not in a plain form.
-    package init?(_ arguments: some Collection<String>, flags knownFlags: Set<String>, options knownOptions: Set<String>) {
+    package init?(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>) {
         var flags: Set<String> = []
         var values: [String: String] = [:]
         var tokens = arguments.makeIterator()

@@ -49,7 +49,7 @@ public struct BootArguments: Equatable, Sendable {
     /// The arguments after `boot` when each is `--flag`, `--option VALUE` or `--option=VALUE` with
     /// an option of `scanout boot`, none repeated, no value empty or starting with `-`, and numbers
     /// that parse; `nil` otherwise (parse them with swift-argument-parser then).
-    public init?(plainForms arguments: some Collection<String>) {
+    public init?(plainForms arguments: [String]) {
         guard let line = PlainCommandLine(arguments, flags: Self.flags, options: Self.options),
             let progress = line.value("progress", { Double($0) }), let execStart = line.value("exec-start", { Double($0) })
         else { return nil }

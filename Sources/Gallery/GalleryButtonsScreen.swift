@@ -12,8 +12,8 @@ enum GalleryButtonsScreen {
         func button(_ key: GalleryText, style: ButtonStyle, size: ButtonSize = .medium, role: ButtonRole = .normal,
                     symbol: String? = nil, subtitle: GalleryText? = nil) -> Button {
             let button = Button(title: text(key), subtitle: subtitle.map(text), symbol: symbol, style: style, size: size, role: role)
-            button.name = "button \(key.rawValue) \(style) \(size)"
-            button.addAction { _ in record("button \(key.rawValue) \(style) \(size) tapped") }
+            button.name = "button \(key.rawValue) \(style.description) \(size.description)"
+            button.addAction { _ in record("button \(key.rawValue) \(style.description) \(size.description) tapped") }
             return button
         }
 
@@ -65,8 +65,8 @@ enum GalleryButtonsScreen {
         let system = GallerySection(title: text(.systemButtons), rows: [
             GalleryRow(SystemButton.Kind.allCases.map { kind in
                 let button = SystemButton(kind)
-                button.name = "system button \(kind)"
-                button.addAction { _ in record("system button \(kind) tapped") }
+                button.name = "system button \(kind.description)"
+                button.addAction { _ in record("system button \(kind.description) tapped") }
                 return button
             }, spacing: 20),
         ])

@@ -102,7 +102,7 @@ struct BootCommand: AsyncParsableCommand {
     @MainActor
     static func runIfPlain(_ commandLine: [String]) -> Bool {
         guard commandLine.count >= 2, commandLine[1] == "boot",
-            let arguments = BootArguments(plainForms: commandLine.dropFirst(2)),
+            let arguments = BootArguments(plainForms: Array(commandLine.dropFirst(2))),
             arguments.galleryScreen.map({ GalleryScreenOption(argument: $0) != nil }) ?? true
         else { return false }
         do { try run(arguments, commandStarted: MonotonicClock.now()) } catch { ScanoutCommand.exit(withError: error) }

@@ -14,7 +14,7 @@ extension RunCommand {
     /// the same `ExpressibleByArgument` conversion the parser uses. Every property is set, so the
     /// command reads as if parsed; `RunCommandPlainTests` checks that both readings agree for every
     /// option, and that a new option is not forgotten here.
-    static func plain(_ arguments: some Collection<String>) -> RunCommand? {
+    static func plain(_ arguments: [String]) -> RunCommand? {
         guard let line = PlainCommandLine(arguments, flags: plainFlags, options: plainOptions),
             let scene = line.value("scene", SceneChoice.init(argument:)),
             let screen = line.value("screen", GalleryScreenOption.init(argument:)),

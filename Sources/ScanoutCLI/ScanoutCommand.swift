@@ -26,7 +26,7 @@ struct ScanoutCommand: AsyncParsableCommand {
         let arguments = StatusBarStatus.expandingBareOption(Array(CommandLine.arguments.dropFirst()))
         // `scanout run` in its plain forms, read without swift-argument-parser (its first parse
         // costs about 4 ms: ``RunCommand/plain(_:)``); errors end the process as the parser's do.
-        if arguments.first == "run", let command = RunCommand.plain(arguments.dropFirst()) {
+        if arguments.first == "run", let command = RunCommand.plain(Array(arguments.dropFirst())) {
             do { try await command.run() } catch { exit(withError: error) }
             return
         }

@@ -47,3 +47,15 @@ public enum ButtonSize: Sendable, Hashable, CaseIterable {
     /// The subtitle's text style: smaller than the title (HIG §1.40).
     public var subtitleStyle: TextStyle { self == .small ? .caption1 : .footnote }
 }
+
+extension ButtonSize: CustomStringConvertible {
+    /// The case's name (`small`, `medium`, `large`), spelled out so that printing one does not
+    /// reflect on the type at run time.
+    public var description: String {
+        switch self {
+        case .small: "small"
+        case .medium: "medium"
+        case .large: "large"
+        }
+    }
+}

@@ -84,3 +84,16 @@ open class SystemButton: ControlNode {
         drawFocusRing(in: context, around: box, radii: CornerRadii(side / 2))
     }
 }
+
+extension SystemButton.Kind: CustomStringConvertible {
+    /// The case's name (`info`, `close`, `contactAdd`, `detailDisclosure`), spelled out so that
+    /// printing one does not reflect on the type at run time.
+    public var description: String {
+        switch self {
+        case .info: "info"
+        case .close: "close"
+        case .contactAdd: "contactAdd"
+        case .detailDisclosure: "detailDisclosure"
+        }
+    }
+}

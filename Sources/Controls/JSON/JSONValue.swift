@@ -201,6 +201,13 @@ package enum JSONValue: Equatable, Sendable {
                 guard offset < bytes.count else { throw error("“\"” to end the string") }
                 let byte = bytes[offset]
                 if byte == UInt8(ascii: "\"") {
+                    // Most strings have no escape: their text is the run itself, not appended.
+                    if result.isEmpty && runStart < offset {
+                        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
+                        else { throw JSONSyntaxError(offset: runStart, expected: "UTF-8 text") }
+                        offset += 1
+                        return text
+                    }
                     try flush(self, runStart, into: &result)
                     offset += 1
                     return result
