@@ -78,6 +78,29 @@ struct StringsJSONValueTests {
         }
     }
 
+    @Test("Bytes inside a string that are not UTF-8 are an error at the string's first byte", arguments: [
+        [0xE3, 0x81],  // a three-byte sequence cut short
+        [0xF0, 0x9F, 0x98],  // a four-byte sequence cut short: three bytes, as long as U+FFFD's
+        [0xC0, 0xAF],  // an overlong "/"
+        [0xED, 0xA0, 0x80],  // a surrogate encoded as UTF-8
+        [0x61, 0x80, 0x62],  // a continuation byte alone
+        [0xF4, 0x90, 0x80, 0x80],  // past U+10FFFF
+    ] as [[UInt8]])
+    func notUTF8(inside: [UInt8]) throws {
+        for (prefix, suffix) in [([UInt8](), [UInt8]()), (Array("日本".utf8), [UInt8]()), ([UInt8](), Array("\\n".utf8))] {
+            let bytes: [UInt8] = [0x5B, 0x22] + prefix + inside + suffix + [0x22, 0x5D]
+            do {
+                let value = try JSONValue.parse(bytes)
+                Issue.record("\(bytes) read as \(value)")
+            } catch {
+                #expect(error.expected == "UTF-8 text", "\(bytes): \(error.reason)")
+                #expect(error.offset == 2, "\(bytes): \(error.reason)")
+            }
+        }
+        // The same strings made valid read as their text.
+        #expect(try JSONValue.parse(Array("[\"日本\u{1F600}\"]".utf8)) == .array([.string("日本\u{1F600}")]))
+    }
+
     @Test("Nesting deeper than the limit is an error, not a stack overflow")
     func deepNesting() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

@@ -192,7 +192,7 @@ package enum JSONValue: Equatable, Sendable {
             func flush(_ reader: Reader, _ from: Int, into result: inout String) throws(JSONSyntaxError) {
                 guard from < reader.offset else { return }
                 let run = UnsafeBufferPointer(rebasing: reader.bytes[from..<reader.offset])
-                guard let text = String(validating: run, as: UTF8.self) else {
+                guard let text = Reader.text(run) else {
                     throw JSONSyntaxError(offset: from, expected: "UTF-8 text")
                 }
                 result += text
@@ -203,8 +203,9 @@ package enum JSONValue: Equatable, Sendable {
                 if byte == UInt8(ascii: "\"") {
                     // Most strings have no escape: their text is the run itself, not appended.
                     if result.isEmpty && runStart < offset {
-                        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), as: UTF8.self)
-                        else { throw JSONSyntaxError(offset: runStart, expected: "UTF-8 text") }
+                        guard let text = Reader.text(UnsafeBufferPointer(rebasing: bytes[runStart..<offset])) else {
+                            throw JSONSyntaxError(offset: runStart, expected: "UTF-8 text")
+                        }
                         offset += 1
                         return text
                     }
@@ -238,6 +239,14 @@ package enum JSONValue: Equatable, Sendable {
                 }
                 runStart = offset
             }
+        }
+
+        /// `run` as a string when it is valid UTF-8. Decoding repairs an invalid sequence with
+        /// U+FFFD, which changes the bytes, so the text is valid exactly when its bytes are the
+        /// run's (`String(validating:as:)` checks alike at many times the cost).
+        static func text(_ run: UnsafeBufferPointer<UInt8>) -> String? {
+            let text = String(decoding: run, as: UTF8.self)
+            return text.utf8.elementsEqual(run) ? text : nil
         }
 
         /// The scalar of a `\uXXXX` escape (the `\u` read), a surrogate pair joined.
