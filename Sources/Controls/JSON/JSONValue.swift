@@ -245,8 +245,13 @@ package enum JSONValue: Equatable, Sendable {
         /// U+FFFD, which changes the bytes, so the text is valid exactly when its bytes are the
         /// run's (`String(validating:as:)` checks alike at many times the cost).
         static func text(_ run: UnsafeBufferPointer<UInt8>) -> String? {
-            let text = String(decoding: run, as: UTF8.self)
-            return text.utf8.elementsEqual(run) ? text : nil
+            var text = String(decoding: run, as: UTF8.self)
+            let same = text.withUTF8 { decoded in
+                guard decoded.count == run.count else { return false }
+                for i in 0..<run.count where decoded[i] != run[i] { return false }
+                return true
+            }
+            return same ? text : nil
         }
 
         /// The scalar of a `\uXXXX` escape (the `\u` read), a surrogate pair joined.
