@@ -88,11 +88,13 @@ extension Canvas {
     /// section's or a card's rows between its corners, when its sides are whole pixels) recorded as
     /// pending instead of written, so that it is written with what is pending beside it, row by
     /// row, when a later draw needs those rows or at ``flush()``. The rows above and below the
-    /// body are drawn now, over what is pending there. Returns false (and draws nothing) when
-    /// the shape is not drawn directly with an opaque colour (a cache that keeps nothing) or its
-    /// block is small (``PendingFills/minimumArea``); the caller then draws it.
+    /// body are drawn now, over what is pending there, through the cache (which draws a part under
+    /// a quarter of a shape it has not recorded directly, recording nothing). The same whether the
+    /// cache keeps shapes (the runtime's frames) or none (the benchmark's headline). Returns false
+    /// (and draws nothing) when the paint is not an opaque colour or the block is small
+    /// (``PendingFills/minimumArea``); the caller then draws the shape.
     func deferBody(of shape: RoundedRectCoverage, paint: Paint) -> Bool {
-        guard cache.keepsNothing, let pixel = replacingPixel(paint) else { return false }
+        guard let pixel = replacingPixel(paint) else { return false }
         let bounds = shape.pixelBounds
         let visible = bounds.intersection(state.clipRect).intersection(surface.bounds)
         guard let whole = shape.opaqueBody(area: visible), whole.area >= pending.minimumArea else { return false }
