@@ -10,9 +10,15 @@ enum GalleryCatalogs {
     static let repeats = load(GalleryStrings.repeats, file: GalleryStrings.repeatsFile)
     static let selection = load(GalleryStrings.selection, file: GalleryStrings.selectionFile)
 
-    /// Reads every catalog now: the gallery calls it at launch, so that no screen shown later
-    /// decodes one mid-interaction (a frame's hitch, and a heap high-water mark that the soak's
-    /// memory check would see after its warm-up).
+    /// How long after launch the gallery reads the catalogs its first screen did not need: after
+    /// the first frame, which then waits only for the catalogs it shows, and long before a
+    /// person could open another screen.
+    static let preloadDelay = 0.25
+
+    /// Reads every catalog now (the first screen's are read as it is built): the gallery calls it
+    /// ``preloadDelay`` after launch, so that no screen shown later decodes one mid-interaction
+    /// (a frame's hitch, and a heap high-water mark that the soak's memory check would see after
+    /// its warm-up).
     static func loadAll() {
         _ = [gallery, form, modals, pickers, repeats, selection]
     }

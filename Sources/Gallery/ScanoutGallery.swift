@@ -33,7 +33,7 @@ public final class ScanoutGallery: App {
     public var icon: AppIcon { .symbol("square.on.square", tint: .white, background: Color(hex: 0x007AFF)) }
 
     public func makeRootView(context: AppContext) -> Node {
-        GalleryCatalogs.loadAll()
+        context.schedule(after: GalleryCatalogs.preloadDelay) { GalleryCatalogs.loadAll() }
         let environment = context.environment
         let language = GalleryLanguage(locale: environment.locale) ?? .english
         // The app instance's scene; a scene of the screen's size for a context that has none yet.
