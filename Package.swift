@@ -83,7 +83,9 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         // The input stack (libinput, libudev, libxkbcommon): headers, and libinput's and
         // libxkbcommon's functions opened with dlopen at their first call (Sources/CInput).
-        .target(name: "CInput", path: "Sources/CInput", linkerSettings: [.linkedLibrary("udev")]),
+        .target(name: "CInput", dependencies: ["CLazyLibrary"], path: "Sources/CInput", linkerSettings: [.linkedLibrary("udev")]),
+        // Opening a library at the first call of one of its functions (CInput, CFontconfig).
+        .target(name: "CLazyLibrary", path: "Sources/CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
@@ -92,8 +94,9 @@ let package = Package(
                        providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak",
                        providers: [.apt(["libunibreak-dev"])]),
-        .systemLibrary(name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
-                       providers: [.apt(["libfontconfig-dev"])]),
+        // fontconfig's header (libfontconfig-dev), its functions opened with dlopen at their
+        // first call (Sources/CFontconfig): a start the font index answers does not load it.
+        .target(name: "CFontconfig", dependencies: ["CLazyLibrary"], path: "Sources/CFontconfig"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",

@@ -1,72 +1,24 @@
 // libinput's and libxkbcommon's functions that Devices calls, defined here under their own names
 // and forwarded to the library, which is opened with dlopen at the first call of any of them
-// (CInput.h says why). Each line below repeats the header's prototype: the compiler checks it
-// against the header, so a prototype that changes fails the build here. To call another
-// function, add its line. The definitions are hidden: they are not exported from the executable,
-// so the libraries' own calls never reach them.
+// (CInput.h says why; CLazyLibrary.h how). Each line below repeats the header's prototype: the
+// compiler checks it against the header, so a prototype that changes fails the build here. To
+// call another function, add its line.
 //
 // When a library cannot be opened, its functions return 0 or NULL (a context that cannot be
 // created, no events); callers ask `scanout_libinput_unavailable()` first to say why.
 #include "CInput.h"
-#include <dlfcn.h>
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdio.h>
+#include "CLazyLibrary.h"
 
-typedef struct {
-    const char *soname;
-    const char *package;
-    pthread_once_t once;
-    void *handle;
-    char problem[512];
-} lazy_library;
+static scanout_lazy_library input = SCANOUT_LAZY_LIBRARY("libinput.so.10", "libinput10");
+static scanout_lazy_library xkbcommon = SCANOUT_LAZY_LIBRARY("libxkbcommon.so.0", "libxkbcommon0");
 
-static lazy_library input = {"libinput.so.10", "libinput10", PTHREAD_ONCE_INIT, NULL, ""};
-static lazy_library xkbcommon = {"libxkbcommon.so.0", "libxkbcommon0", PTHREAD_ONCE_INIT, NULL, ""};
+// libinput's libudev is the one the executable links (one soname, one copy), so udev objects
+// pass between them.
+const char *scanout_libinput_unavailable(void) { return scanout_lazy_problem(&input); }
+const char *scanout_xkbcommon_unavailable(void) { return scanout_lazy_problem(&xkbcommon); }
 
-static void open_library(lazy_library *library) {
-    // RTLD_LOCAL: its symbols do not join the process's global scope. libinput's libudev is the
-    // one the executable links (one soname, one copy), so udev objects pass between them.
-    library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
-    if (library->handle == NULL) {
-        const char *reason = dlerror();
-        snprintf(library->problem, sizeof library->problem, "%s could not be loaded (%s); install the %s package",
-                 library->soname, reason ? reason : "no reason given", library->package);
-    }
-}
-
-static void open_input(void) { open_library(&input); }
-static void open_xkbcommon(void) { open_library(&xkbcommon); }
-
-static void *opened(lazy_library *library) {
-    pthread_once(&library->once, library == &input ? open_input : open_xkbcommon);
-    return library->handle;
-}
-
-const char *scanout_libinput_unavailable(void) { return opened(&input) ? NULL : input.problem; }
-const char *scanout_xkbcommon_unavailable(void) { return opened(&xkbcommon) ? NULL : xkbcommon.problem; }
-
-// The function `name` of `library`, looked up once.
-#define LOOKUP(library, name)                                                            \
-    static _Atomic(__typeof__(&name)) function;                                          \
-    __typeof__(&name) f = atomic_load_explicit(&function, memory_order_acquire);         \
-    if (f == NULL) {                                                                     \
-        void *handle = opened(&library);                                                 \
-        f = handle ? (__typeof__(&name))dlsym(handle, #name) : NULL;                     \
-        if (f != NULL) atomic_store_explicit(&function, f, memory_order_release);        \
-    }
-
-#define LAZY(library, type, name, params, args)                                          \
-    __attribute__((visibility("hidden"))) type name params {                             \
-        LOOKUP(library, name)                                                            \
-        return f ? f args : (type)0;                                                     \
-    }
-
-#define LAZY_VOID(library, name, params, args)                                           \
-    __attribute__((visibility("hidden"))) void name params {                             \
-        LOOKUP(library, name)                                                            \
-        if (f) f args;                                                                   \
-    }
+#define LAZY(library, type, name, params, args) SCANOUT_LAZY(library, type, name, params, args, (type)0)
+#define LAZY_VOID(library, name, params, args) SCANOUT_LAZY_VOID(library, name, params, args)
 
 LAZY(input, int, libinput_device_config_calibration_has_matrix, (struct libinput_device *device), (device))
 LAZY(input, enum libinput_config_status, libinput_device_config_calibration_set_matrix, (struct libinput_device *device, const float matrix[6]), (device, matrix))

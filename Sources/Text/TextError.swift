@@ -8,6 +8,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
     case fontLoadFailed(path: String, faceIndex: Int, freeTypeError: Int32)
     /// A library failed to initialise (out of memory).
     case libraryUnavailable(library: String)
+    /// A library opened at its first use could not be loaded; `reason` is the loader's, with the
+    /// Debian package to install.
+    case libraryMissing(reason: String)
     /// A font file could not be opened for want of resources that may come back (out of file
     /// descriptors or memory: `errno` `EMFILE`, `ENFILE` or `ENOMEM`); the font system opens it
     /// again later (``FontSystem/retryInterval``) and draws with the faces it has meanwhile.
@@ -37,6 +40,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable {
                 + "the file may be damaged: reinstall its package"
         case .libraryUnavailable(let library):
             return "\(library) could not initialise (out of memory?)"
+        case .libraryMissing(let reason):
+            return reason
         case .fontUnavailableForNow(let path, let index, let code):
             let reason = String(cString: strerror(code))
             return "cannot open font “\(path)” (face \(index)) now: \(reason) (errno \(code)); text uses the other "

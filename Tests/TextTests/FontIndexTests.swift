@@ -54,6 +54,11 @@ struct FontIndexTests {
         return (path, try FontIndex(path: path), discovery)
     }
 
+    @Test("The regular and bold weights named for the index are the ones fontconfig computes for 400 and 700")
+    func namedWeights() {
+        #expect(FontDiscovery.regularAndBoldWeights == Self.coverageWeights)
+    }
+
     @Test("Families at every weight: the index gives fontconfig's face, and nil for a family that is not installed")
     func familiesMatchFontconfig() throws {
         let (path, index, discovery) = try Self.writtenIndex()

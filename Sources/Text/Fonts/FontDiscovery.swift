@@ -14,7 +14,11 @@ final class FontDiscovery: @unchecked Sendable {
 
     /// Loads the system configuration (`/etc/fonts`).
     init() throws(TextError) {
-        guard let config = FcInitLoadConfigAndFonts() else { throw .libraryUnavailable(library: "fontconfig") }
+        guard let config = FcInitLoadConfigAndFonts() else {
+            // fontconfig is opened here, at its first call (CFontconfig): missing, or out of memory.
+            if let problem = scanout_fontconfig_unavailable() { throw .libraryMissing(reason: String(cString: problem)) }
+            throw .libraryUnavailable(library: "fontconfig")
+        }
         self.config = config
     }
 
@@ -33,6 +37,11 @@ final class FontDiscovery: @unchecked Sendable {
         FcPatternAddInteger(pattern, FC_WEIGHT, fontconfigWeight)
         return bestMatch(for: pattern, requiredFamily: family)
     }
+
+    /// fontconfig's weights for OpenType's regular (400) and bold (700): `FC_WEIGHT_REGULAR` and
+    /// `FC_WEIGHT_BOLD`, which `FcWeightFromOpenType` answers for them, named so that a start the
+    /// font index answers does not load fontconfig to compute them (a test checks the two agree).
+    static let regularAndBoldWeights: [UInt32] = [UInt32(FC_WEIGHT_REGULAR), UInt32(FC_WEIGHT_BOLD)]
 
     /// fontconfig's weight for an OpenType weight (`FcWeightFromOpenType`).
     static func fontconfigWeight(_ weight: FontWeight) -> Int32 { Int32(FcWeightFromOpenType(Int32(weight.value))) }

@@ -43,7 +43,7 @@ final class FontLookup: @unchecked Sendable {
     init(indexPath: String?, families: [String]) {
         self.indexPath = indexPath
         self.families = families
-        coverageWeights = [FontWeight.regular, .bold].map { UInt32(clamping: FontDiscovery.fontconfigWeight($0)) }
+        coverageWeights = FontDiscovery.regularAndBoldWeights
     }
 
     /// The installed face of `family` nearest `weight`, or `nil` when the family is not installed.
