@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 //
 // Scanout: a Swift UI runtime for embedded Linux. Layers and their one-way dependencies are
-// described in docs/architecture.md; each C library has exactly one system-library target and
-// exactly one Swift module that imports it.
+// described in docs/architecture.md; each C library has exactly one C target (a system library,
+// or a target of forwarding functions that opens the library at its first call) and exactly one
+// Swift module that imports it.
 import PackageDescription
 
 // A release build puts every function in a section of its own, so that the executables' link
@@ -78,7 +79,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // C libraries: one system-library target each, found by pkg-config.
+        // C libraries: one target each, most a system library found by pkg-config.
         .systemLibrary(name: "CDRM", path: "Sources/CDRM", pkgConfig: "libdrm",
                        providers: [.apt(["libdrm-dev"])]),
         // The input stack (libinput, libudev, libxkbcommon): headers, and libinput's and
