@@ -47,8 +47,12 @@ public enum TextLibraries {
         Version(library: "libunibreak", version: "\(linebreak_version >> 8).\(linebreak_version & 0xFF)")
     }
 
-    /// fontconfig's version, from `FcGetVersion`.
+    /// fontconfig's version, from `FcGetVersion`; when fontconfig cannot be loaded (it is opened
+    /// at its first call), why not, naming the package to install.
     public static var fontconfig: Version {
+        if let problem = scanout_fontconfig_unavailable() {
+            return Version(library: "fontconfig", version: "unavailable: " + String(cString: problem))
+        }
         let v = FcGetVersion()
         return Version(library: "fontconfig", version: "\(v / 10000).\(v / 100 % 100).\(v % 100)")
     }
