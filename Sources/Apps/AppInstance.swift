@@ -304,6 +304,11 @@ public final class AppInstance: HostedContent {
 
     // MARK: launch image
 
+    /// The colour of the app's ``launchImage`` in the app's environment when it is one colour
+    /// (``LaunchImage/color(_:)``, the default), or nil when it must be drawn
+    /// (``renderLaunchImage(pixelSize:scale:)``).
+    package var launchColor: Color? { launchImage.solidColor(in: scene.environment) }
+
     /// The app's ``launchImage`` drawn for a screen of `pixelSize` pixels at `scale` (by
     /// default the app's screen now), in the app's environment: its colour scheme, direction
     /// and fonts. A launcher shows it from the moment the app is launched until its first frame.

@@ -63,6 +63,14 @@ public struct LaunchImage: Sendable {
         LaunchImage(source: .view(make))
     }
 
+    /// The one colour the image is, resolved in `environment` (a ``color(_:)`` image), or nil
+    /// for a picture or a view: a launcher fills the zoom with it instead of drawing and scaling
+    /// a screen-sized bitmap of it.
+    package func solidColor(in environment: EnvironmentValues) -> Color? {
+        guard case .color(let color) = source else { return nil }
+        return color.resolved(in: environment)
+    }
+
     /// The image for a screen of `pixelSize` pixels at `scale` pixels per point, in
     /// `environment`'s colour scheme, theme and layout direction.
     ///
@@ -80,7 +88,7 @@ public struct LaunchImage: Sendable {
     func render(pixelSize: PixelSize, scale: Double, environment: EnvironmentValues,
                 notes: inout [String]) throws(LaunchImageError) -> Bitmap {
         let size = PixelSize(width: max(1, pixelSize.width), height: max(1, pixelSize.height))
-        let bitmap = Bitmap(size: size)
+        let bitmap = Bitmap(pictureSize: size)
         switch source {
         case .color(let color):
             Canvas(bitmap: bitmap).fill(Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)),

@@ -44,6 +44,30 @@ public final class Bitmap {
         (base, mapping) = PixelMemory.allocate(byteCount: bytes, hugePages: false)
     }
 
+    /// A bitmap kept as a picture (an app's snapshot, a launch image): read when a transition
+    /// shows it, not drawn into every frame, so its memory comes from the allocator in normal
+    /// pages. A fresh huge-page mapping's first touch makes the kernel zero 2 MiB pages (on a
+    /// virtual machine also the host back them), which for a frame-sized picture taken at a
+    /// touch costs more than the TLB misses huge pages save when it is read.
+    package convenience init(pictureSize size: PixelSize) {
+        self.init(temporarySize: size)
+    }
+
+    /// A copy of `source`'s pixels kept as a picture (memory as ``init(pictureSize:)``'s), each
+    /// byte written once: a snapshot of a frame.
+    package init(pictureCopying source: Bitmap) {
+        size = source.size
+        stride = source.width * 4
+        let rowBytes = stride, bytes = max(64, stride * source.height)
+        base = PixelMemory.allocateUninitialized(byteCount: bytes)
+        mapping = nil
+        for y in 0..<source.height {
+            (base + y * rowBytes).copyMemory(from: source.base + y * source.stride, byteCount: rowBytes)
+        }
+        let written = rowBytes * source.height
+        if bytes > written { (base + written).initializeMemory(as: UInt8.self, repeating: 0, count: bytes - written) }
+    }
+
     /// A short-lived bitmap, as ``init(temporarySize:)``, or nil when the memory is not there:
     /// for an image of a glyph's size, which a caller under a memory limit leaves out instead.
     package init?(temporarySizeIfAvailable size: PixelSize) {

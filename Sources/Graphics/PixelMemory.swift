@@ -25,6 +25,14 @@ enum PixelMemory {
         return (pointer, nil)
     }
 
+    /// Memory of `byteCount` bytes, 64-byte aligned, from the allocator, not initialised: for a
+    /// caller that writes every byte at once (released like ``allocate(byteCount:hugePages:)``'s
+    /// without a mapping).
+    static func allocateUninitialized(byteCount: Int) -> UnsafeMutableRawPointer {
+        PixelAllocationTracking.record(byteCount)
+        return UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 64)
+    }
+
     /// Zeroed memory of `byteCount` bytes, 64-byte aligned, from the allocator (released like
     /// ``allocate(byteCount:hugePages:)``'s without a mapping), or nil when the allocator has none
     /// left: for images the caller can do without.

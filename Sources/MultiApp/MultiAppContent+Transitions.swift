@@ -27,8 +27,8 @@ extension MultiAppContent {
     /// resumed, and its picture zooms from `from` (interface points) to the whole screen.
     func bringToFront(_ app: RunningApp, zoomingFrom from: Rect, cornerRadius: Double) {
         let picture = startOrResume(app)
-        let node = BitmapNode(image: picture)
-        node.background = .color(.system(.systemBackground))
+        let node = BitmapNode(image: picture.image)
+        node.background = .color(picture.background)
         node.frame = from
         node.cornerRadius = cornerRadius
         node.cornerStyle = .continuous
@@ -43,11 +43,19 @@ extension MultiAppContent {
         }
     }
 
+    /// What a transition shows of the app it brings to the front: a picture over a background
+    /// colour, or the colour alone.
+    private struct TransitionPicture {
+        var image: Bitmap?
+        var background: ThemeColor = .system(.systemBackground)
+    }
+
     /// Launches or resumes `app` (suspending the app in front) and returns the picture its
-    /// transition shows: for an app not running yet its launch image (HIG §1.38), else the
-    /// snapshot it left (none: the system background). The app in front leaves a snapshot
-    /// unless `capturing` is off (the caller took it).
-    private func startOrResume(_ app: RunningApp, capturing: Bool = true) -> Bitmap? {
+    /// transition shows: for an app not running yet its launch image (HIG §1.38; one colour is
+    /// shown as the colour, no bitmap drawn), else the snapshot it left (none: the system
+    /// background). The app in front leaves a snapshot unless `capturing` is off (the caller
+    /// took it).
+    private func startOrResume(_ app: RunningApp, capturing: Bool = true) -> TransitionPicture {
         if let current = foreground, current !== app, current.state == .foreground {
             if capturing, presented === current { current.snapshot = captureFrame() ?? current.snapshot }
             current.instance.suspend()
@@ -55,13 +63,14 @@ extension MultiAppContent {
         switch app.state {
         case .notRunning:
             launchInstance(app)
-            return app.instance.renderLaunchImage()
+            if let color = app.instance.launchColor { return TransitionPicture(background: .fixed(color)) }
+            return TransitionPicture(image: app.instance.renderLaunchImage())
         case .suspended:
             fitToInterface(app)
             app.instance.resume()
-            return app.snapshot
+            return TransitionPicture(image: app.snapshot)
         case .foreground:
-            return app.snapshot ?? captureFrame()
+            return TransitionPicture(image: app.snapshot ?? captureFrame())
         }
     }
 
@@ -119,8 +128,8 @@ extension MultiAppContent {
         let sign = direction == .next ? trailing : -trailing
         let old = BitmapNode(image: outgoing)
         old.frame = interfaceBounds
-        let new = BitmapNode(image: picture)
-        new.background = .color(.system(.systemBackground))
+        let new = BitmapNode(image: picture.image)
+        new.background = .color(picture.background)
         new.frame = interfaceBounds
         new.transform = Transform2D(translationX: sign * width, y: 0)
         begin { finish in

@@ -398,9 +398,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
     /// A copy of what the last frame showed, in interface pixels.
     func captureFrame() -> Bitmap? {
         guard let lastFrame, lastFrame.size == interfaceSize else { return nil }
-        let copy = Bitmap(size: lastFrame.size)
-        lastFrame.copy(lastFrame.bounds, into: copy)
-        return copy
+        return Bitmap(pictureCopying: lastFrame)
     }
 
     /// Ends every app (the runtime stops, SIGTERM): each is told it will terminate and its

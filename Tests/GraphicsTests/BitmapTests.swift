@@ -52,4 +52,19 @@ struct BitmapTests {
         a.copy(PixelRect(x: 2, y: 2, width: 3, height: 100), into: b)
         #expect(b[2, 2] == 0xFF00_0000 && b[4, 7] == 0xFF00_0000 && b[5, 2] == 0 && b[2, 1] == 0)
     }
+
+    @Test("A picture copied from a padded frame holds the same pixels, rows packed, from the allocator")
+    func pictureCopy() {
+        let frame = Bitmap(size: PixelSize(width: 1283, height: 5), stride: 1300 * 4)
+        for y in 0..<5 { for x in 0..<1283 { frame[x, y] = 0xFF00_0000 | UInt32(x * 7 + y * 131) } }
+        let log = PixelAllocationLog()
+        let copy = PixelAllocationTracking.recording(into: log) { Bitmap(pictureCopying: frame) }
+        #expect(copy.hasSamePixels(as: frame))
+        #expect(copy.stride == 1283 * 4)
+        #expect(log.largest == 1283 * 4 * 5)
+        // One pixel: the 64-byte minimum is zero past it.
+        let dot = Bitmap(width: 1, height: 1)
+        dot[0, 0] = 0xFF12_3456
+        #expect(Bitmap(pictureCopying: dot)[0, 0] == 0xFF12_3456)
+    }
 }

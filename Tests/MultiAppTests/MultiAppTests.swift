@@ -35,11 +35,33 @@ struct MultiAppTests {
         let s = try MultiAppScreen(launchImages: ["Mail": .color(.fixed(amber))])
         let icon = s.iconCentre(0)
         s.session.play(try TouchScript("tap \(icon.x),\(icon.y)"))
-        s.idle(MultiAppMetrics.launchZoomDuration * 0.8)
+        // A one-colour launch image is drawn as its colour: no screen-sized picture is made for it.
+        let log = PixelAllocationLog()
+        PixelAllocationTracking.recording(into: log) { s.idle(MultiAppMetrics.launchZoomDuration * 0.8) }
+        #expect(log.largest < 480 * 320 * 4)
         #expect(s.content.isTransitioning)
         #expect(s.pixel(240, 160).isClose(to: amber))
         s.idle(1)
         #expect(!s.content.isTransitioning)
+        #expect(s.pixel(240, 200) == MailApp.color)
+    }
+
+    @Test("A launch image drawn from a view zooms out of the icon as a picture of that view")
+    func launchZoomShowsViewLaunchImage() throws {
+        let teal = Color(hex: 0x30B0C7)
+        let s = try MultiAppScreen(launchImages: ["Mail": .view {
+            let page = Node()
+            page.background = .color(.fixed(teal))
+            return page
+        }])
+        let icon = s.iconCentre(0)
+        s.session.play(try TouchScript("tap \(icon.x),\(icon.y)"))
+        let log = PixelAllocationLog()
+        PixelAllocationTracking.recording(into: log) { s.idle(MultiAppMetrics.launchZoomDuration * 0.8) }
+        #expect(log.largest >= 480 * 320 * 4)
+        #expect(s.content.isTransitioning)
+        #expect(s.pixel(240, 160).isClose(to: teal))
+        s.idle(1)
         #expect(s.pixel(240, 200) == MailApp.color)
     }
 

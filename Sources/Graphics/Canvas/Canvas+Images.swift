@@ -8,11 +8,14 @@ extension Canvas {
         let toImage = Transform2D(translationX: -rect.minX, y: -rect.minY)
             .concatenating(Transform2D(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
         guard let inverse = state.transform.inverted() else { return }
-        let sampler = ImageSampler(blitter: blitter, image: image, deviceToImage: inverse.concatenating(toImage))
+        let bounds = state.transform.apply(to: rect).pixelBounds(scale: 1)
+        let reach = bounds.intersection(state.clipRect)
+        guard !reach.isEmpty else { return }
+        let sampler = ImageSampler(blitter: blitter, image: image, deviceToImage: inverse.concatenating(toImage),
+                                   columns: reach.x..<reach.maxX)
         polylines.removeAll()
         polylines.flatten(Path.rect(rect), transform: state.transform, tolerance: Canvas.tolerance)
         let outline = polylines
-        let bounds = state.transform.apply(to: rect).pixelBounds(scale: 1)
         forEachClip(paint: .color(.black), bounds: bounds) { clip in
             pathCoverage.fill(outline, rule: .nonZero, clip: clip, blitter: sampler)
         }

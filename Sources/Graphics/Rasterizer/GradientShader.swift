@@ -46,6 +46,11 @@ enum Shader {
         case .solid(let p):
             out.update(repeating: p, count: count)
         case .linear(let base, let dx, let dy):
+            if dx == 0 {
+                // Straight down the device: one colour along the row.
+                return out.update(repeating: Self.linearPixel(base: base, dx: dx, dy: dy, x: x, y: y, ramp: ramp),
+                                  count: count)
+            }
             var t = (base + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * 255
             let step = dx * 255
             for i in 0..<count {
@@ -64,6 +69,14 @@ enum Shader {
                 uy += inv.b
             }
         }
+    }
+
+    /// The ramp entry of a linear gradient at device pixel (`x`, `y`): what
+    /// ``colors(x:y:count:ramp:into:)`` writes for the row's first pixel.
+    @inline(__always)
+    static func linearPixel(base: Double, dx: Double, dy: Double, x: Int, y: Int, ramp: UnsafePointer<UInt32>) -> UInt32 {
+        let t = (base + dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5)) * 255
+        return ramp[t <= 0 ? 0 : (t >= 255 ? 255 : Int(t + 0.5))]
     }
 
     /// Fills a 256-entry ramp by interpolating the stops in premultiplied space (pad beyond the

@@ -95,7 +95,7 @@ final class SpanBlitter {
             return coverageSpan(y: y, x0: x0, x1: x1, coverage: spanCoverage)
         }
         let dst = row(y) + x0
-        if case .solid(let pixel) = shader {
+        if let pixel = rowPixel(y: y) {
             Blend.solid(pixel, coverage: UInt32(constant), into: dst, count: x1 - x0)
             return
         }
@@ -115,6 +115,22 @@ final class SpanBlitter {
         let x0 = max(x, clip.x), x1 = min(x + count, clip.maxX)
         guard x1 > x0 else { return }
         coverageSpan(y: y, x0: x0, x1: x1, coverage: coverage + (x0 - x))
+    }
+
+    /// The paint's one colour along row `y` when it does not change along a row (a solid
+    /// colour, or a linear gradient that runs straight down the device, as a screen's
+    /// wallpaper does), else nil: such a row is blended as a solid span. The same pixel as
+    /// ``Shader/colors(x:y:count:ramp:into:)`` gives every pixel of the row.
+    @inline(__always)
+    private func rowPixel(y: Int) -> UInt32? {
+        switch shader {
+        case .solid(let pixel):
+            return pixel
+        case .linear(let base, let dx, let dy) where dx == 0:
+            return Shader.linearPixel(base: base, dx: 0, dy: dy, x: 0, y: y, ramp: ramp)
+        default:
+            return nil
+        }
     }
 
     /// Spans at least this wide ask whether the anti-aliased clips cover them fully before
@@ -137,7 +153,7 @@ final class SpanBlitter {
             }
         }
         let dst = row(y) + x0
-        if case .solid(let pixel) = shader {
+        if let pixel = rowPixel(y: y) {
             Blend.solid(pixel, coverage: coverage, into: dst, count: n)
         } else {
             shader.colors(x: x0, y: y, count: n, ramp: ramp, into: colorRow)
