@@ -28,7 +28,7 @@ final class AppSwitcherCard: ControlNode {
         super.init()
         name = "card \(app.displayName)"
         picture.cornerRadius = MultiAppMetrics.switcherCardCornerRadius
-        picture.background = .color(.system(.systemBackground))
+        picture.backdrop = .system(.systemBackground)
         picture.shadow = BoxShadow(color: Color(white: 0, alpha: 0.5), offset: Point(x: 0, y: 4), blurRadius: 16)
         icon.cornerRadius = MultiAppMetrics.switcherIconSide * MultiAppMetrics.appIconCornerFraction
         icon.cornerStyle = .continuous

@@ -42,7 +42,7 @@ extension MultiAppContent {
         layoutForInterface()
         guard animated, let oldPicture else { return true }
         // The new layout, drawn once into a picture the transition turns in.
-        let newPicture = Bitmap(size: interfaceSize)
+        let newPicture = Bitmap(pictureSize: interfaceSize)
         if let app {
             _ = app.instance.renderFrame(into: newPicture, at: systemOwner.animator.currentTime, bufferAge: 0)
         } else {

@@ -28,7 +28,7 @@ extension MultiAppContent {
     func bringToFront(_ app: RunningApp, zoomingFrom from: Rect, cornerRadius: Double) {
         let picture = startOrResume(app)
         let node = BitmapNode(image: picture.image)
-        node.background = .color(picture.background)
+        node.backdrop = picture.background
         node.frame = from
         node.cornerRadius = cornerRadius
         node.cornerStyle = .continuous
@@ -129,7 +129,7 @@ extension MultiAppContent {
         let old = BitmapNode(image: outgoing)
         old.frame = interfaceBounds
         let new = BitmapNode(image: picture.image)
-        new.background = .color(picture.background)
+        new.backdrop = picture.background
         new.frame = interfaceBounds
         new.transform = Transform2D(translationX: sign * width, y: 0)
         begin { finish in

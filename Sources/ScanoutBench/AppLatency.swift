@@ -1,5 +1,6 @@
 import Apps
 import Controls
+import Devices
 import Graphics
 import Input
 import MultiApp
@@ -55,6 +56,9 @@ final class BenchNotesApp: App {
 ///   tap (the zoom's start) is reported too.
 /// - switch: the same for a four-finger swipe from one running app to the other (resume, first
 ///   full frame of the resumed app).
+/// - rotation: the app in front turned a quarter (`MultiAppContent.rotate(to:)`): the step that
+///   starts the turn (the old layout's picture kept, the new layout drawn, the first frame), and
+///   each frame of the turn's animation after it (both pictures turned, scaled and faded).
 @MainActor
 enum AppLatency {
     struct Result {
@@ -62,6 +66,8 @@ enum AppLatency {
         var launchFirstFrame: [Double] = []
         var switchApp: [Double] = []
         var switchFirstFrame: [Double] = []
+        var rotationStart: [Double] = []
+        var rotationFrames: [Double] = []
     }
 
     /// `fonts`: the runtime's, opened once as a program opens them at start-up (the default
@@ -120,6 +126,21 @@ enum AppLatency {
             if let m = measure("swipe 200,400 900,400 fingers=4\nwait 0.8", until: settings) {
                 result.switchApp.append(m.work)
                 result.switchFirstFrame.append(m.first)
+            }
+            session.run()
+            // The app in front (Settings) turns a quarter: the turn's first step (the picture of
+            // the old layout kept, the new layout drawn, the first frame) and each frame after.
+            let turnStart = Timing.threadCPU()
+            if content.rotate(to: .clockwise90) {
+                host.update()
+                let start = turnStart
+                result.rotationStart.append(Timing.threadCPU() - start)
+                while session.clock.wakeUp != nil, content.isTransitioning {
+                    session.clock.advanceToWakeUp()
+                    let frameStart = Timing.threadCPU()
+                    host.update()
+                    result.rotationFrames.append(Timing.threadCPU() - frameStart)
+                }
             }
             session.run()
             content.terminateAll()

@@ -71,6 +71,12 @@ while let arg = arguments.popFirst() {
           + " \(Timing.format(median(r.switchFirstFrame))) ms); medians of \(r.launch.count) runs at 1280x800")
     print("BENCH latency app_launch_ms=\(Timing.format(median(r.launch)))")
     print("BENCH latency app_switch_ms=\(Timing.format(median(r.switchApp)))")
+    let frames = r.rotationFrames.sorted()
+    let worst = frames.isEmpty ? .nan : frames[min(frames.count - 1, frames.count * 99 / 100)]
+    print("apps: rotation starts in \(Timing.format(median(r.rotationStart))) ms; its frames take"
+          + " \(Timing.format(median(frames))) ms (p99 \(Timing.format(worst)) ms, \(frames.count) frames)")
+    print("BENCH latency rotation_start_ms=\(Timing.format(median(r.rotationStart)))"
+          + " rotation_frame_ms=\(Timing.format(median(frames))) p99_ms=\(Timing.format(worst))")
 }
 
 /// Prints the text view's `BENCH latency key_to_frame_ms` line (docs/benchmark.md).

@@ -99,6 +99,45 @@ struct ImageSamplingTests {
         for y in 1..<12 { #expect(bitmap[2, y] & 0xFF >= bitmap[2, y - 1] & 0xFF) }
     }
 
+    @Test("A turned image steps each pixel's position in fixed point: within one level of the defined sample")
+    func turnedMatchesDefinition() throws {
+        let image = Self.noise(width: 64, height: 48)
+        let bitmap = Bitmap(width: 120, height: 120)
+        let canvas = Canvas(bitmap: bitmap)
+        canvas.translate(x: 60, y: 8)
+        canvas.rotate(by: 0.6)
+        let rect = Rect(x: 0, y: 0, width: 80, height: 60)
+        canvas.draw(image, in: rect)
+        let toImage = Transform2D(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(Transform2D(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
+        let inverse = try #require(canvas.currentTransform.inverted()).concatenating(toImage)
+        var checked = 0, worst: UInt32 = 0
+        for y in 0..<120 {
+            for x in 0..<120 {
+                // Pixels whose whole square maps inside the image (no anti-aliased edge).
+                let corners = [(0.0, 0.0), (1, 0), (0, 1), (1, 1)].map {
+                    inverse.apply(to: Point(x: Double(x) + $0.0, y: Double(y) + $0.1))
+                }
+                guard corners.allSatisfy({ $0.x > 0 && $0.x < 64 && $0.y > 0 && $0.y < 48 }) else { continue }
+                let c = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                func split(_ v: Double, _ size: Int) -> (Int, Int, UInt32) {
+                    let f = min(max(v, 0), Double(size)) - 0.5, whole = f.rounded(.down)
+                    return (min(max(Int(whole), 0), size - 1), min(Int(whole) + 1, size - 1), UInt32((f - whole) * 256))
+                }
+                let (xa, xb, wx) = split(c.x, 64), (ya, yb, wy) = split(c.y, 48)
+                let expected = ImageSampler.lerp(ImageSampler.lerp(image[xa, ya], image[xb, ya], wx),
+                                                 ImageSampler.lerp(image[xa, yb], image[xb, yb], wx), wy)
+                for shift in [0, 8, 16, 24] as [UInt32] {
+                    let a = (bitmap[x, y] >> shift) & 0xFF, b = (expected >> shift) & 0xFF
+                    worst = max(worst, a > b ? a - b : b - a)
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 2_000)
+        #expect(worst <= 1)
+    }
+
     @Test("A gradient running straight down gives each row the colour a horizontal one gives that column")
     func verticalGradient() {
         let stops = [GradientStop(Color(hex: 0x1B3A6B), at: 0), GradientStop(Color(hex: 0xFF9500), at: 0.4),

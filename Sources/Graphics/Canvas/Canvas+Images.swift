@@ -3,16 +3,22 @@ extension Canvas {
     ///
     /// The image's pixels are premultiplied and its edges are clamped; the rect's edges are
     /// anti-aliased (exact area coverage of the transformed rect), rotated or not.
-    public func draw(_ image: Bitmap, in rect: Rect) {
-        guard !rect.isEmpty, image.width > 0, image.height > 0 else { return }
+    ///
+    /// With a `backdrop`, the image is drawn over that colour first, pixel by pixel (where the
+    /// image is transparent the colour shows), and the two go onto the canvas as one picture
+    /// with `opacity`: the result of drawing them into a layer and compositing the layer, without
+    /// the layer. A snapshot fading over what is beneath is drawn this way.
+    public func draw(_ image: Bitmap, in rect: Rect, over backdrop: Color? = nil, opacity: Double = 1) {
+        guard !rect.isEmpty, image.width > 0, image.height > 0, opacity > 0 else { return }
         let toImage = Transform2D(translationX: -rect.minX, y: -rect.minY)
             .concatenating(Transform2D(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
         guard let inverse = state.transform.inverted() else { return }
         let bounds = state.transform.apply(to: rect).pixelBounds(scale: 1)
         let reach = bounds.intersection(state.clipRect)
         guard !reach.isEmpty else { return }
+        let alpha = UInt32((min(1, opacity) * 255).rounded())
         let sampler = ImageSampler(blitter: blitter, image: image, deviceToImage: inverse.concatenating(toImage),
-                                   columns: reach.x..<reach.maxX)
+                                   columns: reach.x..<reach.maxX, backdrop: backdrop?.premultipliedPixel, opacity: alpha)
         polylines.removeAll()
         polylines.flatten(Path.rect(rect), transform: state.transform, tolerance: Canvas.tolerance)
         let outline = polylines

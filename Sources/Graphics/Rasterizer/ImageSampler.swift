@@ -14,12 +14,22 @@ final class ImageSampler: SpanSink {
     private var columns: UnsafeMutablePointer<(first: Int32, second: Int32, weight: UInt32)>?
     private var columnOrigin = 0, columnCount = 0
 
+    /// The premultiplied colour each sample is composited over before it is drawn, if any.
+    private let backdrop: UInt32?
+    /// The draw's opacity, 0…255, applied with the coverage.
+    private let opacity: UInt32
+
     /// A sampler of `image` through `deviceToImage` into `blitter`'s target; `columns`: the
-    /// device columns the draw can reach (its bounds), for the column table.
-    init(blitter: SpanBlitter, image: Bitmap, deviceToImage: Transform2D, columns: Range<Int>? = nil) {
+    /// device columns the draw can reach (its bounds), for the column table. Each sample is
+    /// composited over `backdrop` (premultiplied) when there is one, then weighted by `opacity`
+    /// (0…255) and the coverage: the picture and the colour under it drawn as one group.
+    init(blitter: SpanBlitter, image: Bitmap, deviceToImage: Transform2D, columns: Range<Int>? = nil,
+         backdrop: UInt32? = nil, opacity: UInt32 = 255) {
         self.blitter = blitter
         self.image = image
         self.deviceToImage = deviceToImage
+        self.backdrop = backdrop
+        self.opacity = min(opacity, 255)
         if let columns { columnOrigin = columns.lowerBound; columnCount = columns.count }
     }
 
@@ -29,20 +39,43 @@ final class ImageSampler: SpanSink {
     var rowArea: UnsafeMutablePointer<Double> { blitter.rowArea }
 
     func span(y: Int, x: Int, count: Int, constant: UInt8) {
-        guard constant != 0, let (x0, n) = visible(y: y, x: x, count: count) else { return }
+        let k = weight(UInt32(constant))
+        guard k != 0, let (x0, n) = visible(y: y, x: x, count: count) else { return }
         let row = blitter.colorRow
         sample(y: y, x: x0, count: n, into: row)
-        if constant != 255 { for i in 0..<n { row[i] = PixelMath.scale(row[i], by: UInt32(constant)) } }
+        composite(row, count: n)
+        if k != 255 { for i in 0..<n { row[i] = PixelMath.scale(row[i], by: k) } }
         blitter.colorSpan(y: y, x: x0, count: n, colors: row)
     }
 
     func span(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        guard let (x0, n) = visible(y: y, x: x, count: count) else { return }
+        guard opacity != 0, let (x0, n) = visible(y: y, x: x, count: count) else { return }
         let row = blitter.colorRow
         sample(y: y, x: x0, count: n, into: row)
+        composite(row, count: n)
         let weights = coverage + (x0 - x)
-        for i in 0..<n where weights[i] != 255 { row[i] = PixelMath.scale(row[i], by: UInt32(weights[i])) }
+        for i in 0..<n where weights[i] != 255 || opacity != 255 {
+            row[i] = PixelMath.scale(row[i], by: weight(UInt32(weights[i])))
+        }
         blitter.colorSpan(y: y, x: x0, count: n, colors: row)
+    }
+
+    /// Coverage `k` (0…255) times the draw's opacity, rounded as ``PixelMath`` scales.
+    @inline(__always)
+    private func weight(_ k: UInt32) -> UInt32 {
+        guard opacity != 255 else { return k }
+        let t = k * opacity + 128
+        return (t + (t >> 8)) >> 8
+    }
+
+    /// The samples composited over the backdrop colour, when there is one.
+    @inline(__always)
+    private func composite(_ row: UnsafeMutablePointer<UInt32>, count: Int) {
+        guard let backdrop else { return }
+        for i in 0..<count {
+            let s = row[i]
+            row[i] = s >> 24 == 255 ? s : PixelMath.over(s, backdrop)
+        }
     }
 
     /// The part of a span inside the blitter's clip (first column and count): pixels outside it
@@ -60,6 +93,7 @@ final class ImageSampler: SpanSink {
     private func sample(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let t = deviceToImage
         if t.b == 0, t.c == 0 { return sampleAxisAligned(y: y, x: x, count: count, into: out) }
+        if sampleTurned(y: y, x: x, count: count, into: out) { return }
         let iw = Double(image.width), ih = Double(image.height)
         let maxX = image.width - 1, maxY = image.height - 1
         let py = Double(y) + 0.5
@@ -74,6 +108,41 @@ final class ImageSampler: SpanSink {
             let bottom = Self.lerp(image.row(yb)[xa], image.row(yb)[xb], wx)
             out[i] = Self.lerp(top, bottom, wy)
         }
+    }
+
+    /// ``sample(y:x:count:into:)`` for a turned or sheared mapping (a picture turning with the
+    /// screen): each pixel's image position is stepped from the span's first in fixed point (24
+    /// fractional bits, within 2⁻¹⁴ px of the exact position over the longest span), its weights
+    /// in 256ths as ``split(_:)`` gives them. False, sampling nothing, where positions reach past
+    /// ±2²⁰ pixels or are not numbers: then each pixel is computed on its own.
+    private func sampleTurned(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Bool {
+        let t = deviceToImage
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let u0 = t.a * px + t.c * py + t.tx, v0 = t.b * px + t.d * py + t.ty
+        let last = Double(count - 1)
+        let u1 = u0 + t.a * last, v1 = v0 + t.b * last
+        let limit = 1_048_576.0
+        // Also false for NaN.
+        guard abs(u0) < limit, abs(v0) < limit, abs(u1) < limit, abs(v1) < limit,
+              image.width < 1 << 20, image.height < 1 << 20 else { return false }
+        let one = 16_777_216.0
+        var pu = Int64((u0 * one).rounded()), pv = Int64((v0 * one).rounded())
+        let du = Int64((t.a * one).rounded()), dv = Int64((t.b * one).rounded())
+        // Positions in 256ths of a pixel, clamped to the image, less half a pixel: pixel centres.
+        let uLimit = image.width << 8, vLimit = image.height << 8
+        let maxX = image.width - 1, maxY = image.height - 1
+        for i in 0..<count {
+            let fu = min(max(Int(truncatingIfNeeded: pu >> 16), 0), uLimit) - 128
+            let fv = min(max(Int(truncatingIfNeeded: pv >> 16), 0), vLimit) - 128
+            let x0 = fu >> 8, y0 = fv >> 8
+            let wx = UInt32(truncatingIfNeeded: fu & 255), wy = UInt32(truncatingIfNeeded: fv & 255)
+            let xa = max(x0, 0), xb = min(x0 + 1, maxX)
+            let top = image.row(max(y0, 0)), bottom = image.row(min(y0 + 1, maxY))
+            out[i] = Self.lerp(Self.lerp(top[xa], top[xb], wx), Self.lerp(bottom[xa], bottom[xb], wx), wy)
+            pu &+= du
+            pv &+= dv
+        }
+        return true
     }
 
     /// ``sample(y:x:count:into:)`` for a mapping without rotation or shear (every snapshot, launch
