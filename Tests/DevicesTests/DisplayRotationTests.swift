@@ -25,6 +25,32 @@ struct DisplayRotationTests {
         #expect(rotated(.clockwise270).pixels == [3, 7, 2, 6, 1, 5, 0, 4])
     }
 
+    @Test("A damage rect spanning several tiles lands pixel for pixel where the turn puts it, nothing else written",
+          arguments: [DisplayRotation.half, .clockwise90, .clockwise270])
+    func tiledCopy(rotation: DisplayRotation) {
+        let scene = Bitmap(width: 70, height: 45)
+        for y in 0..<45 { for x in 0..<70 { scene[x, y] = UInt32(0xFF00_0000 | (y << 8) | x) } }
+        let panel = rotation.swapsAxes ? PixelSize(width: 45, height: 70) : PixelSize(width: 70, height: 45)
+        let damage = PixelRect(x: 5, y: 3, width: 62, height: 41)
+        var memory = [UInt32](repeating: 0, count: 70 * 45)
+        memory.withUnsafeMutableBytes { raw in
+            rotation.copy(damage, of: scene, into: raw.baseAddress!, stride: panel.width * 4, panel: panel)
+        }
+        var expected = [UInt32](repeating: 0, count: 70 * 45)
+        for y in damage.y..<damage.maxY {
+            for x in damage.x..<damage.maxX {
+                let (px, py): (Int, Int) = switch rotation {
+                case .none: (x, y)
+                case .half: (panel.width - 1 - x, panel.height - 1 - y)
+                case .clockwise90: (panel.width - 1 - y, x)
+                case .clockwise270: (y, panel.height - 1 - x)
+                }
+                expected[py * panel.width + px] = scene[x, y]
+            }
+        }
+        #expect(memory == expected)
+    }
+
     @Test("panelRect agrees with the pixel copy, and touch maps back to the scene")
     func rectsAndTouch() {
         let panel = PixelSize(width: 2, height: 4)

@@ -98,6 +98,9 @@ struct AppsCommandTests {
             echo "rotate: $("$1" ctl rotate 90 --socket "$3" | tr '\\n' ' ')"
             echo "status after: $("$1" ctl status --socket "$3" | tr '\\n' ' ')"
             echo "lock: $("$1" ctl lock --socket "$3" | tr '\\n' ' ')"
+            # A lock that arrives while the turn's 0.3 s animation runs takes effect when it ends.
+            n=0; until "$1" ctl status --socket "$3" | grep -q locked=yes || [ $n -ge 100 ]; do sleep 0.05; n=$((n + 1)); done
+            echo "status locked: $("$1" ctl status --socket "$3" | tr '\\n' ' ')"
             "$1" ctl progress 42 --socket "$3"; echo "progress rc=$?"
             "$1" ctl rotate 45 --socket "$3" 2>/dev/null; echo "rotate 45 rc=$?"
             kill -TERM $pid; wait $pid; echo "apps rc=$?"
@@ -107,7 +110,8 @@ struct AppsCommandTests {
         #expect(run.output.contains("rotate: turned=yes front=home rotation=90 device-rotation=90"), "\(run.output)")
         #expect(run.output.contains("status after: front=home rotation=90"), "\(run.output)")
         #expect(run.output.contains("apps=gallery:not-running,check-in:not-running,settings:not-running locked=no"), "\(run.output)")
-        #expect(run.output.contains("lock: front=lock rotation=90"), "\(run.output)")
+        #expect(run.output.contains("lock: front="), "\(run.output)")
+        #expect(run.output.contains("status locked: front=lock rotation=90"), "\(run.output)")
         #expect(run.output.contains("locked=yes"), "\(run.output)")
         // The boot splash's verbs are refused, a rotation that is not a quarter turn too.
         #expect(run.output.contains("error unavailable: “progress” is the boot splash's"), "\(run.output)")

@@ -49,6 +49,10 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
 
     /// Copies scene pixels `rect` of `frame` into panel memory at `destination` (row stride
     /// `stride` bytes, `panel` pixels), rotating them. `rect` must lie inside the frame.
+    ///
+    /// A quarter turn writes each scene row down a panel column; the rect is copied in tiles of
+    /// ``tile`` × ``tile`` pixels so that the panel rows a tile writes stay in the cache while it
+    /// is written, instead of every pixel of a scene row landing in another panel row.
     public func copy(
         _ rect: PixelRect, of frame: Bitmap, into destination: UnsafeMutableRawPointer,
         stride: Int, panel: PixelSize
@@ -61,19 +65,45 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
         }
         frame.withUnsafeBytes { source, sourceStride in
             guard let base = source.baseAddress else { return }
-            for y in rect.y..<rect.maxY {
-                let row = base.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt32.self)
-                for x in rect.x..<rect.maxX {
-                    let (px, py): (Int, Int) =
+            let tile = Self.tile
+            var top = rect.y
+            while top < rect.maxY {
+                let bottom = min(top + tile, rect.maxY)
+                var leading = rect.x
+                while leading < rect.maxX {
+                    let trailing = min(leading + tile, rect.maxX)
+                    for y in top..<bottom {
+                        let row = base.advanced(by: y * sourceStride).assumingMemoryBound(to: UInt32.self)
                         switch self {
-                        case .none: (x, y)
-                        case .half: (panel.width - 1 - x, panel.height - 1 - y)
-                        case .clockwise90: (panel.width - 1 - y, x)
-                        case .clockwise270: (y, panel.height - 1 - x)
+                        case .none:
+                            break
+                        case .half:
+                            let out = destination.advanced(by: (panel.height - 1 - y) * stride)
+                                .assumingMemoryBound(to: UInt32.self) + (panel.width - 1)
+                            for x in leading..<trailing { out[-x] = row[x] }
+                        case .clockwise90:
+                            // Scene (x, y) → panel (width − 1 − y, x): down one panel column.
+                            let column = destination.advanced(by: (panel.width - 1 - y) * 4)
+                            for x in leading..<trailing {
+                                column.advanced(by: x * stride).assumingMemoryBound(to: UInt32.self).pointee = row[x]
+                            }
+                        case .clockwise270:
+                            // Scene (x, y) → panel (y, height − 1 − x): up one panel column.
+                            let column = destination.advanced(by: y * 4)
+                            for x in leading..<trailing {
+                                column.advanced(by: (panel.height - 1 - x) * stride)
+                                    .assumingMemoryBound(to: UInt32.self).pointee = row[x]
+                            }
                         }
-                    destination.advanced(by: py * stride + px * 4).assumingMemoryBound(to: UInt32.self).pointee = row[x]
+                    }
+                    leading = trailing
                 }
+                top = bottom
             }
         }
     }
+
+    /// The side of the square tiles a rotated copy goes through, in pixels: 32 rows of 128
+    /// bytes each way, a few KiB of either side in the cache at once.
+    static let tile = 32
 }
