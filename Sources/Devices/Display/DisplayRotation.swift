@@ -78,7 +78,8 @@ public enum DisplayRotation: Int, Sendable, CaseIterable, CustomStringConvertibl
                         case .none:
                             break
                         case .half:
-                            let out = destination.advanced(by: (panel.height - 1 - y) * stride)
+                            let out =
+                                destination.advanced(by: (panel.height - 1 - y) * stride)
                                 .assumingMemoryBound(to: UInt32.self) + (panel.width - 1)
                             for x in leading..<trailing { out[-x] = row[x] }
                         case .clockwise90:
