@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tests of the VM soak's scaling by the guest's measured pace (scripts/vm/soakpace.py, scripts/soak's
 judge_seeds) and of its coverage by visit counts (scripts/vm/soakcoverage.py): `python3 scripts/vm/test_soakpace.py` (SoakCoverageTests runs it in `swift test`)."""
-import importlib.machinery, importlib.util, os, sys, unittest
+import importlib.machinery, importlib.util, os, re, sys, unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -113,6 +113,44 @@ class JudgeSeedsTests(unittest.TestCase):
         lines, problems = self.judge(section, soakpace.timeline(section, 195))
         for seed in (2, 3):
             self.assertIn('seed %d: never seen in its session: pickers' % seed, problems)
+
+
+class SeedFloorTests(unittest.TestCase):
+    """The tours' floors count the heap at what malloc has in use: the runtime's idle trims move the
+    resident heap by megabytes without a leak; a leak moves what malloc has in use."""
+
+    def section(self, heap, in_use):
+        """Three seeds on time, each sample with soak.sh's breakdown and the report copy beside it:
+        `heap(t)` the resident heap, `in_use(t)` malloc's bytes in use (KiB); RSS = 30 MiB + heap."""
+        lines = []
+        for line in console([1, 2, 3], 65, 45, begin=0.0, pace=1.0).splitlines():
+            m = re.match(r'soak: t=(\d+) rss_kb=40000 fds=20$', line)
+            if not m:
+                lines.append(line)
+                continue
+            t = int(m.group(1))
+            lines.append('soak: t=%d rss_kb=%d fds=20 anon_kb=1 file_kb=1 heap_kb=%d other_anon_kb=1' % (
+                t, 30720 + heap(t), heap(t)))
+            lines.append('soak: t=%d scanout memory: rss_kb=1 in_use_kb=%d free_kb=1 heap_kb=1 mapped_kb=844 '
+                         'nodes=150 elapsed_ms=%d' % (t, in_use(t), t * 1000))
+        return '\n'.join(lines) + '\n'
+
+    def judge(self, section):
+        return load_soak().judge_seeds([1, 2, 3], 65, 45, samples(section), section, 0, soakpace.Timeline())
+
+    def test_a_tour_sampled_before_the_idle_trims_passes(self):
+        # Seed 2's tour sampled just after trims (8 MiB resident), seed 3's before them (14 MiB):
+        # RSS 20 % higher, malloc's bytes in use the same.
+        section = self.section(lambda t: 8192 if t < 130 else 14336, lambda t: 8400)
+        lines, problems = self.judge(section)
+        self.assertEqual(problems, [], '\n'.join(lines))
+        self.assertTrue(any('seed 3' in line and '+0.00 %' in line for line in lines), lines)
+
+    def test_a_heap_leak_fails(self):
+        # 1.5 MiB more in use by seed 3's tour, the resident heap with it.
+        section = self.section(lambda t: 8192 + (1536 if t >= 130 else 0), lambda t: 8400 + (1536 if t >= 130 else 0))
+        lines, problems = self.judge(section)
+        self.assertTrue(any(p.startswith('seed 3: tour RSS floor +') for p in problems), problems)
 
 
 class VisitsTests(unittest.TestCase):
