@@ -10,8 +10,9 @@ final class ImageSampler: SpanSink {
     /// Maps device pixel centres to image pixel coordinates.
     private let deviceToImage: Transform2D
     /// For an axis-aligned mapping, per device column from `columnOrigin`: the two image
-    /// columns a sample blends and the second one's weight in 256ths (found on first use).
-    private var columns: UnsafeMutablePointer<(first: Int32, second: Int32, weight: UInt32)>?
+    /// columns a sample blends and the second one's weight in 256ths, written into the blitter's
+    /// scratch (``SpanBlitter/imageColumns``) on first use.
+    private var columns: UnsafeMutablePointer<SpanBlitter.ImageColumn>?
     private var columnOrigin = 0, columnCount = 0
 
     /// The premultiplied colour each sample is composited over before it is drawn, if any.
@@ -32,8 +33,6 @@ final class ImageSampler: SpanSink {
         self.opacity = min(opacity, 255)
         if let columns { columnOrigin = columns.lowerBound; columnCount = columns.count }
     }
-
-    deinit { columns?.deallocate() }
 
     var rowCoverage: UnsafeMutablePointer<UInt8> { blitter.rowCoverage }
     var rowArea: UnsafeMutablePointer<Double> { blitter.rowArea }
@@ -191,18 +190,19 @@ final class ImageSampler: SpanSink {
 
     /// Device column `x`'s two image columns and the second one's weight (axis-aligned mapping).
     @inline(__always)
-    private func column(_ x: Int, iw: Double, maxX: Int) -> (first: Int32, second: Int32, weight: UInt32) {
+    private func column(_ x: Int, iw: Double, maxX: Int) -> SpanBlitter.ImageColumn {
         let t = deviceToImage
         let u = t.a * (Double(x) + 0.5) + t.tx
         let (x0, wx) = Self.split(u.isNaN ? 0 : min(max(u, 0), iw))
         return (Int32(min(max(x0, 0), maxX)), Int32(min(max(x0 + 1, 0), maxX)), wx)
     }
 
-    /// The column table over the draw's columns, made on first use (nil without room for it).
-    private func columnTable() -> UnsafeMutablePointer<(first: Int32, second: Int32, weight: UInt32)>? {
+    /// The column table over the draw's columns, made on first use in the blitter's scratch (one
+    /// image is drawn at a time; nil where the draw's columns outnumber the scratch).
+    private func columnTable() -> UnsafeMutablePointer<SpanBlitter.ImageColumn>? {
         if let columns { return columns }
         guard columnCount > 0, columnCount <= blitter.capacity, image.width <= Int(Int32.max) else { return nil }
-        let table = UnsafeMutablePointer<(first: Int32, second: Int32, weight: UInt32)>.allocate(capacity: columnCount)
+        let table = blitter.imageColumns
         let iw = Double(image.width), maxX = image.width - 1
         for i in 0..<columnCount { table[i] = column(columnOrigin + i, iw: iw, maxX: maxX) }
         columns = table

@@ -27,6 +27,12 @@ final class SpanBlitter {
     let colorRow: UnsafeMutablePointer<UInt32>
     /// The gradient ramp of the current paint.
     let ramp: UnsafeMutablePointer<UInt32>
+    /// An image draw's two image columns and weight per device column (`ImageSampler`'s table),
+    /// `capacity` entries, reused by every image draw.
+    let imageColumns: UnsafeMutablePointer<ImageColumn>
+    /// One device column of an upright image draw: the two image columns a sample blends and the
+    /// second one's weight in 256ths.
+    typealias ImageColumn = (first: Int32, second: Int32, weight: UInt32)
     /// Where overlapping glyph masks of a line are merged (``GlyphRunBlender``).
     let maskScratch = MaskScratch()
     /// Rows a fill blits again at their mirror image (``MirrorRows``; its memory is taken on first use).
@@ -49,6 +55,8 @@ final class SpanBlitter {
         colorRow.initialize(repeating: 0, count: capacity)
         ramp = .allocate(capacity: 256)
         ramp.initialize(repeating: 0, count: 256)
+        imageColumns = .allocate(capacity: capacity)
+        imageColumns.initialize(repeating: (0, 0, 0), count: capacity)
     }
 
     deinit {
@@ -58,6 +66,7 @@ final class SpanBlitter {
         spanCoverage.deallocate()
         colorRow.deallocate()
         ramp.deallocate()
+        imageColumns.deallocate()
         mirrorRows?.deallocate()
     }
 
