@@ -44,11 +44,12 @@ public final class Bitmap {
         (base, mapping) = PixelMemory.allocate(byteCount: bytes, hugePages: false)
     }
 
-    /// A bitmap kept as a picture (an app's snapshot, a launch image): read when a transition
-    /// shows it, not drawn into every frame, so its memory comes from the allocator in normal
-    /// pages. A fresh huge-page mapping's first touch makes the kernel zero 2 MiB pages (on a
-    /// virtual machine also the host back them), which for a frame-sized picture taken at a
-    /// touch costs more than the TLB misses huge pages save when it is read.
+    /// A bitmap made at a touch and kept (an app's snapshot, a launch image, the frame a turned
+    /// interface draws into before it is copied onto the panel): its memory comes from the
+    /// allocator in normal pages, zeroed. A fresh huge-page mapping's first touch makes the
+    /// kernel zero 2 MiB pages (on a virtual machine also the host back them), about 13 ms for a
+    /// 4 MB frame against 2 ms in normal pages, which costs more in the frame that first touches
+    /// it than the TLB misses huge pages save later.
     package convenience init(pictureSize size: PixelSize) {
         self.init(temporarySize: size)
     }

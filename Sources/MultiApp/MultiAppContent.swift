@@ -260,7 +260,9 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         systemOwner.resize(to: size, scale: scale)
         layoutSystemScene()
         if let app = presented ?? foreground { fitToInterface(app) }
-        interfaceFrame = rotation == .none ? nil : Bitmap(size: size)
+        // Made as the turn starts and touched whole by its first frame: normal pages, whose first
+        // touch is cheap (Bitmap(pictureSize:)).
+        interfaceFrame = rotation == .none ? nil : Bitmap(pictureSize: size)
         router?.windowBounds = interfaceBounds
         updateLocationMapping()
         needsFullRedraw = true
@@ -289,7 +291,7 @@ public final class MultiAppContent: HostedContent, SystemCommandHandler {
         if rotation == .none {
             target = bitmap
         } else {
-            if interfaceFrame?.size != interfaceSize { interfaceFrame = Bitmap(size: interfaceSize) }
+            if interfaceFrame?.size != interfaceSize { interfaceFrame = Bitmap(pictureSize: interfaceSize) }
             target = interfaceFrame ?? bitmap
         }
         let age = needsFullRedraw ? 0 : 1

@@ -45,6 +45,9 @@ enum ChildRun {
         posix_spawn_file_actions_addclose(&actions, fds[0])
         var pid: pid_t = 0
         var status: Int32
+        // What this process printed goes out first: the child shares its standard error, and
+        // would otherwise print into the middle of a BENCH line when the output goes to a file.
+        fflush(nil)
         let start = Timing.now()
         let all = [path] + arguments + (passesStart ? ["--exec-start", String(start)] : [])
         var argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]

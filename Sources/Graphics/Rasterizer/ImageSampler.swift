@@ -125,12 +125,37 @@ final class ImageSampler: SpanSink {
         guard abs(u0) < limit, abs(v0) < limit, abs(u1) < limit, abs(v1) < limit,
               image.width < 1 << 20, image.height < 1 << 20 else { return false }
         let one = 16_777_216.0
-        var pu = Int64((u0 * one).rounded()), pv = Int64((v0 * one).rounded())
+        let pu = Int64((u0 * one).rounded()), pv = Int64((v0 * one).rounded())
         let du = Int64((t.a * one).rounded()), dv = Int64((t.b * one).rounded())
         // Positions in 256ths of a pixel, clamped to the image, less half a pixel: pixel centres.
         let uLimit = image.width << 8, vLimit = image.height << 8
+        // Where both of a pixel's columns and both rows lie inside the image, nothing needs
+        // clamping: those pixels (all but a span's ends, for a picture filling its rect) are
+        // sampled four at a time.
+        let inside = Self.steps(from: pu, by: du, within: 128, uLimit - 128, count: count)
+        let within = Self.steps(from: pv, by: dv, within: 128, vLimit - 128, count: count)
+        let start = max(inside.lowerBound, within.lowerBound), end = min(inside.upperBound, within.upperBound)
+        if start < end {
+            stepClamped(from: pu, pv, by: du, dv, into: out, 0..<start)
+            stepInterior(from: pu &+ Int64(start) &* du, pv &+ Int64(start) &* dv, by: du, dv,
+                         into: out + start, count: end - start)
+            stepClamped(from: pu &+ Int64(end) &* du, pv &+ Int64(end) &* dv, by: du, dv, into: out + end,
+                        0..<(count - end))
+        } else {
+            stepClamped(from: pu, pv, by: du, dv, into: out, 0..<count)
+        }
+        return true
+    }
+
+    /// Samples at positions `pu`, `pv` (24 fractional bits) stepped by `du`, `dv`, clamped to
+    /// the image, into `out[range]`.
+    @inline(__always)
+    private func stepClamped(from pu: Int64, _ pv: Int64, by du: Int64, _ dv: Int64,
+                             into out: UnsafeMutablePointer<UInt32>, _ range: Range<Int>) {
+        let uLimit = image.width << 8, vLimit = image.height << 8
         let maxX = image.width - 1, maxY = image.height - 1
-        for i in 0..<count {
+        var pu = pu, pv = pv
+        for i in range {
             let fu = min(max(Int(truncatingIfNeeded: pu >> 16), 0), uLimit) - 128
             let fv = min(max(Int(truncatingIfNeeded: pv >> 16), 0), vLimit) - 128
             let x0 = fu >> 8, y0 = fv >> 8
@@ -141,8 +166,68 @@ final class ImageSampler: SpanSink {
             pu &+= du
             pv &+= dv
         }
-        return true
     }
+
+    /// ``stepClamped(from:_:by:_:into:_:)`` where every sample's two columns and two rows lie
+    /// inside the image: four pixels per step, their channels blended in 16-bit lanes (the same
+    /// arithmetic as ``lerp(_:_:_:)``, so the same pixels).
+    @inline(__always)
+    private func stepInterior(from pu: Int64, _ pv: Int64, by du: Int64, _ dv: Int64,
+                              into out: UnsafeMutablePointer<UInt32>, count: Int) {
+        let base = image.row(0), rowPixels = image.stride / 4
+        var pu = pu, pv = pv
+        @inline(__always) func next() -> (index: Int, wx: UInt32, wy: UInt32) {
+            let fu = Int(truncatingIfNeeded: pu >> 16) - 128, fv = Int(truncatingIfNeeded: pv >> 16) - 128
+            pu &+= du
+            pv &+= dv
+            return ((fv >> 8) &* rowPixels &+ (fu >> 8), UInt32(truncatingIfNeeded: fu & 255),
+                    UInt32(truncatingIfNeeded: fv & 255))
+        }
+        var i = 0
+        while i + 4 <= count {
+            let p0 = next(), p1 = next(), p2 = next(), p3 = next()
+            let i0 = p0.index, i1 = p1.index, i2 = p2.index, i3 = p3.index
+            let wx = SIMD4(p0.wx, p1.wx, p2.wx, p3.wx), wy = SIMD4(p0.wy, p1.wy, p2.wy, p3.wy)
+            // Each sample's two columns are neighbours: one 8-byte load per row.
+            let top = Self.lerpPairs(Self.pairs(base, i0, i1), Self.pairs(base, i2, i3), wx)
+            let below = base + rowPixels
+            let bottom = Self.lerpPairs(Self.pairs(below, i0, i1), Self.pairs(below, i2, i3), wx)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: Self.lerp(top, bottom, wy), as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < count {
+            let p = next()
+            out[i] = Self.lerp(Self.lerp(base[p.index], base[p.index + 1], p.wx),
+                               Self.lerp(base[p.index + rowPixels], base[p.index + rowPixels + 1], p.wx), p.wy)
+            i += 1
+        }
+    }
+
+    /// The steps `i` in `0..<count` at which `p + i × d`, taken in 256ths of a pixel
+    /// (`>> 16`), lies in `lower..<upper`: a range, as the position moves one way.
+    static func steps(from p: Int64, by d: Int64, within lower: Int, _ upper: Int, count: Int) -> Range<Int> {
+        let lo = Int64(lower) << 16, hi = Int64(upper) << 16
+        guard lo < hi, count > 0 else { return 0..<0 }
+        if d == 0 { return p >= lo && p < hi ? 0..<count : 0..<0 }
+        // p + i·d ≥ lo and p + i·d < hi.
+        let first: Int64, end: Int64
+        if d > 0 {
+            first = ceilDivide(lo - p, d)
+            end = ceilDivide(hi - p, d)
+        } else {
+            first = floorDivide(p - hi, -d) + 1
+            end = floorDivide(p - lo, -d) + 1
+        }
+        let a = Int(clamping: max(first, 0)), b = Int(clamping: min(end, Int64(count)))
+        return a < b ? a..<b : 0..<0
+    }
+
+    private static func floorDivide(_ n: Int64, _ d: Int64) -> Int64 {
+        let q = n / d
+        return (n % d != 0 && (n < 0) != (d < 0)) ? q - 1 : q
+    }
+
+    private static func ceilDivide(_ n: Int64, _ d: Int64) -> Int64 { -floorDivide(-n, d) }
 
     /// ``sample(y:x:count:into:)`` for a mapping without rotation or shear (every snapshot, launch
     /// image and icon the system draws): the row's two image rows and their weight are found once,
@@ -217,6 +302,34 @@ final class ImageSampler: SpanSink {
         let truncated = Int(f)
         let whole = Double(truncated) > f ? truncated - 1 : truncated
         return (whole, UInt32((f - Double(whole)) * 256))
+    }
+
+    /// The pixels at `row[i]`, `row[i + 1]`, `row[j]` and `row[j + 1]`, in that order.
+    @inline(__always)
+    private static func pairs(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ j: Int) -> SIMD4<UInt32> {
+        let first = UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
+        let second = UnsafeRawPointer(row + j).loadUnaligned(as: UInt64.self)
+        return unsafeBitCast(SIMD2(first, second), to: SIMD4<UInt32>.self)
+    }
+
+    /// ``lerp(_:_:_:)`` of four neighbour pairs given as ``pairs(_:_:_:)`` gives them (two
+    /// pairs in each vector), each pair with its own weight.
+    @inline(__always)
+    static func lerpPairs(_ p: SIMD4<UInt32>, _ q: SIMD4<UInt32>, _ w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        lerp(SIMD4(p[0], p[2], q[0], q[2]), SIMD4(p[1], p[3], q[1], q[3]), w)
+    }
+
+    /// ``lerp(_:_:_:)`` of four pairs of pixels, each with its own weight, in 16-bit lanes.
+    @inline(__always)
+    static func lerp(_ a: SIMD4<UInt32>, _ b: SIMD4<UInt32>, _ w: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let wb = unsafeBitCast(w | w &<< 16, to: SIMD8<UInt16>.self)
+        let wa = SIMD8<UInt16>(repeating: 256) &- wb
+        let rb = (unsafeBitCast(a & low, to: SIMD8<UInt16>.self) &* wa
+            &+ unsafeBitCast(b & low, to: SIMD8<UInt16>.self) &* wb) &>> 8
+        let ag = (unsafeBitCast((a &>> 8) & low, to: SIMD8<UInt16>.self) &* wa
+            &+ unsafeBitCast((b &>> 8) & low, to: SIMD8<UInt16>.self) &* wb) &>> 8
+        return unsafeBitCast(rb, to: SIMD4<UInt32>.self) | unsafeBitCast(ag, to: SIMD4<UInt32>.self) &<< 8
     }
 
     /// Per-channel `a + (b − a) × w / 256` of two premultiplied pixels.
