@@ -60,3 +60,45 @@ static inline void clinux_heap_totals(size_t *system, size_t *in_use, size_t *fr
     *free_bytes = info.fordblks;
     *mapped = info.hblkhd;
 }
+// The resident part of the allocator's main heap, the brk heap from the kernel's `start_brk`
+// (field 47 of /proc/self/stat) to the break (Runtime/Host/MemoryReport.swift): the pages the idle
+// trims give back leave it, so a report can count the heap at what malloc has in use instead.
+// 0 when it cannot be read.
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+static inline size_t clinux_brk_heap_resident(void) {
+    FILE *file = fopen("/proc/self/stat", "re");
+    if (!file) return 0;
+    char text[1024];
+    size_t length = fread(text, 1, sizeof text - 1, file);
+    fclose(file);
+    text[length] = 0;
+    char *close = strrchr(text, ')');  // the command name may hold spaces and parentheses
+    if (!close) return 0;
+    int field = 2;
+    unsigned long long start = 0;
+    for (char *s = close + 1; *s; s++) {
+        if (*s == ' ' && ++field == 47) {
+            start = strtoull(s + 1, NULL, 10);
+            break;
+        }
+    }
+    long page = sysconf(_SC_PAGESIZE);
+    void *end = sbrk(0);
+    if (start == 0 || page <= 0 || end == (void *)-1) return 0;
+    uintptr_t first = (uintptr_t)start & ~(uintptr_t)(page - 1);
+    uintptr_t last = ((uintptr_t)end + (uintptr_t)page - 1) & ~(uintptr_t)(page - 1);
+    size_t resident = 0;
+    unsigned char pages[4096];
+    for (uintptr_t at = first; at < last;) {
+        size_t count = (last - at) / (uintptr_t)page;
+        if (count > sizeof pages) count = sizeof pages;
+        if (mincore((void *)at, count * (size_t)page, pages) != 0) return 0;
+        for (size_t i = 0; i < count; i++) resident += pages[i] & 1;
+        at += count * (uintptr_t)page;
+    }
+    return resident * (size_t)page;
+}

@@ -21,11 +21,16 @@ def load_soak():
 SCREENS = soakcoverage.gallery_screens()
 
 
-def console(seeds, seconds, warm_up, begin, pace, start_uptime=100, ended=True, report_every=1.0):
+def steady(t):
+    """Memory of a session that neither leaks nor trims: (rss_kb, in_use_kb, heap_resident_kb) at t s."""
+    return 40000, 9000, 8000
+
+
+def console(seeds, seconds, warm_up, begin, pace, start_uptime=100, ended=True, report_every=1.0, memory=steady):
     """A soak's console section for a guest that picks the touchscreen up `begin` s after t=0 and plays
     the session at `pace`: a memory report every `report_every` s of the guest's clock naming the
     screen the session shows then (each seed's first `warm_up` s a tour of every screen in order,
-    then the buttons screen), a sample every 10 s, soak.sh's clock lines."""
+    then the buttons screen) and its memory (`memory(t)`), a sample every 10 s, soak.sh's clock lines."""
     total = seconds * len(seeds)
     played = begin + total * pace
     lines = ['soak: clock start_uptime=%d' % start_uptime]
@@ -36,8 +41,9 @@ def console(seeds, seconds, warm_up, begin, pace, start_uptime=100, ended=True, 
         if 0 <= position < total:
             into = position % seconds
             screen = SCREENS[int(into / (warm_up / len(SCREENS)))] if into < warm_up else 'buttons'
-        lines.append('scanout: info: memory: rss_kb=40000 in_use_kb=9000 nodes=150 elapsed_ms=%d screen=%s '
-                     'keyboard=down modals=0' % (int(guest * 1000), screen))
+        rss, in_use, heap = memory(guest)
+        lines.append('scanout: info: memory: rss_kb=%d in_use_kb=%d mapped_kb=844 heap_resident_kb=%d nodes=150 '
+                     'elapsed_ms=%d screen=%s keyboard=down modals=0' % (rss, in_use, heap, int(guest * 1000), screen))
         if int(guest) % 10 == 0 and abs(guest - int(guest)) < 1e-9:
             lines.append('soak: t=%d rss_kb=40000 fds=20' % int(guest))
         guest += report_every
@@ -116,41 +122,38 @@ class JudgeSeedsTests(unittest.TestCase):
 
 
 class SeedFloorTests(unittest.TestCase):
-    """The tours' floors count the heap at what malloc has in use: the runtime's idle trims move the
-    resident heap by megabytes without a leak; a leak moves what malloc has in use."""
+    """The tours' levels come from Scanout's memory reports, one a second, each counting the heap at
+    what malloc has in use: the runtime's idle trims move the resident heap by megabytes without a
+    leak; a leak moves what malloc has in use."""
 
     def section(self, heap, in_use):
-        """Three seeds on time, each sample with soak.sh's breakdown and the report copy beside it:
-        `heap(t)` the resident heap, `in_use(t)` malloc's bytes in use (KiB); RSS = 30 MiB + heap."""
-        lines = []
-        for line in console([1, 2, 3], 65, 45, begin=0.0, pace=1.0).splitlines():
-            m = re.match(r'soak: t=(\d+) rss_kb=40000 fds=20$', line)
-            if not m:
-                lines.append(line)
-                continue
-            t = int(m.group(1))
-            lines.append('soak: t=%d rss_kb=%d fds=20 anon_kb=1 file_kb=1 heap_kb=%d other_anon_kb=1' % (
-                t, 30720 + heap(t), heap(t)))
-            lines.append('soak: t=%d scanout memory: rss_kb=1 in_use_kb=%d free_kb=1 heap_kb=1 mapped_kb=844 '
-                         'nodes=150 elapsed_ms=%d' % (t, in_use(t), t * 1000))
-        return '\n'.join(lines) + '\n'
+        """Three seeds on time, a report a second: `heap(t)` the resident heap, `in_use(t)` malloc's
+        bytes in use (KiB); RSS = 30 MiB + heap."""
+        return console([1, 2, 3], 65, 45, begin=0.0, pace=1.0,
+                       memory=lambda t: (30720 + heap(t), in_use(t) + 844, heap(t)))
 
     def judge(self, section):
         return load_soak().judge_seeds([1, 2, 3], 65, 45, samples(section), section, 0, soakpace.Timeline())
 
     def test_a_tour_sampled_before_the_idle_trims_passes(self):
-        # Seed 2's tour sampled just after trims (8 MiB resident), seed 3's before them (14 MiB):
-        # RSS 20 % higher, malloc's bytes in use the same.
-        section = self.section(lambda t: 8192 if t < 130 else 14336, lambda t: 8400)
+        # Seed 2's tour after trims (8 MiB resident), seed 3's before them (14 MiB), and every
+        # third second a trim in seed 3's: RSS up to 20 % higher, malloc's bytes in use the same.
+        section = self.section(lambda t: 8192 if t < 130 or int(t) % 3 == 0 else 14336, lambda t: 8400)
         lines, problems = self.judge(section)
         self.assertEqual(problems, [], '\n'.join(lines))
-        self.assertTrue(any('seed 3' in line and '+0.00 %' in line for line in lines), lines)
+        self.assertTrue(any('seed 3' in line and '+0.00 %' in line and 'over 45 reports' in line for line in lines),
+                        lines)
 
     def test_a_heap_leak_fails(self):
         # 1.5 MiB more in use by seed 3's tour, the resident heap with it.
         section = self.section(lambda t: 8192 + (1536 if t >= 130 else 0), lambda t: 8400 + (1536 if t >= 130 else 0))
         lines, problems = self.judge(section)
-        self.assertTrue(any(p.startswith('seed 3: tour RSS floor +') for p in problems), problems)
+        self.assertTrue(any(p.startswith('seed 3: tour RSS median +') for p in problems), problems)
+
+    def test_reports_without_the_heaps_resident_size_fail(self):
+        section = self.section(lambda t: 8192, lambda t: 8400).replace(' heap_resident_kb=', ' was_kb=')
+        lines, problems = self.judge(section)
+        self.assertIn("seed 2: no memory report with the heap's resident size in its tour", problems)
 
 
 class VisitsTests(unittest.TestCase):

@@ -57,10 +57,13 @@ largest_mappings() {
     awk '/^[0-9a-f]+-[0-9a-f]+ / {range = $1; name = $6} /^Rss:/ {if ($2 >= 256) printf "%8d kB %s %s\n", $2, range, name}' \
         /proc/$pid/smaps 2>/dev/null | sort -rn | head -12 | sed "s/^/soak: $1 mapping /"
 }
-# What was shown at each memory report (ms after Scanout's first): the host counts them per screen.
+# What was shown at each memory report (ms after Scanout's first) and the memory then: the host
+# counts the reports per screen and takes each seed's tour floor from them.
 shown_digest() {
     awk '/^scanout: info: memory:/ { s = "soak: shown"
-            for (i = 1; i <= NF; i++) if ($i ~ /^(elapsed_ms|screen|keyboard|modals|visits)=/) s = s " " $i
+            for (i = 1; i <= NF; i++)
+                if ($i ~ /^(elapsed_ms|screen|keyboard|modals|visits|rss_kb|in_use_kb|mapped_kb|heap_resident_kb)=/)
+                    s = s " " $i
             print s }' /tmp/scanout.log
 }
 start=$(cut -d. -f1 /proc/uptime)

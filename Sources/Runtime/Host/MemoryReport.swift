@@ -24,6 +24,12 @@ public struct MemoryReport: Sendable, Equatable {
     public var freeBytes: Int
     /// Bytes of allocations large enough to get a mapping of their own.
     public var mappedBytes: Int
+    /// Bytes of the allocator's main heap (the brk heap) that are resident: pages free inside it
+    /// stay resident until the host's idle trim gives them back, so with ``inUseBytes`` and
+    /// ``mappedBytes`` it gives the resident set with the heap counted at what is in use
+    /// (`rss − heap_resident + in_use − mapped`), which the trims do not move. 0 when it cannot
+    /// be read.
+    public var heapResidentBytes = 0
     /// Bytes in the glyph cache, and its bound.
     public var glyphCacheBytes: Int, glyphCacheLimit: Int
     /// Bytes in the shaped-run cache, and how many runs.
@@ -59,23 +65,30 @@ public struct MemoryReport: Sendable, Equatable {
         var system = 0, inUse = 0, free = 0, mapped = 0
         clinux_heap_totals(&system, &inUse, &free, &mapped)
         let glyphs = fonts.glyphCacheUsage, runs = fonts.shapingCacheUsage
-        return MemoryReport(
+        var report = MemoryReport(
             residentBytes: residentSetBytes(), heapBytes: system, inUseBytes: inUse + mapped, freeBytes: free,
             mappedBytes: mapped, glyphCacheBytes: glyphs.bytes, glyphCacheLimit: glyphs.limit,
             shapingCacheBytes: runs.bytes, shapedRuns: runs.runs, liveNodes: Node.liveCount,
             nodesByType: NodeCensus.isEnabled ? NodeCensus.counts() : [])
+        report.heapResidentBytes = brkHeapResidentBytes()
+        return report
     }
 
     /// The report as one log line, in KiB.
     public var line: String {
         "memory: rss_kb=\(residentBytes >> 10) in_use_kb=\(inUseBytes >> 10) free_kb=\(freeBytes >> 10) "
-            + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) glyph_cache_kb=\(glyphCacheBytes >> 10) "
+            + "heap_kb=\(heapBytes >> 10) mapped_kb=\(mappedBytes >> 10) heap_resident_kb=\(heapResidentBytes >> 10) "
+            + "glyph_cache_kb=\(glyphCacheBytes >> 10) "
             + "shaping_cache_kb=\(shapingCacheBytes >> 10) shaped_runs=\(shapedRuns) "
             + "coverage_cache_kb=\(coverageCacheBytes >> 10) nodes=\(liveNodes) elapsed_ms=\(elapsedMilliseconds)"
             + (hostCensus.isEmpty ? "" : " " + hostCensus)
             + (shownState.isEmpty ? "" : " " + shownState)
             + (nodesByType.isEmpty ? "" : " " + NodeCensus.line(nodesByType))
     }
+
+    /// The resident bytes of the allocator's main (brk) heap, by `mincore` over it; 0 when they
+    /// cannot be read.
+    static func brkHeapResidentBytes() -> Int { clinux_brk_heap_resident() }
 
     /// The resident set from `/proc/self/statm` (its second field, in pages).
     static func residentSetBytes() -> Int {
