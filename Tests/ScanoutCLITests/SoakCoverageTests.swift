@@ -133,7 +133,7 @@ struct SoakCoverageTests {
     func paceScalingPasses() throws {
         let run = try ChildProcess.run("python3", [Self.root + "scripts/vm/test_soakpace.py"])
         #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.contains("Ran 13 tests") && run.output.contains("OK"), "\(run.output)")
+        #expect(run.output.contains("Ran 14 tests") && run.output.contains("OK"), "\(run.output)")
     }
 
     @Test("Event jitter (scripts/soak-native --event-jitter-ms): the same seed writes the same script, another jitter seed another; every finger that goes down comes up, no wait is negative, and the jitter stretches some taps into long presses and squeezes others into one millisecond; the gallery plays 40 s of it and every touch ends")

@@ -62,7 +62,7 @@ largest_mappings() {
 shown_digest() {
     awk '/^scanout: info: memory:/ { s = "soak: shown"
             for (i = 1; i <= NF; i++)
-                if ($i ~ /^(elapsed_ms|screen|keyboard|modals|visits|rss_kb|in_use_kb|mapped_kb|heap_resident_kb)=/)
+                if ($i ~ /^(elapsed_ms|screen|keyboard|modals|visits|rss_kb|in_use_kb|mapped_kb|heap_resident_kb|[a-z]+_cache_kb)=/)
                     s = s " " $i
             print s }' /tmp/scanout.log
 }
