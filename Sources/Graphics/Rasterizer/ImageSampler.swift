@@ -304,7 +304,9 @@ final class ImageSampler: SpanSink {
         return (whole, UInt32((f - Double(whole)) * 256))
     }
 
-    /// The pixels at `row[i]`, `row[i + 1]`, `row[j]` and `row[j + 1]`, in that order.
+    /// The pixels at `row[i]`, `row[i + 1]`, `row[j]` and `row[j + 1]`, in that order (two 8-byte
+    /// loads; the lanes' order is memory order on a little-endian machine, as x86-64 and arm64
+    /// Linux are).
     @inline(__always)
     private static func pairs(_ row: UnsafeMutablePointer<UInt32>, _ i: Int, _ j: Int) -> SIMD4<UInt32> {
         let first = UnsafeRawPointer(row + i).loadUnaligned(as: UInt64.self)
