@@ -134,16 +134,14 @@ final class ImageSampler: SpanSink {
         // sampled four at a time.
         let inside = Self.steps(from: pu, by: du, within: 128, uLimit - 128, count: count)
         let within = Self.steps(from: pv, by: dv, within: 128, vLimit - 128, count: count)
-        let start = max(inside.lowerBound, within.lowerBound), end = min(inside.upperBound, within.upperBound)
-        if start < end {
-            stepClamped(from: pu, pv, by: du, dv, into: out, 0..<start)
-            stepInterior(from: pu &+ Int64(start) &* du, pv &+ Int64(start) &* dv, by: du, dv,
-                         into: out + start, count: end - start)
-            stepClamped(from: pu &+ Int64(end) &* du, pv &+ Int64(end) &* dv, by: du, dv, into: out + end,
-                        0..<(count - end))
-        } else {
-            stepClamped(from: pu, pv, by: du, dv, into: out, 0..<count)
-        }
+        let start = max(inside.lowerBound, within.lowerBound)
+        // Whole steps of four; the few interior pixels after them go with the span's end.
+        let end = start + max(0, min(inside.upperBound, within.upperBound) - start) / 4 * 4
+        stepClamped(from: pu, pv, by: du, dv, into: out, 0..<start)
+        stepInterior(from: pu &+ Int64(start) &* du, pv &+ Int64(start) &* dv, by: du, dv,
+                     into: out + start, count: end - start)
+        stepClamped(from: pu &+ Int64(end) &* du, pv &+ Int64(end) &* dv, by: du, dv, into: out + end,
+                    0..<(count - end))
         return true
     }
 
@@ -169,8 +167,8 @@ final class ImageSampler: SpanSink {
     }
 
     /// ``stepClamped(from:_:by:_:into:_:)`` where every sample's two columns and two rows lie
-    /// inside the image: four pixels per step, their channels blended in 16-bit lanes (the same
-    /// arithmetic as ``lerp(_:_:_:)``, so the same pixels).
+    /// inside the image: four pixels per step (`count` is a multiple of four), their channels
+    /// blended in 16-bit lanes (the same arithmetic as ``lerp(_:_:_:)``, so the same pixels).
     @inline(__always)
     private func stepInterior(from pu: Int64, _ pv: Int64, by du: Int64, _ dv: Int64,
                               into out: UnsafeMutablePointer<UInt32>, count: Int) {
@@ -194,12 +192,6 @@ final class ImageSampler: SpanSink {
             let bottom = Self.lerpPairs(Self.pairs(below, i0, i1), Self.pairs(below, i2, i3), wx)
             UnsafeMutableRawPointer(out + i).storeBytes(of: Self.lerp(top, bottom, wy), as: SIMD4<UInt32>.self)
             i += 4
-        }
-        while i < count {
-            let p = next()
-            out[i] = Self.lerp(Self.lerp(base[p.index], base[p.index + 1], p.wx),
-                               Self.lerp(base[p.index + rowPixels], base[p.index + rowPixels + 1], p.wx), p.wy)
-            i += 1
         }
     }
 
