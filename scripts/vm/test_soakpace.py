@@ -123,7 +123,7 @@ class JudgeSeedsTests(unittest.TestCase):
             self.assertIn('seed %d: never seen in its session: pickers' % seed, problems)
 
 
-class SeedFloorTests(unittest.TestCase):
+class SeedLevelTests(unittest.TestCase):
     """The tours' levels come from Scanout's memory reports, one a second, each counting the heap at
     what malloc has in use outside the bounded caches: the runtime's idle trims move the resident
     heap by megabytes without a leak, the raster cache most of a megabyte; a leak moves what malloc

@@ -58,7 +58,7 @@ largest_mappings() {
         /proc/$pid/smaps 2>/dev/null | sort -rn | head -12 | sed "s/^/soak: $1 mapping /"
 }
 # What was shown at each memory report (ms after Scanout's first) and the memory then: the host
-# counts the reports per screen and takes each seed's tour floor from them.
+# counts the reports per screen and takes each seed's tour level (their median) from them.
 shown_digest() {
     awk '/^scanout: info: memory:/ { s = "soak: shown"
             for (i = 1; i <= NF; i++)
