@@ -44,14 +44,15 @@ let cairoPangoHeaders: [SwiftSetting] = [
 // no symbol of the executable exported to the shared libraries, which never call into it; the
 // functions that the runs of `scripts/generate-link-order` used placed first, in the order of
 // Board/link-order.txt (a name the linker no longer finds is skipped); and the compiler's private
-// functions, which have no name to order by, together before them (Board/link-sections.ld). A
-// process then maps the few megabytes of code it runs instead of most of the binary's 14 MB.
+// functions, which have no name to order by, together before them (Board/link-sections.ld); and
+// libstdc++ from its static archive (Board/static-libstdc++). A process then maps the few
+// megabytes of code it runs instead of most of the binary's 14 MB, and binds no C++ symbols.
 let board = Context.packageDirectory + "/Board"
 let shippedLink: [LinkerSetting] = [
     .unsafeFlags([
         "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs", "-Xlinker", "--no-export-dynamic",
         "-Xlinker", "--symbol-ordering-file=\(board)/link-order.txt", "-Xlinker", "--no-warn-symbol-ordering",
-        "-Xlinker", "-T", "-Xlinker", "\(board)/link-sections.ld",
+        "-Xlinker", "-T", "-Xlinker", "\(board)/link-sections.ld", "-L\(board)/static-libstdc++",
     ], .when(configuration: .release))
 ]
 
