@@ -83,10 +83,10 @@ let package = Package(
         // C libraries: one target each, most a system library found by pkg-config.
         .systemLibrary(name: "CDRM", path: "Sources/CDRM", pkgConfig: "libdrm",
                        providers: [.apt(["libdrm-dev"])]),
-        // The input stack (libinput, libudev, libxkbcommon): headers, and libinput's and
-        // libxkbcommon's functions opened with dlopen at their first call (Sources/CInput).
-        .target(name: "CInput", dependencies: ["CLazyLibrary"], path: "Sources/CInput", linkerSettings: [.linkedLibrary("udev")]),
-        // Opening a library at the first call of one of its functions (CInput, CFontconfig).
+        // The input stack (libinput, libudev, libxkbcommon): headers, and their functions opened
+        // with dlopen at their first call (Sources/CInput).
+        .target(name: "CInput", dependencies: ["CLazyLibrary"], path: "Sources/CInput"),
+        // Opening a library at the first call of one of its functions (CInput, CFontconfig, CJPEG).
         .target(name: "CLazyLibrary", path: "Sources/CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
@@ -101,8 +101,9 @@ let package = Package(
         .target(name: "CFontconfig", dependencies: ["CLazyLibrary"], path: "Sources/CFontconfig"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // libjpeg's header (libjpeg62-turbo-dev) and a reader; libjpeg opened with dlopen at
+        // the first read (Sources/CJPEG).
+        .target(name: "CJPEG", dependencies: ["CLazyLibrary"], path: "Sources/CJPEG"),
         // Headers only: libseat is opened with dlopen when a seat is first asked for, as libsystemd
         // is for sd_notify, not at exec (Devices' SharedLibrary; docs/boot.md, "First frame from exec").
         .systemLibrary(name: "CSeat", path: "Sources/CSeat"),
@@ -204,7 +205,7 @@ let package = Package(
                 swiftSettings: optimised),
 
         // One test target per module.
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting"],
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "ScanoutTesting", "CLazyLibrary", "CJPEG"],
                     exclude: ["Goldens", "Fixtures"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Graphics", "ScanoutTesting"], exclude: ["Goldens"],
                     swiftSettings: strict),

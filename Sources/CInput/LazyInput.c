@@ -1,5 +1,5 @@
-// libinput's and libxkbcommon's functions that Devices calls, defined here under their own names
-// and forwarded to the library, which is opened with dlopen at the first call of any of them
+// libinput's, libudev's and libxkbcommon's functions that Devices calls, defined here under their
+// own names and forwarded to the library, which is opened with dlopen at the first call of any of them
 // (CInput.h says why; CLazyLibrary.h how). Each line below repeats the header's prototype: the
 // compiler checks it against the header, so a prototype that changes fails the build here. To
 // call another function, add its line.
@@ -11,9 +11,10 @@
 
 static scanout_lazy_library input = SCANOUT_LAZY_LIBRARY("libinput.so.10", "libinput10");
 static scanout_lazy_library xkbcommon = SCANOUT_LAZY_LIBRARY("libxkbcommon.so.0", "libxkbcommon0");
+// libinput's libudev and the one opened here are one library (one soname, loaded once, whichever
+// opens it first), so udev objects pass between them.
+static scanout_lazy_library udev = SCANOUT_LAZY_LIBRARY("libudev.so.1", "libudev1");
 
-// libinput's libudev is the one the executable links (one soname, one copy), so udev objects
-// pass between them.
 const char *scanout_libinput_unavailable(void) { return scanout_lazy_problem(&input); }
 const char *scanout_xkbcommon_unavailable(void) { return scanout_lazy_problem(&xkbcommon); }
 
@@ -79,3 +80,18 @@ LAZY(xkbcommon, int, xkb_state_key_get_utf8, (struct xkb_state *state, xkb_keyco
 LAZY(xkbcommon, struct xkb_state *, xkb_state_new, (struct xkb_keymap *keymap), (keymap))
 LAZY_VOID(xkbcommon, xkb_state_unref, (struct xkb_state *state), (state))
 LAZY(xkbcommon, enum xkb_state_component, xkb_state_update_key, (struct xkb_state *state, xkb_keycode_t key, enum xkb_key_direction direction), (state, key, direction))
+
+LAZY(udev, const char *, udev_device_get_action, (struct udev_device *udev_device), (udev_device))
+LAZY(udev, const char *, udev_device_get_devnode, (struct udev_device *udev_device), (udev_device))
+LAZY(udev, struct udev_device *, udev_device_get_parent_with_subsystem_devtype, (struct udev_device *udev_device, const char *subsystem, const char *devtype), (udev_device, subsystem, devtype))
+LAZY(udev, const char *, udev_device_get_sysattr_value, (struct udev_device *udev_device, const char *sysattr), (udev_device, sysattr))
+LAZY(udev, const char *, udev_device_get_sysname, (struct udev_device *udev_device), (udev_device))
+LAZY(udev, struct udev_device *, udev_device_unref, (struct udev_device *udev_device), (udev_device))
+LAZY(udev, int, udev_monitor_enable_receiving, (struct udev_monitor *udev_monitor), (udev_monitor))
+LAZY(udev, int, udev_monitor_filter_add_match_subsystem_devtype, (struct udev_monitor *udev_monitor, const char *subsystem, const char *devtype), (udev_monitor, subsystem, devtype))
+LAZY(udev, int, udev_monitor_get_fd, (struct udev_monitor *udev_monitor), (udev_monitor))
+LAZY(udev, struct udev_monitor *, udev_monitor_new_from_netlink, (struct udev *udev, const char *name), (udev, name))
+LAZY(udev, struct udev_device *, udev_monitor_receive_device, (struct udev_monitor *udev_monitor), (udev_monitor))
+LAZY(udev, struct udev_monitor *, udev_monitor_unref, (struct udev_monitor *udev_monitor), (udev_monitor))
+LAZY(udev, struct udev *, udev_new, (void), ())
+LAZY(udev, struct udev *, udev_unref, (struct udev *udev), (udev))

@@ -10,7 +10,7 @@ import Testing
 struct LazyLibrariesTests {
     let products = ChildProcess.productsFolder
 
-    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4), Anthy, libasound, libinput (with its evdev, mtdev, wacom, gudev) and xkbcommon at exec")
+    @Test("The dynamic loader maps none of libseat, libsystemd (with its gcrypt, lzma, zstd, lz4), Anthy, libasound, libinput (with its evdev, mtdev, wacom, gudev), libudev, xkbcommon and libjpeg at exec")
     func notLoadedAtExec() throws {
         // glibc's loader lists what it maps and exits (what `ldd` does).
         let trace = try ChildProcess.run(products + "/scanout", [], environment: ["LD_TRACE_LOADED_OBJECTS": "1"])
@@ -18,7 +18,7 @@ struct LazyLibrariesTests {
         #expect(trace.output.contains("libharfbuzz"), "the trace lists the libraries: \(trace.output)")
         for library in [
             "libseat", "libsystemd", "libgcrypt", "liblzma", "libzstd", "liblz4", "libanthy", "libasound",
-            "libinput", "libevdev", "libmtdev", "libwacom", "libgudev", "libxkbcommon",
+            "libinput", "libevdev", "libmtdev", "libwacom", "libgudev", "libudev", "libxkbcommon", "libjpeg",
         ] {
             #expect(!trace.output.contains(library), "\(library) is mapped at exec: \(trace.output)")
         }

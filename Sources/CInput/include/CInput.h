@@ -1,7 +1,8 @@
 // The input stack's C API for Devices only: libinput, libudev and libxkbcommon (with its compose
-// tables). libudev is linked; libinput and libxkbcommon are opened with dlopen at their first use
-// (LazyInput.c), so a process that draws before it reads input (the boot splash, a headless
-// screenshot, the first frame of any app) does not map them, and their eight libraries, at exec.
+// tables), each opened with dlopen at its first use (LazyInput.c), so a process that draws before
+// it reads input or watches for cards (the boot splash, a headless screenshot, the first frame of
+// any app) does not map them, and their nine libraries, at exec. When libudev cannot be opened,
+// `udev_new` returns NULL.
 #pragma once
 #include <libinput.h>
 #include <libudev.h>

@@ -1,3 +1,6 @@
+// libjpeg's C API for Graphics only, and the reader that keeps libjpeg's `setjmp` on the C side.
+// libjpeg (`libjpeg.so.62`) is opened with dlopen at the first read (LazyJPEG.c), so a process
+// that shows no JPEG image does not map it at exec.
 #pragma once
 #include <setjmp.h>
 #include <stddef.h>
@@ -6,6 +9,10 @@
 #include <string.h>
 #include <jpeglib.h>
 #include <jerror.h>
+
+/// `NULL` when libjpeg (`libjpeg.so.62`) is loaded or could be; otherwise why not, in words a
+/// person can act on (the loader's reason and the Debian package to install). Loads it.
+const char *scanout_jpeg_unavailable(void);
 
 /* libjpeg reports fatal errors through a callback that must not return; Swift cannot call
    setjmp, so the whole read (header and scanlines) runs here, and an error longjmps back into
@@ -50,7 +57,8 @@ static inline void cjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
    B, G, R, A (alpha 255), scaled by `scaleNumerator`/8 in libjpeg's DCT (1...8; 8 is full
    size); the caller sized it from a header read. The decoded size must be `expectedWidth` ×
    `expectedHeight` (the header's size scaled, rounded up). Returns 0 on success, 1 with
-   `info->message` set on failure. Never exits the process and never writes outside `output`. */
+   `info->message` set on failure (also when libjpeg cannot be loaded: then the message says
+   why). Never exits the process and never writes outside `output`. */
 static inline int cjpeg_read_scaled(const unsigned char *data, unsigned long size, unsigned char *output,
                                     size_t stride, int expectedWidth, int expectedHeight, int scaleNumerator,
                                     long maxMemory, cjpeg_info *info) {
@@ -58,6 +66,11 @@ static inline int cjpeg_read_scaled(const unsigned char *data, unsigned long siz
     cjpeg_error_manager manager;
     JSAMPROW cmykRow = NULL;
     memset(info, 0, sizeof(*info));
+    const char *unavailable = scanout_jpeg_unavailable();
+    if (unavailable) {
+        snprintf(info->message, sizeof(info->message), "%s", unavailable);
+        return 1;
+    }
     memset(&cinfo, 0, sizeof(cinfo));
     cinfo.err = jpeg_std_error(&manager.base);
     manager.base.error_exit = cjpeg_error_exit;
