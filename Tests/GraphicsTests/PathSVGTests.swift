@@ -87,4 +87,29 @@ struct PathSVGTests {
         }
         try expectGolden(bitmap, "Path/symbols@2x", tolerance: .perChannel(2, maxDifferingPixels: 0))
     }
+
+    @Test("Numbers read from path data are the doubles Double(String) reads, for plain decimals and exponents alike")
+    func numbersMatchTheStandardLibrary() {
+        var generator = FuzzRandom(seed: 0x5C4E_0001)
+        var texts = ["0", "-0", "+7", "12", "12.5", ".5", "-.25", "5.", "0.1", "0.3", "2.675", "123456789012345",
+                     "1234567890123456", "0.000000000000001", "99999999999999.9", "1e3", "-2.5E-2", "7e", "1.5e+1"]
+        for _ in 0..<2000 {
+            let digits = Int(generator.next() % 18) + 1
+            var text = generator.next() % 3 == 0 ? "-" : ""
+            let dot = Int(generator.next() % UInt64(digits + 1))
+            for i in 0..<digits {
+                if i == dot { text += "." }
+                text += String(generator.next() % 10)
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            var scanner = PathDataScanner(Array(text.utf8))
+            let read = scanner.number()
+            // The scanner stops before a dangling exponent ("7e"), as Double(String) would not read it.
+            let consumed = String(decoding: Array(text.utf8)[0..<scanner.offset], as: UTF8.self)
+            let expected = Double(consumed)
+            #expect(read?.bitPattern == expected?.bitPattern, "“\(text)”: \(String(describing: read)) against \(String(describing: expected))")
+        }
+    }
 }

@@ -138,7 +138,13 @@ struct PathDataScanner {
     var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     static func isCommand(_ b: UInt8) -> Bool {
-        "MmLlHhVvQqCcAaZz".utf8.contains(b)
+        switch b | 0x20 {  // lower-cased
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "q"),
+            UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "z"):
+            return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "z")
+        default:
+            return false
+        }
     }
 
     static func isNumberStart(_ b: UInt8) -> Bool {
@@ -153,27 +159,53 @@ struct PathDataScanner {
     }
 
     /// The next number (sign, digits, fraction, exponent), or nil when there is none.
+    ///
+    /// A number of at most 15 digits without an exponent (every number of the symbol assets) is
+    /// its digits as an integer divided by a power of ten: both are exact doubles, so the one
+    /// rounded division gives the double nearest the decimal, the value `Double(String)` reads
+    /// (Clinger's fast path), without making a string. Others go through `Double(String)`.
     mutating func number() -> Double? {
         skipSeparators()
         let begin = offset
-        if let b = peek, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") { offset += 1 }
-        var digits = 0, dot = false
+        var negative = false
+        if let b = peek, b == UInt8(ascii: "-") || b == UInt8(ascii: "+") {
+            negative = b == UInt8(ascii: "-")
+            offset += 1
+        }
+        var digits = 0, fractionDigits = 0, dot = false
+        var mantissa: UInt64 = 0
         while let b = peek {
-            if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { digits += 1; offset += 1 }
-            else if b == UInt8(ascii: "."), !dot { dot = true; offset += 1 }
-            else { break }
+            if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(b - UInt8(ascii: "0")) }
+                digits += 1
+                if dot { fractionDigits += 1 }
+                offset += 1
+            } else if b == UInt8(ascii: "."), !dot {
+                dot = true
+                offset += 1
+            } else {
+                break
+            }
         }
         guard digits > 0 else { offset = begin; return nil }
+        var exponent = false
         if let b = peek, b == UInt8(ascii: "e") || b == UInt8(ascii: "E") {
             let mark = offset
             offset += 1
             if let s = peek, s == UInt8(ascii: "-") || s == UInt8(ascii: "+") { offset += 1 }
             var expDigits = 0
             while let d = peek, d >= UInt8(ascii: "0") && d <= UInt8(ascii: "9") { expDigits += 1; offset += 1 }
-            if expDigits == 0 { offset = mark }
+            if expDigits == 0 { offset = mark } else { exponent = true }
+        }
+        if !exponent, digits <= 15 {
+            let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[begin..<offset], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { offset = begin; return nil }
         return value
     }
+
+    /// 10⁰ … 10¹⁵, each an exact double.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 }
