@@ -83,6 +83,12 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
         if not os.path.exists(f):
             raise RuntimeError('%s is missing: run scripts/vm/build-guest' % f)
     binary = os.path.abspath(binary or os.path.join(SCRATCH, 'debug', 'scanout'))
+    # The binary's folder is mounted over its own path in the guest: /tmp or /run itself would
+    # hide the guest's, where the scenarios keep their files (ready files, logs).
+    if os.path.dirname(binary) in ('/', '/tmp', '/run', '/dev', '/proc', '/sys'):
+        raise RuntimeError('%s: the guest mounts the binary\'s folder over the same path, which would hide its own %s; '
+                           'put the binary in a folder of its own (for example /var/tmp/scanout-bin/)'
+                           % (binary, os.path.dirname(binary)))
     os.makedirs(GUEST_STATE, exist_ok=True)
     run_dir = run_dir or tempfile.mkdtemp(prefix='vm-', dir=os.path.join(CACHE))
     os.makedirs(run_dir, exist_ok=True)
