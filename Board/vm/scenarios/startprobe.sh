@@ -18,7 +18,7 @@ for i in 1 2 3; do
     wait_for_file /tmp/ready 60 || { cat /tmp/scanout.log; exit 1; }
     sleep 0.3
     kill -TERM $pid; wait $pid
-    echo "startprobe: run $i: $(grep -o 'first_frame_ms_since_exec=[^ ]* first_frame_ms_since_main=[^ ]*' /tmp/scanout.log) $(grep -i 'index\|devices opened' /tmp/scanout.log | head -2 | tr '\n' ' ')"
+    echo "startprobe: run $i: $(grep -o 'first_frame_ms_since_exec=[^ ]* first_frame_ms_since_main=[^ ]* ([^)]*)' /tmp/scanout.log) $(grep -i 'index\|devices opened' /tmp/scanout.log | head -2 | tr '\n' ' ')"
 done
 if [ "${STARTPROBE_STRACE:-0}" = 1 ]; then
     rm -f /tmp/ready
