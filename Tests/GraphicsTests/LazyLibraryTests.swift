@@ -28,7 +28,7 @@ struct LazyLibraryTests {
         #expect(String(cString: try #require(scanout_lazy_problem(&library))) == problem)
     }
 
-    @Test("libjpeg opens at the first read, and the reader reads through it")
+    @Test("libjpeg is opened through the loader of CLazyLibrary, and the reader reads a file through it")
     func jpegOpensOnFirstRead() throws {
         #expect(scanout_jpeg_unavailable() == nil)
         let path = String(#filePath.dropLast("LazyLibraryTests.swift".count)) + "Fixtures/JPEG/grey-16x4.jpg"

@@ -138,10 +138,10 @@ struct PathDataScanner {
     var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
     static func isCommand(_ b: UInt8) -> Bool {
-        switch b | 0x20 {  // lower-cased
+        switch b | 0x20 {  // lower-cased: only the letter's two cases become it
         case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "v"), UInt8(ascii: "q"),
             UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "z"):
-            return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "z")
+            return true
         default:
             return false
         }
