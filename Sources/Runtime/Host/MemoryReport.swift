@@ -65,13 +65,11 @@ public struct MemoryReport: Sendable, Equatable {
         var system = 0, inUse = 0, free = 0, mapped = 0
         clinux_heap_totals(&system, &inUse, &free, &mapped)
         let glyphs = fonts.glyphCacheUsage, runs = fonts.shapingCacheUsage
-        var report = MemoryReport(
+        return MemoryReport(
             residentBytes: residentSetBytes(), heapBytes: system, inUseBytes: inUse + mapped, freeBytes: free,
-            mappedBytes: mapped, glyphCacheBytes: glyphs.bytes, glyphCacheLimit: glyphs.limit,
-            shapingCacheBytes: runs.bytes, shapedRuns: runs.runs, liveNodes: Node.liveCount,
-            nodesByType: NodeCensus.isEnabled ? NodeCensus.counts() : [])
-        report.heapResidentBytes = brkHeapResidentBytes()
-        return report
+            mappedBytes: mapped, heapResidentBytes: brkHeapResidentBytes(), glyphCacheBytes: glyphs.bytes,
+            glyphCacheLimit: glyphs.limit, shapingCacheBytes: runs.bytes, shapedRuns: runs.runs,
+            liveNodes: Node.liveCount, nodesByType: NodeCensus.isEnabled ? NodeCensus.counts() : [])
     }
 
     /// The report as one log line, in KiB.
@@ -86,19 +84,33 @@ public struct MemoryReport: Sendable, Equatable {
             + (nodesByType.isEmpty ? "" : " " + NodeCensus.line(nodesByType))
     }
 
-    /// The resident bytes of the allocator's main (brk) heap, by `mincore` over it; 0 when they
-    /// cannot be read.
-    static func brkHeapResidentBytes() -> Int { clinux_brk_heap_resident() }
+    /// The resident bytes of the allocator's main (brk) heap, from the kernel's `start_brk`
+    /// (field 47 of /proc/self/stat) to the break, by `mincore` over its pages; 0 when they cannot
+    /// be read. The idle trims give free pages at its top and inside it back, so they leave it.
+    static func brkHeapResidentBytes() -> Int {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard page > 0, let field = ProcSelf.statField(47), let start = UInt(field), start > 0,
+              let end = sbrk(0), end != UnsafeMutableRawPointer(bitPattern: -1)
+        else { return 0 }
+        let mask = ~UInt(page - 1)
+        var at = start & mask
+        let last = (UInt(bitPattern: end) + UInt(page) - 1) & mask
+        var resident = 0
+        var flags = [UInt8](repeating: 0, count: 4096)
+        while at < last {
+            let count = min(Int((last - at) / UInt(page)), flags.count)
+            guard let address = UnsafeMutableRawPointer(bitPattern: at),
+                  mincore(address, count * page, &flags) == 0
+            else { return 0 }
+            for i in 0..<count { resident += Int(flags[i] & 1) }
+            at += UInt(count * page)
+        }
+        return resident * page
+    }
 
     /// The resident set from `/proc/self/statm` (its second field, in pages).
     static func residentSetBytes() -> Int {
-        guard let file = fopen("/proc/self/statm", "re") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 128)
-        guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-        let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        guard let fields = ProcSelf.fields(of: "statm"), fields.count > 1, let pages = Int(fields[1]) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 }
