@@ -90,7 +90,7 @@ public struct MemoryReport: Sendable, Equatable {
     static func brkHeapResidentBytes() -> Int {
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         guard page > 0, let field = ProcSelf.statField(47), let start = UInt(field), start > 0,
-              let end = sbrk(0), end != UnsafeMutableRawPointer(bitPattern: -1)
+            let end = sbrk(0), end != UnsafeMutableRawPointer(bitPattern: -1)
         else { return 0 }
         let mask = ~UInt(page - 1)
         var at = start & mask
@@ -100,7 +100,7 @@ public struct MemoryReport: Sendable, Equatable {
         while at < last {
             let count = min(Int((last - at) / UInt(page)), flags.count)
             guard let address = UnsafeMutableRawPointer(bitPattern: at),
-                  mincore(address, count * page, &flags) == 0
+                mincore(address, count * page, &flags) == 0
             else { return 0 }
             for i in 0..<count { resident += Int(flags[i] & 1) }
             at += UInt(count * page)
