@@ -1,7 +1,7 @@
 """The VM suite's host side: boot the guest under QEMU (TCG), answer its screendump requests over
 QMP, collect its markers; read PPM/PNG images and compare them. Used by scripts/vm/suite and
 scripts/vm/run-vm. Standard library only."""
-import json, os, select, socket, struct, subprocess, sys, tempfile, time, zlib
+import copy, json, os, select, socket, struct, subprocess, sys, tempfile, time, zlib
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), '..', '..'))
 # Everything the suite writes (the Swift build, the guest, references, runs) goes under BUILD:
@@ -32,12 +32,20 @@ class VMResult:
         self.results = {}     # test -> exit status in the guest
         self.exits = {}       # test -> how each Scanout it reaped ended: [{'status': N, 'signal': 'ILL'|'none'}]
         self.snaps = {}       # snap name -> PPM path on the host
+        self.test_snaps = {}  # test -> {snap name -> PPM path}: the screendumps taken during each test
         self.log = ''         # the guest's console
         self.timed_out = False
         self.silent = False   # stopped after silence_timeout seconds without a console line
         self.seconds = 0.0
         self.qemu_status = None
         self.run_dir = None   # where the screendumps (and the sound scenario's WAV) land
+
+    def for_tests(self, tests):
+        """This boot's result as seen by the scenario that ran `tests` in it: the same console,
+        statuses and exits, and only the screendumps its own tests took."""
+        view = copy.copy(self)
+        view.snaps = {name: path for test in tests for name, path in self.test_snaps.get(test, {}).items()}
+        return view
 
     def section(self, test):
         """The console lines between @@BEGIN test@@ and @@END test ...@@."""
@@ -100,7 +108,9 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
     # (under /tmp, which the guest covers with its own tmpfs; with spaces; read-only).
     # no_timer_check: on a loaded host TCG can miss the kernel's boot-time IO-APIC timer check,
     # which then panics ("IO-APIC + timer doesn't work"), as it did twice on 2026-11-25.
-    append = 'console=ttyS0 panic=-1 quiet no_timer_check vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
+    # cryptomgr.notests: the kernel's self-tests of its crypto algorithms (0.4–0.6 s of each boot
+    # under TCG) test the kernel, not Scanout.
+    append = 'console=ttyS0 panic=-1 quiet no_timer_check cryptomgr.notests vm.tests=%s vm.pkg=%s vm.bin=%s vm.gpu=%s' % (
         ','.join(tests), guest_word(ROOT), guest_word(binary), gpu_name)
     for name, value in sorted((env or {}).items()):
         append += ' vm.env.%s=%s' % (name, guest_word(str(value)))
@@ -155,9 +165,12 @@ def run_vm(tests, gpu='virtio', binary=None, run_dir=None, timeout=180, extra_ar
                         name = line[7:-2]
                         if qmp_sock is None:
                             qmp_sock = qmp_connect(qmp)
-                        path = os.path.join(run_dir, name + '.ppm')
+                        # Tests that share a boot may use the same snap names: each one's own file.
+                        shared = len(tests) > 1 and current
+                        path = os.path.join(run_dir, ('%s-%s' % (current, name) if shared else name) + '.ppm')
                         qmp_command(qmp_sock, {'execute': 'screendump', 'arguments': {'filename': path}})
                         result.snaps[name] = path
+                        result.test_snaps.setdefault(current, {})[name] = path
                         if ctl_sock is None:
                             ctl_sock = socket.socket(socket.AF_UNIX)
                             ctl_sock.connect(ctl)

@@ -5,7 +5,8 @@ public import Graphics
 /// The fbdev fallback: `/dev/fbN` mapped into memory, for boards whose kernel has no KMS driver.
 ///
 /// fbdev has one buffer, the one on screen, so ``present(_:damage:)`` copies exactly the frame's
-/// damage into it (rotated when the board asks for it) and never reads it back. Frames are paced
+/// damage into it (rotated when the board asks for it), never reads it back, and flushes a
+/// driver's deferred copy to the screen before it returns. Frames are paced
 /// by the runtime's timer; ``supportsVSyncWait`` says whether the driver implements
 /// `FBIO_WAITFORVSYNC` (few do).
 @MainActor
@@ -82,6 +83,11 @@ public final class FramebufferDisplay: Display {
         for rect in damage {
             rotation.copy(rect, of: frame, into: memory, stride: stride, panel: panel)
         }
+        // A DRM driver's fbdev emulation (and an SPI panel's driver) keeps the mapping in memory
+        // and copies written pages to the screen from a worker it runs up to 50 ms later, at
+        // most 20 times a second; fsync runs that copy now, so the frame is on screen when
+        // present returns. A driver without that deferral has nothing to flush (0 or EINVAL).
+        if !damage.isEmpty { _ = fsync(mapping.fd) }
     }
 }
 
