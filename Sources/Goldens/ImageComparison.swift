@@ -29,10 +29,11 @@ public struct ImageComparison: Sendable {
                 }
                 if let diff {
                     // Differing pixels in red (brighter = larger), equal ones as a faint gray of the golden.
-                    let gray = UInt32(((e >> 8) & 0xFF) / 4 + 160)
-                    diff[x, y] = worst > perChannel
-                        ? 0xFF00_0000 | UInt32(128 + min(127, worst)) << 16
-                        : 0xFF00_0000 | gray << 16 | gray << 8 | gray
+                    let green: UInt32 = (e >> 8) & 0xFF
+                    let gray: UInt32 = green / 4 + 160
+                    let red: UInt32 = UInt32(128 + min(127, worst))
+                    let opaque: UInt32 = 0xFF00_0000
+                    diff[x, y] = worst > perChannel ? opaque | red << 16 : opaque | gray << 16 | gray << 8 | gray
                 }
             }
         }

@@ -165,7 +165,7 @@ struct AppStatusBarTests {
         write("net/eth0/operstate", "up")
         mkdir(tree.path + "/net/eth0/device", 0o755)
         let time = TestTime()
-        let start = 14.0 * 3600 + 41 * 60 + 30  // 14:41:30
+        let start: Double = 14 * 3600 + 41 * 60 + 30  // 14:41:30
         let source = BoardStatusBarSource(
             power: PowerSupplyReader(root: tree.path + "/power_supply"),
             network: NetworkStateReader(root: tree.path + "/net", wirelessStatistics: tree.path + "/none"),

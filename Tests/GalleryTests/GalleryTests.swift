@@ -333,10 +333,12 @@ struct GalleryTests {
         let paths = try ScreenshotMode.writeGallery(screens: [.toggles], languages: [.english, .japanese],
                                                     colorSchemes: [.light, .dark], size: Size(width: 640, height: 400),
                                                     scale: 2, fonts: fonts, to: folder)
-        #expect(paths.map { $0.split(separator: "/").last.map(String.init) ?? "" } == [
+        let names: [String] = paths.map { path -> String in path.split(separator: "/").last.map(String.init) ?? "" }
+        let expected: [String] = [
             "gallery-toggles-en-light.png", "gallery-toggles-en-dark.png",
             "gallery-toggles-ja-light.png", "gallery-toggles-ja-dark.png",
-        ])
+        ]
+        #expect(names == expected)
         for path in paths {
             let image = try Bitmap.readPNG(from: path)
             #expect(image.size == PixelSize(width: 1280, height: 800))

@@ -101,7 +101,8 @@ struct FramePacerTests {
         pacer.frameStarted(at: 1 + 1.0 / 60 + 0.002)       // a late tick stays on the grid
         #expect(abs(pacer.nextFrameStart(now: 1.02) - (1 + 2.0 / 60)) < 1e-12)
         pacer.frameStarted(at: 5)                            // after idling, the grid restarts
-        #expect(pacer.nextFrameStart(now: 5.001) == 5 + 1.0 / 60)
+        let afterIdle: Double = 5 + 1.0 / 60
+        #expect(pacer.nextFrameStart(now: 5.001) == afterIdle)
         #expect(pacer.missedFrames == 0)
     }
 

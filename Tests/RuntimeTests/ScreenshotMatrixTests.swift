@@ -70,7 +70,9 @@ struct ScreenshotMatrixTests {
             #expect(shares.flatMap { $0 }.count == all.count)
             #expect(Set(shares.flatMap { $0 }) == Set(all))
             #expect(shares.allSatisfy { share in share == all.filter { share.contains($0) } })
-            #expect((shares.map(\.count).max() ?? 0) - (shares.map(\.count).min() ?? 0) <= 1)
+            let sizes: [Int] = shares.map(\.count)
+            let spread: Int = (sizes.max() ?? 0) - (sizes.min() ?? 0)
+            #expect(spread <= 1)
         }
         #expect(try ScreenshotShard(parsing: " 2 / 3 ") == ScreenshotShard(number: 2, of: 3))
         for text in ["0/3", "4/3", "1/0", "a/b", "3", "1/2/3", ""] {

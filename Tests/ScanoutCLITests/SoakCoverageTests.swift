@@ -76,7 +76,9 @@ struct SoakCoverageTests {
 
         // The checker's own list of screens is the gallery's.
         let listed = try ChildProcess.run("python3", [Self.checker, "--list-screens"])
-        #expect(listed.output.split(separator: "\n").first.map(String.init) == GalleryScreen.allCases.map(\.rawValue).joined(separator: ","))
+        let firstLine: String? = listed.output.split(separator: "\n").first.map(String.init)
+        let screens: String = GalleryScreen.allCases.map(\.rawValue).joined(separator: ",")
+        #expect(firstLine == screens)
 
         let passed = try check(run.output, ["--max-keyboard-share", "0.5"])
         #expect(passed.status == 0, "\(passed.output)")

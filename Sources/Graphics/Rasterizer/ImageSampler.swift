@@ -329,9 +329,12 @@ final class ImageSampler: SpanSink {
     /// Per-channel `a + (b − a) × w / 256` of two premultiplied pixels.
     @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
-        let iw = 256 - w
-        let rb = (((a & 0x00FF_00FF) &* iw &+ (b & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
-        let ag = ((((a >> 8) & 0x00FF_00FF) &* iw &+ ((b >> 8) & 0x00FF_00FF) &* w)) & 0xFF00_FF00
+        let iw: UInt32 = 256 - w
+        let mask: UInt32 = 0x00FF_00FF
+        let aRB: UInt32 = a & mask, bRB: UInt32 = b & mask
+        let aAG: UInt32 = (a >> 8) & mask, bAG: UInt32 = (b >> 8) & mask
+        let rb: UInt32 = ((aRB &* iw &+ bRB &* w) >> 8) & mask
+        let ag: UInt32 = (aAG &* iw &+ bAG &* w) & 0xFF00_FF00
         return rb | ag
     }
 }
