@@ -10,14 +10,16 @@
 # process, the path a fill past the memory left takes. The splash must log it, draw the screen
 # without the glyph, keep drawing (a progress update reaches the screen), and draw the glyph once
 # the limit is lifted. The host checks the log lines and the screendumps.
-boot_args="boot --board $PKG/Board/vm/board.conf --theme $PKG/Board/vm/boot/hugetext.conf --stats"
+# The paths stay quoted wherever they are passed: a clone's folder may hold spaces.
+board="$PKG/Board/vm/board.conf"
+theme="$PKG/Board/vm/boot/hugetext.conf"
 
 # Part 1.
 mount -t cgroup2 cgroup2 /sys/fs/cgroup 2>/dev/null
 echo "+memory" > /sys/fs/cgroup/cgroup.subtree_control
 mkdir -p /sys/fs/cgroup/splash
-# shellcheck disable=SC2086
-sh -c 'echo $$ > /sys/fs/cgroup/splash/cgroup.procs && exec chroot /host "$@"' sh "$BIN" $boot_args > /tmp/cgroup.log 2>&1 &
+sh -c 'echo $$ > /sys/fs/cgroup/splash/cgroup.procs && exec chroot /host "$@"' sh "$BIN" boot --board "$board" \
+    --theme "$theme" --stats > /tmp/cgroup.log 2>&1 &
 pid=$!
 if wait_for_line /tmp/cgroup.log "first frame at monotonic" 60 && wait_for_file /run/scanout/boot.sock 30; then
     sleep 0.5
@@ -46,8 +48,7 @@ kill -TERM $pid 2>/dev/null; wait $pid; echo "glyphmemory: cgroup: exit status $
 rm -f /run/scanout/boot.sock
 
 # Part 2.
-# shellcheck disable=SC2086
-start_scanout /tmp/boot.log $boot_args
+start_scanout /tmp/boot.log boot --board "$board" --theme "$theme" --stats
 pid=$!
 if ! wait_for_line /tmp/boot.log "first frame at monotonic" 60; then echo "glyphmemory: no first frame"; cat /tmp/boot.log; kill $pid; exit 1; fi
 wait_for_file /run/scanout/boot.sock 30 || { echo "glyphmemory: no control socket"; cat /tmp/boot.log; kill $pid; exit 1; }

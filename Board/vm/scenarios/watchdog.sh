@@ -20,7 +20,7 @@ mkdir -p /tmp/sd/systemd/user
 # before it runs a user instance; nothing else of the system manager is needed.
 mkdir -p /run/systemd/system
 sed -e '/^ExecStartPre=/d' -e '/^ExecStartPost=/d' -e '/^After=/d' -e '/^Conflicts=/d' \
-    -e 's|,swift-backtrace=[^ ]*||' -e "s|^ExecStart=.*|ExecStart=$BIN run --board $PKG/Board/vm/board.conf --scene demo --mode 1024x768 --no-input --stats|" \
+    -e 's|,swift-backtrace=[^ ]*||' -e "s|^ExecStart=.*|ExecStart=\"$BIN\" run --board \"$PKG/Board/vm/board.conf\" --scene demo --mode 1024x768 --no-input --stats|" \
     "/host$PKG/Board/systemd/scanout-kiosk.service" > /tmp/sd/systemd/user/scanout-kiosk.service
 grep -E '^(Type|NotifyAccess|Environment|Restart|RestartSec|WatchdogSec|TimeoutAbortSec|TimeoutStartSec|ExecStart)=' /tmp/sd/systemd/user/scanout-kiosk.service
 chroot /host env XDG_RUNTIME_DIR=$XDG_RUNTIME_DIR XDG_CONFIG_HOME=/tmp/sd HOME=/root \
