@@ -152,6 +152,46 @@ struct TableViewTests {
         #expect(hairline(entered) == 0x123456)
     }
 
+    @Test("A highlighted row keeps the separators along it hidden while the table scrolls; one that scrolls away highlighted leaves no fill behind")
+    func highlightedRowSeparatorsWhileScrolling() throws {
+        let data = TableData(sections: [.init(header: nil, footer: nil, rows: rows(60))])
+        let (fixture, table) = try scene(data)
+        fixture.frame()
+        func shows(_ row: Int) throws -> Bool {
+            try #require(table.cellForRow(at: TableIndexPath(row: row, section: 0))).showsSeparator
+        }
+        #expect(table.indexPathsForSelectedRows.isEmpty)
+        let five = try #require(table.cellForRow(at: TableIndexPath(row: 5, section: 0)))
+        five.isHighlighted = true
+        #expect(try shows(4) == false && shows(5) == false && shows(6) == true)
+        // Scrolling lays every row out again and brings new ones in: the highlight still hides
+        // the hairlines along row 5, and only those.
+        table.contentOffset = Point(x: 0, y: 100)
+        fixture.frame()
+        #expect(try shows(4) == false && shows(5) == false && shows(3) == true && shows(6) == true)
+        five.isHighlighted = false
+        table.contentOffset = Point(x: 0, y: 120)
+        fixture.frame()
+        #expect(try shows(4) == true && shows(5) == true)
+        // Highlighted as it scrolls off screen: the table no longer counts it, the rows that
+        // enter show their hairlines, and handed out again it is not highlighted.
+        let ten = try #require(table.cellForRow(at: TableIndexPath(row: 10, section: 0)))
+        ten.isHighlighted = true
+        #expect(!table.highlightedCells.isEmpty)
+        table.contentOffset = Point(x: 0, y: 1200)
+        fixture.frame()
+        #expect(table.highlightedCells.isEmpty)
+        let shown = table.visibleCells.keys.map(\.row).sorted()
+        for row in shown.dropLast() { #expect(try shows(row), "row \(row)") }
+        #expect(!table.visibleCells.values.contains { $0.isHighlighted })
+        // Selecting a row turns the neighbour lookups back on.
+        let middle = try #require(shown.dropFirst(3).first)
+        table.selectRow(at: TableIndexPath(row: middle, section: 0), animated: false)
+        table.contentOffset = Point(x: 0, y: 1210)
+        fixture.frame()
+        #expect(try shows(middle - 1) == false && shows(middle) == false && shows(middle + 1) == true)
+    }
+
     @Test("Rows are as tall as their text: a long title wraps and the row grows past 44 pt")
     func varyingHeights() throws {
         var list = rows(3)

@@ -46,6 +46,34 @@ struct GeometryTests {
         }
     }
 
+    @Test("A transform's pixel bounds of a rect are its mapped rect's, for every scale, sign, shear and extreme")
+    func transformPixelBoundsSameAsTwoSteps() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func unit() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var transforms: [Transform2D] = [.identity, Transform2D(scaleX: -1, y: 1), Transform2D(scaleX: 2, y: -0.5),
+                                         Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 320, ty: 0),
+                                         Transform2D(rotationAngle: 0.3), Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),
+                                         Transform2D(scaleX: 0, y: 1), Transform2D(translationX: 1e13, y: 0),
+                                         Transform2D(translationX: .nan, y: 0), Transform2D(scaleX: .infinity, y: 1)]
+        var rects = [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 0, y: 0, width: -5, height: 5),
+                     Rect(x: 0, y: .nan, width: 1, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
+                     Rect(x: -0.0, y: -0.25, width: 0.25, height: 0.5), Rect(x: Double(Int32.max) - 1.5, y: 0, width: 1, height: 1)]
+        for _ in 0..<200 {
+            let s = [1, 2, 1.5, -1, 0.75][Int(unit() * 5)]
+            transforms.append(Transform2D(a: s, b: 0, c: 0, d: s * (unit() < 0.2 ? -1 : 1),
+                                          tx: ((unit() - 0.5) * 4096).rounded() / 4, ty: (unit() - 0.5) * 2048))
+            rects.append(Rect(x: (unit() - 0.5) * 2048, y: (unit() - 0.5) * 2048, width: unit() * 512, height: unit() * 512))
+        }
+        for t in transforms {
+            for r in rects {
+                #expect(t.pixelBounds(of: r) == t.apply(to: r).pixelBounds(scale: 1), "\(r) under \(t)")
+            }
+        }
+    }
+
     @Test("Empty, negative and NaN rects cover no pixels")
     func degenerateRects() {
         #expect(Rect(x: 0, y: 0, width: -5, height: 5).pixelBounds(scale: 1).isEmpty)

@@ -321,7 +321,7 @@ open class TableCell: ControlNode {
 
     override open func highlightDidChange() {
         updateBackground(animated: false)
-        table?.rowFillDidChange()
+        table?.cellHighlightDidChange(self)
         super.highlightDidChange()
     }
 

@@ -54,6 +54,7 @@ extension TableView {
         }
         recycleLeaving(&kept.leaving)
         var sizeChanged = false
+        let rowFills = anyRowShowsFill()
         var index = geometry.count > 0 ? geometry.item(atOffset: max(0, top)) : 0
         let (rowX, rowWidth) = rowSpan
         while index < geometry.count {
@@ -72,7 +73,7 @@ extension TableView {
                         if y < top && !isMoving && !isDragging { offset.y += delta }
                     }
                 }
-                configureGroup(cell, at: path)
+                configureGroup(cell, at: path, rowFills: rowFills)
                 if dragged !== cell {
                     let shift = dragged == nil ? 0 : reorderShift(forRowAt: path)
                     cell.frame = Rect(x: rowX, y: y + shift, width: rowWidth,
@@ -171,6 +172,8 @@ extension TableView {
         let cell = withoutAnimation { () -> TableCell in
             let cell = dataSource?.tableView(self, cellForRowAt: path) ?? TableCell()
             cell.table = self
+            // Highlighted before it belonged to the table (by the data source): noted now.
+            if cell.isHighlighted { highlightedCells.insert(ObjectIdentifier(cell)) }
             cell.tableStyle = style
             cell.isSelected = selectedRows.contains(path)
             cell.revealedWidth = 0
@@ -179,6 +182,7 @@ extension TableView {
             applyEditing(to: cell, at: path)
             cell.updateBackground(animated: false)
             cell.contentTrailingInset = rowContentTrailingInset
+            cell.separatorColor = separatorColor
             let (rowX, rowWidth) = rowSpan
             let i = geometry.itemIndex(of: path)
             cell.frame = Rect(x: rowX, y: geometry.offset(ofItem: i), width: rowWidth, height: geometry.height(ofItem: i))
@@ -210,13 +214,16 @@ extension TableView {
         return view
     }
 
-    /// Rounds the first and last rows of a group and hides the last separator.
-    func configureGroup(_ cell: TableCell, at path: TableIndexPath) {
+    /// Rounds the first and last rows of a group and hides the last separator. `rowFills`:
+    /// whether any row may show the highlight or selection fill (``anyRowShowsFill()``); when
+    /// none does, the separators depend on the rows' places alone and no other row is looked up.
+    func configureGroup(_ cell: TableCell, at path: TableIndexPath, rowFills: Bool) {
         let first = path.row == 0, last = path.row == numberOfRows(inSection: path.section) - 1
         cell.isFirstInSection = first
         cell.isLastInSection = last
-        cell.showsSeparator = showsSeparator(below: path)
-        cell.separatorColor = separatorColor
+        let separator = !last && (!rowFills || (!cell.showsRowFill
+            && !showsRowFill(at: TableIndexPath(row: path.row + 1, section: path.section))))
+        if cell.showsSeparator != separator { cell.showsSeparator = separator }
         if style == .insetGrouped {
             let r = ControlMetrics.tableInsetGroupedCornerRadius
             let radii = CornerRadii(topLeading: first ? r : 0, topTrailing: first ? r : 0,
@@ -225,6 +232,22 @@ extension TableView {
         } else if cell.cornerRadii != nil {
             cell.cornerRadii = nil
         }
+    }
+
+    /// Whether a row may show the highlight or selection fill: a row is selected (on screen or
+    /// not), or a cell is highlighted.
+    func anyRowShowsFill() -> Bool {
+        !selectedRows.isEmpty || !highlightedCells.isEmpty
+    }
+
+    /// A cell's highlight came or went: the table notes it and the separators follow.
+    func cellHighlightDidChange(_ cell: TableCell) {
+        if cell.isHighlighted {
+            highlightedCells.insert(ObjectIdentifier(cell))
+        } else {
+            highlightedCells.remove(ObjectIdentifier(cell))
+        }
+        rowFillDidChange()
     }
 
     /// Whether the row at `path` shows the highlight or selection fill: its cell's state, or for

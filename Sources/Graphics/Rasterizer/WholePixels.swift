@@ -4,14 +4,14 @@ extension Double {
     /// row by the rasterizers. The same value for every finite `self` in `Int`'s range (and the
     /// same trap outside it): the truncation toward zero is one too high only for a negative
     /// non-integer.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     var floorInt: Int {
         let i = Int(self)
         return Double(i) > self ? i - 1 : i
     }
 
     /// `Int(rounded(.up))`, computed inline (see ``floorInt``).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     var ceilInt: Int {
         let i = Int(self)
         return Double(i) < self ? i + 1 : i

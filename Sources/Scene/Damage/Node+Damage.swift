@@ -15,7 +15,7 @@ extension Node {
         if parent.isHidden || parent.opacity <= 0 { context.visible = false }
         context.transform = parent.transformToParent.concatenating(context.transform)
         if parent.clipsToBounds {
-            context.clip = context.clip.intersection(context.transform.apply(to: parent.bounds).pixelBounds(scale: 1))
+            context.clip = context.clip.intersection(context.transform.pixelBounds(of: parent.bounds))
         }
         return context
     }
@@ -29,10 +29,10 @@ extension Node {
             return .zero
         }
         let t = transformToParent.concatenating(parentTransform)
-        paintedOwnRect = t.apply(to: visualBounds).pixelBounds(scale: 1).intersection(clip)
+        paintedOwnRect = t.pixelBounds(of: visualBounds).intersection(clip)
         var subtree = paintedOwnRect
         if !children.isEmpty {
-            let childClip = clipsToBounds ? clip.intersection(t.apply(to: bounds).pixelBounds(scale: 1)) : clip
+            let childClip = clipsToBounds ? clip.intersection(t.pixelBounds(of: bounds)) : clip
             forEachChildUnretained {
                 subtree = subtree.union($0.updatePaintedRects(parentTransform: t, clip: childClip, visible: true))
             }
@@ -49,7 +49,7 @@ extension Node {
             return
         }
         let t = transformToParent.concatenating(context.transform)
-        paintedOwnRect = t.apply(to: visualBounds).pixelBounds(scale: 1).intersection(context.clip)
+        paintedOwnRect = t.pixelBounds(of: visualBounds).intersection(context.clip)
     }
 
     func clearPaintedRects() {
