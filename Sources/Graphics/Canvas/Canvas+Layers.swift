@@ -19,6 +19,7 @@ extension Canvas {
         guard let layer = layers.popLast() else { return }
         retarget()
         state = layer.state
+        dropShapeClipsPastState()
         let k = UInt32((layer.opacity * 255).rounded())
         guard k > 0, layer.bitmap.width > 0, layer.bitmap.height > 0 else { return }
         let target = layers.last.map { PixelRect(x: $0.origin.x, y: $0.origin.y, width: $0.bitmap.width,

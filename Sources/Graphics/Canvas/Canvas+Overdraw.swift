@@ -29,7 +29,7 @@ extension Canvas {
     /// The premultiplied pixel of `paint` when it replaces what it covers fully: an opaque colour
     /// drawn straight onto the bitmap (no layer, no anti-aliased clip) by an eliding canvas.
     private func replacingPixel(_ paint: Paint) -> UInt32? {
-        guard elidesOverdraw, layers.isEmpty, state.shapeClips.isEmpty, case .color = paint,
+        guard elidesOverdraw, layers.isEmpty, state.shapeClipCount == 0, case .color = paint,
             case .solid(let pixel) = Shader.make(paint, transform: state.transform, opacity: 1, ramp: blitter.ramp),
             pixel >> 24 == 255
         else { return nil }

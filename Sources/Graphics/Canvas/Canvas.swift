@@ -39,10 +39,13 @@ public final class Canvas {
     /// Device pixels per point.
     public let scale: Double
 
+    /// What ``save()`` keeps: plain values, so that saving and restoring (twice per node drawn)
+    /// copies no array and counts no reference.
     struct State {
         var transform: Transform2D
         var clipRect: PixelRect
-        var shapeClips: [ClipShape]
+        /// How many of ``Canvas/shapeClips`` apply: the first ones.
+        var shapeClipCount: Int
     }
 
     struct Layer {
@@ -61,6 +64,9 @@ public final class Canvas {
     // them are left out (as on `Node`'s per-frame storage).
     @exclusivity(unchecked) var state: State
     @exclusivity(unchecked) var stack: [State] = []
+    /// The anti-aliased clips in force, innermost last: always `state.shapeClipCount` of them
+    /// (a restore drops the ones added since its save).
+    @exclusivity(unchecked) var shapeClips: [ClipShape] = []
     @exclusivity(unchecked) var layers: [Layer] = []
     let blitter: SpanBlitter
     let pathCoverage: PathCoverage
@@ -88,7 +94,7 @@ public final class Canvas {
         self.scale = s
         self.damage = Canvas.disjoint((damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) })
         let bounds = self.damage.reduce(PixelRect.zero) { $0.union($1) }
-        state = State(transform: Transform2D(scaleX: s, y: s), clipRect: bounds, shapeClips: [])
+        state = State(transform: Transform2D(scaleX: s, y: s), clipRect: bounds, shapeClipCount: 0)
         let cache = cache ?? RasterCache()
         self.cache = cache
         if let reused = cache.blitter, reused.capacity == bitmap.width + 64 {
@@ -144,7 +150,21 @@ public final class Canvas {
 
     /// Restores the transform and clip of the matching ``save()``; without one it does nothing.
     public func restore() {
-        if let last = stack.popLast() { state = last }
+        if let last = stack.popLast() {
+            state = last
+            dropShapeClipsPastState()
+        }
+    }
+
+    /// Drops the anti-aliased clips added since `state` was saved.
+    func dropShapeClipsPastState() {
+        if shapeClips.count > state.shapeClipCount { shapeClips.removeSubrange(state.shapeClipCount...) }
+    }
+
+    /// Adds an anti-aliased clip to those in force.
+    private func addShapeClip(_ clip: ClipShape) {
+        shapeClips.append(clip)
+        state.shapeClipCount += 1
     }
 
     /// Moves the user-space origin by `x`, `y` points.
@@ -168,7 +188,7 @@ public final class Canvas {
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
         let aligned = [device.minX, device.minY, device.maxX, device.maxY].allSatisfy { abs($0 - $0.rounded()) < 1e-6 }
         if !aligned && state.transform.isAxisAligned {
-            state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: .zero)))
+            addShapeClip(.roundedRect(RoundedRectCoverage(rect: device, radii: .zero)))
         }
     }
 
@@ -183,7 +203,7 @@ public final class Canvas {
         }
         let device = t.apply(to: rect)
         state.clipRect = state.clipRect.intersection(device.pixelBounds(scale: 1))
-        state.shapeClips.append(.roundedRect(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: abs(t.a)))))
+        addShapeClip(.roundedRect(RoundedRectCoverage(rect: device, radii: mirrored(radii).scaled(by: abs(t.a)))))
     }
 
     /// Narrows the clip to an anti-aliased path (in user space), filled with `rule`.
@@ -201,7 +221,7 @@ public final class Canvas {
         guard !area.isEmpty, pathCoverage.fits(width: area.width) else { return }
         let recorder = SpanRecorder(width: area.width, origin: (area.x, area.y), rows: area.height)
         pathCoverage.fill(lines, rule: rule, clip: area, blitter: recorder)
-        state.shapeClips.append(.recorded(recorder.finish(), dx: 0, dy: 0))
+        addShapeClip(.recorded(recorder.finish(), dx: 0, dy: 0))
     }
 
     /// The radii as they land on the device when the transform flips an axis.
@@ -234,7 +254,8 @@ public final class Canvas {
         if materializes && !pending.isEmpty && layers.isEmpty {
             pending.materialize((bounds ?? clip).intersection(clip), into: surface)
         }
-        blitter.shapeClips = state.shapeClips
+        // Most draws have no anti-aliased clip: the blitter's empty list is then left as it is.
+        if !shapeClips.isEmpty || !blitter.shapeClips.isEmpty { blitter.shapeClips = shapeClips }
         for d in damage {
             let c = clip.intersection(d)
             guard !c.isEmpty else { continue }
