@@ -17,6 +17,7 @@ public struct Transform2D: Hashable, Sendable {
     public var ty: Double
 
     /// Creates a transform from its six components.
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -30,9 +31,11 @@ public struct Transform2D: Hashable, Sendable {
     public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by `x`, `y`.
+    @inlinable
     public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
 
     /// A scale about the origin.
+    @inlinable
     public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
 
     /// A rotation about the origin by `radians`; positive angles turn +x towards +y (clockwise on
@@ -42,7 +45,14 @@ public struct Transform2D: Hashable, Sendable {
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 
-    /// The transform that applies `self`, then `other`.
+    /// Whether the transform changes nothing (``identity``), compared in place: the scene asks
+    /// it of every node it draws, where reading the static ``identity`` costs a call.
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
+
+    /// The transform that applies `self`, then `other` (inlinable: the scene concatenates one
+    /// per node it draws).
+    @inlinable
     public func concatenating(_ other: Transform2D) -> Transform2D {
         Transform2D(a: a * other.a + b * other.c,
                         b: a * other.b + b * other.d,

@@ -523,7 +523,7 @@ open class Node {
     /// The transform from this node's coordinates to its parent's: the frame's origin and the
     /// ``transform`` about the frame's centre.
     public var transformToParent: Transform2D {
-        if transform == .identity { return Transform2D(translationX: frame.minX, y: frame.minY) }
+        if transform.isIdentity { return Transform2D(translationX: frame.minX, y: frame.minY) }
         let cx = frame.width / 2, cy = frame.height / 2
         return Transform2D(translationX: -cx, y: -cy).concatenating(transform)
             .concatenating(Transform2D(translationX: cx + frame.minX, y: cy + frame.minY))
