@@ -87,13 +87,21 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// same as rounding with `rounded(.down)` and `rounded(.up)`.
     public func pixelBounds(scale: Double) -> PixelRect {
         guard !isEmpty, scale > 0, scale.isFinite else { return .zero }
-        let sx0 = minX * scale, sy0 = minY * scale, sx1 = maxX * scale, sy1 = maxY * scale
+        return PixelRect.roundingOut(x0: minX * scale, y0: minY * scale, x1: maxX * scale, y1: maxY * scale)
+    }
+}
+
+extension PixelRect {
+    /// The whole pixels from device edges `x0`, `y0` to `x1`, `y1` (`x0 ≤ x1`, `y0 ≤ y1`), rounded
+    /// outwards; ``zero`` when an edge is NaN or the pixels would leave `Int32`.
+    @inlinable @inline(__always)
+    static func roundingOut(x0: Double, y0: Double, x1: Double, y1: Double) -> PixelRect {
         // Far outside Int32 (or NaN): `.zero`, as the rounded edges' check below would give.
         let range = 0x1p40
-        guard abs(sx0) < range, abs(sy0) < range, abs(sx1) < range, abs(sy1) < range else { return .zero }
-        let x0 = sx0.floorInt, y0 = sy0.floorInt, x1 = sx1.ceilInt, y1 = sy1.ceilInt
+        guard abs(x0) < range, abs(y0) < range, abs(x1) < range, abs(y1) < range else { return .zero }
+        let ix0 = x0.floorInt, iy0 = y0.floorInt, ix1 = x1.ceilInt, iy1 = y1.ceilInt
         let limit = Int(Int32.max)
-        guard abs(x0) < limit, abs(y0) < limit, abs(x1) < limit, abs(y1) < limit else { return .zero }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        guard abs(ix0) < limit, abs(iy0) < limit, abs(ix1) < limit, abs(iy1) < limit else { return .zero }
+        return PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0)
     }
 }

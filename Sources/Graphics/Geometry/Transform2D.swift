@@ -90,13 +90,7 @@ public struct Transform2D: Hashable, Sendable {
         let py0 = d * rect.origin.y + ty, py1 = d * (rect.origin.y + rect.size.height) + ty
         let x0 = min(px0, px1), y0 = min(py0, py1), w = abs(px1 - px0), h = abs(py1 - py0)
         guard w > 0, h > 0 else { return .zero }
-        let x1 = x0 + w, y1 = y0 + h
-        let range = 0x1p40
-        guard abs(x0) < range, abs(y0) < range, abs(x1) < range, abs(y1) < range else { return .zero }
-        let ix0 = x0.floorInt, iy0 = y0.floorInt, ix1 = x1.ceilInt, iy1 = y1.ceilInt
-        let limit = Int(Int32.max)
-        guard abs(ix0) < limit, abs(iy0) < limit, abs(ix1) < limit, abs(iy1) < limit else { return .zero }
-        return PixelRect(x: ix0, y: iy0, width: ix1 - ix0, height: iy1 - iy0)
+        return PixelRect.roundingOut(x0: x0, y0: y0, x1: x0 + w, y1: y0 + h)
     }
 
     /// The bounding box of the rectangle's four mapped corners.
