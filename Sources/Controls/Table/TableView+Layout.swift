@@ -54,7 +54,6 @@ extension TableView {
         }
         recycleLeaving(&kept.leaving)
         var sizeChanged = false
-        let rowFills = anyRowShowsFill()
         var index = geometry.count > 0 ? geometry.item(atOffset: max(0, top)) : 0
         let (rowX, rowWidth) = rowSpan
         while index < geometry.count {
@@ -73,7 +72,7 @@ extension TableView {
                         if y < top && !isMoving && !isDragging { offset.y += delta }
                     }
                 }
-                configureGroup(cell, at: path, rowFills: rowFills)
+                configureGroup(cell, at: path)
                 if dragged !== cell {
                     let shift = dragged == nil ? 0 : reorderShift(forRowAt: path)
                     cell.frame = Rect(x: rowX, y: y + shift, width: rowWidth,
@@ -214,15 +213,13 @@ extension TableView {
         return view
     }
 
-    /// Rounds the first and last rows of a group and hides the last separator. `rowFills`:
-    /// whether any row may show the highlight or selection fill (``anyRowShowsFill()``); when
-    /// none does, the separators depend on the rows' places alone and no other row is looked up.
-    func configureGroup(_ cell: TableCell, at path: TableIndexPath, rowFills: Bool) {
+    /// Rounds the first and last rows of a group and hides the last separator.
+    func configureGroup(_ cell: TableCell, at path: TableIndexPath) {
         let first = path.row == 0, last = path.row == numberOfRows(inSection: path.section) - 1
         cell.isFirstInSection = first
         cell.isLastInSection = last
-        let separator = !last && (!rowFills || (!cell.showsRowFill
-            && !showsRowFill(at: TableIndexPath(row: path.row + 1, section: path.section))))
+        let separator = showsSeparator(below: path)
+        // Set only when it changes: a scrolling list configures every visible row every frame.
         if cell.showsSeparator != separator { cell.showsSeparator = separator }
         if style == .insetGrouped {
             let r = ControlMetrics.tableInsetGroupedCornerRadius
@@ -260,9 +257,11 @@ extension TableView {
     /// Whether the hairline under the row at `path` is drawn: not under a section's last row (a
     /// plain header or the group's end follows), and not along a row that shows the highlight or
     /// selection fill, above or below the hairline (iOS hides both of a filled row's separators,
-    /// so adjacent selected rows read as one block).
+    /// so adjacent selected rows read as one block). While no row is selected and no cell
+    /// highlighted (a scrolling list, every frame) no row is looked up.
     func showsSeparator(below path: TableIndexPath) -> Bool {
         guard path.row < numberOfRows(inSection: path.section) - 1 else { return false }
+        guard anyRowShowsFill() else { return true }
         return !showsRowFill(at: path) && !showsRowFill(at: TableIndexPath(row: path.row + 1, section: path.section))
     }
 

@@ -122,13 +122,16 @@ open class TableView: ScrollView {
     public let closeSwipeGestureRecognizer = TapGestureRecognizer()
 
     var geometry = TableRowGeometry()
+    // The two sets below are read for every visible row of every frame (its separator); every
+    // access is a whole read or an in-place insert or remove that calls out to nothing, so
+    // Swift's dynamic exclusivity checks on them are left out (as on `Node`'s per-frame storage).
     /// The selected rows, kept in step with inserts, deletes and moves (cells only show it).
-    var selectedRows = Set<TableIndexPath>()
+    @exclusivity(unchecked) var selectedRows = Set<TableIndexPath>()
     /// The cells on screen that are highlighted (a finger on them, or set by an app): with
     /// ``selectedRows`` empty too, no row shows a fill and separators need no neighbour looked up.
     /// A cell moved to another table while highlighted may stay listed, which only costs the
     /// lookups.
-    var highlightedCells = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var highlightedCells = Set<ObjectIdentifier>()
     var needsReload = true
     var geometryWidth: Double = -1
     var visibleCells: [TableIndexPath: TableCell] = [:]
