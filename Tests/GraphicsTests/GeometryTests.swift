@@ -48,11 +48,8 @@ struct GeometryTests {
 
     @Test("A transform's pixel bounds of a rect are its mapped rect's, for every scale, sign, shear and extreme")
     func transformPixelBoundsSameAsTwoSteps() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func unit() -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(state >> 11) / Double(1 << 53)
-        }
+        var rng = SplitMix(state: 0x9E37_79B9_7F4A_7C15)
+        func unit() -> Double { Double.random(in: 0..<1, using: &rng) }
         var transforms: [Transform2D] = [.identity, Transform2D(scaleX: -1, y: 1), Transform2D(scaleX: 2, y: -0.5),
                                          Transform2D(a: -1, b: 0, c: 0, d: 1, tx: 320, ty: 0),
                                          Transform2D(rotationAngle: 0.3), Transform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),

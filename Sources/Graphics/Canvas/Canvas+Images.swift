@@ -13,7 +13,7 @@ extension Canvas {
         let toImage = Transform2D(translationX: -rect.minX, y: -rect.minY)
             .concatenating(Transform2D(scaleX: Double(image.width) / rect.width, y: Double(image.height) / rect.height))
         guard let inverse = state.transform.inverted() else { return }
-        let bounds = state.transform.apply(to: rect).pixelBounds(scale: 1)
+        let bounds = state.transform.pixelBounds(of: rect)
         let reach = bounds.intersection(state.clipRect)
         guard !reach.isEmpty else { return }
         let alpha = UInt32((min(1, opacity) * 255).rounded())
