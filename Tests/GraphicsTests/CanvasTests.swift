@@ -22,6 +22,53 @@ struct CanvasTests {
         }
     }
 
+    @Test("Restore and endLayer drop the anti-aliased clips added since their save or layer, nested, and keep the ones before")
+    func restoreDropsShapeClips() {
+        // The outer clip's edge at x = 20.5 and the inner ones' curves are anti-aliased (shape clips).
+        let outer = Rect(x: 0, y: 0, width: 20.5, height: 40)
+        let inner = Rect(x: 4, y: 4, width: 12, height: 12)
+        func draw(_ nested: (Canvas) -> Void) -> (Bitmap, Canvas) {
+            let bitmap = Bitmap(width: 40, height: 40)
+            bitmap.clear(.black)
+            let canvas = Canvas(bitmap: bitmap)
+            canvas.save()
+            canvas.clip(to: outer)
+            nested(canvas)
+            canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), paint: .color(.white))
+            canvas.restore()
+            return (bitmap, canvas)
+        }
+        let (expected, plain) = draw { _ in }
+        #expect(expected[10, 10] == 0xFFFF_FFFF && expected[30, 10] == 0xFF00_0000)
+        #expect(expected[20, 10] != expected[10, 10] && expected[20, 10] != expected[30, 10], "the outer edge is anti-aliased")
+        let (saved, savedCanvas) = draw { canvas in
+            canvas.save()
+            canvas.clip(toRoundedRect: inner, radii: CornerRadii(6))
+            canvas.save()
+            canvas.clip(toRoundedRect: inner.insetBy(dx: 2, dy: 2), radii: CornerRadii(3))
+            canvas.restore()
+            canvas.restore()
+        }
+        let (layered, layeredCanvas) = draw { canvas in
+            canvas.beginLayer(opacity: 1)
+            canvas.clip(toRoundedRect: inner, radii: CornerRadii(6))
+            canvas.endLayer()
+        }
+        func differing(_ a: Bitmap, _ b: Bitmap) -> Int {
+            var n = 0
+            for y in 0..<40 { for x in 0..<40 where a[x, y] != b[x, y] { n += 1 } }
+            return n
+        }
+        #expect(differing(saved, expected) == 0, "the inner clips are gone after their restores")
+        #expect(differing(layered, expected) == 0, "a clip added in a layer is gone after it")
+        for (canvas, bitmap) in [(plain, expected), (savedCanvas, saved), (layeredCanvas, layered)] {
+            #expect(canvas.shapeClips.isEmpty && canvas.state.shapeClipCount == 0)
+            // Unclipped after the last restore: a fill reaches the pixels beyond the outer edge.
+            canvas.fill(Rect(x: 30, y: 30, width: 4, height: 4), paint: .color(.white))
+            #expect(bitmap[31, 31] == 0xFFFF_FFFF)
+        }
+    }
+
     @Test("A path clip of a rect clips like the same rect clip, anti-aliased edges included")
     func pathClipMatchesRectClip() {
         let a = Bitmap(width: 40, height: 30), b = Bitmap(width: 40, height: 30)
