@@ -29,15 +29,14 @@ let optimised: [SwiftSetting] = strict + [.unsafeFlags(["-O"], .when(configurati
 // The benchmark peer's headers (cairo, pango and the headers theirs include) where Debian's
 // libcairo2-dev and libpango1.0-dev put them. Named here instead of through pkg-config: glib's
 // pkg-config file adds `-pthread`, which SwiftPM drops with a warning on every build. Only the
-// `scanout-bench` executable uses them; no library product carries these flags.
-let cairoPangoHeaders: [SwiftSetting] = [
-    .unsafeFlags([
-        "/usr/include/cairo", "/usr/include/pango-1.0", "/usr/include/glib-2.0",
-        "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include",
-        "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/fribidi", "/usr/include/pixman-1",
-        "/usr/include/libpng16",
-    ].flatMap { ["-Xcc", "-I\($0)"] })
+// `scanout-bench` executable and its CCairoPango use them; no library product carries these flags.
+let cairoPangoIncludes = [
+    "/usr/include/cairo", "/usr/include/pango-1.0", "/usr/include/glib-2.0",
+    "/usr/lib/x86_64-linux-gnu/glib-2.0/include", "/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+    "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/fribidi", "/usr/include/pixman-1",
+    "/usr/include/libpng16",
 ]
+let cairoPangoHeaders: [SwiftSetting] = [.unsafeFlags(cairoPangoIncludes.flatMap { ["-Xcc", "-I\($0)"] })]
 
 // How a release build links `scanout` and `scanout-bench` (docs/boards.md, "How the binary is
 // linked"): with the toolchain's lld; relative relocations packed (DT_RELR: glibc 2.36 or later);
@@ -86,7 +85,8 @@ let package = Package(
         // The input stack (libinput, libudev, libxkbcommon): headers, and their functions opened
         // with dlopen at their first call (Sources/CInput).
         .target(name: "CInput", dependencies: ["CLazyLibrary"], path: "Sources/CInput"),
-        // Opening a library at the first call of one of its functions (CInput, CFontconfig, CJPEG).
+        // Opening a library at the first call of one of its functions (CInput, CFontconfig, CJPEG,
+        // and the benchmark's CCairoPango).
         .target(name: "CLazyLibrary", path: "Sources/CLazyLibrary", linkerSettings: [.linkedLibrary("dl")]),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
                        providers: [.apt(["libfreetype-dev"])]),
@@ -115,10 +115,12 @@ let package = Package(
         .systemLibrary(name: "CESpeak", path: "Sources/CESpeak"),
         // Linux kernel interfaces (epoll, timerfd, fbdev/VT ioctls) for Devices and Runtime.
         .systemLibrary(name: "CLinux", path: "Sources/CLinux"),
-        // Benchmark peer only: cairo + pango. Never a dependency of the runtime. Its header paths
-        // are `cairoPangoHeaders` (below), not pkg-config's.
-        .systemLibrary(name: "CCairoPango", path: "Sources/CCairoPango",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Benchmark peer only: cairo + pango's headers (libcairo2-dev, libpango1.0-dev), their
+        // functions opened with dlopen at their first call (Sources/CCairoPango), so a child that
+        // draws with Scanout alone does not map them. Never a dependency of the runtime. Its header
+        // paths are `cairoPangoIncludes` (above), not pkg-config's.
+        .target(name: "CCairoPango", dependencies: ["CLazyLibrary"], path: "Sources/CCairoPango",
+                cSettings: [.unsafeFlags(cairoPangoIncludes.map { "-I\($0)" })]),
 
         // Layers, bottom to top.
         .target(name: "Graphics", dependencies: ["CPNG", "CJPEG"], swiftSettings: optimised),

@@ -14,7 +14,7 @@ void *scanout_lazy_handle(scanout_lazy_library *library) {
         pthread_mutex_lock(&opening);
         state = atomic_load_explicit(&library->state, memory_order_acquire);
         if (state == untried) {
-            library->handle = dlopen(library->soname, RTLD_NOW | RTLD_LOCAL);
+            library->handle = dlopen(library->soname, library->mode ? library->mode : RTLD_NOW | RTLD_LOCAL);
             if (library->handle == NULL) {
                 const char *reason = dlerror();
                 snprintf(library->problem, sizeof library->problem, "%s could not be loaded (%s); install the %s package",

@@ -1,7 +1,17 @@
 import CCairoPango
+import Glibc
 
-/// The peer's font setup, shared by workloads A and C.
+/// The peer's libraries and font setup, shared by its workloads.
 enum CairoPangoFonts {
+    /// Loads cairo, pango, pangocairo and gobject (CCairoPango opens them at their first use) or
+    /// ends the run with the reason and the package to install: the peer's calls would otherwise
+    /// find nothing.
+    static func requireLibraries() {
+        guard let problem = scanout_cairo_pango_unavailable() else { return }
+        print("scanout-bench: the peer (cairo + pango) cannot run: \(String(cString: problem))")
+        exit(1)
+    }
+
     /// A pango context for `cr` with the benchmark's rendering options.
     static func context(for cr: OpaquePointer) -> OpaquePointer {
         let options = cairo_font_options_create()

@@ -16,6 +16,7 @@ enum ChildMode {
             return 2
         }
         let scanout = renderer == "scanout"
+        if !scanout { CairoPangoFonts.requireLibraries() }
         var first: Double?
         func frameDone() { if first == nil { first = Timing.now() } }
         let workloads = workload.map { [$0] } ?? ["A", "C", "D"]

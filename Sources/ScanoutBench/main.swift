@@ -176,6 +176,7 @@ if firstOnly {
 }
 
 // A, the floor beside it.
+CairoPangoFonts.requireLibraries()
 do {
     let scanout = ScanoutSceneRenderer(caches: .off), scanoutCached = ScanoutSceneRenderer(caches: .on)
     let cairo = CairoSceneRenderer()

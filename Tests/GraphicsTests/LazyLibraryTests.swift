@@ -40,4 +40,25 @@ struct LazyLibraryTests {
         #expect(status == 0)
         #expect(info.width == 16 && info.height == 4 && info.components == 1)
     }
+
+    @Test("A library given a mode is opened with it: as linked (RTLD_LAZY | RTLD_GLOBAL), its symbols join the global scope")
+    func libraryOpenedAsLinked() throws {
+        var library = scanout_lazy_library()
+        let soname = strdup("libjpeg.so.62")
+        let package = strdup("libjpeg62-turbo")
+        defer {
+            free(soname)
+            free(package)
+        }
+        library.soname = UnsafePointer(soname)
+        library.package = UnsafePointer(package)
+        library.mode = RTLD_LAZY | RTLD_GLOBAL
+        let handle = try #require(scanout_lazy_handle(&library))
+        #expect(scanout_lazy_problem(&library) == nil)
+        // Found through the process's global scope, as a library linked at exec is; the default
+        // mode (RTLD_LOCAL) keeps a library's symbols to its handle.
+        let global = UnsafeMutableRawPointer(bitPattern: 0)
+        #expect(dlsym(global, "jpeg_std_error") != nil)
+        #expect(dlsym(handle, "jpeg_std_error") == dlsym(global, "jpeg_std_error"))
+    }
 }

@@ -9,22 +9,31 @@
 #include <dlfcn.h>
 #include <stdatomic.h>
 
-/// One library opened on first use: its soname, the Debian package that has it, and what became
-/// of opening it (``scanout_lazy_handle``).
+/// One library opened on first use: its soname, the Debian package that has it, how `dlopen`
+/// opens it (`mode`; 0 is `RTLD_NOW | RTLD_LOCAL`), and what became of opening it
+/// (``scanout_lazy_handle``).
 typedef struct {
     const char *soname;
     const char *package;
+    int mode;
     _Atomic int state;
     void *handle;
     char problem[512];
 } scanout_lazy_library;
 
-/// A library not yet opened.
-#define SCANOUT_LAZY_LIBRARY(soname, package) {soname, package, 0, NULL, ""}
+/// A library not yet opened, to be opened with `RTLD_NOW | RTLD_LOCAL`: every symbol it needs
+/// bound when it opens (a missing one fails there, not at some later call), and its own symbols
+/// kept out of the process's global scope.
+#define SCANOUT_LAZY_LIBRARY(soname, package) {soname, package, 0, 0, NULL, ""}
 
-/// The library's handle, opened at the first call (`RTLD_NOW | RTLD_LOCAL`: its symbols do not
-/// join the process's global scope), or NULL when it cannot be opened; then
-/// `library->problem` says why, naming the package to install. Thread-safe.
+/// A library not yet opened, to be opened as the dynamic loader opens one linked at exec
+/// (`RTLD_LAZY | RTLD_GLOBAL`: each function bound at its first call, the symbols in the global
+/// scope): for the benchmark's peer, whose start must cost what it costs linked.
+#define SCANOUT_LAZY_LIBRARY_AS_LINKED(soname, package) {soname, package, RTLD_LAZY | RTLD_GLOBAL, 0, NULL, ""}
+
+/// The library's handle, opened at the first call (with the library's `mode`), or NULL when it
+/// cannot be opened; then `library->problem` says why, naming the package to install.
+/// Thread-safe.
 void *scanout_lazy_handle(scanout_lazy_library *library);
 
 /// `NULL` when `library` is open or opens now; otherwise why it cannot be.

@@ -1,3 +1,0 @@
-#pragma once
-#include <cairo.h>
-#include <pango/pangocairo.h>
