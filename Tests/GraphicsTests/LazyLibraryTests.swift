@@ -9,23 +9,16 @@ import Testing
 struct LazyLibraryTests {
     @Test("A library that cannot be opened says so once, with the loader's reason and the package to install")
     func missingLibrary() throws {
-        var library = scanout_lazy_library()
-        let soname = strdup("libscanout-no-such-library.so.7")
-        let package = strdup("scanout-no-such-package")
-        defer {
-            free(soname)
-            free(package)
+        try Self.withLibrary("libscanout-no-such-library.so.7", package: "scanout-no-such-package") { library in
+            #expect(scanout_lazy_handle(&library) == nil)
+            let problem = String(cString: try #require(scanout_lazy_problem(&library)))
+            #expect(problem.hasPrefix("libscanout-no-such-library.so.7 could not be loaded ("))
+            #expect(problem.contains("No such file"))
+            #expect(problem.hasSuffix("install the scanout-no-such-package package"))
+            // Asked again, the answer is the same, without a second attempt.
+            #expect(scanout_lazy_handle(&library) == nil)
+            #expect(String(cString: try #require(scanout_lazy_problem(&library))) == problem)
         }
-        library.soname = UnsafePointer(soname)
-        library.package = UnsafePointer(package)
-        #expect(scanout_lazy_handle(&library) == nil)
-        let problem = String(cString: try #require(scanout_lazy_problem(&library)))
-        #expect(problem.hasPrefix("libscanout-no-such-library.so.7 could not be loaded ("))
-        #expect(problem.contains("No such file"))
-        #expect(problem.hasSuffix("install the scanout-no-such-package package"))
-        // Asked again, the answer is the same, without a second attempt.
-        #expect(scanout_lazy_handle(&library) == nil)
-        #expect(String(cString: try #require(scanout_lazy_problem(&library))) == problem)
     }
 
     @Test("libjpeg is opened through the loader of CLazyLibrary, and the reader reads a file through it")
@@ -43,22 +36,30 @@ struct LazyLibraryTests {
 
     @Test("A library given a mode is opened with it: as linked (RTLD_LAZY | RTLD_GLOBAL), its symbols join the global scope")
     func libraryOpenedAsLinked() throws {
-        var library = scanout_lazy_library()
-        let soname = strdup("libjpeg.so.62")
-        let package = strdup("libjpeg62-turbo")
-        defer {
-            free(soname)
-            free(package)
+        try Self.withLibrary("libjpeg.so.62", package: "libjpeg62-turbo") { library in
+            library.mode = RTLD_LAZY | RTLD_GLOBAL
+            let handle = try #require(scanout_lazy_handle(&library))
+            #expect(scanout_lazy_problem(&library) == nil)
+            // Found through the process's global scope, as a library linked at exec is; the
+            // default mode (RTLD_LOCAL) keeps a library's symbols to its handle.
+            let global = UnsafeMutableRawPointer(bitPattern: 0)
+            #expect(dlsym(global, "jpeg_std_error") != nil)
+            #expect(dlsym(handle, "jpeg_std_error") == dlsym(global, "jpeg_std_error"))
         }
-        library.soname = UnsafePointer(soname)
-        library.package = UnsafePointer(package)
-        library.mode = RTLD_LAZY | RTLD_GLOBAL
-        let handle = try #require(scanout_lazy_handle(&library))
-        #expect(scanout_lazy_problem(&library) == nil)
-        // Found through the process's global scope, as a library linked at exec is; the default
-        // mode (RTLD_LOCAL) keeps a library's symbols to its handle.
-        let global = UnsafeMutableRawPointer(bitPattern: 0)
-        #expect(dlsym(global, "jpeg_std_error") != nil)
-        #expect(dlsym(handle, "jpeg_std_error") == dlsym(global, "jpeg_std_error"))
+    }
+
+    /// Runs `body` with a library not yet opened, named `soname` and found in Debian's `package`
+    /// (the C strings live until `body` returns).
+    private static func withLibrary(_ soname: String, package: String,
+                                    _ body: (inout scanout_lazy_library) throws -> Void) throws {
+        var library = scanout_lazy_library()
+        let sonameBytes = strdup(soname), packageBytes = strdup(package)
+        defer {
+            free(sonameBytes)
+            free(packageBytes)
+        }
+        library.soname = UnsafePointer(sonameBytes)
+        library.package = UnsafePointer(packageBytes)
+        try body(&library)
     }
 }
