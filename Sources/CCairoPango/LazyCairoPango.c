@@ -1,7 +1,10 @@
 // The cairo, pango and gobject functions the benchmark's peer calls, defined here under their own
 // names and forwarded to the libraries, each opened with dlopen at the first call of one of its
-// functions (CCairoPango.h says why; CLazyLibrary.h how). Each line repeats the header's
-// prototype: the compiler checks it against the header. To call another function, add its line.
+// functions (CCairoPango.h says why; CLazyLibrary.h how) as the loader opens a library linked at
+// exec (`SCANOUT_LAZY_LIBRARY_AS_LINKED`: functions bound at their first call, symbols in the
+// global scope), so that the peer's start costs what it costs linked. Each line repeats the
+// header's prototype: the compiler checks it against the header. To call another function, add
+// its line.
 //
 // When a library cannot be opened the forwarders return NULL or nothing; ScanoutBench asks
 // `scanout_cairo_pango_unavailable()` before it draws with the peer and stops with its answer.

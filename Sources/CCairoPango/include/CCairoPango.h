@@ -2,8 +2,8 @@
 // dependency of the runtime. Their libraries (and glib's, and through them about twenty more)
 // are opened with dlopen at the first call of one of their functions (LazyCairoPango.c), not
 // mapped at exec: a benchmark child that draws with Scanout alone starts as a Scanout program
-// does, and one that draws with cairo pays the libraries' loading when it starts drawing, as
-// it paid it at exec before.
+// does, and one that draws with cairo pays for loading them when it starts drawing, within its
+// first frame.
 #pragma once
 #include <cairo.h>
 #include <pango/pangocairo.h>
