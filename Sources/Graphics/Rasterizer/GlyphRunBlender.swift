@@ -83,10 +83,9 @@ package struct BorrowedCoverage {
     /// past `width` in each row are 0), its top-left at device pixel (`x`, `y`). `rowBytes ×
     /// height` bytes must be readable from `start` until the draw returns.
     ///
-    /// Inlinable: the text engine makes one per glyph drawn, and a call into this module returns
-    /// the six words through memory the caller then reads back whole (a stalled store forward,
-    /// a fifth of the glyph walk's time).
-    @inlinable
+    /// The text engine makes one per glyph drawn. It is a call from there: Swift (6.3) does not
+    /// inline a `package` function into another module, `@inlinable` or not; building the glyph
+    /// inside this module instead measured no faster on C_redraw.
     package init(unsafeRows start: UnsafePointer<UInt8>, rowBytes: Int, width: Int, height: Int, x: Int, y: Int) {
         self.start = start
         self.rowBytes = rowBytes
