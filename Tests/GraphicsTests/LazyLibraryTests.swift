@@ -48,6 +48,17 @@ struct LazyLibraryTests {
         }
     }
 
+    @Test("A library opened in the default mode (RTLD_NOW | RTLD_LOCAL) keeps its symbols to its handle")
+    func libraryOpenedLocally() throws {
+        // libXau (installed with cairo's headers for the benchmark) is loaded by nothing else in
+        // this process, so no other opening can have put its symbols in the global scope.
+        try Self.withLibrary("libXau.so.6", package: "libxau6") { library in
+            let handle = try #require(scanout_lazy_handle(&library))
+            #expect(dlsym(handle, "XauDisposeAuth") != nil)
+            #expect(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "XauDisposeAuth") == nil)
+        }
+    }
+
     /// Runs `body` with a library not yet opened, named `soname` and found in Debian's `package`
     /// (the C strings live until `body` returns).
     private static func withLibrary(_ soname: String, package: String,
