@@ -1,5 +1,5 @@
 // cairo + pango, the benchmark's peer (docs/benchmark.md), for ScanoutBench only: never a
-// dependency of the runtime. Their libraries (and glib's, and through them about twenty more)
+// dependency of the runtime. Their libraries (and glib's: 26 in all with those they bring)
 // are opened with dlopen at the first call of one of their functions (LazyCairoPango.c), not
 // mapped at exec: a benchmark child that draws with Scanout alone starts as a Scanout program
 // does, and one that draws with cairo pays for loading them when it starts drawing, within its
